@@ -1,0 +1,28 @@
+/** Business constants shared by server and web (spec section 9 and the issues). */
+
+export const CHILDCARE_CATEGORIES = [
+  'daycare',
+  'preschool',
+  'nursery',
+  'childcare',
+  'kindergarten',
+  'montessori',
+  'playgroup',
+  'aftercare',
+] as const;
+export type ChildcareCategory = (typeof CHILDCARE_CATEGORIES)[number];
+
+/** Browser storage keys of the session (spec section 3). */
+export const SESSION_KEYS = {
+  user: 'user',
+  isAuthenticated: 'isAuthenticated',
+  token: 'token',
+} as const;
+
+/** Window event that tells listeners (header counts, saved lists) the session changed. */
+export const LOGIN_EVENT = 'careroute:login';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const BODY_LIMIT_BYTES = 100 * 1024;
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { errorResponse } from './errors.js';
+import { emailField, idParam, isoTimestamp, phoneField, requiredText } from './fields.js';
+
+const bodyObject = { error: 'The request body must be a JSON object' };
+
+const passwordField = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text'),
+  })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const registerRequest = z.object(
+  {
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    emailId: emailField,
+    password: passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+    address: requiredText('Address', 300),
+    phoneNumber: phoneField,
+  },
+  bodyObject,
+);
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({ emailId: emailField, password: passwordField }, bodyObject);
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const profileUpdateRequest = z.object(
+  {
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    address: requiredText('Address', 300),
+    phoneNumber: phoneField,
+  },
+  bodyObject,
+);
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+/** A parent as the API shows them: never a password or a hash. */
+export const user = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  createdAt: isoTimestamp,
+});
+export type User = z.infer<typeof user>;
+
+export const authSuccess = z.object({ success: z.literal(true), user, token: z.string() });
+export type AuthSuccess = z.infer<typeof authSuccess>;
+
+export const profileResponse = z.object({ success: z.literal(true), user });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const userIdParams = z.object({ id: idParam });
+
+export const registerRoute = {
+  body: registerRequest,
+  response: { 201: authSuccess, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+};
+
+export const loginRoute = {
+  body: loginRequest,
+  response: { 200: authSuccess, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+};
+
+const signedIn = { 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export const getProfileRoute = {
+  params: userIdParams,
+  response: { 200: profileResponse, ...signedIn },
+};
+
+export const updateProfileRoute = {
+  params: userIdParams,
+  body: profileUpdateRequest,
+  response: { 200: profileResponse, 400: errorResponse, ...signedIn },
+};

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Fallback wording for the checks a schema does not word itself: name the field, say what it needs. */
+z.config({
+  customError: (issue) => {
+    const field = issue.path?.length ? issue.path.join('.') : 'The request body';
+    if (issue.code === 'invalid_type') {
+      return issue.input === undefined ? `${field} is required` : `${field} must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+    }
+    return undefined;
+  },
+});
+
+/**
+ * Field builders whose errors name the field in plain words, so a 400 tells a person
+ * exactly what to fix ("Email is required", not "Invalid input").
+ */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+export const emailField = requiredText('Email', 254)
+  .toLowerCase()
+  .regex(z.regexes.email, { error: 'Please enter a valid email address' });
+
+/** Digits with the usual separators; 7 to 15 digits as in E.164. */
+export const phoneField = requiredText('Phone number', 30).refine(
+  (value) => /^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value),
+  { error: 'Please enter a valid phone number' },
+);
+
+export const idParam = z.string().trim().min(1, { error: 'id is required' }).max(64, { error: 'id is too long' });
+
+/** Timestamps travel as ISO-8601 strings on both engines and in JSON. */
+export const isoTimestamp = z.string();
