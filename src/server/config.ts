@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "7d", "12h", "30m", "3600s" or plain seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, { error: 'must be a duration such as 7d, 12h, 30m or 3600' })
+  .transform((value) => {
+    const unit = value.at(-1) ?? '';
+    const amount = Number.parseInt(value, 10);
+    return amount * (DURATION_UNITS[unit] ?? 1);
+  })
+  .refine((seconds) => seconds > 0, { error: 'must be longer than zero' });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_TTL: duration.default(7 * 86400),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means the embedded SQLite database under dataDir. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtTtlSeconds: values.JWT_TTL,
+    logLevel: values.LOG_LEVEL,
+  };
+}
+
+/**
+ * Without JWT_SECRET the secret is generated once and kept under DATA_DIR, so tokens survive
+ * restarts without a constant in the code. Instances behind a load balancer must set JWT_SECRET.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

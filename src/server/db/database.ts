@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { engine: 'sqlite'; file: string }
+  | { engine: 'postgres'; url: string; schema?: string };
+
+/** DATABASE_URL picks PostgreSQL; otherwise the embedded SQLite file under DATA_DIR. */
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'sqlite', file: path.join(config.dataDir, 'careroute.sqlite') };
+}
+
+export function openDatabase(target: DatabaseTarget): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A per-test schema keeps test files apart on one PostgreSQL database.
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  // WAL lets readers run beside the writer; FULL sync keeps every acknowledged write after a crash.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** A cheap round trip that proves the database answers. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** True when an insert broke a unique constraint, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import {
+  getProfileRoute,
+  loginRoute,
+  registerRoute,
+  updateProfileRoute,
+} from '../../../shared/schemas/accounts.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http-error.js';
+import type { Auth } from '../../plugins/auth.js';
+import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  app.post(
+    '/api/auth/register',
+    { schema: { ...registerRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
+    async (request, reply) => {
+      const user = await registerParent(db, request.body);
+      if (!user) throw new HttpError(409, messages.auth.emailTaken, 'EMAIL_TAKEN');
+      return reply.code(201).send({ success: true, user, token: await auth.issueToken(user.id) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { ...loginRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body);
+      if (!user) throw new HttpError(401, messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      return reply.send({ success: true, user, token: await auth.issueToken(user.id) });
+    },
+  );
+
+  app.get(
+    '/api/users/:id/profile',
+    { schema: { ...getProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    async (request, reply) => {
+      const user = await getParent(db, request.params.id);
+      if (!user) throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      return reply.send({ success: true, user });
+    },
+  );
+
+  app.put(
+    '/api/users/:id/profile',
+    { schema: { ...updateProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    async (request, reply) => {
+      const user = await updateProfile(db, request.params.id, request.body);
+      if (!user) throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      return reply.send({ success: true, user });
+    },
+  );
+};

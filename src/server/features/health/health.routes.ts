@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../../shared/messages.js';
+import { healthRoute } from '../../../shared/schemas/health.js';
+import { pingDatabase, type Db } from '../../db/database.js';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/health', { schema: { ...healthRoute, tags: ['health'] } }, async (request, reply) => {
+    try {
+      await pingDatabase(db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database did not answer');
+      return reply.code(503).send({ success: false, error: messages.http.databaseUnavailable });
+    }
+    return reply.send({ status: 'ok' });
+  });
+};

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+describe.each(testEngines)('GET /api/health on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers ok once the database answers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    await t.database.db.destroy();
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ success: false, error: messages.http.databaseUnavailable });
+  });
+});

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
+const webRoot = path.resolve(here, '../web');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(databaseTarget(config));
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, webRoot });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('CareRoute could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import { messages } from '../../shared/messages.js';
+import { HttpError } from '../http-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by Auth.requireUser from the verified token. */
+    userId: string;
+  }
+}
+
+export interface Auth {
+  issueToken(userId: string): Promise<string>;
+  /** 401 unless the request carries a valid, unexpired bearer token. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** requireUser, then 403 unless the `:id` in the path is the caller's own id. */
+  requireSelf: preHandlerAsyncHookHandler;
+}
+
+const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
+
+export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Auth {
+  const key = new TextEncoder().encode(secret);
+
+  async function verifiedUserId(request: FastifyRequest): Promise<string> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, messages.auth.unauthorized, 'UNAUTHORIZED');
+    try {
+      // Pinning the algorithm refuses "alg: none" and any other algorithm swap.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      if (typeof payload.userId !== 'string' || payload.userId !== payload.sub) throw new Error('bad subject');
+      return payload.userId;
+    } catch {
+      throw new HttpError(401, messages.auth.unauthorized, 'UNAUTHORIZED');
+    }
+  }
+
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    request.userId = await verifiedUserId(request);
+  };
+
+  return {
+    issueToken: (userId) =>
+      new SignJWT({ userId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    requireUser,
+    requireSelf: async (request) => {
+      request.userId = await verifiedUserId(request);
+      const { id } = request.params as { id?: string };
+      if (id !== request.userId) throw new HttpError(403, messages.auth.forbidden, 'FORBIDDEN');
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html never,
+ * so a deploy shows at once. Returns the history fallback for the not-found handler.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}

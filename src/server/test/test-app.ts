@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtTtlSeconds: 3600,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database of the given engine, ready for app.inject(). */
+export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
