@@ -15,6 +15,8 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
+    // One route per built file; every other path falls through to the history fallback.
+    wildcard: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

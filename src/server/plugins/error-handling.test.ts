@@ -1,0 +1,112 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
+import { buildApp } from '../app.js';
+import { createTestApp, testConfig, type TestApp } from '../test/test-app.js';
+import { createTestDatabase } from '../test/test-database.js';
+
+describe('error handling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType } });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const response = await login('{"emailId": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, error: messages.http.invalidJson });
+  });
+
+  it('answers a body over 100 KB with a 413', async () => {
+    const response = await login(JSON.stringify({ emailId: 'a@example.com', password: 'x'.repeat(110 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, error: messages.http.bodyTooLarge });
+  });
+
+  it('answers an unsupported content type with a 415', async () => {
+    const response = await login('emailId=a', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, error: messages.http.unsupportedMediaType });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, error: messages.http.notFound, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the OpenAPI description of the contract', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/users/{id}/profile', '/api/health']),
+    );
+  });
+});
+
+describe('serving the web app', () => {
+  let dir: string;
+  let close: () => Promise<void>;
+  let inject: Awaited<ReturnType<typeof buildApp>>['inject'];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'careroute-web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>CareRoute</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp({ config: testConfig(), db: database.db, webRoot: dir });
+    inject = app.inject.bind(app);
+    close = async () => {
+      await app.close();
+      await database.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  });
+  afterAll(async () => {
+    await close();
+  });
+
+  it('answers every page path with index.html (history fallback), never cached', async () => {
+    for (const url of ['/', '/login', '/route-results?start=a&end=b', '/blog']) {
+      const response = await inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await inject({ url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const response = await inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});
