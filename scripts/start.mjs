@@ -1,0 +1,27 @@
+// `npm start`: build when the sources are newer than the last build, then serve the app.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtFiles = ['dist/server/main.js', 'dist/web/index.html'].map((file) => path.join(root, file));
+const sources = ['src', 'index.html', 'vite.config.ts', 'tsconfig.server.json', 'package.json'];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))));
+}
+
+const builtAt = Math.min(...builtFiles.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(root, entry))));
+
+if (builtAt < changedAt) {
+  console.log('CareRoute: building the app (sources changed since the last build)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, stdio: 'inherit' });
+process.exit(server.status ?? 0);
