@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/server/test/no-outside-network.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtFiles = ['dist/server/main.js', 'dist/web/index.html'].map((file) => path.join(root, file));
-const sources = ['src', 'index.html', 'vite.config.ts', 'tsconfig.server.json', 'package.json'];
+const sources = ['src', 'vite.config.ts', 'tsconfig.server.json', 'package.json'];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;
