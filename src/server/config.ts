@@ -30,6 +30,16 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_TTL: duration.default(7 * 86400),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CATALOGUE_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  GEO_PROVIDER: z.enum(['auto', 'offline', 'osm', 'google'], { error: 'must be auto, offline, osm or google' }).default('auto'),
+  GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
+  OSM_GEOCODER: z.enum(['photon', 'nominatim'], { error: 'must be photon or nominatim' }).default('photon'),
+  PHOTON_URL: z.url({ error: 'must be a URL' }).default('https://photon.komoot.io'),
+  NOMINATIM_URL: z.url({ error: 'must be a URL' }).default('https://nominatim.openstreetmap.org'),
+  OSRM_URL: z.url({ error: 'must be a URL' }).default('https://router.project-osrm.org'),
+  OVERPASS_URL: z.url({ error: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  GEO_USER_AGENT: z.string().trim().min(1).default('CareRoute/0.1 (childcare search; operator contact in README)'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -43,6 +53,24 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   logLevel: LogLevel;
+  /** Load the generated demo catalogue on start when the catalogue is empty. */
+  catalogueDemo: boolean;
+  geo: GeoConfig;
+}
+
+export type GeoProviderSetting = 'auto' | 'offline' | 'osm' | 'google';
+
+export interface GeoConfig {
+  /** auto: google with a key, else osm; each falls back to offline per request when unreachable. */
+  provider: GeoProviderSetting;
+  googleApiKey: string | undefined;
+  osmGeocoder: 'photon' | 'nominatim';
+  photonUrl: string;
+  nominatimUrl: string;
+  osrmUrl: string;
+  overpassUrl: string;
+  timeoutMs: number;
+  userAgent: string;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     jwtTtlSeconds: values.JWT_TTL,
     logLevel: values.LOG_LEVEL,
+    catalogueDemo: values.CATALOGUE_DEMO === 'true',
+    geo: {
+      provider: values.GEO_PROVIDER,
+      googleApiKey: values.GOOGLE_MAPS_API_KEY,
+      osmGeocoder: values.OSM_GEOCODER,
+      photonUrl: values.PHOTON_URL,
+      nominatimUrl: values.NOMINATIM_URL,
+      osrmUrl: values.OSRM_URL,
+      overpassUrl: values.OVERPASS_URL,
+      timeoutMs: values.GEO_TIMEOUT_MS,
+      userAgent: values.GEO_USER_AGENT,
+    },
   };
 }
 

@@ -16,10 +16,60 @@ export interface UsersTable {
   updatedAt: string;
 }
 
+/** ageGroups is a JSON array as text; acceptsSubsidy is 1, 0 or null on both engines. */
+export interface CatalogueProgramsTable {
+  id: string;
+  source: string;
+  sourceId: string;
+  name: string;
+  category: string;
+  programType: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  locationPrecision: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  capacity: number | null;
+  licenseNumber: string | null;
+  licenseStatus: string | null;
+  ageGroups: string;
+  acceptsSubsidy: number | null;
+  hours: string | null;
+  firstLicensedAt: string | null;
+  sourceUpdatedAt: string | null;
+  rating: number | null;
+  reviewCount: number;
+  updatedAt: string;
+}
+
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+  updatedAt: string;
+}
+
+/** Geocode and route answers, JSON text, kept until expiresAt (at most 30 days). */
+export interface GeoCacheTable {
+  key: string;
+  value: string;
+  expiresAt: string;
+}
+
 export interface Database {
   users: UsersTable;
+  cataloguePrograms: CatalogueProgramsTable;
+  catalogueState: CatalogueStateTable;
+  geoCache: GeoCacheTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
+
+export type CatalogueProgramRow = Selectable<CatalogueProgramsTable>;
+export type NewCatalogueProgramRow = Insertable<CatalogueProgramsTable>;

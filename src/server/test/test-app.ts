@@ -20,6 +20,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     logLevel: 'silent',
+    catalogueDemo: false,
+    geo: {
+      provider: 'offline',
+      googleApiKey: undefined,
+      osmGeocoder: 'photon',
+      photonUrl: 'http://127.0.0.1:9/photon',
+      nominatimUrl: 'http://127.0.0.1:9/nominatim',
+      osrmUrl: 'http://127.0.0.1:9/osrm',
+      overpassUrl: 'http://127.0.0.1:9/overpass',
+      timeoutMs: 1000,
+      userAgent: 'CareRoute tests',
+    },
     ...overrides,
   };
 }

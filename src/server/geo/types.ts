@@ -1,0 +1,73 @@
+import type { LocationPrecision } from '../../shared/schemas/catalogue.js';
+
+export type ProviderName = 'offline' | 'osm' | 'google';
+export type TravelMode = 'DRIVING' | 'WALKING';
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface GeocodeResult extends GeoPoint {
+  formattedAddress: string;
+  precision: LocationPrecision;
+  provider: ProviderName;
+  /** True when the point stands for an area (a ZIP or a city), not the address itself. */
+  approximate: boolean;
+}
+
+export interface Suggestion extends GeoPoint {
+  description: string;
+}
+
+export interface ReverseResult {
+  address: string;
+  provider: ProviderName;
+}
+
+export interface RouteResult {
+  /** The route line, start to end, dense enough to measure distances to (<= ~100 m apart offline). */
+  points: GeoPoint[];
+  distanceMeters: number;
+  durationSeconds: number;
+  provider: ProviderName;
+  /** True for a straight line estimated offline rather than a road route. */
+  approximate: boolean;
+}
+
+export interface Geocoder {
+  /** The best match in the US, or null when there is none. */
+  geocode(text: string): Promise<GeocodeResult | null>;
+  /** Up to `limit` US suggestions for a partly typed place. */
+  autocomplete(text: string, limit: number): Promise<Suggestion[]>;
+  reverse(point: GeoPoint): Promise<ReverseResult | null>;
+}
+
+export interface Router {
+  route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult>;
+  /**
+   * Extra seconds of start -> via -> end over start -> end, one per via, or null when this
+   * provider cannot tell (the caller then estimates from the distance off the route).
+   */
+  detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[] | null>;
+}
+
+/** Why a map service failed, in the terms the API answers with (spec section 8). */
+export type GeoFailure =
+  | 'zero-results' // nothing matched: 422
+  | 'over-limit' // quota or 429: 503
+  | 'denied' // key refused: 503
+  | 'unavailable' // network error, timeout, 5xx: fall back to offline, else 502
+  | 'invalid'; // the service refused the request as malformed: 502
+
+export class GeoError extends Error {
+  constructor(
+    readonly failure: GeoFailure,
+    /** The provider's own status, e.g. OVER_QUERY_LIMIT or HTTP 503, for logs and route errors. */
+    readonly status: string,
+    readonly provider: ProviderName,
+  ) {
+    super(`${provider}: ${failure} (${status})`);
+    this.name = 'GeoError';
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CHILDCARE_CATEGORIES } from '../constants.js';
+import { errorResponse } from './errors.js';
+
+export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** How exactly a program's position is known: its street address, its ZIP centroid or its city centroid. */
+export const LOCATION_PRECISIONS = ['address', 'zip', 'city'] as const;
+export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];
+
+export const categorySchema = z.enum(CHILDCARE_CATEGORIES);
+export const ageGroupSchema = z.enum(AGE_GROUPS);
+export const locationPrecisionSchema = z.enum(LOCATION_PRECISIONS);
+
+/** One licensed childcare program of the catalogue, as the API shows it in full. */
+export const program = z.object({
+  id: z.string(),
+  source: z.string(),
+  sourceId: z.string(),
+  name: z.string(),
+  category: categorySchema,
+  programType: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  locationPrecision: locationPrecisionSchema,
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  licenseNumber: z.string().nullable(),
+  licenseStatus: z.string().nullable(),
+  ageGroups: z.array(ageGroupSchema),
+  acceptsSubsidy: z.boolean().nullable(),
+  hours: z.string().nullable(),
+  firstLicensedAt: z.string().nullable(),
+  sourceUpdatedAt: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export type Program = z.infer<typeof program>;
+
+export const catalogueProgramRoute = {
+  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  response: { 200: program, 404: errorResponse },
+};
