@@ -104,6 +104,11 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing asset with a 404, not with the page', async () => {
+    const response = await inject({ url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('still answers unknown API paths with JSON', async () => {
     const response = await inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -24,6 +24,8 @@ export async function registerWebApp(
   });
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    // A missing file (an old hashed asset) is a 404, not a page: HTML in place of a script blanks the app.
+    if (path.extname(request.url.split('?')[0] ?? '')) return undefined;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { SESSION_KEYS } from '../src/shared/constants.js';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
+
+const parent = {
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  // Unique per run, so the journey also passes against a database that is not fresh.
+  emailId: `maya.lopez+${Date.now()}@example.com`,
+  password: 'sunny-mornings-42',
+  address: '12 Elm Street, Boston, MA 02118',
+  phoneNumber: '617-555-0142',
+};
+
+const header = (page: Page) => page.getByRole('banner');
+const accountButton = (page: Page) =>
+  header(page).getByRole('button', { name: parent.firstName, exact: true });
+
+async function fillLogin(page: Page, password: string) {
+  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
+  await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+}
+
+async function fillRegistration(page: Page) {
+  const text = messages.registerPage;
+  await page.getByLabel(text.firstName, { exact: true }).fill(parent.firstName);
+  await page.getByLabel(text.lastName, { exact: true }).fill(parent.lastName);
+  await page.getByLabel(text.email, { exact: true }).fill(parent.emailId);
+  await page.getByLabel(text.password, { exact: true }).fill(parent.password);
+  await page.getByLabel(text.address, { exact: true }).fill(parent.address);
+  await page.getByLabel(text.phoneNumber, { exact: true }).fill(parent.phoneNumber);
+  await page.getByRole('button', { name: text.submit, exact: true }).click();
+}
+
+/** The three session keys of spec section 3, in SESSION_KEYS order (null when missing). */
+async function storedSession(page: Page) {
+  const { origins } = await page.context().storageState();
+  const items = origins.flatMap((origin) => origin.localStorage);
+  return Object.values(SESSION_KEYS).map((key) => items.find((item) => item.name === key)?.value ?? null);
+}
+
+test('a parent registers, logs out, mistypes the password, logs in and stays signed in', async ({
+  page,
+  browserErrors,
+}) => {
+  // The two failures this journey provokes on purpose; Chromium logs every 4xx answer.
+  browserErrors.allow(/status of 409 .*\/api\/auth\/register$/);
+  browserErrors.allow(/status of 401 .*\/api\/auth\/login$/);
+
+  await test.step('register a new parent and land signed in on the home page', async () => {
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: messages.registerPage.title })).toBeVisible();
+    await screenshotBothSizes(page, 'register');
+
+    await fillRegistration(page);
+
+    await expect(page).toHaveURL('/');
+    await expect(accountButton(page)).toBeVisible();
+    expect(await storedSession(page)).toEqual([expect.stringContaining(parent.emailId), 'true', expect.any(String)]);
+    await screenshotBothSizes(page, 'home-signed-in');
+  });
+
+  await test.step('the account menu opens, and on a phone the folded menu too', async () => {
+    await accountButton(page).click();
+    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: messages.account.savedRoutes })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeHidden();
+    await expect(accountButton(page)).toBeFocused();
+
+    await showAs(page, 'phone');
+    await header(page).getByRole('button', { name: messages.nav.menu }).click();
+    await expect(header(page).getByRole('link', { name: messages.nav.aiNanny })).toBeVisible();
+    await screenshotAs(page, 'home-menu-open', 'phone');
+    await page.keyboard.press('Escape');
+    await showAs(page, 'desktop');
+  });
+
+  await test.step('log out: the session is gone and Login and Register are back', async () => {
+    await accountButton(page).click();
+    await header(page).getByRole('button', { name: messages.account.logout }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(header(page).getByRole('link', { name: messages.nav.login, exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: messages.nav.register, exact: true })).toBeVisible();
+    expect(await storedSession(page)).toEqual([null, null, null]);
+  });
+
+  await test.step('registering the same email again shows the server error above the form', async () => {
+    await header(page).getByRole('link', { name: messages.nav.register, exact: true }).click();
+    await fillRegistration(page);
+
+    await expect(page.getByRole('alert')).toHaveText(messages.auth.emailTaken);
+    await screenshotBothSizes(page, 'register-error');
+  });
+
+  await test.step('a wrong password is refused with the server text', async () => {
+    await page.getByRole('link', { name: messages.registerPage.loginLink, exact: true }).click();
+    await expect(page).toHaveURL('/login');
+    await screenshotBothSizes(page, 'login');
+
+    await fillLogin(page, 'not-my-password');
+
+    await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials);
+    await expect(page).toHaveURL('/login');
+    expect(await storedSession(page)).toEqual([null, null, null]);
+    await screenshotBothSizes(page, 'login-error');
+  });
+
+  await test.step('the right password signs the parent in', async () => {
+    await fillLogin(page, parent.password);
+
+    await expect(page).toHaveURL('/');
+    await expect(accountButton(page)).toBeVisible();
+  });
+
+  await test.step('a reload keeps the session', async () => {
+    await page.reload();
+
+    await expect(accountButton(page)).toBeVisible();
+    await expect(header(page).getByRole('link', { name: messages.nav.login, exact: true })).toHaveCount(0);
+  });
+});

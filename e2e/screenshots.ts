@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+const SIZES = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+type Device = keyof typeof SIZES;
+
+export async function showAs(page: Page, device: Device): Promise<void> {
+  await page.setViewportSize(SIZES[device]);
+}
+
+/**
+ * Saves the page as test-results/screenshots/<name>-<device>-<width>x<height>.png, the whole
+ * page as that device shows it.
+ */
+export async function screenshotAs(page: Page, name: string, device: Device): Promise<void> {
+  const { width, height } = SIZES[device];
+  await showAs(page, device);
+  // A full-page shot of a scrolled page draws the sticky header mid-page; start from the top.
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${device}-${width}x${height}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+/** Saves the page as a laptop and as a phone see it, then returns to the laptop size. */
+export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
+  await screenshotAs(page, name, 'desktop');
+  await screenshotAs(page, name, 'phone');
+  await showAs(page, 'desktop');
+}

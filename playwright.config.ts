@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR_PREFIX } from './e2e/global-teardown.js';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Every run starts on an empty database. Playwright evaluates this file again in each worker;
+// the directory goes into the environment the workers inherit, so they all agree on one.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), E2E_DATA_DIR_PREFIX)));
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  // Each spec is a whole journey against one server and one database: run them one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // The system Chromium, never a downloaded browser.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The production build (`npm run test:e2e` builds first): what parents get is what we test.
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CATALOGUE_DEMO: 'false',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import type { User } from '../../../shared/schemas/accounts.js';
+import { useSignOut } from '../../features/accounts/use-sign-out';
+import { displayName } from '../../lib/session';
+import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
+import styles from './account-menu.module.css';
+
+/**
+ * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes and Logout.
+ * A disclosure (button + list of links), not an ARIA menu: role=menu promises arrow-key
+ * navigation that site navigation does not need, and plain links keep Tab working as usual.
+ */
+export function AccountMenu({ user }: { user: User }) {
+  const location = useLocation();
+  const signOut = useSignOut();
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Open only on the page it was opened on, so choosing Profile or Saved Routes closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const name = displayName(user, messages.account.fallbackName);
+
+  useOutsidePointerDown(containerRef, open, () => setOpenOn(null));
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    // The header also listens for Escape (to fold its menu); this one is handled here.
+    event.stopPropagation();
+    setOpenOn(null);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div ref={containerRef} className={styles.container} onKeyDown={closeOnEscape}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpenOn(open ? null : location.key)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <div id={menuId} className={styles.panel} hidden={!open}>
+        <p className={styles.who}>
+          <span className={styles.fullName}>
+            {user.firstName} {user.lastName}
+          </span>
+          <span className={styles.email}>{user.emailId}</span>
+        </p>
+        <ul className={styles.items}>
+          <li>
+            <Link to="/profile" className={styles.item}>
+              {messages.account.profile}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile?tab=routes" className={styles.item}>
+              {messages.account.savedRoutes}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={signOut}>
+              {messages.account.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

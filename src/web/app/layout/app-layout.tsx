@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { SessionExpiryHandler } from '../session-expiry-handler';
+import styles from './app-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {messages.site.skipToContent}
+      </a>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SessionExpiryHandler />
+      <ScrollRestoration />
+    </div>
+  );
+}

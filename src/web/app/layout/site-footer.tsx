@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { Brand } from './brand';
+import { NAV_ITEMS } from './nav-items';
+import styles from './site-footer.module.css';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Brand />
+          <p className={styles.pitch}>{messages.site.footerPitch}</p>
+          <p className={styles.muted}>{messages.site.mobileApps}</p>
+        </div>
+        <nav aria-label={messages.site.footerLinksLabel}>
+          <ul className={styles.links}>
+            {NAV_ITEMS.filter((item) => item.to !== '/').map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{messages.site.copyright(new Date().getFullYear())}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { cx } from '../../lib/class-names';
+import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
+import { useSession } from '../../lib/use-session';
+import { AccountMenu } from './account-menu';
+import { AuthLinks } from './auth-links';
+import { Brand } from './brand';
+import { NAV_ITEMS } from './nav-items';
+import { SavedListsButtons } from './saved-lists-buttons';
+import styles from './site-header.module.css';
+
+/**
+ * The header of spec section 2 on every page. On phones the links fold behind a Menu button;
+ * the saved-list buttons and the account button stay in reach.
+ */
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const navId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Remember which page the menu was opened on: following any link changes location.key and so
+  // closes the menu, without an effect that resets state after each navigation.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.key;
+  useOutsidePointerDown(headerRef, menuOpen, () => setMenuOpenOn(null));
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpenOn(null);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <header ref={headerRef} className={styles.header} onKeyDown={closeOnEscape}>
+      <div className={styles.bar}>
+        <Brand />
+        <nav id={navId} aria-label={messages.nav.label} className={cx(styles.nav, menuOpen && styles.navOpen)}>
+          <ul className={styles.links}>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) => cx(styles.link, isActive && styles.linkActive)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {!session && <AuthLinks className={styles.inFoldedMenu} />}
+        </nav>
+        <div className={styles.actions}>
+          <SavedListsButtons />
+          {session ? <AccountMenu user={session.user} /> : <AuthLinks className={styles.inBar} />}
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            <span>{messages.nav.menu}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

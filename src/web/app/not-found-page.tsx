@@ -1,0 +1,18 @@
+import { messages } from '../../shared/messages.js';
+import { ButtonLink } from '../components/ui/button';
+import { RouteIllustration } from '../components/ui/route-illustration';
+import { useDocumentTitle } from '../lib/use-document-title';
+import styles from './status-page.module.css';
+
+export function NotFoundPage() {
+  useDocumentTitle(messages.notFound.documentTitle);
+  return (
+    <section className={styles.page}>
+      <RouteIllustration className={styles.illustration} />
+      <p className={styles.code}>404</p>
+      <h1 className={styles.title}>{messages.notFound.title}</h1>
+      <p className={styles.text}>{messages.notFound.text}</p>
+      <ButtonLink to="/">{messages.notFound.backHome}</ButtonLink>
+    </section>
+  );
+}

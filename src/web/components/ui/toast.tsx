@@ -1,0 +1,69 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { cx } from '../../lib/class-names';
+import styles from './toast.module.css';
+import { VisuallyHidden } from './visually-hidden';
+
+type Tone = 'info' | 'success' | 'error';
+
+interface Toast {
+  id: number;
+  text: string;
+  tone: Tone;
+}
+
+type ShowToast = (text: string, tone?: Tone) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Long enough to read a sentence twice; the close button is there for anyone faster. */
+const TOAST_DURATION_MS = 6000;
+
+/**
+ * Short notices (the spec's success and error texts) shown in the page, never window.alert.
+ * The live region is always in the DOM so screen readers announce what is added to it.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback<ShowToast>(
+    (text, tone = 'info') => {
+      const id = ++nextId.current;
+      setToasts((current) => [...current, { id, text, tone }]);
+      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section className={styles.region} aria-label={messages.toast.regionLabel}>
+        <div role="status" aria-live="polite" className={styles.list}>
+          {toasts.map((toast) => (
+            <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
+              <p className={styles.text}>{toast.text}</p>
+              <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
+                <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+          ))}
+        </div>
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast must be used inside <ToastProvider>');
+  return show;
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { authSuccess, type RegisterRequest } from '../../../../shared/schemas/accounts.js';
+import { apiRequest } from '../../../lib/api-client';
+import { signIn } from '../../../lib/session';
+
+export function register(body: RegisterRequest) {
+  return apiRequest('/api/auth/register', { method: 'POST', body, schema: authSuccess, anonymous: true });
+}
+
+/**
+ * Registers and starts the session with the returned token too: the spec kept no token after
+ * registering, which left a new parent unable to save anything (issue 2).
+ */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user, token }) => signIn(user, token),
+  });
+}

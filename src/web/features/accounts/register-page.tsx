@@ -1,0 +1,78 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { errorText } from '../../lib/api-client';
+import { formText } from '../../lib/form-text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRegisterMutation } from './api/register';
+import { AuthCard } from './components/auth-card';
+import styles from './auth-form.module.css';
+
+const text = messages.registerPage;
+
+export function RegisterPage() {
+  useDocumentTitle(text.documentTitle);
+  const navigate = useNavigate();
+  const register = useRegisterMutation();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    register.mutate(
+      {
+        firstName: formText(form, 'firstName'),
+        lastName: formText(form, 'lastName'),
+        emailId: formText(form, 'emailId'),
+        password: formText(form, 'password'),
+        address: formText(form, 'address'),
+        phoneNumber: formText(form, 'phoneNumber'),
+      },
+      { onSuccess: () => void navigate('/') },
+    );
+  }
+
+  return (
+    <AuthCard
+      title={text.title}
+      intro={text.intro}
+      footer={
+        <>
+          {text.haveAccount} <Link to="/login">{text.loginLink}</Link>
+        </>
+      }
+    >
+      {register.isError && <Alert>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <div className={styles.row}>
+          <TextField label={text.firstName} name="firstName" autoComplete="given-name" required />
+          <TextField label={text.lastName} name="lastName" autoComplete="family-name" required />
+        </div>
+        <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
+        <TextField
+          label={text.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={text.passwordHint(PASSWORD_MIN_LENGTH)}
+          required
+        />
+        <TextField
+          label={text.address}
+          name="address"
+          autoComplete="street-address"
+          hint={text.addressHint}
+          required
+        />
+        <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" required />
+        <Button type="submit" className={styles.submit} fullWidth disabled={register.isPending}>
+          {register.isPending ? text.submitting : text.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

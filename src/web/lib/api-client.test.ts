@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEYS } from '../../shared/constants.js';
+import { messages } from '../../shared/messages.js';
+import { healthResponse } from '../../shared/schemas/health.js';
+import { ApiError, apiRequest, errorText, setSessionExpiredHandler } from './api-client';
+import { readSession, signIn } from './session';
+import { MemoryStorage } from './test-support/memory-storage';
+
+const parent = {
+  id: 'u1',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  emailId: 'maya@example.com',
+  address: '12 Elm Street, Boston, MA',
+  phoneNumber: '617-555-0100',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+const token = 'header.payload.signature';
+
+let storage: MemoryStorage;
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: unknown): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function sentHeaders(): Headers {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return new Headers(init?.headers);
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  // The session defaults to the browser's localStorage and window; Node gets stand-ins.
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token when signed in and returns the parsed answer', async () => {
+    signIn(parent, token);
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok' }));
+
+    const result = await apiRequest('/api/health', { method: 'POST', body: { a: 1 }, schema: healthResponse });
+
+    expect(result).toEqual({ status: 'ok' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+    expect(sentHeaders().get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('sends no token on anonymous calls such as login', async () => {
+    signIn(parent, token);
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok' }));
+
+    await apiRequest('/api/health', { schema: healthResponse, anonymous: true });
+
+    expect(sentHeaders().has('Authorization')).toBe(false);
+  });
+
+  it("throws an ApiError carrying the server's error text and status", async () => {
+    fetchMock.mockResolvedValue(answer(409, { success: false, error: messages.auth.emailTaken }));
+
+    const error = await apiRequest('/api/health', { schema: healthResponse }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, serverError: messages.auth.emailTaken });
+    expect(errorText(error, messages.auth.registrationFailed)).toBe(messages.auth.emailTaken);
+  });
+
+  it("falls back to the caller's text when the server sent no error text", async () => {
+    fetchMock.mockResolvedValue(answer(502, '<html>Bad gateway</html>'));
+
+    const error = await apiRequest('/api/health', { schema: healthResponse }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, serverError: undefined });
+    expect(errorText(error, messages.auth.loginFailed)).toBe(messages.auth.loginFailed);
+  });
+
+  it('turns a network failure into the network-error text', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiRequest('/api/health', { schema: healthResponse }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 0, serverError: messages.auth.networkError });
+    expect(errorText(error, messages.auth.loginFailed)).toBe(messages.auth.networkError);
+  });
+
+  it('rejects a success answer that breaks the contract', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'maybe' }));
+
+    await expect(apiRequest('/api/health', { schema: healthResponse })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('a 401', () => {
+  it('on an authorised call ends the session and tells the app', async () => {
+    const onExpired = vi.fn();
+    const unregister = setSessionExpiredHandler(onExpired);
+    signIn(parent, token);
+    fetchMock.mockResolvedValue(answer(401, { success: false, error: messages.auth.unauthorized }));
+
+    await expect(apiRequest('/api/users/u1/profile', { schema: healthResponse })).rejects.toMatchObject({
+      status: 401,
+      serverError: messages.auth.unauthorized,
+    });
+
+    expect(readSession()).toBeNull();
+    expect(Object.values(SESSION_KEYS).map((key) => storage.getItem(key))).toEqual([null, null, null]);
+    expect(onExpired).toHaveBeenCalledOnce();
+    unregister();
+  });
+
+  it('on login (wrong password) leaves the session and the app alone', async () => {
+    const onExpired = vi.fn();
+    const unregister = setSessionExpiredHandler(onExpired);
+    signIn(parent, token);
+    fetchMock.mockResolvedValue(answer(401, { success: false, error: messages.auth.invalidCredentials }));
+
+    await expect(apiRequest('/api/auth/login', { schema: healthResponse, anonymous: true })).rejects.toMatchObject({
+      serverError: messages.auth.invalidCredentials,
+    });
+
+    expect(readSession()).not.toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+    unregister();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
+import type { User } from '../../shared/schemas/accounts.js';
+import { displayName, readSession, signIn, signOut } from './session';
+import { MemoryStorage } from './test-support/memory-storage';
+
+const parent: User = {
+  id: 'u1',
+  firstName: 'Maya',
+  lastName: 'Lopez',
+  emailId: 'maya@example.com',
+  address: '12 Elm Street, Boston, MA',
+  phoneNumber: '617-555-0100',
+  createdAt: '2025-01-02T03:04:05.000Z',
+};
+const token = 'header.payload.signature';
+
+function countLoginEvents(target: EventTarget): () => number {
+  let count = 0;
+  target.addEventListener(LOGIN_EVENT, () => count++);
+  return () => count;
+}
+
+describe('session', () => {
+  it('signIn stores user, flag and token, announces it, and reads back as signed in', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const loginEvents = countLoginEvents(events);
+
+    signIn(parent, token, storage, events);
+
+    expect(storage.getItem(SESSION_KEYS.user)).toBe(JSON.stringify(parent));
+    expect(storage.getItem(SESSION_KEYS.isAuthenticated)).toBe('true');
+    expect(storage.getItem(SESSION_KEYS.token)).toBe(token);
+    expect(loginEvents()).toBe(1);
+    expect(readSession(storage)).toEqual({ user: parent, token });
+  });
+
+  it('signOut clears all three keys and announces it', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    signIn(parent, token, storage, events);
+    const loginEvents = countLoginEvents(events);
+
+    signOut(storage, events);
+
+    expect(storage.length).toBe(0);
+    expect(loginEvents()).toBe(1);
+    expect(readSession(storage)).toBeNull();
+  });
+
+  it.each(Object.values(SESSION_KEYS))('is signed out when %s is missing', (missingKey) => {
+    const storage = new MemoryStorage();
+    signIn(parent, token, storage, new EventTarget());
+    storage.removeItem(missingKey);
+
+    expect(readSession(storage)).toBeNull();
+  });
+
+  it('is signed out when the flag is anything but "true"', () => {
+    const storage = new MemoryStorage();
+    signIn(parent, token, storage, new EventTarget());
+    storage.setItem(SESSION_KEYS.isAuthenticated, 'false');
+
+    expect(readSession(storage)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not a user', JSON.stringify({ name: 'Maya' })],
+  ])('is signed out when the stored user is %s', (_case, storedUser) => {
+    const storage = new MemoryStorage();
+    signIn(parent, token, storage, new EventTarget());
+    storage.setItem(SESSION_KEYS.user, storedUser);
+
+    expect(readSession(storage)).toBeNull();
+  });
+
+  it('greets by first name, or by the fallback when there is none', () => {
+    expect(displayName(parent, 'User')).toBe('Maya');
+    expect(displayName({ ...parent, firstName: '  ' }, 'User')).toBe('User');
+  });
+});

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Paths are resolved from this file, not from the working directory, so `vite` behaves the same
+// whether it is started from the repository root or from a script elsewhere.
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
+const webOutDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: webOutDir,
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
