@@ -52,6 +52,26 @@ export interface Router {
   detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[] | null>;
 }
 
+/** A childcare place a map service knows; the offline counterpart is the catalogue itself. */
+export interface PlaceResult extends GeoPoint {
+  /** Scoped by provider: "osm:node/123", "google:ChIJ...". */
+  id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  provider: ProviderName;
+  /** Along a route: extra seconds of start -> place -> end over the route, when the provider tells. */
+  detourSeconds: number | null;
+}
+
+export interface Places {
+  /** Childcare places within radiusMeters of a point, at most limit. */
+  nearby(center: GeoPoint, radiusMeters: number, limit: number): Promise<PlaceResult[]>;
+  /** Childcare places near a route already drawn, at most limit; the caller measures each one's distance to it. */
+  alongRoute(route: RouteResult, corridorMeters: number, mode: TravelMode, limit: number): Promise<PlaceResult[]>;
+}
+
 /** Why a map service failed, in the terms the API answers with (spec section 8). */
 export type GeoFailure =
   | 'zero-results' // nothing matched: 422
@@ -66,8 +86,10 @@ export class GeoError extends Error {
     /** The provider's own status, e.g. OVER_QUERY_LIMIT or HTTP 503, for logs and route errors. */
     readonly status: string,
     readonly provider: ProviderName,
+    /** What went wrong underneath (a network error, a schema mismatch), for the logs. */
+    cause?: unknown,
   ) {
-    super(`${provider}: ${failure} (${status})`);
+    super(`${provider}: ${failure} (${status})`, cause === undefined ? undefined : { cause });
     this.name = 'GeoError';
   }
 }

@@ -1,0 +1,146 @@
+import polyline from '@mapbox/polyline';
+import { z } from 'zod';
+import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
+import type { GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
+import { readGoogleApiError } from './google-geocoder.js';
+
+export const GOOGLE_ROUTES_URL = 'https://routes.googleapis.com';
+
+/** Durations are strings of seconds: "165s", "3.5s". */
+const duration = z.string().regex(/^\d+(\.\d+)?s$/).transform((value) => Number.parseFloat(value));
+
+// Routes API v2 (developers.google.com/maps/documentation/routes/reference/rest/v2/TopLevel/computeRoutes).
+// No route between the points is an empty object; fields at their default (0) are left out.
+const routesAnswer = z.object({
+  routes: z
+    .array(
+      z.object({
+        distanceMeters: z.number().default(0),
+        duration: duration.default(0),
+        polyline: z.object({ encodedPolyline: z.string() }),
+      }),
+    )
+    .default([]),
+});
+const ROUTE_FIELDS = 'routes.duration,routes.distanceMeters,routes.polyline.encodedPolyline';
+
+// computeRouteMatrix answers a JSON array of elements; status {} is OK, indexes at 0 are left out.
+const matrixAnswer = z.array(
+  z.object({
+    originIndex: z.number().int().default(0),
+    destinationIndex: z.number().int().default(0),
+    status: z.object({ code: z.number().optional() }).optional(),
+    condition: z.string().optional(),
+    duration: duration.optional(),
+  }),
+);
+// status is in the mask because without it every element reads as OK.
+const MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,duration';
+/** computeRouteMatrix allows 625 elements a request; 1 x (1 + 100) and 100 x 1 stay well inside. */
+const VIAS_PER_MATRIX = 100;
+
+const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'WALK' };
+
+export interface GoogleRouterOptions {
+  apiKey: string;
+  http: JsonHttpClient;
+  routesUrl?: string;
+}
+
+/** Google Routes API: computeRoutes for the route, computeRouteMatrix for detours. */
+export class GoogleRouter implements Router {
+  private readonly routesUrl: string;
+
+  constructor(private readonly options: GoogleRouterOptions) {
+    this.routesUrl = (options.routesUrl ?? GOOGLE_ROUTES_URL).replace(/\/+$/, '');
+  }
+
+  async route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult> {
+    const answer = await this.options.http.request(
+      this.post('/directions/v2:computeRoutes', ROUTE_FIELDS, {
+        origin: waypoint(start),
+        destination: waypoint(end),
+        ...travel(mode),
+        // The corridor is measured against this line, so it should follow the road closely.
+        polylineQuality: 'HIGH_QUALITY',
+      }),
+      routesAnswer,
+    );
+    const route = answer.routes[0];
+    if (!route) throw this.options.http.error('zero-results', 'NO_ROUTE');
+    return {
+      points: polyline.decode(route.polyline.encodedPolyline).map(([lat, lng]) => ({ lat, lng })),
+      distanceMeters: route.distanceMeters,
+      durationSeconds: Math.round(route.duration),
+      provider: 'google',
+      approximate: false,
+    };
+  }
+
+  /**
+   * Two matrices per batch, so only the needed pairs are billed: start -> [end, vias] and
+   * vias -> end. A pair without a route gives null.
+   */
+  async detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[]> {
+    const detours: (number | null)[] = [];
+    for (let from = 0; from < vias.length; from += VIAS_PER_MATRIX) {
+      const batch = vias.slice(from, from + VIAS_PER_MATRIX);
+      const [outbound, inbound] = await Promise.all([
+        this.matrix([start], [end, ...batch], mode),
+        this.matrix(batch, [end], mode),
+      ]);
+      const direct = outbound.get(key(0, 0));
+      batch.forEach((_, index) => {
+        const toVia = outbound.get(key(0, index + 1));
+        const fromVia = inbound.get(key(index, 0));
+        const known = direct !== undefined && toVia !== undefined && fromVia !== undefined;
+        detours.push(known ? Math.max(0, Math.round(toVia + fromVia - direct)) : null);
+      });
+    }
+    return detours;
+  }
+
+  /** Seconds by "origin:destination", for the pairs that have a route. */
+  private async matrix(origins: GeoPoint[], destinations: GeoPoint[], mode: TravelMode): Promise<Map<string, number>> {
+    const elements = await this.options.http.request(
+      this.post('/distanceMatrix/v2:computeRouteMatrix', MATRIX_FIELDS, {
+        origins: origins.map((point) => ({ waypoint: waypoint(point) })),
+        destinations: destinations.map((point) => ({ waypoint: waypoint(point) })),
+        ...travel(mode),
+      }),
+      matrixAnswer,
+    );
+    const seconds = new Map<string, number>();
+    for (const element of elements) {
+      if (!element.status?.code && element.condition === 'ROUTE_EXISTS' && element.duration !== undefined) {
+        seconds.set(key(element.originIndex, element.destinationIndex), element.duration);
+      }
+    }
+    return seconds;
+  }
+
+  private post(path: string, fieldMask: string, body: unknown): JsonRequest {
+    return {
+      url: `${this.routesUrl}${path}`,
+      method: 'POST',
+      headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': fieldMask },
+      body,
+      readError: readGoogleApiError(this.options.http),
+    };
+  }
+}
+
+function waypoint(point: GeoPoint) {
+  return { location: { latLng: { latitude: point.lat, longitude: point.lng } } };
+}
+
+/** Traffic-unaware for driving: cheaper, and stable enough to cache; walking takes no preference. */
+function travel(mode: TravelMode) {
+  return mode === 'DRIVING'
+    ? { travelMode: TRAVEL_MODES[mode], routingPreference: 'TRAFFIC_UNAWARE' }
+    : { travelMode: TRAVEL_MODES[mode] };
+}
+
+function key(origin: number, destination: number): string {
+  return `${origin}:${destination}`;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isUsState,
+  nearestZipPlace,
+  normalizeZip,
+  placeByCity,
+  placeByName,
+  placeByZip,
+  searchPlaces,
+  stateCode,
+} from './gazetteer.js';
+
+const labels = (text: string, limit = 8) => searchPlaces(text, limit).map((place) => place.label);
+
+describe('gazetteer', () => {
+  it.each([
+    ['02134', '02134'],
+    ['02134-1234', '02134'],
+    ['01007-', '01007'],
+    ['02061-|', '02061'],
+    ['2134', '02134'],
+    [' 02139 ', '02139'],
+  ])('normalizes the ZIP %j to %s', (raw, zip) => {
+    expect(normalizeZip(raw)).toBe(zip);
+  });
+
+  it.each([null, undefined, '', 'NOT AVAILABLE', '-999', '12'])('finds no ZIP in %j', (raw) => {
+    expect(normalizeZip(raw)).toBeNull();
+  });
+
+  it('places a ZIP at its centroid with a "City, ST ZIP" label', () => {
+    expect(placeByZip('02144')).toMatchObject({ label: 'Somerville, MA 02144', city: 'Somerville', state: 'MA', zip: '02144', precision: 'zip' });
+    expect(placeByZip('00000')).toBeNull();
+  });
+
+  it('finds a city by name and state, in any case and spelling of the state', () => {
+    const cambridge = placeByCity('cambridge', 'Massachusetts');
+    expect(cambridge).toMatchObject({ label: 'Cambridge, MA', precision: 'city', zip: null });
+    expect(cambridge?.lat).toBeCloseTo(42.37, 1);
+    expect(placeByCity('Cambridge', 'ma')).toEqual(cambridge);
+    expect(placeByCity('Cambridge', 'ZZ')).toBeNull();
+  });
+
+  it('prefers the launch state when a city name has no state', () => {
+    expect(placeByCity('Springfield')?.state).toBe('MA');
+    expect(placeByCity('Cambridge')?.state).toBe('MA');
+    expect(placeByCity('Chicago')?.state).toBe('IL');
+  });
+
+  it('spells "St." as the ZIP data does', () => {
+    expect(placeByCity('St. Louis', 'MO')?.label).toBe('Saint Louis, MO');
+  });
+
+  it('knows Boston-area neighbourhoods, from the ZIP data and its own list', () => {
+    expect(placeByName('Allston')?.label).toBe('Allston, MA');
+    expect(placeByName('Jamaica Plain')?.label).toBe('Jamaica Plain, MA');
+    expect(placeByName('Back Bay')).toMatchObject({ label: 'Back Bay, Boston, MA', zip: '02116' });
+    expect(placeByName('davis square', 'MA')).toMatchObject({ label: 'Davis Square, Somerville, MA' });
+  });
+
+  it('offers Newton, MA first for "newt"', () => {
+    expect(labels('newt')[0]).toBe('Newton, MA');
+    expect(labels('newt').slice(0, 5).every((label) => label.endsWith(', MA'))).toBe(true);
+  });
+
+  it('puts exact names first, then prefixes, then later words', () => {
+    expect(labels('boston')[0]).toBe('Boston, MA');
+    expect(labels('newton ma')).toEqual(['Newton, MA']);
+    expect(labels('newton, m')).toEqual(['Newton, MA', 'Newton, MS']);
+    expect(labels('plain', 50)).toContain('Jamaica Plain, MA');
+    expect(labels('back')[0]).toBe('Back Bay, Boston, MA');
+  });
+
+  it('completes ZIP prefixes and honours the limit', () => {
+    expect(labels('0214', 3)).toEqual(['Cambridge, MA 02140', 'Cambridge, MA 02141', 'Cambridge, MA 02142']);
+    expect(searchPlaces('b', 4)).toHaveLength(4);
+    expect(searchPlaces('b', 0)).toEqual([]);
+    expect(searchPlaces('   ', 5)).toEqual([]);
+    expect(searchPlaces('zzzzqqq', 5)).toEqual([]);
+  });
+
+  it('finds the nearest ZIP centroid, and none far outside the US', () => {
+    expect(nearestZipPlace({ lat: 42.4003, lng: -71.1221 })?.zip).toBe('02144');
+    expect(nearestZipPlace({ lat: 42.3188, lng: -71.0846 })?.state).toBe('MA');
+    expect(nearestZipPlace({ lat: 48.8566, lng: 2.3522 })).toBeNull();
+  });
+
+  it('knows US states by code and name, not Canadian provinces', () => {
+    expect(stateCode('Massachusetts')).toBe('MA');
+    expect(stateCode('mass.')).toBe('MA');
+    expect(stateCode('new hampshire')).toBe('NH');
+    expect(stateCode('Elm')).toBeNull();
+    expect(isUsState('ma')).toBe(true);
+    expect(isUsState('DC')).toBe(true);
+    expect(isUsState('BC')).toBe(false);
+  });
+});

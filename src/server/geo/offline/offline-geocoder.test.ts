@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { GeocodeResult } from '../types.js';
+import { OfflineGeocoder } from './offline-geocoder.js';
+
+const geocoder = new OfflineGeocoder();
+
+describe('OfflineGeocoder.geocode', () => {
+  it.each([
+    ['02144', 'Somerville, MA 02144', 'zip'],
+    ['02144-1234', 'Somerville, MA 02144', 'zip'],
+    ['Cambridge, MA', 'Cambridge, MA', 'city'],
+    ['cambridge ma', 'Cambridge, MA', 'city'],
+    ['Cambridge, Massachusetts, USA', 'Cambridge, MA', 'city'],
+    ['Cambridge', 'Cambridge, MA', 'city'],
+    ['Springfield, IL', 'Springfield, IL', 'city'],
+    ['Allston', 'Allston, MA', 'city'],
+    ['Jamaica Plain, Boston, MA', 'Jamaica Plain, MA', 'city'],
+    ['Dorchester', 'Dorchester, MA', 'city'],
+    ['Back Bay', 'Back Bay, Boston, MA', 'zip'],
+    ['Somerville 02144', 'Somerville, MA 02144', 'zip'],
+    ['MA 02144', 'Somerville, MA 02144', 'zip'],
+  ])('resolves %j to %s (%s)', async (text, formattedAddress, precision) => {
+    const result = await geocoder.geocode(text);
+    expect(result).toMatchObject({ formattedAddress, precision, provider: 'offline', approximate: true });
+  });
+
+  it('places a full street address at its ZIP centroid, keeping the street as typed', async () => {
+    const result = await geocoder.geocode('12 Elm St, Somerville, MA 02144');
+    expect(result).toEqual({
+      lat: 42.4003,
+      lng: -71.1221,
+      formattedAddress: '12 Elm St, Somerville, MA 02144',
+      precision: 'zip',
+      provider: 'offline',
+      approximate: true,
+    });
+  });
+
+  it('places a street address without ZIP at its city, with or without commas', async () => {
+    for (const text of ['12 Elm St, Somerville, MA', '12 Elm St Somerville MA', '12 elm st, somerville']) {
+      expect(await geocoder.geocode(text)).toMatchObject({ formattedAddress: expect.stringMatching(/^12 Elm St, Somerville, MA$/i), precision: 'city', approximate: true });
+    }
+  });
+
+  it('names the city the parent typed, the ZIP placing the point', async () => {
+    const result = await geocoder.geocode('12 Centre St, Jamaica Plain, MA 02130');
+    expect(result).toMatchObject({ formattedAddress: '12 Centre St, Jamaica Plain, MA 02130', precision: 'zip' });
+  });
+
+  it.each(['', '   ', 'asdfghjkl', 'xyz 123 qwerty', '12 Elm St', '00000', 'Main St, ZZ'])('finds nothing for %j', async (text) => {
+    expect(await geocoder.geocode(text)).toBeNull();
+  });
+
+  it('tries exact catalogue addresses first', async () => {
+    const exact: GeocodeResult = { lat: 42.39, lng: -71.12, formattedAddress: '5 Exact Way, Somerville, MA 02144', precision: 'address', provider: 'offline', approximate: false };
+    const asked: string[] = [];
+    const withCatalogue = new OfflineGeocoder({
+      addressLookup: (text) => {
+        asked.push(text);
+        return text === '5 Exact Way, Somerville, MA 02144' ? exact : null;
+      },
+    });
+    expect(await withCatalogue.geocode('  5 Exact Way,  Somerville, MA 02144 ')).toBe(exact);
+    expect(await withCatalogue.geocode('02139')).toMatchObject({ formattedAddress: 'Cambridge, MA 02139' });
+    expect(asked).toEqual(['5 Exact Way, Somerville, MA 02144', '02139']);
+  });
+});
+
+describe('OfflineGeocoder.autocomplete and reverse', () => {
+  it('suggests places from the gazetteer, at most limit', async () => {
+    const suggestions = await geocoder.autocomplete('newt', 3);
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions[0]).toMatchObject({ description: 'Newton, MA' });
+    expect(suggestions[0]?.lat).toBeCloseTo(42.35, 1);
+  });
+
+  it('completes the town after a typed street', async () => {
+    const [first] = await geocoder.autocomplete('12 Elm St, Somer', 2);
+    expect(first?.description).toBe('12 Elm St, Somerville, MA');
+  });
+
+  it('names the nearest ZIP for a point', async () => {
+    expect(await geocoder.reverse({ lat: 42.4003, lng: -71.1221 })).toEqual({ address: 'Somerville, MA 02144', provider: 'offline' });
+    expect(await geocoder.reverse({ lat: 51.5, lng: -0.12 })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, Suggestion } from '../types.js';
+import { nearestZipPlace, placeByName, placeByZip, searchPlaces, stateCode, type Place } from './gazetteer.js';
+
+/** Exact addresses the app already knows (the catalogue's programs), tried before the gazetteer. */
+export type AddressLookup = (text: string) => GeocodeResult | null | Promise<GeocodeResult | null>;
+
+export interface OfflineGeocoderOptions {
+  addressLookup?: AddressLookup;
+}
+
+/** The most words a place name has ("Manchester by the Sea"); longer runs are not tried. */
+const MAX_NAME_WORDS = 4;
+const COUNTRY_SUFFIX = /[\s,]*\b(?:usa|u\.s\.a\.?|u\.s\.?|us|united states(?: of america)?)$/i;
+const TRAILING_ZIP = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/;
+
+interface ParsedAddress {
+  /** What precedes the place: "12 Elm St" (kept as typed), or null. */
+  street: string | null;
+  place: Place | null;
+  zipPlace: Place | null;
+}
+
+/**
+ * Geocoding from data on this machine: US ZIP codes, "City, ST", city and neighbourhood names,
+ * and street addresses resolved to their ZIP (else city) centroid. Every gazetteer answer is
+ * approximate: the point stands for the area, not the door.
+ */
+export class OfflineGeocoder implements Geocoder {
+  constructor(private readonly options: OfflineGeocoderOptions = {}) {}
+
+  async geocode(text: string): Promise<GeocodeResult | null> {
+    const cleaned = clean(text);
+    if (!cleaned) return null;
+    const exact = await this.options.addressLookup?.(cleaned);
+    if (exact) return exact;
+
+    const { street, place, zipPlace } = parseAddress(cleaned);
+    const area = zipPlace ?? place;
+    if (!area) return null;
+    if (!street) return offlineResult(area, area.label, area.precision);
+    // Keep the street as typed and name the place as the parent would: their city, else the ZIP's.
+    const city = place ? placeName(place) : area.city;
+    const zip = zipPlace?.zip ? ` ${zipPlace.zip}` : '';
+    return offlineResult(area, `${street}, ${city}, ${area.state}${zip}`, area.precision);
+  }
+
+  async autocomplete(text: string, limit: number): Promise<Suggestion[]> {
+    const cleaned = clean(text);
+    // "12 Elm St, Somer" completes the place after the street: "12 Elm St, Somerville, MA".
+    const street = /^(\d+[^,]*),\s*(.*)$/.exec(cleaned);
+    const prefix = street?.[1] ? `${street[1].trim()}, ` : '';
+    return searchPlaces(street?.[2] ?? cleaned, limit).map((place) => ({
+      description: `${prefix}${place.label}`,
+      lat: place.lat,
+      lng: place.lng,
+    }));
+  }
+
+  async reverse(point: GeoPoint): Promise<ReverseResult | null> {
+    const place = nearestZipPlace(point);
+    return place ? { address: place.label, provider: 'offline' } : null;
+  }
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(COUNTRY_SUFFIX, '').replace(/[\s,]+$/, '');
+}
+
+function offlineResult(point: GeoPoint, formattedAddress: string, precision: Place['precision']): GeocodeResult {
+  return { lat: point.lat, lng: point.lng, formattedAddress, precision, provider: 'offline', approximate: true };
+}
+
+/** "Back Bay" for a neighbourhood (its label starts with its name), the city otherwise. */
+function placeName(place: Place): string {
+  return place.label.split(',')[0] ?? place.city;
+}
+
+/** Splits "12 Elm St, Somerville, MA 02144" (commas optional) into street, place and ZIP. */
+function parseAddress(text: string): ParsedAddress {
+  const zipMatch = TRAILING_ZIP.exec(text);
+  const zipPlace = zipMatch ? placeByZip(zipMatch[1]) : null;
+  const rest = zipMatch ? text.slice(0, zipMatch.index) : text;
+  const parts = rest
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const state = takeState(parts, zipMatch !== null);
+
+  // The earliest part that names a place is the most specific: "Jamaica Plain, Boston".
+  for (const [index, part] of parts.entries()) {
+    const place = placeByName(part, state);
+    if (place) return { street: joinParts(parts.slice(0, index)), place, zipPlace };
+  }
+  // No commas between street and town: "12 Elm St Somerville" ends with the longest place name.
+  const words = (parts.at(-1) ?? '').split(' ');
+  for (let count = Math.min(MAX_NAME_WORDS, words.length - 1); count >= 1; count -= 1) {
+    const place = placeByName(words.slice(-count).join(' '), state);
+    if (place) {
+      const street = joinParts([...parts.slice(0, -1), words.slice(0, -count).join(' ')]);
+      return { street, place, zipPlace };
+    }
+  }
+  return { street: joinParts(parts), place: null, zipPlace };
+}
+
+/**
+ * Removes a trailing state ("MA", "Mass.", "New Hampshire") from the last part and returns its
+ * code. Alone, with no ZIP, it stays: "Washington" is more likely a town than the state.
+ */
+function takeState(parts: string[], hasZip: boolean): string | null {
+  const last = parts.at(-1);
+  if (!last) return null;
+  const words = last.split(' ');
+  const canStandAlone = parts.length > 1 || hasZip;
+  for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
+    if (count === words.length && !canStandAlone) continue;
+    const code = stateCode(words.slice(-count).join(' '));
+    if (!code) continue;
+    const remainder = words.slice(0, -count).join(' ');
+    if (remainder) parts[parts.length - 1] = remainder;
+    else parts.pop();
+    return code;
+  }
+  return null;
+}
+
+function joinParts(parts: string[]): string | null {
+  const joined = parts.filter(Boolean).join(', ');
+  return joined || null;
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ReplayServer } from '../fixtures/replay-server.js';
+import { JsonHttpClient } from '../http/fetch-json.js';
+import { OsrmRouter } from './osrm-router.js';
+
+const parkStreet = { lat: 42.3564, lng: -71.0624 };
+const harvardSquare = { lat: 42.3734, lng: -71.1189 };
+const beaconStreet = { lat: 42.3531, lng: -71.0801 };
+const centralSquare = { lat: 42.3672, lng: -71.1021 };
+
+describe('OsrmRouter against recorded answers', () => {
+  let server: ReplayServer;
+  let osrm: OsrmRouter;
+  beforeAll(async () => {
+    server = await ReplayServer.start();
+    const http = new JsonHttpClient('osm', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+    osrm = new OsrmRouter({ baseUrl: server.url, http });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(() => server.reset());
+
+  it('asks for the full GeoJSON geometry, lng,lat first, and returns the road route', async () => {
+    server.on('GET', '/route/v1/driving/', { fixture: 'osrm/route-boston-cambridge.json' });
+    const route = await osrm.route(parkStreet, harvardSquare, 'DRIVING');
+    expect(route).toMatchObject({ distanceMeters: 5903, durationSeconds: 861, provider: 'osm', approximate: false });
+    expect(route.points).toHaveLength(13);
+    expect(route.points[0]).toEqual(parkStreet);
+    expect(route.points.at(-1)).toEqual(harvardSquare);
+    const request = server.requests[0];
+    expect(request?.path).toBe('/route/v1/driving/-71.062400,42.356400;-71.118900,42.373400');
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ overview: 'full', geometries: 'geojson' });
+  });
+
+  it('routes walking with the foot profile', async () => {
+    server.on('GET', '/route/v1/foot/', { fixture: 'osrm/route-boston-cambridge.json' });
+    await osrm.route(parkStreet, harvardSquare, 'WALKING');
+    expect(server.requests[0]?.path).toMatch(/^\/route\/v1\/foot\//);
+  });
+
+  it.each([
+    ['osrm/no-route.json', 'zero-results', 'NoRoute'],
+    ['osrm/invalid-query.json', 'invalid', 'InvalidQuery'],
+  ])('maps the HTTP 400 answer %s to %s', async (name, kind, code) => {
+    server.on('GET', '/route/', { status: 400, fixture: name });
+    await expect(osrm.route(parkStreet, harvardSquare, 'DRIVING')).rejects.toMatchObject({ failure: kind, status: code, provider: 'osm' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('reads a failing code even on HTTP 200', async () => {
+    server.on('GET', '/route/', { fixture: 'osrm/no-route.json' });
+    await expect(osrm.route(parkStreet, harvardSquare, 'DRIVING')).rejects.toMatchObject({ failure: 'zero-results', status: 'NoRoute' });
+  });
+
+  it('reports the demo server over its limit, and down', async () => {
+    server.on('GET', '/route/', { status: 429, text: '' });
+    await expect(osrm.route(parkStreet, harvardSquare, 'DRIVING')).rejects.toMatchObject({ failure: 'over-limit' });
+    server.on('GET', '/route/', { status: 504, text: '<html>Gateway Time-out</html>' });
+    await expect(osrm.route(parkStreet, harvardSquare, 'DRIVING')).rejects.toMatchObject({ failure: 'unavailable', status: 'HTTP 504' });
+  });
+
+  it('computes detours from one table: start -> via + via -> end - start -> end', async () => {
+    server.on('GET', '/table/v1/driving/', { fixture: 'osrm/table-two-vias.json' });
+    expect(await osrm.detours(parkStreet, harvardSquare, [beaconStreet, centralSquare], 'DRIVING')).toEqual([54, 135]);
+    const request = server.requests[0];
+    expect(request?.path.split('/').at(-1)?.split(';')).toHaveLength(4);
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ sources: '0;2;3', destinations: '1;2;3', annotations: 'duration' });
+  });
+
+  it('gives null for a via the table cannot reach, and asks nothing for no vias', async () => {
+    server.on('GET', '/table/', { fixture: 'osrm/table-unreachable-via.json' });
+    expect(await osrm.detours(parkStreet, harvardSquare, [{ lat: 42.3403, lng: -70.9801 }], 'DRIVING')).toEqual([null]);
+    server.reset();
+    expect(await osrm.detours(parkStreet, harvardSquare, [], 'DRIVING')).toEqual([]);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('splits many vias into tables OSRM accepts', async () => {
+    server.on('GET', '/table/', { fixture: 'osrm/table-unreachable-via.json' });
+    const vias = Array.from({ length: 120 }, (_, index) => ({ lat: 42.35 + index * 0.0001, lng: -71.08 }));
+    const detours = await osrm.detours(parkStreet, harvardSquare, vias, 'DRIVING');
+    expect(detours).toHaveLength(120);
+    expect(server.requests).toHaveLength(3);
+  });
+});
