@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.js';
+import { catalogueVersion, loadAllPrograms } from './catalogue.repository.js';
+import { CatalogueIndex } from './catalogue-index.js';
+
+/** How often an instance asks the database whether another process imported a newer catalogue. */
+const VERSION_CHECK_INTERVAL_MS = 5000;
+
+/**
+ * Holds the in-memory index of the catalogue and rebuilds it when the catalogue version in the
+ * database moves (an import here or in another instance behind the same database).
+ */
+export class CatalogueStore {
+  private index: CatalogueIndex = CatalogueIndex.build([]);
+  private checkedAt = 0;
+  private pending: Promise<CatalogueIndex> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Loads the index now; call once at start-up and after an import in this process. */
+  async reload(): Promise<CatalogueIndex> {
+    const version = await catalogueVersion(this.db);
+    this.index = CatalogueIndex.build(await loadAllPrograms(this.db), version);
+    this.checkedAt = Date.now();
+    return this.index;
+  }
+
+  /** The index as it is now, without asking the database (for synchronous lookups). */
+  peek(): CatalogueIndex {
+    return this.index;
+  }
+
+  /** The current index, rebuilt first if the database holds a newer catalogue version. */
+  async current(): Promise<CatalogueIndex> {
+    if (Date.now() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return this.index;
+    this.pending ??= this.refreshIfNewer().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async refreshIfNewer(): Promise<CatalogueIndex> {
+    const version = await catalogueVersion(this.db);
+    this.checkedAt = Date.now();
+    return version === this.index.version ? this.index : this.reload();
+  }
+}

@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { databaseTarget, migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
+import { ensureDemoCatalogue } from './demo-catalogue.js';
+import { CATALOGUE_FORMATS, importCatalogueFile, isCatalogueFormat, type ImportOptions } from './import-catalogue.js';
+import { CatalogueFormatError } from './importers/csv-file.js';
+import { ColumnMapError, parseColumnMap } from './importers/generic-csv.js';
+
+const USAGE = `Usage:
+  npm run catalogue -- import FILE --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME]
+  npm run catalogue -- stats
+  npm run catalogue -- demo      (loads the generated demo catalogue when the catalogue is empty)
+
+The database is DATABASE_URL (PostgreSQL) when set, else the SQLite file under DATA_DIR.
+--map and --source are for --format csv; --map fields: id, name, type, category, address, city, state,
+zip, lat, lng, phone, email, website, capacity, licenseNumber, licenseStatus, ageGroups, subsidy, hours,
+firstLicensedAt, updatedAt.`;
+
+/** How many skipped lines the import prints; the counts cover them all. */
+const SHOWN_SKIPS = 20;
+
+class UsageError extends Error {}
+
+type Print = (line: string) => void;
+type Command =
+  | { kind: 'import'; file: string; format: (typeof CATALOGUE_FORMATS)[number]; options: ImportOptions }
+  | { kind: 'stats' }
+  | { kind: 'demo' };
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { format: { type: 'string' }, map: { type: 'string' }, source: { type: 'string' } },
+    });
+  } catch (error) {
+    // An unknown option or a missing value: parseArgs' message says which.
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseCommand(argv: string[]): Command {
+  const { values, positionals } = parseOptions(argv);
+  const [command, ...rest] = positionals;
+  if (command === 'stats' || command === 'demo') {
+    if (rest.length > 0 || values.format || values.map || values.source) throw new UsageError(`"${command}" takes no arguments`);
+    return { kind: command };
+  }
+  if (command !== 'import') throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
+  const [file, ...extra] = rest;
+  if (!file || extra.length > 0) throw new UsageError('import takes exactly one FILE');
+  if (!values.format) throw new UsageError(`import needs --format <${CATALOGUE_FORMATS.join('|')}>`);
+  if (!isCatalogueFormat(values.format)) {
+    throw new UsageError(`Unknown format "${values.format}"; use one of ${CATALOGUE_FORMATS.join(', ')}`);
+  }
+  if (values.format !== 'csv' && (values.map || values.source)) throw new UsageError('--map and --source are for --format csv only');
+  if (values.format === 'csv' && !values.map) throw new UsageError('--format csv needs --map name=COLUMN,...');
+  if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  const options: ImportOptions = values.map ? { map: parseColumnMap(values.map) } : {};
+  if (values.source) options.source = values.source;
+  return { kind: 'import', file, format: values.format, options };
+}
+
+function printCounts(print: Print, title: string, counts: Record<string, number>): void {
+  print(`${title}:`);
+  for (const [key, count] of Object.entries(counts)) print(`  ${key.padEnd(22)} ${String(count).padStart(7)}`);
+}
+
+async function runCommand(db: Db, command: Command, print: Print): Promise<void> {
+  if (command.kind === 'demo') {
+    const inserted = await ensureDemoCatalogue(db);
+    print(
+      inserted > 0
+        ? `Loaded ${inserted} demo programs (source "demo").`
+        : `The catalogue already holds ${await countPrograms(db)} programs; the demo only loads into an empty catalogue.`,
+    );
+    return;
+  }
+  if (command.kind === 'stats') {
+    const stats = await catalogueStats(db);
+    print(`Catalogue: ${stats.total} programs, version ${await catalogueVersion(db)}`);
+    printCounts(print, 'By source', stats.bySource);
+    printCounts(print, 'By category', stats.byCategory);
+    printCounts(print, 'By location precision', stats.byLocationPrecision);
+    printCounts(print, 'By state', stats.byState);
+    return;
+  }
+  const started = performance.now();
+  const summary = await importCatalogueFile(db, command.file, command.format, command.options);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  print(`Imported ${path.basename(command.file)} (${command.format}) in ${seconds} s`);
+  printCounts(print, 'Programs', {
+    inserted: summary.inserted,
+    updated: summary.updated,
+    unchanged: summary.unchanged,
+    skipped: summary.skipped.length,
+  });
+  if (summary.skipped.length > 0) {
+    const shown = summary.skipped.slice(0, SHOWN_SKIPS);
+    print(`Skipped (${shown.length === summary.skipped.length ? 'all' : `first ${shown.length} of ${summary.skipped.length}`}):`);
+    for (const { line, reason } of shown) print(`  line ${line}: ${reason}`);
+  }
+}
+
+/** The catalogue command; returns the exit code (2: usage error, 1: the work failed). */
+export async function runCatalogueCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  print: Print = console.log,
+  printError: Print = console.error,
+): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof ColumnMapError)) throw error;
+    printError(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  let db: Db | undefined;
+  try {
+    const config = loadConfig(env);
+    db = openDatabase(databaseTarget(config));
+    await migrateToLatest(db);
+    await runCommand(db, command, print);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError) {
+      printError(error.message);
+      return error instanceof ConfigError ? 1 : 2;
+    }
+    printError(`The catalogue command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.destroy();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await runCatalogueCli(process.argv.slice(2));
+}
