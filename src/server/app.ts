@@ -1,10 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '../shared/constants.js';
+import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { geoRoutes } from './features/search/geo.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { createGeoServices } from './geo/geo-services.js';
+import type { GeocodeResult } from './geo/types.js';
 import { createAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -19,10 +25,18 @@ export interface AppDependencies {
   webRoot?: string;
   /** Where the log goes; standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** The catalogue index holder; one over `db` when absent. */
+  catalogue?: CatalogueStore;
 }
 
 /** Builds the whole app with everything injected; the caller decides whether to listen. */
-export async function buildApp({ config, db, webRoot, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  webRoot,
+  logStream,
+  catalogue = new CatalogueStore(db),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -40,5 +54,29 @@ export async function buildApp({ config, db, webRoot, logStream }: AppDependenci
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, auth });
 
+  await catalogue.reload();
+  const geo = createGeoServices(config.geo, {
+    db,
+    addressLookup: (text) => exactCatalogueAddress(catalogue, text),
+    warn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue });
+  await app.register(geoRoutes, { geocoder: geo.geocoder });
+  await app.register(catalogueRoutes, { catalogue });
+
   return app;
+}
+
+/** A typed address that is exactly a catalogue program's address resolves to that program's position. */
+function exactCatalogueAddress(catalogue: CatalogueStore, text: string): GeocodeResult | null {
+  const program = catalogue.peek().findByAddress(text);
+  if (!program) return null;
+  return {
+    lat: program.lat,
+    lng: program.lng,
+    formattedAddress: `${program.address}, ${program.city}, ${program.state} ${program.zip}`,
+    precision: 'address',
+    provider: 'offline',
+    approximate: false,
+  };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { ensureDemoCatalogue } from './catalogue/demo-catalogue.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
+  const demoPrograms = config.catalogueDemo ? await ensureDemoCatalogue(db) : 0;
   const app = await buildApp({ config, db, webRoot });
+  if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
 
   let closing = false;
   const shutdown = async (signal: string) => {

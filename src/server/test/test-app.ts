@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { Program } from '../../shared/schemas/catalogue.js';
+import { upsertPrograms } from '../catalogue/catalogue.repository.js';
 import type { AppConfig } from '../config.js';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.js';
 
@@ -36,9 +38,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** The real app on a fresh database of the given engine, ready for app.inject(). */
-export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** The real app on a fresh database of the given engine, with these catalogue programs, ready for app.inject(). */
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<AppConfig> = {},
+  programs: Program[] = [],
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
+  if (programs.length > 0) await upsertPrograms(database.db, programs);
   const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db });
   await app.ready();

@@ -1,0 +1,95 @@
+// `npm run bench`: the search engine's figures on a generated 100,000-program catalogue.
+// Prints one JSON line at the end with every figure. A benchmark, not a test: it never fails on speed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app.js';
+import { CatalogueIndex } from '../src/server/catalogue/catalogue-index.js';
+import type { Program } from '../src/shared/schemas/catalogue.js';
+import { upsertPrograms } from '../src/server/catalogue/catalogue.repository.js';
+import { generateCatalogue } from '../src/server/catalogue/demo-catalogue.js';
+import { migrateToLatest, openDatabase } from '../src/server/db/database.js';
+import type { GeoPoint } from '../src/server/geo/types.js';
+import { testConfig } from '../src/server/test/test-app.js';
+import { spreadAcrossUs } from './national-catalogue.js';
+import { routeLength, windingRoute } from './route-fixture.js';
+import { measure, round } from './stats.js';
+
+const CATALOGUE_SIZE = 100_000;
+const CORRIDOR_METERS = 1000;
+
+/** The spec's method: a 1,000 m radius around every third route point, deduplicated by id. */
+function sampledSearch(index: CatalogueIndex, route: GeoPoint[]): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i < route.length; i += 3) {
+    for (const hit of index.nearby(route[i] as GeoPoint, CORRIDOR_METERS)) found.add(hit.program.id);
+  }
+  return found;
+}
+
+/** Build time, memory, and corridor versus the spec's sampling on one catalogue. */
+async function indexFigures(programs: Program[]) {
+  const heapBefore = process.memoryUsage().heapUsed;
+  const began = performance.now();
+  const index = CatalogueIndex.build(programs);
+  const buildMs = performance.now() - began;
+  const indexHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+
+  const route = windingRoute(1000);
+  const exact = index.corridor(route, CORRIDOR_METERS);
+  const sampled = sampledSearch(index, route);
+  const recall = exact.length === 0 ? 1 : exact.filter((hit) => sampled.has(hit.program.id)).length / exact.length;
+
+  return {
+    indexBuildMs: round(buildMs, 1),
+    indexHeapMb: round(indexHeapMb, 1),
+    exactCorridorHits: exact.length,
+    exactCorridorMs: await measure(() => index.corridor(route, CORRIDOR_METERS)),
+    specSampledMs: await measure(() => sampledSearch(index, route)),
+    specSampledHits: sampled.size,
+    specSampledRecall: round(recall, 4),
+  };
+}
+
+async function httpFigures(programs: Program[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'careroute-bench-'));
+  const db = openDatabase({ engine: 'sqlite', file: path.join(dir, 'bench.sqlite') });
+  try {
+    await migrateToLatest(db);
+    const importBegan = performance.now();
+    await upsertPrograms(db, programs);
+    const importMs = performance.now() - importBegan;
+
+    const app = await buildApp({ config: testConfig(), db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const url = `http://127.0.0.1:${port}/api/search/route?start=${encodeURIComponent('Framingham, MA')}&end=${encodeURIComponent('Boston, MA')}&limit=50`;
+    const first = await fetch(url);
+    const body = (await first.json()) as { total: number };
+    const http = await measure(async () => (await fetch(url)).arrayBuffer(), { runs: 300, warmup: 30 });
+    await app.close();
+    return { catalogueUpsertMs: round(importMs, 0), httpRouteSearchMs: http, httpRouteSearchTotal: body.total };
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const route = windingRoute(1000);
+// Nationwide density is what a real 100,000-program catalogue looks like; the dense one packs
+// all of them into Massachusetts (about 50 times the real density there) as a stress case.
+const dense = generateCatalogue(CATALOGUE_SIZE, 42);
+const national = spreadAcrossUs(dense, 42);
+const figures = {
+  bench: 'search',
+  node: process.version,
+  catalogueSize: CATALOGUE_SIZE,
+  routePoints: route.length,
+  routeKm: round(routeLength(route) / 1000, 1),
+  corridorMeters: CORRIDOR_METERS,
+  national: { ...(await indexFigures(national)), ...(await httpFigures(national)) },
+  denseMassachusetts: await indexFigures(dense),
+};
+console.log(JSON.stringify(figures));

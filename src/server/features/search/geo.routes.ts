@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../../shared/messages.js';
+import { SEARCH_LIMITS, autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
+import type { Geocoder } from '../../geo/types.js';
+import { HttpError } from '../../http-error.js';
+import { placeLookupError } from './geo-error-response.js';
+
+export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
+  app.get('/api/geo/autocomplete', { schema: { ...autocompleteRoute, tags: ['geo'] } }, async (request) => {
+    if (!request.query.q) return { suggestions: [] };
+    try {
+      const suggestions = await geocoder.autocomplete(request.query.q, SEARCH_LIMITS.autocompleteMax);
+      return { suggestions: suggestions.map(({ description, lat, lng }) => ({ description, lat, lng })) };
+    } catch (error) {
+      throw placeLookupError(error);
+    }
+  });
+
+  app.get('/api/geo/reverse', { schema: { ...reverseRoute, tags: ['geo'] } }, async (request) => {
+    let found;
+    try {
+      found = await geocoder.reverse(request.query);
+    } catch (error) {
+      throw placeLookupError(error);
+    }
+    if (!found) throw new HttpError(404, messages.maps.noResults, 'NO_RESULTS');
+    return { address: found.address };
+  });
+};

@@ -1,0 +1,41 @@
+import type { Program } from '../../../shared/schemas/catalogue.js';
+import type { NearbyQuery, SortOption } from '../../../shared/schemas/search.js';
+
+type Filters = Pick<NearbyQuery, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;
+
+/** The programs a parent asked for: category, age group, subsidy and a keyword in name, type or place. */
+export function matchesFilters(program: Program, { type, keyword, ageGroup, subsidy }: Filters): boolean {
+  if (type && program.category !== type) return false;
+  if (ageGroup && !program.ageGroups.includes(ageGroup)) return false;
+  if (subsidy && program.acceptsSubsidy !== true) return false;
+  if (keyword) {
+    const needle = keyword.toLowerCase();
+    const haystack = `${program.name} ${program.programType ?? ''} ${program.address} ${program.city}`.toLowerCase();
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
+export interface Rankable {
+  program: Program;
+  /** Metres from the search point, or from the route. */
+  distance: number;
+  /** What "Best Match" orders by: distance near a place, added minutes along a route. */
+  relevanceCost: number;
+}
+
+const byName = (a: Rankable, b: Rankable) => a.program.name.localeCompare(b.program.name, 'en', { sensitivity: 'base' });
+const byDistance = (a: Rankable, b: Rankable) => a.distance - b.distance;
+
+/** The spec's sort options; a missing rating counts as 0, ties fall back to the nearest. */
+const COMPARATORS: Record<SortOption, (a: Rankable, b: Rankable) => number> = {
+  relevance: (a, b) => a.relevanceCost - b.relevanceCost || byDistance(a, b),
+  rating: (a, b) => (b.program.rating ?? 0) - (a.program.rating ?? 0) || byDistance(a, b),
+  distance: (a, b) => byDistance(a, b) || byName(a, b),
+  name: (a, b) => byName(a, b) || byDistance(a, b),
+  reviews: (a, b) => b.program.reviewCount - a.program.reviewCount || byDistance(a, b),
+};
+
+export function sortResults<T extends Rankable>(items: T[], sort: SortOption): T[] {
+  return items.sort(COMPARATORS[sort]);
+}

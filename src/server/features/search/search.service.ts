@@ -1,0 +1,107 @@
+import polyline from '@mapbox/polyline';
+import type {
+  NearbyQuery,
+  NearbyResponse,
+  ResolvedPlace,
+  RouteQuery,
+  RouteResponse,
+  RouteSearchResult,
+} from '../../../shared/schemas/search.js';
+import type { CatalogueStore } from '../../catalogue/catalogue-store.js';
+import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '../../geo/types.js';
+import { placeLookupError, routeLookupError } from './geo-error-response.js';
+import { matchesFilters, sortResults } from './search-filters.js';
+import { toSearchResult } from './search-result.js';
+
+export interface SearchServices {
+  geocoder: Geocoder;
+  router: Router;
+  catalogue: CatalogueStore;
+}
+
+/** A place the parent typed (geocoded) or gave as coordinates (taken as they are). */
+async function resolvePlace(geocoder: Geocoder, text: string | undefined, lat?: number, lng?: number): Promise<ResolvedPlace> {
+  if (lat !== undefined && lng !== undefined && !text) {
+    return { lat, lng, formattedAddress: `${lat.toFixed(5)}, ${lng.toFixed(5)}`, precision: 'address', provider: 'offline' };
+  }
+  try {
+    const found = await geocoder.geocode(text ?? '');
+    if (!found) throw new GeoError('zero-results', 'ZERO_RESULTS', 'offline');
+    const { formattedAddress, precision, provider } = found;
+    return { lat: found.lat, lng: found.lng, formattedAddress, precision, provider };
+  } catch (error) {
+    throw placeLookupError(error);
+  }
+}
+
+export async function searchNearby(services: SearchServices, query: NearbyQuery): Promise<NearbyResponse> {
+  const origin = await resolvePlace(services.geocoder, query.location, query.lat, query.lng);
+  const index = await services.catalogue.current();
+  const hits = index
+    .nearby(origin, query.radius)
+    .filter(({ program }) => matchesFilters(program, query))
+    .map(({ program, distanceMeters }) => ({ program, distance: distanceMeters, relevanceCost: distanceMeters }));
+  const page = sortResults(hits, query.sort).slice(query.offset, query.offset + query.limit);
+  return {
+    origin,
+    total: hits.length,
+    daycares: page.map(({ program, distance }) => toSearchResult(program, distance)),
+  };
+}
+
+export async function searchAlongRoute(services: SearchServices, query: RouteQuery): Promise<RouteResponse> {
+  const [start, end] = await Promise.all([
+    resolvePlace(services.geocoder, query.start, query.startLat, query.startLng),
+    resolvePlace(services.geocoder, query.end, query.endLat, query.endLng),
+  ]);
+  let route: RouteResult;
+  try {
+    route = await services.router.route(start, end, query.mode);
+  } catch (error) {
+    throw routeLookupError(error);
+  }
+
+  const index = await services.catalogue.current();
+  const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
+  const hits = index
+    .corridor(route.points, query.corridor)
+    .filter(({ program }) => matchesFilters(program, query))
+    .map((hit) => {
+      // There and back from the nearest point of the route at the route's own average speed.
+      const estimatedDetour = 2 * hit.distanceFromRouteMeters * secondsPerMeter;
+      return { ...hit, distance: hit.distanceFromRouteMeters, relevanceCost: estimatedDetour, detourSeconds: estimatedDetour };
+    });
+  const page = sortResults(hits, query.sort).slice(query.offset, query.offset + query.limit);
+  const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
+
+  const daycares: RouteSearchResult[] = page.map((hit, i) => ({
+    ...toSearchResult(hit.program, hit.distance),
+    distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
+    alongRouteMeters: Math.round(hit.alongRouteMeters),
+    detourSeconds: Math.round(measured?.[i] ?? hit.detourSeconds),
+  }));
+
+  return {
+    start,
+    end,
+    route: {
+      polyline: polyline.encode(route.points.map(({ lat, lng }) => [lat, lng]), 5),
+      distanceMeters: Math.round(route.distanceMeters),
+      durationSeconds: Math.round(route.durationSeconds),
+      provider: route.provider,
+      approximate: route.approximate,
+    },
+    total: hits.length,
+    daycares,
+  };
+}
+
+/** Road-network detours where the provider measures them; a failure keeps the estimates. */
+async function measuredDetours(router: Router, start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: RouteQuery['mode']) {
+  if (vias.length === 0) return null;
+  try {
+    return await router.detours(start, end, vias, mode);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
+import { errorResponse } from './errors.js';
+
+export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const TRAVEL_MODES = ['DRIVING', 'WALKING'] as const;
+
+export const SEARCH_LIMITS = {
+  nearbyRadiusDefault: 5000,
+  nearbyRadiusMax: 50_000,
+  corridorDefault: 1000,
+  corridorMax: 5000,
+  limitDefault: 50,
+  limitMax: 200,
+  autocompleteMax: 8,
+} as const;
+
+/** Query strings carry numbers as text; a blank value means absent, never zero. */
+const coordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a number`) })
+      .min(-limit, { error: `${name} must be between -${limit} and ${limit}` })
+      .max(limit, { error: `${name} must be between -${limit} and ${limit}` }),
+  );
+const optionalCoordinate = (name: string, limit: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), coordinate(name, limit).optional());
+
+/** A whole number within bounds, with a default and a message naming the parameter. */
+const boundedInt = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be between ${min} and ${max}` })
+    .max(max, { error: `${name} must be between ${min} and ${max}` })
+    .default(fallback);
+const place = z.string().trim().max(300, { error: 'An address must be at most 300 characters' });
+
+/** Filters, sort and paging shared by nearby and route searches. */
+const filters = {
+  type: categorySchema.optional(),
+  keyword: z.string().trim().max(100, { error: 'keyword must be at most 100 characters' }).optional(),
+  ageGroup: ageGroupSchema.optional(),
+  subsidy: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  sort: z.enum(SORT_OPTIONS).default('relevance'),
+  limit: boundedInt('limit', 1, SEARCH_LIMITS.limitMax, SEARCH_LIMITS.limitDefault),
+  offset: boundedInt('offset', 0, 100_000, 0),
+};
+
+export const nearbyQuery = z
+  .object({
+    location: place.optional(),
+    lat: optionalCoordinate('lat', 90),
+    lng: optionalCoordinate('lng', 180),
+    radius: boundedInt('radius', 1, SEARCH_LIMITS.nearbyRadiusMax, SEARCH_LIMITS.nearbyRadiusDefault),
+    ...filters,
+  })
+  .refine((query) => Boolean(query.location) || (query.lat !== undefined && query.lng !== undefined), {
+    error: messages.validation.locationRequired,
+  });
+export type NearbyQuery = z.infer<typeof nearbyQuery>;
+
+export const routeQuery = z
+  .object({
+    start: place.optional(),
+    end: place.optional(),
+    startLat: optionalCoordinate('startLat', 90),
+    startLng: optionalCoordinate('startLng', 180),
+    endLat: optionalCoordinate('endLat', 90),
+    endLng: optionalCoordinate('endLng', 180),
+    mode: z.enum(TRAVEL_MODES).default('DRIVING'),
+    corridor: boundedInt('corridor', 1, SEARCH_LIMITS.corridorMax, SEARCH_LIMITS.corridorDefault),
+    ...filters,
+  })
+  .refine(
+    (query) =>
+      (Boolean(query.start) || (query.startLat !== undefined && query.startLng !== undefined)) &&
+      (Boolean(query.end) || (query.endLat !== undefined && query.endLng !== undefined)),
+    { error: messages.validation.bothAddressesResults },
+  );
+export type RouteQuery = z.infer<typeof routeQuery>;
+
+const providerName = z.enum(['offline', 'osm', 'google']);
+
+export const resolvedPlace = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  formattedAddress: z.string(),
+  precision: locationPrecisionSchema,
+  provider: providerName,
+});
+export type ResolvedPlace = z.infer<typeof resolvedPlace>;
+
+/** One program in a result list (spec section 3 "Search result daycare", extended). */
+export const searchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+  /** Metres from the search point; in route mode, from the route. */
+  distance: z.number(),
+  position: z.object({ lat: z.number(), lng: z.number() }),
+  types: z.array(categorySchema),
+  category: categorySchema,
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  licenseNumber: z.string().nullable(),
+  ageGroups: z.array(ageGroupSchema),
+  acceptsSubsidy: z.boolean().nullable(),
+  locationPrecision: locationPrecisionSchema,
+  source: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const routeSearchResult = searchResult.extend({
+  distanceFromRouteMeters: z.number(),
+  alongRouteMeters: z.number(),
+  detourSeconds: z.number(),
+});
+export type RouteSearchResult = z.infer<typeof routeSearchResult>;
+
+export const nearbyResponse = z.object({
+  origin: resolvedPlace,
+  total: z.number().int(),
+  daycares: z.array(searchResult),
+});
+export type NearbyResponse = z.infer<typeof nearbyResponse>;
+
+export const routeResponse = z.object({
+  start: resolvedPlace,
+  end: resolvedPlace,
+  route: z.object({
+    /** Google encoded polyline, precision 5. */
+    polyline: z.string(),
+    distanceMeters: z.number(),
+    durationSeconds: z.number(),
+    provider: providerName,
+    approximate: z.boolean(),
+  }),
+  total: z.number().int(),
+  daycares: z.array(routeSearchResult),
+});
+export type RouteResponse = z.infer<typeof routeResponse>;
+
+const geoErrors = { 400: errorResponse, 422: errorResponse, 502: errorResponse, 503: errorResponse };
+
+export const nearbyRoute = { querystring: nearbyQuery, response: { 200: nearbyResponse, ...geoErrors } };
+export const routeSearchRoute = { querystring: routeQuery, response: { 200: routeResponse, ...geoErrors } };
+
+export const autocompleteRoute = {
+  querystring: z.object({ q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).default('') }),
+  response: {
+    200: z.object({ suggestions: z.array(z.object({ description: z.string(), lat: z.number(), lng: z.number() })) }),
+    ...geoErrors,
+  },
+};
+
+export const reverseRoute = {
+  querystring: z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180) }),
+  response: { 200: z.object({ address: z.string() }), ...geoErrors, 404: errorResponse },
+};
