@@ -14,7 +14,10 @@ export class CatalogueStore {
   private checkedAt = 0;
   private pending: Promise<CatalogueIndex> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
+  ) {}
 
   /** Loads the index now; call once at start-up and after an import in this process. */
   async reload(): Promise<CatalogueIndex> {
@@ -31,7 +34,7 @@ export class CatalogueStore {
 
   /** The current index, rebuilt first if the database holds a newer catalogue version. */
   async current(): Promise<CatalogueIndex> {
-    if (Date.now() - this.checkedAt < VERSION_CHECK_INTERVAL_MS) return this.index;
+    if (Date.now() - this.checkedAt < this.checkIntervalMs) return this.index;
     this.pending ??= this.refreshIfNewer().finally(() => {
       this.pending = undefined;
     });
