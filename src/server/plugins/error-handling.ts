@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
 import type { ErrorResponse } from '../../shared/schemas/errors.js';
+import { HttpError } from '../http-error.js';
 
 /** Fastify's own client-error codes, reworded for a person. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -32,6 +33,11 @@ export function registerErrorHandling(
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(errorBody(messages.http.internal, 'INTERNAL'));
+    }
+    if (error instanceof HttpError) {
+      // Our own answers, 5xx included (a map service down): their text is written for the parent.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'answered with a server-side error');
+      return reply.code(error.statusCode).send(errorBody(error.message, error.code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
