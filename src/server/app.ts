@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES } from '../shared/constants.js';
+import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '../shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -9,6 +9,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { geoRoutes } from './features/search/geo.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { siteRoutes } from './features/site/site.routes.js';
 import { createGeoServices } from './geo/geo-services.js';
 import type { GeocodeResult } from './geo/types.js';
 import { createAuth } from './plugins/auth.js';
@@ -45,7 +46,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await registerSecurity(app);
+  await registerSecurity(app, { tileUrl: config.map.tileUrl });
   await registerOpenApi(app);
   const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
   registerErrorHandling(app, { notFound: spaFallback });
@@ -63,6 +64,13 @@ export async function buildApp({
   await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(siteRoutes, {
+    db,
+    config: {
+      map: { ...config.map, defaultCenter: MAP_DEFAULTS.center, defaultZoom: MAP_DEFAULTS.zoom, searchZoom: MAP_DEFAULTS.searchZoom },
+      geoProvider: geo.provider,
+    },
+  });
 
   return app;
 }

@@ -31,6 +31,10 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it('turns map tiles off with MAP_TILE_URL=none', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAP_TILE_URL: 'none' }).map.tileUrl).toBeNull();
+  });
+
   it('takes JWT_SECRET and durations from the environment', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 's'.repeat(40), JWT_TTL: '12h', PORT: '8080' });
     expect(config).toMatchObject({ jwtSecret: 's'.repeat(40), jwtTtlSeconds: 12 * 3600, port: 8080 });
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['JWT_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
+    ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
+    ['GEO_PROVIDER', 'bing'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

@@ -39,6 +39,14 @@ const envSchema = z.object({
   OSRM_URL: z.url({ error: 'must be a URL' }).default('https://router.project-osrm.org'),
   OVERPASS_URL: z.url({ error: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === 'none' || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value), {
+      error: 'must be none or a tile URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   GEO_USER_AGENT: z.string().trim().min(1).default('CareRoute/0.1 (childcare search; operator contact in README)'),
 });
 
@@ -56,6 +64,13 @@ export interface AppConfig {
   /** Load the generated demo catalogue on start when the catalogue is empty. */
   catalogueDemo: boolean;
   geo: GeoConfig;
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /** Leaflet tile URL template; null draws the bundled offline base map only. */
+  tileUrl: string | null;
+  attribution: string;
 }
 
 export type GeoProviderSetting = 'auto' | 'offline' | 'osm' | 'google';
@@ -104,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       overpassUrl: values.OVERPASS_URL,
       timeoutMs: values.GEO_TIMEOUT_MS,
       userAgent: values.GEO_USER_AGENT,
+    },
+    map: {
+      tileUrl: values.MAP_TILE_URL === 'none' ? null : values.MAP_TILE_URL,
+      attribution: values.MAP_TILE_ATTRIBUTION,
     },
   };
 }

@@ -26,3 +26,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+/** Spec section 9: the map opens near Boston at zoom 10 and zooms to 13 on a search. */
+export const MAP_DEFAULTS = {
+  center: { lat: 42.3601, lng: -71.0589 },
+  zoom: 10,
+  searchZoom: 13,
+  heightPx: 500,
+} as const;

@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/messages.js';
 import { HttpError } from '../http-error.js';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * The origin a tile URL template loads from, as a CSP source: "{s}" subdomains become a wildcard
+ * ("https://{s}.tile.example/{z}/{x}/{y}.png" -> "https://*.tile.example").
+ */
+export function tileSource(tileUrl: string): string {
+  const host = /^(https?:\/\/)([^/]+)/.exec(tileUrl);
+  if (!host) return "'none'";
+  return `${host[1]}${(host[2] as string).replace(/\{s\}/, '*')}`;
+}
+
+export async function registerSecurity(app: FastifyInstance, { tileUrl }: { tileUrl: string | null }): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -12,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         scriptSrc: ["'self'"],
         // React writes style attributes; styles cannot run code, scripts stay locked down.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tileUrl ? [tileSource(tileUrl)] : [])],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       timeoutMs: 1000,
       userAgent: 'CareRoute tests',
     },
+    map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
     ...overrides,
   };
 }
