@@ -1,4 +1,5 @@
-// `npm run bench`: the search engine's figures on a generated 100,000-program catalogue.
+// `npm run bench`: the search engine's figures on a generated 100,000-program catalogue, and the
+// importer's on a generated 50,000-row MA EEC file.
 // Prints one JSON line at the end with every figure. A benchmark, not a test: it never fails on speed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { generateCatalogue } from '../src/server/catalogue/demo-catalogue.js';
 import { migrateToLatest, openDatabase } from '../src/server/db/database.js';
 import type { GeoPoint } from '../src/server/geo/types.js';
 import { testConfig } from '../src/server/test/test-app.js';
+import { importFigures } from './import-figures.js';
 import { spreadAcrossUs } from './national-catalogue.js';
 import { routeLength, windingRoute } from './route-fixture.js';
 import { measure, round } from './stats.js';
@@ -91,5 +93,6 @@ const figures = {
   corridorMeters: CORRIDOR_METERS,
   national: { ...(await indexFigures(national)), ...(await httpFigures(national)) },
   denseMassachusetts: await indexFigures(dense),
+  maEecImport: await importFigures(dense.slice(0, 50_000)),
 };
 console.log(JSON.stringify(figures));

@@ -17,7 +17,7 @@ export interface CorridorHit {
 }
 
 /** Consecutive route segments queried together: one range query per group keeps the query count low. */
-const SEGMENTS_PER_QUERY = 8;
+const SEGMENTS_PER_QUERY = 16;
 
 /** An immutable in-memory spatial index over the catalogue (kdbush over lng/lat). */
 export class CatalogueIndex {
@@ -99,6 +99,7 @@ export class CatalogueIndex {
     const segments = routeSegments(route);
     const limit = (corridorMeters / METERS_PER_DEGREE) ** 2;
     const { bestSquared, bestAlong, touched } = this.startScratch();
+    const { lats, lngs, stamp, generation } = this;
 
     for (let first = 0; first < segments.count; first += SEGMENTS_PER_QUERY) {
       const last = Math.min(segments.count, first + SEGMENTS_PER_QUERY);
@@ -106,8 +107,8 @@ export class CatalogueIndex {
       const { dLat, dLng } = degreeSpan(corridorMeters, box.minLat, box.maxLat);
       const candidates = this.range(box.minLng - dLng, box.minLat - dLat, box.maxLng + dLng, box.maxLat + dLat);
       for (const index of candidates) {
-        const px = this.lngs[index] as number;
-        const py = this.lats[index] as number;
+        const px = lngs[index] as number;
+        const py = lats[index] as number;
         for (let s = first; s < last; s += 1) {
           // Point to segment in a local frame: x is longitude scaled by cos(latitude), in degrees.
           const cos = segments.cos[s] as number;
@@ -121,8 +122,8 @@ export class CatalogueIndex {
           const ey = wy - t * vy;
           const squared = ex * ex + ey * ey;
           if (squared > limit) continue;
-          if (this.stamp[index] !== this.generation) {
-            this.stamp[index] = this.generation;
+          if (stamp[index] !== generation) {
+            stamp[index] = generation;
             touched.push(index);
           } else if (squared >= (bestSquared[index] as number)) {
             continue;
