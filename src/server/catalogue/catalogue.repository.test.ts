@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Program } from '../../shared/schemas/catalogue.js';
+import { makeProgram } from '../test/program-factory.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
 import {
   catalogueStats,
@@ -10,37 +11,30 @@ import {
   upsertPrograms,
 } from './catalogue.repository.js';
 
+/** A program whose every nullable field is set, so the round trip through each engine is checked whole. */
 function aProgram(n: number, overrides: Partial<Program> = {}): Program {
   const sourceId = `P-${String(n).padStart(6, '0')}`;
-  return {
-    id: `test:${sourceId}`,
-    source: 'test',
+  return makeProgram({
     sourceId,
+    id: `test:${sourceId}`,
     name: `Test Program ${n}`,
     category: 'childcare',
-    programType: 'Center-based Care',
     address: `${n} Test Street`,
     city: 'Cambridge',
-    state: 'MA',
     zip: '02139',
     lat: 42.3647 + n / 1e5,
     lng: -71.1042,
-    locationPrecision: 'address',
     phone: '(617) 555-0100',
-    email: null,
     website: 'https://test.example/',
     capacity: 40,
     licenseNumber: sourceId,
-    licenseStatus: 'Current',
     ageGroups: ['infant', 'toddler'],
     acceptsSubsidy: n % 3 === 0 ? null : n % 3 === 1,
     hours: 'Mon-Fri 7:00-18:00',
     firstLicensedAt: '2001-02-03',
     sourceUpdatedAt: '2026-03-03',
-    rating: null,
-    reviewCount: 0,
     ...overrides,
-  };
+  });
 }
 
 describe.each(testEngines)('catalogue repository on %s', (engine) => {
