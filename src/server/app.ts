@@ -4,9 +4,12 @@ import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '../shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
+import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
 import { geoRoutes } from './features/search/geo.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
@@ -54,6 +57,9 @@ export async function buildApp({
   const auth = createAuth({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, auth });
+  await app.register(accountSettingsRoutes, { db, auth });
+  await app.register(savedDaycaresRoutes, { db, auth });
+  await app.register(savedRoutesRoutes, { db, auth });
 
   await catalogue.reload();
   const geo = createGeoServices(config.geo, {

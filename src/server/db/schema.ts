@@ -60,11 +60,53 @@ export interface GeoCacheTable {
   expiresAt: string;
 }
 
+/** A program a parent keeps; placeId is the catalogue (or map provider) id when the client sent one. */
+export interface SavedDaycaresTable {
+  id: string;
+  userId: string;
+  placeId: string | null;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phoneNumber: string;
+  email: string;
+  website: string;
+  capacity: number;
+  licenseNumber: string;
+  savedAt: ColumnType<string, string, never>;
+}
+
+/** waypoints is a JSON array as text. */
+export interface SavedRoutesTable {
+  id: string;
+  userId: string;
+  origin: string;
+  destination: string;
+  waypoints: string;
+  travelMode: string;
+  daycareCount: number | null;
+  createdAt: ColumnType<string, string, never>;
+}
+
+/** Each flag is 1 or 0 on both engines. */
+export interface UserPreferencesTable {
+  userId: string;
+  emailNotifications: number;
+  locationServices: number;
+  marketingEmails: number;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
   catalogueState: CatalogueStateTable;
   geoCache: GeoCacheTable;
+  savedDaycares: SavedDaycaresTable;
+  savedRoutes: SavedRoutesTable;
+  userPreferences: UserPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -73,3 +115,11 @@ export type UserRowUpdate = Updateable<UsersTable>;
 
 export type CatalogueProgramRow = Selectable<CatalogueProgramsTable>;
 export type NewCatalogueProgramRow = Insertable<CatalogueProgramsTable>;
+
+export type SavedDaycareRow = Selectable<SavedDaycaresTable>;
+export type NewSavedDaycareRow = Insertable<SavedDaycaresTable>;
+
+export type SavedRouteRow = Selectable<SavedRoutesTable>;
+export type NewSavedRouteRow = Insertable<SavedRoutesTable>;
+
+export type UserPreferencesRow = Selectable<UserPreferencesTable>;

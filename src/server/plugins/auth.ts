@@ -16,6 +16,8 @@ export interface Auth {
   requireUser: preHandlerAsyncHookHandler;
   /** requireUser, then 403 unless the `:id` in the path is the caller's own id. */
   requireSelf: preHandlerAsyncHookHandler;
+  /** requireSelf for a path that names the parent by another parameter (`:userId`). */
+  requireSelfBy(param: string): preHandlerAsyncHookHandler;
 }
 
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
@@ -40,6 +42,12 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
     request.userId = await verifiedUserId(request);
   };
 
+  const requireSelfBy = (param: string): preHandlerAsyncHookHandler => async (request) => {
+    request.userId = await verifiedUserId(request);
+    const owner = (request.params as Record<string, string | undefined>)[param];
+    if (owner !== request.userId) throw new HttpError(403, messages.auth.forbidden, 'FORBIDDEN');
+  };
+
   return {
     issueToken: (userId) =>
       new SignJWT({ userId })
@@ -49,10 +57,7 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     requireUser,
-    requireSelf: async (request) => {
-      request.userId = await verifiedUserId(request);
-      const { id } = request.params as { id?: string };
-      if (id !== request.userId) throw new HttpError(403, messages.auth.forbidden, 'FORBIDDEN');
-    },
+    requireSelf: requireSelfBy('id'),
+    requireSelfBy,
   };
 }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import {
+  changePasswordRoute,
+  getPreferencesRoute,
+  updatePreferencesRoute,
+} from '../../../shared/schemas/account-settings.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http-error.js';
+import type { Auth } from '../../plugins/auth.js';
+import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
+
+const docs = { tags: ['accounts'], security: [{ bearer: [] }] };
+
+/** The profile's Settings tab: Change Password and the Preferences checkboxes. */
+export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  app.put(
+    '/api/users/:id/password',
+    {
+      schema: { ...changePasswordRoute, ...docs },
+      // Limited like sign-in: a stolen token must not become a way to guess the password.
+      config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: auth.requireSelf,
+    },
+    async (request, reply) => {
+      const outcome = await changePassword(db, request.params.id, request.body);
+      if (outcome === 'no-account') throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
+      if (outcome === 'wrong-password') throw new HttpError(400, messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
+      return reply.send({ success: true });
+    },
+  );
+
+  app.get(
+    '/api/users/:id/preferences',
+    { schema: { ...getPreferencesRoute, ...docs }, preHandler: auth.requireSelf },
+    async (request) => getPreferences(db, request.params.id),
+  );
+
+  app.put(
+    '/api/users/:id/preferences',
+    { schema: { ...updatePreferencesRoute, ...docs }, preHandler: auth.requireSelf },
+    async (request) => savePreferences(db, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { DEFAULT_PREFERENCES, preferences } from '../../../shared/schemas/account-settings.js';
+import { errorResponse } from '../../../shared/schemas/errors.js';
+import { bearer, nextRemoteAddress, registerParent } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+type Parent = Awaited<ReturnType<typeof registerParent>>;
+
+describe.each(testEngines)('account settings API on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (parent: Parent, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: parent.user.emailId, password },
+      remoteAddress: nextRemoteAddress(),
+    });
+
+  describe('PUT /api/users/:id/password', () => {
+    const changePassword = (parent: Parent, payload: unknown, remoteAddress = nextRemoteAddress()) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${parent.user.id}/password`,
+        headers: bearer(parent.token),
+        payload: payload as object,
+        remoteAddress,
+      });
+
+    it('sets the new password when the current one is right', async () => {
+      const parent = await registerParent(t.app);
+      const response = await changePassword(parent, { currentPassword: parent.password, newPassword: 'a brand new secret' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+      expect((await login(parent, 'a brand new secret')).statusCode).toBe(200);
+      expect((await login(parent, parent.password)).statusCode).toBe(401);
+    });
+
+    it('answers 400 with a clear text for a wrong current password and keeps the old one', async () => {
+      const parent = await registerParent(t.app);
+      const response = await changePassword(parent, { currentPassword: 'not my password', newPassword: 'a brand new secret' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, error: messages.auth.wrongCurrentPassword, code: 'WRONG_PASSWORD' });
+      expect((await login(parent, parent.password)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['a short new password', { currentPassword: 'whatever1', newPassword: 'short' }, 'New password must be at least 8 characters'],
+      ['no current password', { newPassword: 'long enough 1' }, 'Current password is required'],
+      ['an empty new password', { currentPassword: 'whatever1', newPassword: '' }, 'New password is required'],
+      ['a new password that is not text', { currentPassword: 'whatever1', newPassword: 12345678 }, 'New password must be text'],
+    ])('rejects %s with a 400 naming the field', async (_case, payload, text) => {
+      const parent = await registerParent(t.app);
+      const response = await changePassword(parent, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponse.parse(response.json())).toMatchObject({ success: false, error: text });
+      expect((await login(parent, parent.password)).statusCode).toBe(200);
+    });
+
+    it('limits one address to 10 attempts a minute, like sign-in', async () => {
+      const parent = await registerParent(t.app);
+      const address = nextRemoteAddress();
+      const attempt = () => changePassword(parent, { currentPassword: 'wrong guess', newPassword: 'whatever12' }, address);
+      for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(400);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, error: messages.auth.tooManyAttempts });
+    });
+
+    it('answers 401 without a token', async () => {
+      const parent = await registerParent(t.app);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${parent.user.id}/password`,
+        payload: { currentPassword: parent.password, newPassword: 'a brand new secret' },
+        remoteAddress: nextRemoteAddress(),
+      });
+      expect(response.statusCode).toBe(401);
+      expect((await login(parent, parent.password)).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET and PUT /api/users/:id/preferences', () => {
+    const url = (parent: Parent) => `/api/users/${parent.user.id}/preferences`;
+    const read = async (parent: Parent) => {
+      const response = await t.app.inject({ url: url(parent), headers: bearer(parent.token) });
+      expect(response.statusCode).toBe(200);
+      return preferences.parse(response.json());
+    };
+    const write = (parent: Parent, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: url(parent), headers: bearer(parent.token), payload: payload as object });
+
+    it('answers the spec defaults before anything is saved', async () => {
+      expect(await read(await registerParent(t.app))).toEqual({
+        emailNotifications: true,
+        locationServices: true,
+        marketingEmails: false,
+      });
+    });
+
+    it('saves the preferences and keeps the latest save', async () => {
+      const parent = await registerParent(t.app);
+      const first = { emailNotifications: false, locationServices: true, marketingEmails: true };
+      const response = await write(parent, first);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(first);
+      expect(await read(parent)).toEqual(first);
+
+      const second = { emailNotifications: true, locationServices: false, marketingEmails: false };
+      expect((await write(parent, second)).json()).toEqual(second);
+      expect(await read(parent)).toEqual(second);
+    });
+
+    it.each([
+      ['a missing flag', { emailNotifications: true, locationServices: true }, 'Marketing emails is required'],
+      ['a flag as text', { ...DEFAULT_PREFERENCES, emailNotifications: 'yes' }, 'Email notifications must be true or false'],
+      ['a body that is a list', [true], 'The request body must be a JSON object'],
+    ])('rejects %s with a 400 naming the field and changes nothing', async (_case, payload, text) => {
+      const parent = await registerParent(t.app);
+      const response = await write(parent, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponse.parse(response.json())).toMatchObject({ success: false, error: text });
+      expect(await read(parent)).toEqual(DEFAULT_PREFERENCES);
+    });
+
+    it('answers 401 without a token or with a bad one', async () => {
+      const parent = await registerParent(t.app);
+      for (const headers of [{}, { authorization: 'Bearer a.b.c' }]) {
+        expect((await t.app.inject({ url: url(parent), headers })).statusCode).toBe(401);
+        const put = await t.app.inject({ method: 'PUT', url: url(parent), headers, payload: DEFAULT_PREFERENCES });
+        expect(put.statusCode).toBe(401);
+      }
+    });
+  });
+});

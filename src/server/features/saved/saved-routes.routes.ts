@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../../shared/messages.js';
+import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '../../../shared/schemas/saved.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http-error.js';
+import type { Auth } from '../../plugins/auth.js';
+import { listSavedRoutes, removeSavedRoute, saveRoute } from './saved-routes.service.js';
+
+const docs = { tags: ['saved'], security: [{ bearer: [] }] };
+
+/** A parent's saved commutes; every query is scoped to the parent the token names. */
+export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  app.post('/api/routes', { schema: { ...saveRouteRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) =>
+    reply.code(201).send(await saveRoute(db, request.userId, request.body)),
+  );
+
+  app.get(
+    '/api/users/:userId/routes',
+    { schema: { ...listSavedRoutesRoute, ...docs }, preHandler: auth.requireSelfBy('userId') },
+    async (request) => listSavedRoutes(db, request.userId),
+  );
+
+  app.delete(
+    '/api/routes/:id',
+    { schema: { ...removeSavedRouteRoute, ...docs }, preHandler: auth.requireUser },
+    async (request, reply) => {
+      // Another parent's route answers like an unknown one, so ids reveal nothing.
+      const removed = await removeSavedRoute(db, request.userId, request.params.id);
+      if (!removed) throw new HttpError(404, messages.saved.routeNotFound, 'NOT_FOUND');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { errorResponse } from '../../../shared/schemas/errors.js';
+import { savedRoute, savedRouteList } from '../../../shared/schemas/saved.js';
+import { bearer, registerParent } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+
+type Parent = Awaited<ReturnType<typeof registerParent>>;
+
+const commute = { origin: '12 Elm St, Somerville, MA', destination: '1 Main St, Cambridge, MA' };
+
+describe.each(testEngines)('saved routes API on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const save = (parent: Parent, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/routes', headers: bearer(parent.token), payload: payload as object });
+  const list = async (parent: Parent) => {
+    const response = await t.app.inject({ url: `/api/users/${parent.user.id}/routes`, headers: bearer(parent.token) });
+    expect(response.statusCode).toBe(200);
+    return savedRouteList.parse(response.json());
+  };
+  const remove = (parent: Parent, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/routes/${id}`, headers: bearer(parent.token) });
+
+  describe('POST /api/routes', () => {
+    it('saves the route with the spec defaults and both naming variants', async () => {
+      const parent = await registerParent(t.app);
+      const response = await save(parent, commute);
+      expect(response.statusCode).toBe(201);
+      const body = savedRoute.parse(response.json());
+      expect(body).toEqual({
+        id: expect.any(String),
+        origin: commute.origin,
+        destination: commute.destination,
+        startAddress: commute.origin,
+        endAddress: commute.destination,
+        travelMode: 'DRIVING',
+        daycareCount: null,
+        waypoints: [],
+        createdAt: expect.any(String),
+      });
+      expect(await list(parent)).toEqual([body]);
+    });
+
+    it('keeps the travel mode, daycare count and waypoints sent', async () => {
+      const parent = await registerParent(t.app);
+      const waypoints = ['5 Oak Ave, Cambridge, MA', { lat: 42.37, lng: -71.11 }];
+      const response = await save(parent, { ...commute, travelMode: 'TRANSIT', daycareCount: 7, waypoints });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ travelMode: 'TRANSIT', daycareCount: 7, waypoints });
+      expect((await list(parent))[0]).toMatchObject({ travelMode: 'TRANSIT', daycareCount: 7, waypoints });
+    });
+
+    it.each([
+      ['no origin', { destination: commute.destination }],
+      ['no destination', { origin: commute.origin }],
+      ['a blank origin', { ...commute, origin: '   ' }],
+      ['a null destination', { ...commute, destination: null }],
+      ['neither address', {}],
+    ])('answers 400 with the spec text for %s and saves nothing', async (_case, payload) => {
+      const parent = await registerParent(t.app);
+      const response = await save(parent, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponse.parse(response.json())).toMatchObject({ success: false, error: messages.validation.bothAddresses });
+      expect(await list(parent)).toEqual([]);
+    });
+
+    it.each([
+      ['an origin that is not text', { ...commute, origin: 12 }, 'Origin must be text'],
+      ['a destination too long', { ...commute, destination: 'x'.repeat(301) }, 'Destination must be at most 300 characters'],
+      ['an unknown travel mode', { ...commute, travelMode: 'FLYING' }, 'Travel mode must be one of DRIVING, WALKING, BICYCLING, TRANSIT'],
+      ['a fractional daycare count', { ...commute, daycareCount: 1.5 }, 'Daycare count must be a whole number'],
+      ['a negative daycare count', { ...commute, daycareCount: -2 }, 'Daycare count cannot be negative'],
+      ['waypoints that are not a list', { ...commute, waypoints: 'Elm St' }, 'Waypoints must be a list'],
+      ['a waypoint of the wrong shape', { ...commute, waypoints: [{ x: 1 }] }, 'Each waypoint must be an address or a point with lat and lng'],
+      ['too many waypoints', { ...commute, waypoints: Array.from({ length: 26 }, () => 'Elm St') }, 'A route can have at most 25 waypoints'],
+    ])('rejects %s with a 400 naming the field', async (_case, payload, text) => {
+      const parent = await registerParent(t.app);
+      const response = await save(parent, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponse.parse(response.json())).toMatchObject({ success: false, error: text });
+    });
+  });
+
+  describe('GET /api/users/:userId/routes', () => {
+    it('lists only the parent own routes, newest first', async () => {
+      const parent = await registerParent(t.app);
+      const other = await registerParent(t.app);
+      await save(other, { origin: 'Not', destination: 'Mine' });
+      for (const origin of ['First', 'Second', 'Third']) {
+        expect((await save(parent, { origin, destination: 'Work' })).statusCode).toBe(201);
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      expect((await list(parent)).map((route) => route.startAddress)).toEqual(['Third', 'Second', 'First']);
+    });
+  });
+
+  describe('DELETE /api/routes/:id', () => {
+    it('removes the parent own route, then answers 404 for it', async () => {
+      const parent = await registerParent(t.app);
+      const kept = savedRoute.parse((await save(parent, commute)).json());
+      const gone = savedRoute.parse((await save(parent, { origin: 'Home', destination: 'Gym' })).json());
+      const response = await remove(parent, gone.id);
+      expect(response.statusCode).toBe(204);
+      expect(await list(parent)).toEqual([kept]);
+      const again = await remove(parent, gone.id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ success: false, error: messages.saved.routeNotFound });
+    });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a malformed token', { authorization: 'Bearer not-a-token' }],
+  ])('answers 401 on every endpoint with %s', async (_case, headers) => {
+    const parent = await registerParent(t.app);
+    const saved = savedRoute.parse((await save(parent, commute)).json());
+    const responses = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/routes', headers, payload: commute }),
+      t.app.inject({ url: `/api/users/${parent.user.id}/routes`, headers }),
+      t.app.inject({ method: 'DELETE', url: `/api/routes/${saved.id}`, headers }),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, error: messages.auth.unauthorized });
+    }
+    expect(await list(parent)).toEqual([saved]);
+  });
+});

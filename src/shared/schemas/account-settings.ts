@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { userIdParams } from './accounts.js';
+import { errorResponse } from './errors.js';
+
+const bodyObject = { error: 'The request body must be a JSON object' };
+
+const passwordText = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .min(1, { error: `${label} is required` })
+    .max(PASSWORD_MAX_LENGTH, { error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** The new password follows the registration rule. */
+export const changePasswordRequest = z.object(
+  {
+    currentPassword: passwordText('Current password'),
+    newPassword: passwordText('New password').refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  },
+  bodyObject,
+);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const passwordChanged = z.object({ success: z.literal(true) });
+
+const flag = (label: string) =>
+  z.boolean({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be true or false`) });
+
+/** The profile's Preferences checkboxes (spec section 2); a PUT sends all three. */
+export const preferences = z.object(
+  {
+    emailNotifications: flag('Email notifications'),
+    locationServices: flag('Location services'),
+    marketingEmails: flag('Marketing emails'),
+  },
+  bodyObject,
+);
+export type Preferences = z.infer<typeof preferences>;
+
+/** What a parent who never saved preferences has (spec section 2: on, on, off). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailNotifications: true,
+  locationServices: true,
+  marketingEmails: false,
+};
+
+const signedIn = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+
+export const changePasswordRoute = {
+  params: userIdParams,
+  body: changePasswordRequest,
+  response: { 200: passwordChanged, ...signedIn, 404: errorResponse, 429: errorResponse },
+};
+
+export const getPreferencesRoute = {
+  params: userIdParams,
+  response: { 200: preferences, ...signedIn },
+};
+
+export const updatePreferencesRoute = {
+  params: userIdParams,
+  body: preferences,
+  response: { 200: preferences, ...signedIn },
+};

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { errorResponse } from './errors.js';
+import { idParam, isoTimestamp } from './fields.js';
+
+const bodyObject = { error: 'The request body must be a JSON object' };
+
+/** Longest value each saved-daycare field accepts (the database columns are at least this wide). */
+export const SAVED_DAYCARE_LIMITS = {
+  placeId: 200,
+  name: 300,
+  address: 300,
+  city: 120,
+  state: 60,
+  zipCode: 20,
+  phoneNumber: 40,
+  email: 254,
+  website: 500,
+  licenseNumber: 80,
+  capacity: 100_000,
+} as const;
+
+/**
+ * Spec section 3: what a saved daycare shows when the client did not know a value. The spec asks
+ * for "a placeholder e-mail"; the reserved .invalid domain can never reach a real mailbox.
+ */
+export const SAVED_DAYCARE_DEFAULTS = {
+  name: 'Unnamed Daycare',
+  address: 'Address not available',
+  city: 'Unknown',
+  state: 'N/A',
+  zipCode: '00000',
+  phoneNumber: '000-000-0000',
+  email: 'not-provided@careroute.invalid',
+  website: '',
+  capacity: 0,
+  licenseNumber: 'N/A',
+} as const;
+
+/** Absent, null or blank all mean "not known": the server fills in the catalogue's value or the default. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish();
+
+const L = SAVED_DAYCARE_LIMITS;
+
+export const saveDaycareRequest = z.object(
+  {
+    placeId: optionalText('Place id', L.placeId),
+    name: optionalText('Name', L.name),
+    address: optionalText('Address', L.address),
+    city: optionalText('City', L.city),
+    state: optionalText('State', L.state),
+    zipCode: optionalText('ZIP code', L.zipCode),
+    phoneNumber: optionalText('Phone number', L.phoneNumber),
+    email: optionalText('Email', L.email),
+    website: optionalText('Website', L.website),
+    capacity: z
+      .number({ error: 'Capacity must be a number' })
+      .int({ error: 'Capacity must be a whole number' })
+      .min(0, { error: 'Capacity cannot be negative' })
+      .max(L.capacity, { error: `Capacity must be at most ${L.capacity}` })
+      .nullish(),
+    licenseNumber: optionalText('License number', L.licenseNumber),
+  },
+  bodyObject,
+);
+export type SaveDaycareRequest = z.infer<typeof saveDaycareRequest>;
+
+export const savedDaycare = z.object({
+  id: z.string(),
+  placeId: z.string().nullable(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+  website: z.string(),
+  capacity: z.number().int(),
+  licenseNumber: z.string(),
+  savedAt: isoTimestamp,
+});
+export type SavedDaycare = z.infer<typeof savedDaycare>;
+
+/** Newest first. */
+export const savedDaycareList = z.array(savedDaycare);
+
+/** Travel modes a saved route may carry (the maps services' names). */
+export const ROUTE_TRAVEL_MODES = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'] as const;
+export type RouteTravelMode = (typeof ROUTE_TRAVEL_MODES)[number];
+
+/** Spec section 5: saving a route needs both addresses, and says so in exactly these words. */
+const routeEnd = (label: string) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? messages.validation.bothAddresses : `${label} must be text`) })
+    .trim()
+    .min(1, { error: messages.validation.bothAddresses })
+    .max(300, { error: `${label} must be at most 300 characters` });
+
+/** A stop on the way: an address as typed, or a point on the map. */
+export const waypoint = z.union(
+  [
+    z.string().trim().min(1).max(300),
+    z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  ],
+  { error: 'Each waypoint must be an address or a point with lat and lng' },
+);
+export type Waypoint = z.infer<typeof waypoint>;
+
+export const MAX_WAYPOINTS = 25;
+
+export const saveRouteRequest = z.object(
+  {
+    origin: routeEnd('Origin'),
+    destination: routeEnd('Destination'),
+    waypoints: z
+      .array(waypoint, { error: 'Waypoints must be a list' })
+      .max(MAX_WAYPOINTS, { error: `A route can have at most ${MAX_WAYPOINTS} waypoints` })
+      .default([]),
+    travelMode: z
+      .enum(ROUTE_TRAVEL_MODES, { error: `Travel mode must be one of ${ROUTE_TRAVEL_MODES.join(', ')}` })
+      .default('DRIVING'),
+    daycareCount: z
+      .number({ error: 'Daycare count must be a number' })
+      .int({ error: 'Daycare count must be a whole number' })
+      .min(0, { error: 'Daycare count cannot be negative' })
+      .max(10_000, { error: 'Daycare count must be at most 10000' })
+      .nullish(),
+  },
+  bodyObject,
+);
+export type SaveRouteRequest = z.infer<typeof saveRouteRequest>;
+
+/** Spec section 3 reads a saved route as origin/destination or as startAddress/endAddress: it has both. */
+export const savedRoute = z.object({
+  id: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  startAddress: z.string(),
+  endAddress: z.string(),
+  travelMode: z.enum(ROUTE_TRAVEL_MODES),
+  daycareCount: z.number().int().nullable(),
+  waypoints: z.array(waypoint),
+  createdAt: isoTimestamp,
+});
+export type SavedRoute = z.infer<typeof savedRoute>;
+
+/** Newest first. */
+export const savedRouteList = z.array(savedRoute);
+
+/** The parent whose lists are read: `:userId`, as spec section 7 names it. */
+export const ownerParams = z.object({ userId: idParam });
+/** A saved record's own id (not the catalogue's). */
+export const savedRecordParams = z.object({ id: idParam });
+
+const signedIn = { 400: errorResponse, 401: errorResponse };
+const ownLists = { ...signedIn, 403: errorResponse };
+const removed = z.undefined().describe('Removed');
+
+export const saveDaycareRoute = {
+  body: saveDaycareRequest,
+  response: { 201: savedDaycare, ...signedIn, 409: errorResponse },
+};
+
+export const listSavedDaycaresRoute = {
+  params: ownerParams,
+  response: { 200: savedDaycareList, ...ownLists },
+};
+
+export const removeSavedDaycareRoute = {
+  params: savedRecordParams,
+  response: { 204: removed, ...signedIn, 404: errorResponse },
+};
+
+export const saveRouteRoute = {
+  body: saveRouteRequest,
+  response: { 201: savedRoute, ...signedIn },
+};
+
+export const listSavedRoutesRoute = {
+  params: ownerParams,
+  response: { 200: savedRouteList, ...ownLists },
+};
+
+export const removeSavedRouteRoute = {
+  params: savedRecordParams,
+  response: { 204: removed, ...signedIn, 404: errorResponse },
+};
