@@ -6,7 +6,9 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { blogRoutes } from './features/blog/blog.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
 import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
@@ -60,6 +62,8 @@ export async function buildApp({
   await app.register(accountSettingsRoutes, { db, auth });
   await app.register(savedDaycaresRoutes, { db, auth });
   await app.register(savedRoutesRoutes, { db, auth });
+  await app.register(blogRoutes, { db });
+  await app.register(contactRoutes, { db, auth });
 
   await catalogue.reload();
   const geo = createGeoServices(config.geo, {

@@ -4,16 +4,20 @@ import { buildApp } from './app.js';
 import { ensureDemoCatalogue } from './catalogue/demo-catalogue.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
+import { readPostFiles } from './features/blog/blog-files.js';
+import { upsertPosts } from './features/blog/blog.repository.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
 const webRoot = path.resolve(here, '../web');
+const blogFolder = path.resolve(here, '../../content/blog');
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
   const demoPrograms = config.catalogueDemo ? await ensureDemoCatalogue(db) : 0;
+  await upsertPosts(db, await readPostFiles(blogFolder));
   const app = await buildApp({ config, db, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
 

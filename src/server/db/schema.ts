@@ -99,6 +99,32 @@ export interface UserPreferencesTable {
   updatedAt: string;
 }
 
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  content: string;
+  featuredImage: string | null;
+  author: string;
+  publishedAt: string;
+  readTime: number;
+  viewCount: number;
+  updatedAt: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  category: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -107,6 +133,8 @@ export interface Database {
   savedDaycares: SavedDaycaresTable;
   savedRoutes: SavedRoutesTable;
   userPreferences: UserPreferencesTable;
+  blogPosts: BlogPostsTable;
+  contactMessages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -123,3 +151,6 @@ export type SavedRouteRow = Selectable<SavedRoutesTable>;
 export type NewSavedRouteRow = Insertable<SavedRoutesTable>;
 
 export type UserPreferencesRow = Selectable<UserPreferencesTable>;
+
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;

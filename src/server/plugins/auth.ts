@@ -16,6 +16,8 @@ export interface Auth {
   requireUser: preHandlerAsyncHookHandler;
   /** requireUser, then 403 unless the `:id` in the path is the caller's own id. */
   requireSelf: preHandlerAsyncHookHandler;
+  /** The caller's id when a valid token came along, else null (for routes open to everyone). */
+  optionalUserId(request: FastifyRequest): Promise<string | null>;
   /** requireSelf for a path that names the parent by another parameter (`:userId`). */
   requireSelfBy(param: string): preHandlerAsyncHookHandler;
 }
@@ -57,6 +59,7 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     requireUser,
+    optionalUserId: (request) => (request.headers.authorization ? verifiedUserId(request).catch(() => null) : Promise.resolve(null)),
     requireSelf: requireSelfBy('id'),
     requireSelfBy,
   };

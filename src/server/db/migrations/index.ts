@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as users from './0001-users.js';
 import * as catalogue from './0002-catalogue.js';
 import * as saved from './0003-saved.js';
+import * as blogAndContact from './0004-blog-and-contact.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
   '0001-users': users,
   '0002-catalogue': catalogue,
   '0003-saved': saved,
+  '0004-blog-and-contact': blogAndContact,
 };

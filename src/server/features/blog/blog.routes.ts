@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../../shared/messages.js';
+import { blogListRoute, blogPostRoute } from '../../../shared/schemas/blog.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http-error.js';
+import { listPosts, openPost } from './blog.repository.js';
+
+export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/api/blog', { schema: { ...blogListRoute, tags: ['blog'] } }, async () => {
+    const posts = await listPosts(db);
+    return { content: posts, totalElements: posts.length };
+  });
+
+  app.get('/api/blog/:id', { schema: { ...blogPostRoute, tags: ['blog'] } }, async (request) => {
+    const post = await openPost(db, request.params.id);
+    if (!post) throw new HttpError(404, messages.blog.postNotFound, 'NOT_FOUND');
+    return post;
+  });
+};

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import { blogListResponse, blogPost } from '../../../shared/schemas/blog.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testEngines } from '../../test/test-database.js';
+import { readPostFiles } from './blog-files.js';
+import { upsertPosts } from './blog.repository.js';
+
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+
+describe.each(testEngines)('blog API on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await upsertPosts(t.database.db, await readPostFiles(fixtures));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists every post, newest first, in the spec shape', async () => {
+    const response = await t.app.inject({ url: '/api/blog' });
+    expect(response.statusCode).toBe(200);
+    const body = blogListResponse.parse(response.json());
+    expect(body.totalElements).toBe(2);
+    expect(body.content.map((post) => post.id)).toEqual(['reading-a-license', 'packing-for-day-one']);
+  });
+
+  it('counts a view each time a post is opened, by id or slug', async () => {
+    const first = blogPost.parse((await t.app.inject({ url: '/api/blog/packing-for-day-one' })).json());
+    const second = blogPost.parse((await t.app.inject({ url: '/api/blog/packing-for-day-one' })).json());
+    expect(second.viewCount).toBe(first.viewCount + 1);
+  });
+
+  it('keeps view counts when the posts are loaded again at the next start', async () => {
+    await t.app.inject({ url: '/api/blog/reading-a-license' });
+    const before = blogListResponse.parse((await t.app.inject({ url: '/api/blog' })).json());
+    await upsertPosts(t.database.db, await readPostFiles(fixtures));
+    const after = blogListResponse.parse((await t.app.inject({ url: '/api/blog' })).json());
+    expect(after).toEqual(before);
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    const response = await t.app.inject({ url: '/api/blog/no-such-post' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, error: messages.blog.postNotFound, code: 'NOT_FOUND' });
+  });
+});

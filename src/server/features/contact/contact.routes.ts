@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_MESSAGES_PER_MINUTE, contactRoute } from '../../../shared/schemas/contact.js';
+import type { Db } from '../../db/database.js';
+import type { Auth } from '../../plugins/auth.js';
+
+/**
+ * Stores each message for the team to answer (the spec only pretended to send it). A signed-in
+ * parent's message is linked to their account; a bad or missing token just means anonymous.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+  app.post(
+    '/api/contact',
+    {
+      schema: { ...contactRoute, tags: ['contact'] },
+      config: { rateLimit: { max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const id = randomUUID();
+      await db
+        .insertInto('contactMessages')
+        .values({ ...request.body, id, userId: await auth.optionalUserId(request), createdAt: new Date().toISOString() })
+        .execute();
+      return reply.code(201).send({ success: true, id });
+    },
+  );
+};

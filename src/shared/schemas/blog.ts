@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { errorResponse } from './errors.js';
+
+/** A blog post as the API shows it; content is plain text, paragraphs split on line breaks. */
+export const blogPost = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  content: z.string(),
+  featuredImage: z.string().nullable(),
+  author: z.string(),
+  publishedAt: z.string(),
+  viewCount: z.number().int(),
+  /** Minutes, from the word count. */
+  readTime: z.number().int(),
+});
+export type BlogPost = z.infer<typeof blogPost>;
+
+export const blogListResponse = z.object({ content: z.array(blogPost), totalElements: z.number().int() });
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
+export const blogListRoute = { response: { 200: blogListResponse } };
+export const blogPostRoute = {
+  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  response: { 200: blogPost, 404: errorResponse },
+};
