@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '../shared/constants.js';
@@ -52,6 +53,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await registerSecurity(app, { tileUrl: config.map.tileUrl });
+  // Compresses answers over 1 KB (brotli or gzip, as the browser accepts): the JS bundle, the
+  // offline base map's county outlines (840 KB raw) and long result lists.
+  await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
   registerErrorHandling(app, { notFound: spaFallback });

@@ -115,3 +115,16 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('compression', () => {
+  it('compresses large answers for browsers that accept it', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const response = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    } finally {
+      await t.close();
+    }
+  });
+});
