@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.js';
+import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
+import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
+import { expect, test } from './fixtures.js';
+import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
+
+const blog = messages.blogPage;
+const results = (page: Page) => page.getByRole('region', { name: messages.pages.blog.title });
+const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 2 });
+const countLine = (page: Page) => results(page).getByRole('status');
+const article = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/**
+ * What a laptop and a phone show without scrolling, named like screenshotBothSizes' shots: a full
+ * page would draw the open dialog over only its first screen, and the phone's list is very long.
+ */
+async function firstScreens(page: Page, name: string) {
+  for (const [device, size] of [['desktop', '1280x800'], ['phone', '390x844']] as const) {
+    await showAs(page, device);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${device}-${size}.png`, animations: 'disabled' });
+  }
+  await showAs(page, 'desktop');
+}
+
+/** The posts as the API lists them (newest first), to say what the page should show. */
+async function listedPosts(page: Page): Promise<BlogPost[]> {
+  const response = await page.request.get('/api/blog');
+  expect(response.ok()).toBe(true);
+  return blogListResponse.parse(await response.json()).content;
+}
+
+test('a parent searches, filters, sorts and reads the blog', async ({ page }) => {
+  const posts = await listedPosts(page);
+  expect(posts.length).toBeGreaterThanOrEqual(8);
+  const [first] = posts;
+  if (!first) throw new Error('no posts');
+
+  await test.step('every article is listed, newest first', async () => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+    await expect(countLine(page)).toHaveText(blog.articlesFound(posts.length));
+    await expect(cardTitles(page)).toHaveText(posts.map((post) => post.title));
+    await expect(page).toHaveTitle(`${messages.pages.blog.title} · ${messages.site.name}`);
+    await screenshotBothSizes(page, 'blog');
+    await firstScreens(page, 'blog-first-screen');
+  });
+
+  const searchBox = page.getByRole('searchbox', { name: blog.searchLabel });
+
+  await test.step('search matches title or summary, ignoring case', async () => {
+    const term = 'COMMUTE';
+    const expected = posts.filter((post) => `${post.title}\n${post.summary}`.toLowerCase().includes('commute'));
+    expect(expected.length).toBeGreaterThan(0);
+    await searchBox.fill(term);
+    await page.getByRole('button', { name: blog.searchButton, exact: true }).click();
+    await expect(countLine(page)).toHaveText(blog.articlesFound(expected.length));
+    await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
+
+    await searchBox.fill('no article talks about zebras');
+    await searchBox.press('Enter');
+    await expect(results(page).getByText(messages.blog.noPosts)).toBeVisible();
+    await expect(results(page).getByText(messages.blog.adjustFilters)).toBeVisible();
+  });
+
+  await test.step('a Trending Now chip fills the search box', async () => {
+    const chip = page.getByRole('group', { name: blog.trending }).getByRole('button').first();
+    const term = first.title.split(/\s+/).slice(0, 2).join(' ').replace(/[\p{P}]+$/u, '');
+    await expect(chip).toHaveText(term);
+    await chip.click();
+    await expect(searchBox).toHaveValue(term);
+    await expect(cardTitles(page).first()).toHaveText(first.title);
+    await searchBox.fill('');
+    await searchBox.press('Enter');
+    await expect(countLine(page)).toHaveText(blog.articlesFound(posts.length));
+  });
+
+  await test.step('the category filter keeps one category', async () => {
+    const category = posts[posts.length - 1]?.category ?? '';
+    const inCategory = posts.filter((post) => post.category === category);
+    await page.getByLabel(blog.category, { exact: true }).selectOption(category);
+    await expect(cardTitles(page)).toHaveText(inCategory.map((post) => post.title));
+    await page.getByLabel(blog.category, { exact: true }).selectOption({ label: blog.allCategories });
+    await expect(cardTitles(page)).toHaveCount(posts.length);
+  });
+
+  await test.step('sorting by read time puts the shortest first', async () => {
+    const byReadTime = [...posts].sort((a, b) => a.readTime - b.readTime);
+    await page.getByLabel(blog.sort, { exact: true }).selectOption({ label: blog.sortOptions.readTime });
+    await expect(cardTitles(page)).toHaveText(byReadTime.map((post) => post.title));
+  });
+
+  const read = posts[posts.length - 1];
+  if (!read) throw new Error('no posts');
+
+  await test.step('Read More opens the whole article, counts the view, and Esc closes it', async () => {
+    await page.getByLabel(blog.sort, { exact: true }).selectOption({ label: blog.sortOptions.latest });
+    await results(page).getByRole('link', { name: blog.readMoreLabel(read.title) }).click();
+    const dialog = article(page, read.title);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/blog?post=${read.slug}`);
+    await expect(dialog.getByText(blog.readTime(read.readTime))).toBeVisible();
+    await expect(dialog.getByText(blog.views(read.viewCount + 1))).toBeVisible();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: messages.dialog.close })).toBeVisible();
+    await firstScreens(page, 'blog-article');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  await test.step('the view shows on its card, and Most Views puts it first', async () => {
+    await page.getByLabel(blog.sort, { exact: true }).selectOption({ label: blog.sortOptions.views });
+    await expect(cardTitles(page).first()).toHaveText(read.title);
+    await expect(results(page).getByRole('listitem').first().getByText(blog.views(read.viewCount + 1))).toBeVisible();
+  });
+
+  await test.step('/blog?post=<slug> opens the article directly; the x button closes it', async () => {
+    await page.goto(`/blog?post=${first.slug}`);
+    const dialog = article(page, first.title);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveTitle(`${first.title} · ${messages.site.name}`);
+    await dialog.getByRole('button', { name: messages.dialog.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('About switches tabs, and How It Works answers questions', async ({ page }) => {
+  const about = messages.aboutPage;
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: about.tabs.glance })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: about.missionTitle })).toBeVisible();
+  // The figures are counted, not claimed: the demo catalogue has programs and nobody rated them yet.
+  await expect(page.getByText(messages.homeSections.support, { exact: true })).toBeVisible();
+  await expect(page.getByText(messages.homeSections.averageRating)).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('dd').first()).not.toBeEmpty();
+  await screenshotBothSizes(page, 'about');
+
+  await page.getByRole('tab', { name: about.tabs.history }).click();
+  await expect(page.getByRole('tab', { name: about.tabs.history })).toHaveAttribute('aria-selected', 'true');
+  for (const milestone of about.milestones) {
+    await expect(page.getByRole('heading', { name: milestone.title })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: about.missionTitle })).toBeHidden();
+  await screenshotBothSizes(page, 'about-history');
+
+  const how = messages.howItWorksPage;
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1, name: how.title })).toBeVisible();
+  const [question] = how.faq;
+  if (!question) throw new Error('no FAQ');
+  const trigger = page.getByRole('button', { name: question.question });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: question.question })).toHaveText(question.answer);
+  await expect(page.getByRole('link', { name: how.supportEmail })).toHaveAttribute('href', `mailto:${how.supportEmail}`);
+  await screenshotBothSizes(page, 'how-it-works');
+});
+
+test('a signed-in parent sends a message from the pre-filled contact form', async ({ page }) => {
+  const contact = messages.contactPage;
+  const parent = { firstName: 'Ana', lastName: 'Reyes', emailId: `ana.reyes+${Date.now()}@example.com` };
+
+  await test.step('register', async () => {
+    const form = messages.registerPage;
+    await page.goto('/register');
+    await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
+    await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
+    await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
+    await page.getByLabel(form.password, { exact: true }).fill('quiet-evenings-17');
+    await page.getByLabel(form.address, { exact: true }).fill('8 Pine Street, Quincy, MA 02169');
+    await page.getByLabel(form.phoneNumber, { exact: true }).fill('617-555-0177');
+    await page.getByRole('button', { name: form.submit, exact: true }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  await test.step('the banner greets them and their details are filled in', async () => {
+    await page.goto('/contact');
+    await expect(page.getByText(contact.welcomeBack)).toBeVisible();
+    await expect(field(contact.category)).toHaveValue('general');
+    await expect(field(contact.category).locator('option:checked')).toHaveText(CONTACT_CATEGORIES.general);
+    await expect(field(contact.name)).toHaveValue(`${parent.firstName} ${parent.lastName}`);
+    await expect(field(contact.email)).toHaveValue(parent.emailId);
+    await expect(field(contact.message)).toHaveAttribute('rows', '6');
+  });
+
+  await test.step('missing fields are named', async () => {
+    await page.getByRole('button', { name: contact.send }).click();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(field(contact.subject)).toBeFocused();
+  });
+
+  await test.step('sending, then the success banner and a cleared form', async () => {
+    await field(contact.category).selectOption({ label: CONTACT_CATEGORIES.feedback });
+    await field(contact.subject).fill('Evening programs');
+    await field(contact.message).fill('Could you show which programs stay open after 6 PM?');
+    await screenshotBothSizes(page, 'contact');
+
+    // Hold the answer back a moment so the sending state can be seen, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: contact.send }).click();
+    const sending = page.getByRole('button', { name: contact.sending });
+    await expect(sending).toBeDisabled();
+    release();
+
+    await expect(page.getByRole('status').filter({ hasText: contact.sent })).toBeVisible();
+    await expect(field(contact.subject)).toHaveValue('');
+    await expect(field(contact.message)).toHaveValue('');
+    await expect(field(contact.category)).toHaveValue('general');
+    await expect(field(contact.name)).toHaveValue(`${parent.firstName} ${parent.lastName}`);
+    await screenshotAs(page, 'contact-sent', 'desktop');
+    // Spec section 9: the banner goes after 5 seconds.
+    await expect(page.getByText(contact.sent)).toBeHidden({ timeout: 8000 });
+  });
+});

@@ -1,0 +1,27 @@
+import { messages } from '../../../shared/messages.js';
+import styles from './about-sections.module.css';
+
+const text = messages.aboutPage;
+
+/** The four milestones of spec section 2 as a timeline: the company's story, not claimed figures. */
+export function AboutHistory() {
+  return (
+    <section className={styles.stack}>
+      <div className={styles.who}>
+        <h2 className={styles.heading}>{text.historyTitle}</h2>
+        <p className={styles.muted}>{text.historyIntro}</p>
+      </div>
+      <ol className={styles.timeline}>
+        {text.milestones.map((milestone) => (
+          <li key={milestone.year} className={styles.milestone}>
+            <span className={styles.year}>{milestone.year}</span>
+            <div className={styles.milestoneCard}>
+              <h3 className={styles.cardHeading}>{milestone.title}</h3>
+              <p className={styles.muted}>{milestone.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

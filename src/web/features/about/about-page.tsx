@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { ButtonLink } from '../../components/ui/button';
+import { Tabs } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AtAGlance } from './at-a-glance';
+import { AboutHistory } from './about-history';
+import styles from './about-page.module.css';
+
+const text = messages.aboutPage;
+
+type AboutTab = 'glance' | 'history';
+
+/** Spec section 2, About: two tabs, At a Glance and History. */
+export function AboutPage() {
+  useDocumentTitle(messages.pages.about.title);
+  const [tab, setTab] = useState<AboutTab>('glance');
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
+      </header>
+      <div className={styles.content}>
+        <Tabs
+          label={text.tabsLabel}
+          selected={tab}
+          onSelect={setTab}
+          className={styles.tabs}
+          items={[
+            { id: 'glance', label: text.tabs.glance, panel: <AtAGlance /> },
+            { id: 'history', label: text.tabs.history, panel: <AboutHistory /> },
+          ]}
+        />
+        <section className={styles.cta} aria-label={text.ctaTitle}>
+          <p className={styles.ctaTitle}>{text.ctaTitle}</p>
+          <div className={styles.ctaActions}>
+            <ButtonLink to="/">{text.ctaSearch}</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              {text.ctaContact}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { errorText } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { blogListQueryOptions, useOpenedPost } from './api/blog-posts';
+import { ALL_CATEGORIES, blogCategories, trendingTerms, visiblePosts, type BlogFilters } from './blog-list';
+import { ArticleDialog } from './components/article-dialog';
+import { BlogResults } from './components/blog-results';
+import { BlogToolbar } from './components/blog-toolbar';
+import styles from './blog-page.module.css';
+
+const text = messages.blogPage;
+const POST_PARAM = 'post';
+
+/** Spec section 2, Blog. The opened article lives in the URL (?post=<slug>) so it can be linked to. */
+export function BlogPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<BlogFilters>({ search: '', category: ALL_CATEGORIES, sort: 'latest' });
+  const list = useQuery(blogListQueryOptions());
+  const openSlug = searchParams.get(POST_PARAM);
+  const opened = useOpenedPost(openSlug);
+  const listed = list.data?.content.find((post) => post.slug === openSlug);
+  const openTitle = opened.data?.title ?? listed?.title;
+  useDocumentTitle(openTitle ?? messages.pages.blog.title);
+
+  const posts = list.data?.content;
+  const shown = useMemo(() => (posts ? visiblePosts(posts, filters) : []), [posts, filters]);
+  const categories = useMemo(() => blogCategories(posts ?? []), [posts]);
+  const trending = useMemo(() => trendingTerms(posts ?? []), [posts]);
+
+  function closeArticle() {
+    setSearchParams(
+      (params) => {
+        params.delete(POST_PARAM);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
+      </header>
+      <div className={styles.content}>
+        <BlogToolbar filters={filters} onChange={setFilters} categories={categories} trending={trending} />
+        <BlogResults
+          status={list.status}
+          error={list.isError ? errorText(list.error, messages.auth.networkError) : undefined}
+          posts={shown}
+          onRetry={() => void list.refetch()}
+        />
+      </div>
+      <ArticleDialog
+        open={openSlug !== null}
+        post={opened.data ?? listed}
+        error={opened.isError ? errorText(opened.error, messages.blog.postNotFound) : undefined}
+        onClose={closeArticle}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import type { BlogPost } from '../../../../shared/schemas/blog.js';
+import { formatPublished } from '../blog-dates';
+import { ArticleCover } from './article-cover';
+import styles from './blog-card.module.css';
+
+const text = messages.blogPage;
+
+/** One article in the grid; Read More opens it in the dialog through ?post=<slug>, so it can be shared. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.card}>
+      <ArticleCover post={post} className={styles.cover} />
+      <div className={styles.body}>
+        <p className={styles.category}>{post.category}</p>
+        <h2 className={styles.title}>{post.title}</h2>
+        <p className={styles.summary}>{post.summary}</p>
+        <p className={styles.stats}>
+          <span>{text.views(post.viewCount)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{text.readTime(post.readTime)}</span>
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.byline}>
+            <span className={styles.author}>{post.author}</span>
+            <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
+          </p>
+          <Link
+            to={{ search: `?post=${encodeURIComponent(post.slug)}` }}
+            preventScrollReset
+            className={styles.readMore}
+            aria-label={text.readMoreLabel(post.title)}
+          >
+            {text.readMore}
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 12h14M13 6l6 6-6 6" />
+            </svg>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

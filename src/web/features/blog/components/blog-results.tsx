@@ -1,0 +1,56 @@
+import { messages } from '../../../../shared/messages.js';
+import type { BlogPost } from '../../../../shared/schemas/blog.js';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { BlogCard } from './blog-card';
+import styles from './blog-results.module.css';
+
+const text = messages.blogPage;
+const PLACEHOLDER_CARDS = 3;
+
+interface BlogResultsProps {
+  status: 'pending' | 'error' | 'success';
+  error: string | undefined;
+  posts: readonly BlogPost[];
+  onRetry: () => void;
+}
+
+/** The count line of spec section 2 (announced politely as it changes), then the grid or a state. */
+export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps) {
+  return (
+    <section className={styles.results} aria-label={messages.pages.blog.title}>
+      <p className={styles.count} role="status">
+        {status === 'pending' && messages.blog.loading}
+        {status === 'error' && `${messages.blog.loadError}: ${error ?? ''}`}
+        {status === 'success' && text.articlesFound(posts.length)}
+      </p>
+      {status === 'pending' && (
+        <div className={styles.grid} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+            <Skeleton key={index} className={styles.placeholder} />
+          ))}
+        </div>
+      )}
+      {status === 'error' && (
+        <Button variant="secondary" onClick={onRetry} className={styles.retry}>
+          {text.retry}
+        </Button>
+      )}
+      {status === 'success' && posts.length === 0 && (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>{messages.blog.noPosts}</h2>
+          <p>{messages.blog.adjustFilters}</p>
+        </div>
+      )}
+      {status === 'success' && posts.length > 0 && (
+        <ul className={styles.grid}>
+          {posts.map((post) => (
+            <li key={post.id} className={styles.item}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
+import styles from './blog-toolbar.module.css';
+
+const text = messages.blogPage;
+
+interface BlogToolbarProps {
+  filters: BlogFilters;
+  onChange: (filters: BlogFilters) => void;
+  categories: readonly string[];
+  trending: readonly string[];
+}
+
+/**
+ * Search box (applied by the Search button or Enter), Trending Now chips, category and sort. A
+ * chip fills the box and searches at once: a parent who taps a topic expects to see it.
+ */
+export function BlogToolbar({ filters, onChange, categories, trending }: BlogToolbarProps) {
+  const [draft, setDraft] = useState(filters.search);
+  const searchId = useId();
+  const trendingId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({ ...filters, search: draft });
+  }
+
+  function chooseTerm(term: string) {
+    setDraft(term);
+    onChange({ ...filters, search: term });
+  }
+
+  const categoryOptions = [
+    { value: ALL_CATEGORIES, label: text.allCategories },
+    ...categories.map((category) => ({ value: category, label: category })),
+  ];
+  const sortOptions = BLOG_SORTS.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
+
+  return (
+    <div className={styles.toolbar}>
+      <form role="search" className={styles.search} onSubmit={submit}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          {text.searchLabel}
+        </label>
+        <div className={styles.searchRow}>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.searchInput}
+            value={draft}
+            placeholder={text.searchPlaceholder}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit">{text.searchButton}</Button>
+        </div>
+      </form>
+      {trending.length > 0 && (
+        <div className={styles.trending} role="group" aria-labelledby={trendingId}>
+          <span id={trendingId} className={styles.trendingLabel}>
+            {text.trending}
+          </span>
+          <ul className={styles.chips}>
+            {trending.map((term) => (
+              <li key={term}>
+                <button
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={filters.search === term}
+                  onClick={() => chooseTerm(term)}
+                >
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.selects}>
+        <SelectField
+          label={text.category}
+          options={categoryOptions}
+          value={filters.category}
+          onChange={(event) => onChange({ ...filters, category: event.target.value })}
+        />
+        <SelectField
+          label={text.sort}
+          options={sortOptions}
+          value={filters.sort}
+          onChange={(event) => {
+            const sort = event.target.value;
+            if (isBlogSort(sort)) onChange({ ...filters, sort });
+          }}
+        />
+      </div>
+    </div>
+  );
+}

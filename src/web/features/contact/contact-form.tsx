@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/messages.js';
+import type { User } from '../../../shared/schemas/accounts.js';
+import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/schemas/contact.js';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { errorText } from '../../lib/api-client';
+import { useSendContactMutation } from './api/send-contact';
+import { ContactField } from './contact-field';
+import {
+  CONTACT_FIELDS,
+  initialContactValues,
+  validateContact,
+  type ContactErrors,
+  type ContactField as Field,
+  type ContactValues,
+} from './contact-values';
+import styles from './contact-form.module.css';
+
+const text = messages.contactPage;
+
+/** Spec section 9: the success banner shows for 5 seconds. */
+const SUCCESS_BANNER_MS = 5000;
+
+const categoryOptions = Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][];
+
+/**
+ * The contact form. A signed-in parent starts with name and e-mail filled in, and gets them back
+ * after sending: the form clears what was written, not who they are. A failure keeps everything.
+ */
+export function ContactForm({ user }: { user: User | undefined }) {
+  const [values, setValues] = useState<ContactValues>(() => initialContactValues(user));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const send = useSendContactMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sentAt === null) return;
+    // The button is at the bottom and the banner at the top: on a phone it would appear off screen.
+    successRef.current?.scrollIntoView({ block: 'nearest' });
+    const timer = window.setTimeout(() => setSentAt(null), SUCCESS_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [sentAt]);
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The error goes as soon as the parent starts fixing it; it comes back on the next submit if needed.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSentAt(null);
+    const checked = validateContact(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusField(CONTACT_FIELDS.find((field) => checked.errors[field]));
+      return;
+    }
+    setErrors({});
+    send.mutate(checked.request, {
+      onSuccess: () => {
+        setValues(initialContactValues(user));
+        setSentAt(Date.now());
+      },
+    });
+  }
+
+  function focusField(field: Field | undefined) {
+    const element = field && formRef.current?.elements.namedItem(field);
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {sentAt !== null && (
+        <p ref={successRef} role="status" className={styles.success}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+          {text.sent}
+        </p>
+      )}
+      {send.isError && <Alert>{errorText(send.error, text.sendFailed)}</Alert>}
+      <p className={styles.required}>{text.required}</p>
+      <ContactField label={text.category} error={errors.category}>
+        {(control) => (
+          <select {...control} name="category" value={values.category} onChange={(event) => update('category', event.target.value)}>
+            {categoryOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ContactField>
+      <div className={styles.row}>
+        <ContactField label={text.name} error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </ContactField>
+        <ContactField label={text.email} error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </ContactField>
+      </div>
+      <ContactField label={text.subject} error={errors.subject}>
+        {(control) => (
+          <input {...control} name="subject" required value={values.subject} onChange={(event) => update('subject', event.target.value)} />
+        )}
+      </ContactField>
+      <ContactField label={text.message} error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            required
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+          />
+        )}
+      </ContactField>
+      <Button type="submit" className={styles.submit} disabled={send.isPending}>
+        {send.isPending ? text.sending : text.send}
+      </Button>
+    </form>
+  );
+}

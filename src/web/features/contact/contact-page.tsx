@@ -1,0 +1,33 @@
+import { messages } from '../../../shared/messages.js';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
+import { ContactForm } from './contact-form';
+import { ContactSidebar } from './contact-sidebar';
+import styles from './contact-page.module.css';
+
+const text = messages.contactPage;
+
+/** Spec section 2, Contact: the form (pre-filled for signed-in parents) and the other ways to reach us. */
+export function ContactPage() {
+  useDocumentTitle(messages.pages.contact.title);
+  const user = useSession()?.user;
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
+      </header>
+      <div className={styles.content}>
+        <section className={styles.formCard} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className={styles.heading}>
+            {text.formTitle}
+          </h2>
+          {user && <p className={styles.welcome}>{text.welcomeBack}</p>}
+          {/* A new form per account, so signing in or out elsewhere re-fills the right details. */}
+          <ContactForm key={user?.id ?? 'guest'} user={user} />
+        </section>
+        <ContactSidebar />
+      </div>
+    </div>
+  );
+}

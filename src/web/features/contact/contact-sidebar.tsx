@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import styles from './contact-page.module.css';
+
+const text = messages.contactPage;
+
+const ICONS = {
+  email: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  phone: 'M6.6 3h3l1.5 4.5-2 1.3a11 11 0 0 0 6.1 6.1l1.3-2L21 14.4v3A2.6 2.6 0 0 1 18.4 20 15.4 15.4 0 0 1 4 5.6 2.6 2.6 0 0 1 6.6 3z',
+  chat: 'M4 5h16v11H9l-5 4z',
+} as const;
+
+/** E-mail, phone and live chat: spec section 2's sidebar, with the hours parents can expect. */
+export function ContactSidebar() {
+  return (
+    <aside className={styles.sidebar} aria-labelledby="contact-sidebar-title">
+      <h2 id="contact-sidebar-title" className={styles.heading}>
+        {text.sidebarTitle}
+      </h2>
+      <ul className={styles.channels}>
+        <Channel icon={ICONS.email} title={text.emailTitle} note={text.emailText}>
+          <a href={`mailto:${text.emailAddress}`}>{text.emailAddress}</a>
+        </Channel>
+        <Channel icon={ICONS.phone} title={text.phoneTitle} note={text.phoneText}>
+          <a href={text.phoneHref}>{text.phoneNumber}</a>
+        </Channel>
+        <Channel icon={ICONS.chat} title={text.chatTitle} note={text.chatText}>
+          <Link to="/ai-companion">{text.chatLink}</Link>
+        </Channel>
+      </ul>
+    </aside>
+  );
+}
+
+function Channel({ icon, title, note, children }: { icon: string; title: string; note: string; children: ReactNode }) {
+  return (
+    <li className={styles.channel}>
+      <span className={styles.channelIcon} aria-hidden="true">
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path d={icon} />
+        </svg>
+      </span>
+      <div className={styles.channelText}>
+        <h3 className={styles.channelTitle}>{title}</h3>
+        <p className={styles.channelLink}>{children}</p>
+        <p className={styles.muted}>{note}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../../../shared/schemas/accounts.js';
+import { initialContactValues, validateContact } from './contact-values';
+
+const user: User = {
+  id: 'u1',
+  firstName: 'Maya ',
+  lastName: 'Lopez',
+  emailId: 'maya@example.com',
+  address: '12 Elm Street',
+  phoneNumber: '617-555-0142',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('initialContactValues', () => {
+  it('starts empty on General Inquiry for a visitor', () => {
+    expect(initialContactValues(undefined)).toEqual({ category: 'general', name: '', email: '', subject: '', message: '' });
+  });
+
+  it('fills in first and last name and e-mail for a signed-in parent', () => {
+    expect(initialContactValues(user)).toMatchObject({ name: 'Maya Lopez', email: 'maya@example.com', subject: '' });
+  });
+});
+
+describe('validateContact', () => {
+  it('names every missing field in plain words', () => {
+    const result = validateContact(initialContactValues(undefined));
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name is required',
+        email: 'Email is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      },
+    });
+  });
+
+  it('rejects a malformed e-mail and accepts a complete message', () => {
+    const values = { ...initialContactValues(user), subject: 'Hello', message: 'A question' };
+    expect(validateContact({ ...values, email: 'maya@' })).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address' },
+    });
+    expect(validateContact(values)).toMatchObject({ ok: true, request: { name: 'Maya Lopez', subject: 'Hello' } });
+  });
+});

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import styles from './faq-accordion.module.css';
+
+interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * The WAI-ARIA accordion: each question is a button in a heading, aria-expanded says whether its
+ * answer (a labelled region) shows. Several can be open at once; parents compare answers.
+ */
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+
+  function toggle(index: number) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }
+
+  return (
+    <div className={styles.accordion}>
+      {items.map((item, index) => {
+        const expanded = open.has(index);
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <div key={item.question} className={styles.item}>
+            <h3 className={styles.question}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.trigger}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(index)}
+              >
+                <span>{item.question}</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h3>
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className={styles.answer}>
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

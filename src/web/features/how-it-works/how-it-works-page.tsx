@@ -1,0 +1,90 @@
+import { messages } from '../../../shared/messages.js';
+import { ButtonLink } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
+import { FaqAccordion } from './faq-accordion';
+import styles from './how-it-works-page.module.css';
+
+const text = messages.howItWorksPage;
+
+/** Spec section 2, How It Works: three steps, why choose us, getting started, FAQ and the support mail link. */
+export function HowItWorksPage() {
+  useDocumentTitle(messages.pages.howItWorks.title);
+  const session = useSession();
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
+      </header>
+      <div className={styles.content}>
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{text.stepsTitle}</h2>
+          <ol className={styles.steps}>
+            {text.steps.map((step, index) => (
+              <li key={step.title} className={styles.card}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className={styles.cardHeading}>{step.title}</h3>
+                <p className={styles.muted}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{text.whyTitle}</h2>
+          <ul className={styles.why}>
+            {text.why.map((reason) => (
+              <li key={reason.title} className={styles.reason}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.check}>
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+                <div>
+                  <h3 className={styles.cardHeading}>{reason.title}</h3>
+                  <p className={styles.muted}>{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.start}>
+          <h2 className={styles.heading}>{text.startTitle}</h2>
+          <ol className={styles.startList}>
+            {text.start.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+          <div className={styles.actions}>
+            <ButtonLink to="/">{text.startSearch}</ButtonLink>
+            {!session && (
+              <ButtonLink to="/register" variant="secondary">
+                {text.startRegister}
+              </ButtonLink>
+            )}
+          </div>
+        </section>
+
+        <section className={styles.section}>
+          <h2 className={styles.heading}>{text.faqTitle}</h2>
+          <FaqAccordion items={text.faq} />
+        </section>
+
+        <section className={styles.support}>
+          <h2 className={styles.heading}>{text.supportTitle}</h2>
+          <p>{text.supportText}</p>
+          <p className={styles.supportLinks}>
+            <a href={`mailto:${text.supportEmail}`} className={styles.mail}>
+              {text.supportEmail}
+            </a>
+            <ButtonLink to="/contact" variant="secondary">
+              {text.contactLink}
+            </ButtonLink>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
