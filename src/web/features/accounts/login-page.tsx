@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { formText } from '../../lib/form-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { safeNextPath } from './safe-next-path';
 import styles from './auth-form.module.css';
 
 const text = messages.loginPage;
@@ -17,13 +18,16 @@ export function LoginPage() {
   useDocumentTitle(text.documentTitle);
   const navigate = useNavigate();
   const login = useLoginMutation();
+  // A parent sent here to save a daycare goes back to the same results afterwards.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     login.mutate(
       { emailId: formText(form, 'emailId'), password: formText(form, 'password') },
-      { onSuccess: () => void navigate('/') },
+      { onSuccess: () => void navigate(next, { replace: true }) },
     );
   }
 

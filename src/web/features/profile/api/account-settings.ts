@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  passwordChanged,
+  preferences as preferencesSchema,
+  type ChangePasswordRequest,
+  type Preferences,
+} from '../../../../shared/schemas/account-settings.js';
+import { apiRequest } from '../../../lib/api-client';
+
+const userPath = (userId: string, rest: string) => `/api/users/${encodeURIComponent(userId)}/${rest}`;
+
+export const accountSettingsKeys = {
+  preferences: (userId: string) => ['accounts', 'preferences', userId] as const,
+};
+
+/** GET /api/users/:id/preferences: the profile's three checkboxes. */
+export function preferencesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: accountSettingsKeys.preferences(userId),
+    queryFn: ({ signal }) => apiRequest(userPath(userId, 'preferences'), { schema: preferencesSchema, signal }),
+  });
+}
+
+/**
+ * PUT /api/users/:id/preferences with all three flags; the answer becomes the cached value. One
+ * scope runs the saves one after another, so quick clicks reach the server in the order they were
+ * made and the last one wins.
+ */
+export function useUpdatePreferencesMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    scope: { id: `preferences:${userId}` },
+    mutationFn: (body: Preferences) =>
+      apiRequest(userPath(userId, 'preferences'), { method: 'PUT', body, schema: preferencesSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(accountSettingsKeys.preferences(userId), saved),
+  });
+}
+
+/** PUT /api/users/:id/password; a wrong current password is a 400 with the server's text. */
+export function useChangePasswordMutation(userId: string) {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiRequest(userPath(userId, 'password'), { method: 'PUT', body, schema: passwordChanged }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants.js';
+import { messages } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { formText } from '../../../lib/form-text';
+import { useChangePasswordMutation } from '../api/account-settings';
+import { newPasswordProblem } from '../password-check';
+import styles from './settings-form.module.css';
+
+const text = messages.profilePage;
+
+/** Change Password: current, new and confirmation; a wrong current password shows the server's words. */
+export function ChangePasswordForm({ id, userId, onClose }: { id: string; userId: string; onClose: () => void }) {
+  const change = useChangePasswordMutation(userId);
+  const showToast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const currentPassword = formText(data, 'currentPassword');
+    const newPassword = formText(data, 'newPassword');
+    const checked = currentPassword ? newPasswordProblem(newPassword, formText(data, 'confirmPassword')) : text.currentPasswordRequired;
+    setProblem(checked);
+    if (checked) return;
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          showToast(text.passwordChanged, 'success');
+          onClose();
+        },
+      },
+    );
+  }
+
+  const shown = problem ?? (change.isError ? errorText(change.error, text.passwordChangeFailed) : null);
+  return (
+    <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={text.changePassword}>
+      {shown && <Alert>{shown}</Alert>}
+      <TextField label={text.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
+      <div className={styles.row}>
+        <TextField
+          label={text.newPassword}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={text.passwordHint(PASSWORD_MIN_LENGTH)}
+          minLength={PASSWORD_MIN_LENGTH}
+          required
+        />
+        <TextField label={text.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
+      </div>
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? text.savingPassword : text.savePassword}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { profileUpdateRequest } from '../../../../shared/schemas/accounts.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/api-client';
+import { formText } from '../../../lib/form-text';
+import { signIn, type Session } from '../../../lib/session';
+import { useUpdateProfileMutation } from '../../accounts/api/profile';
+import styles from './settings-form.module.css';
+
+const text = messages.profilePage;
+
+/**
+ * Edit Profile: name, address and phone, checked with the API's own schema before sending, so
+ * the words match what the server would say ("Please enter a valid phone number").
+ */
+export function EditProfileForm({ id, session, onClose }: { id: string; session: Session; onClose: () => void }) {
+  const { user, token } = session;
+  const update = useUpdateProfileMutation(user.id);
+  const showToast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = profileUpdateRequest.safeParse({
+      firstName: formText(data, 'firstName'),
+      lastName: formText(data, 'lastName'),
+      address: formText(data, 'address'),
+      phoneNumber: formText(data, 'phoneNumber'),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setProblem(issue?.message ?? text.profileUpdateFailed);
+      const field = form.elements.namedItem(String(issue?.path[0]));
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    setProblem(null);
+    update.mutate(parsed.data, {
+      onSuccess: (response) => {
+        // The stored user is what the header greets; storing it again (with the same token)
+        // announces the change, so the header and this page show the new name at once.
+        signIn(response.user, token);
+        showToast(text.profileUpdated, 'success');
+        onClose();
+      },
+    });
+  }
+
+  const shown = problem ?? (update.isError ? errorText(update.error, text.profileUpdateFailed) : null);
+  return (
+    <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={text.editProfile}>
+      {shown && <Alert>{shown}</Alert>}
+      <div className={styles.row}>
+        <TextField label={text.firstName} name="firstName" autoComplete="given-name" defaultValue={user.firstName} required />
+        <TextField label={text.lastName} name="lastName" autoComplete="family-name" defaultValue={user.lastName} required />
+      </div>
+      <TextField label={text.address} name="address" autoComplete="street-address" defaultValue={user.address} required />
+      <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? text.savingProfile : text.saveProfile}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { messages } from '../../../../shared/messages.js';
+import type { User } from '../../../../shared/schemas/accounts.js';
+import type { SavedDaycare, SavedRoute } from '../../../../shared/schemas/saved.js';
+import { cx } from '../../../lib/class-names';
+import { formatDate, formatMonthYear } from '../../saved/format-saved-time';
+import { recentActivity } from '../recent-activity';
+import styles from './overview-tab.module.css';
+
+const text = messages.profilePage;
+const ACTIVITY_LINES = 5;
+
+/** Recent activity and Quick Stats (saved daycares, saved routes, member since). */
+export function OverviewTab({
+  user,
+  daycares,
+  routes,
+}: {
+  user: User;
+  daycares: readonly SavedDaycare[];
+  routes: readonly SavedRoute[];
+}) {
+  const activity = recentActivity(user, daycares, routes, ACTIVITY_LINES);
+  return (
+    <div className={styles.grid}>
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{text.recentActivity}</h2>
+        <ul className={styles.activity}>
+          {activity.map((line) => (
+            <li key={line.key} className={styles.line}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.lineText}>{line.text}</span>
+              <time className={styles.when} dateTime={line.at}>
+                {formatDate(line.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{text.quickStats}</h2>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>{text.statSavedDaycares}</dt>
+            <dd className={styles.figure}>{daycares.length}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{text.statSavedRoutes}</dt>
+            <dd className={styles.figure}>{routes.length}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>{text.memberSince}</dt>
+            <dd className={cx(styles.figure, styles.figureDate)}>
+              <time dateTime={user.createdAt}>{formatMonthYear(user.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

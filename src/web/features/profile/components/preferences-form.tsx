@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import type { Preferences } from '../../../../shared/schemas/account-settings.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { preferencesQueryOptions, useUpdatePreferencesMutation } from '../api/account-settings';
+import styles from './settings-form.module.css';
+
+const text = messages.profilePage;
+
+const FLAGS: ReadonlyArray<{ key: keyof Preferences; label: string }> = [
+  { key: 'emailNotifications', label: text.emailNotifications },
+  { key: 'locationServices', label: text.locationServices },
+  { key: 'marketingEmails', label: text.marketingEmails },
+];
+
+/** The three Preferences checkboxes, each saved as soon as it changes (the spec's were never saved). */
+export function PreferencesForm({ userId }: { userId: string }) {
+  const query = useQuery(preferencesQueryOptions(userId));
+  const update = useUpdatePreferencesMutation(userId);
+  const introId = useId();
+  // What the parent last chose, shown at once: a checkbox that waited for the server would spring
+  // back on click. Cleared when a save fails, so the boxes fall back to what the server holds.
+  const [chosen, setChosen] = useState<Preferences | null>(null);
+
+  if (query.isError) {
+    return (
+      <div className={styles.stateRow}>
+        <Alert>{text.preferencesLoadFailed}</Alert>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {messages.savedLists.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  const preferences = chosen ?? query.data;
+
+  function choose(key: keyof Preferences, checked: boolean) {
+    if (!preferences) return;
+    const next = { ...preferences, [key]: checked };
+    setChosen(next);
+    update.mutate(next, { onError: () => setChosen(null) });
+  }
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={introId} disabled={!preferences}>
+      {/* The section's heading shows "Preferences"; the legend names the group for screen readers. */}
+      <legend>
+        <VisuallyHidden>{text.preferences}</VisuallyHidden>
+      </legend>
+      <p id={introId} className={styles.intro}>
+        {text.preferencesIntro}
+      </p>
+      {FLAGS.map(({ key, label }) => (
+        <CheckboxField
+          key={key}
+          label={label}
+          name={key}
+          checked={preferences?.[key] ?? false}
+          onChange={(event) => choose(key, event.currentTarget.checked)}
+        />
+      ))}
+      <div role="status" className={styles.status}>
+        {update.isSuccess && text.preferencesSaved}
+      </div>
+      {update.isError && <Alert>{text.preferencesFailed}</Alert>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import type { User } from '../../../../shared/schemas/accounts.js';
+import { cx } from '../../../lib/class-names';
+import { displayName } from '../../../lib/session';
+import styles from './profile-header.module.css';
+
+const text = messages.profilePage;
+
+/** The profile's top card: initial avatar, full name, e-mail and the three badges. */
+export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; daycareCount: number; routeCount: number }) {
+  const nameId = useId();
+  const initial = displayName(user, messages.account.fallbackName).charAt(0).toUpperCase();
+  return (
+    <section className={styles.card} aria-labelledby={nameId}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
+      <div className={styles.who}>
+        <h1 id={nameId} className={styles.name}>
+          {user.firstName} {user.lastName}
+        </h1>
+        <p className={styles.email}>{user.emailId}</p>
+        <ul className={styles.badges}>
+          <li className={styles.badge}>{text.savedDaycaresBadge(daycareCount)}</li>
+          <li className={styles.badge}>{text.savedRoutesBadge(routeCount)}</li>
+          <li className={cx(styles.badge, styles.member)}>{text.activeMember}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import styles from './saved-cards.module.css';
+
+/** Loading, or the spec's fetch error with a way to try again. */
+export function SavedListStatus({ isError, errorText, onRetry }: { isError: boolean; errorText: string; onRetry: () => void }) {
+  if (!isError) {
+    return (
+      <p className={styles.state} role="status">
+        {messages.savedLists.loading}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.state}>
+      <Alert>{errorText}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        {messages.savedLists.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** An empty saved list: what it is for, and the button that starts filling it. */
+export function EmptySavedList({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: string;
+}) {
+  return (
+    <div className={styles.state}>
+      <svg className={styles.stateIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {icon}
+      </svg>
+      <h2 className={styles.stateTitle}>{title}</h2>
+      <p className={styles.stateText}>{text}</p>
+      <ButtonLink to="/">{action}</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { Button } from '../../../components/ui/button';
+import type { Session } from '../../../lib/session';
+import { useSignOut } from '../../accounts/use-sign-out';
+import { formatDate } from '../../saved/format-saved-time';
+import { ChangePasswordForm } from './change-password-form';
+import { EditProfileForm } from './edit-profile-form';
+import { PreferencesForm } from './preferences-form';
+import styles from './settings-tab.module.css';
+
+const text = messages.profilePage;
+type Editing = 'profile' | 'password' | null;
+
+/** Account details (read-only), Edit Profile, Change Password, Preferences and Logout. */
+export function SettingsTab({ session }: { session: Session }) {
+  const { user } = session;
+  const signOut = useSignOut();
+  const [editing, setEditing] = useState<Editing>(null);
+  const formId = useId();
+  const buttonId = (form: Exclude<Editing, null>) => `${formId}-${form}-button`;
+
+  function toggle(form: Exclude<Editing, null>) {
+    setEditing((current) => (current === form ? null : form));
+  }
+
+  // A closed form takes its focused field with it; the button that opened it gets focus back.
+  function closeForm() {
+    if (editing) document.getElementById(buttonId(editing))?.focus();
+    setEditing(null);
+  }
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby={`${formId}-details`}>
+        <h2 id={`${formId}-details`} className={styles.heading}>
+          {text.accountDetails}
+        </h2>
+        <dl className={styles.details}>
+          <div>
+            <dt>{text.firstName}</dt>
+            <dd>{user.firstName}</dd>
+          </div>
+          <div>
+            <dt>{text.lastName}</dt>
+            <dd>{user.lastName}</dd>
+          </div>
+          <div>
+            <dt>{text.email}</dt>
+            <dd>{user.emailId}</dd>
+          </div>
+          <div>
+            <dt>{text.memberSince}</dt>
+            <dd>
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Button
+            id={buttonId('profile')}
+            variant="secondary"
+            aria-expanded={editing === 'profile'}
+            aria-controls={editing === 'profile' ? formId : undefined}
+            onClick={() => toggle('profile')}
+          >
+            {text.editProfile}
+          </Button>
+          <Button
+            id={buttonId('password')}
+            variant="secondary"
+            aria-expanded={editing === 'password'}
+            aria-controls={editing === 'password' ? formId : undefined}
+            onClick={() => toggle('password')}
+          >
+            {text.changePassword}
+          </Button>
+        </div>
+        {editing === 'profile' && <EditProfileForm id={formId} session={session} onClose={closeForm} />}
+        {editing === 'password' && <ChangePasswordForm id={formId} userId={user.id} onClose={closeForm} />}
+      </section>
+
+      <section className={styles.card} aria-labelledby={`${formId}-preferences`}>
+        <h2 id={`${formId}-preferences`} className={styles.heading}>
+          {text.preferences}
+        </h2>
+        <PreferencesForm userId={user.id} />
+      </section>
+
+      <div>
+        <Button variant="secondary" className={styles.logout} onClick={signOut}>
+          {messages.account.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../shared/messages.js';
+import { ButtonLink } from '../../components/ui/button';
+import { Tabs, type TabItem } from '../../components/ui/tabs';
+import type { Session } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { loginPathReturningTo } from '../accounts/safe-next-path';
+import { useSavedDaycares } from '../saved/use-saved-daycares';
+import { useSavedRoutes } from '../saved/use-saved-routes';
+import { OverviewTab } from './components/overview-tab';
+import { ProfileHeader } from './components/profile-header';
+import { SavedDaycaresTab } from './components/saved-daycares-tab';
+import { SavedRoutesTab } from './components/saved-routes-tab';
+import { SettingsTab } from './components/settings-tab';
+import { TabIcon } from './components/tab-icons';
+import { parseProfileTab, type ProfileTab } from './profile-tab';
+import styles from './profile-page.module.css';
+import { useProfileGuard } from './use-profile-guard';
+
+const text = messages.profilePage;
+
+/** /profile (spec section 2): who is signed in, what they saved, and their settings. */
+export function ProfilePage() {
+  useDocumentTitle(text.documentTitle);
+  const access = useProfileGuard();
+  if (access.status === 'redirecting') return null;
+  if (access.status === 'signed-out') {
+    return (
+      <div className={styles.page}>
+        <div className={styles.signedOut}>
+          <p>{text.signedOut}</p>
+          <ButtonLink to={loginPathReturningTo('/profile')}>{messages.savedLists.logIn}</ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return <Profile session={access.session} />;
+}
+
+function Profile({ session }: { session: Session }) {
+  const [params, setParams] = useSearchParams();
+  const tab = parseProfileTab(params.get('tab'));
+  const daycares = useSavedDaycares();
+  const routes = useSavedRoutes();
+
+  function select(next: ProfileTab) {
+    // The tab lives in the URL so links (the header's Saved Routes) and reloads open it; switching
+    // tabs replaces the entry rather than filling Back with every click.
+    setParams(
+      (current) => {
+        current.set('tab', next);
+        return current;
+      },
+      { replace: true },
+    );
+  }
+
+  const items: ReadonlyArray<TabItem<ProfileTab>> = [
+    {
+      id: 'overview',
+      label: text.tabs.overview,
+      icon: <TabIcon tab="overview" />,
+      panel: <OverviewTab user={session.user} daycares={daycares.daycares} routes={routes.routes} />,
+    },
+    { id: 'daycares', label: text.tabs.daycares, icon: <TabIcon tab="daycares" />, panel: <SavedDaycaresTab saved={daycares} /> },
+    { id: 'routes', label: text.tabs.routes, icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} /> },
+    { id: 'settings', label: text.tabs.settings, icon: <TabIcon tab="settings" />, panel: <SettingsTab session={session} /> },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <ProfileHeader user={session.user} daycareCount={daycares.daycares.length} routeCount={routes.routes.length} />
+      <Tabs label={text.tabsLabel} items={items} selected={tab} onSelect={select} className={styles.tabs} />
+    </div>
+  );
+}

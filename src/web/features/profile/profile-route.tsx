@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { retryImport } from '../../lib/retry-import';
+import styles from './profile-route.module.css';
+
+// The profile loads when a parent opens it, keeping the home page's first download small
+// (issue 4: at most 150 KB gzip); retried, since a dropped request on a phone must not break it.
+const ProfilePage = lazy(() => retryImport(() => import('./profile-page')).then((module) => ({ default: module.ProfilePage })));
+
+/** /profile's route element. */
+export function ProfileRoute() {
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.loading} role="status">
+          {messages.pageLoading}
+        </p>
+      }
+    >
+      <ProfilePage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { signOut, type Session } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import { loginPathReturningTo } from '../accounts/safe-next-path';
+import { tokenHoldsUserId } from '../accounts/token-shape';
+
+export type ProfileAccess =
+  | { status: 'allowed'; session: Session }
+  /** Entered without a usable session: being sent to log in. */
+  | { status: 'redirecting' }
+  /** Signed out while here (Logout, an expired session, another tab). */
+  | { status: 'signed-out' };
+
+/**
+ * Spec section 4's guard: arriving without all three session keys, or with a token that is not
+ * three parts holding a userId, clears the session and goes to /login (and back here afterwards).
+ *
+ * Only the arrival is judged. Signing out while on the page already navigates somewhere (home for
+ * Logout, /login for an expired session); a second redirect from here would race and override it.
+ */
+export function useProfileGuard(): ProfileAccess {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Where to come back to: the arrival address, fixed like the verdict itself.
+  const [returnTo] = useState(pathname + search);
+  const usable = session !== null && tokenHoldsUserId(session.token);
+  const [arrivedSignedIn] = useState(usable);
+
+  useEffect(() => {
+    if (arrivedSignedIn) return;
+    signOut();
+    void navigate(loginPathReturningTo(returnTo), { replace: true });
+  }, [arrivedSignedIn, navigate, returnTo]);
+
+  if (!arrivedSignedIn) return { status: 'redirecting' };
+  return usable ? { status: 'allowed', session } : { status: 'signed-out' };
+}

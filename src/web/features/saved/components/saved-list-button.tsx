@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import styles from './saved-list-button.module.css';
+
+interface SavedListButtonProps {
+  /** Names the button with its count, since the badge itself is hidden from screen readers. */
+  label: string;
+  count: number;
+  title: string;
+  icon: ReactNode;
+  /** The modal's content; `close` is for entries that navigate away. */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A round header button with a count badge, opening its saved list in a modal. */
+export function SavedListButton({ label, count, title, icon, children }: SavedListButtonProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" className={styles.button} aria-label={label} onClick={() => setOpen(true)}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {icon}
+        </svg>
+        <span className={styles.badge} aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      <Modal open={open} onClose={close} title={title}>
+        {children(close)}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLocation } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { loginPathReturningTo } from '../../accounts/safe-next-path';
+import styles from './saved-list.module.css';
+
+const text = messages.savedLists;
+
+/** What a saved list shows instead of entries: signed out, loading, failed or empty. */
+export function SavedListState({
+  signedIn,
+  isLoading,
+  isError,
+  signedOutText,
+  errorText,
+  emptyText,
+  onRetry,
+  onNavigate,
+}: {
+  signedIn: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  signedOutText: string;
+  errorText: string;
+  emptyText: string;
+  onRetry: () => void;
+  onNavigate: () => void;
+}) {
+  const { pathname, search } = useLocation();
+  if (!signedIn) {
+    return (
+      <div className={styles.state}>
+        <p>{signedOutText}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={loginPathReturningTo(pathname + search)} onClick={onNavigate}>
+            {text.logIn}
+          </ButtonLink>
+          <ButtonLink to="/register" variant="secondary" onClick={onNavigate}>
+            {text.register}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className={styles.state}>
+        <Alert>{errorText}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          {text.retry}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.state} role="status">
+      {isLoading ? text.loading : emptyText}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatDateTime } from '../format-saved-time';
+import { savedRouteLink } from '../saved-links';
+import type { SavedRoutes } from '../use-saved-routes';
+import { SavedListState } from './saved-list-states';
+import styles from './saved-list.module.css';
+import { TravelModeBadge } from './travel-mode-badge';
+
+const text = messages.savedLists;
+
+/** The Saved Routes modal's entries: origin → destination, when, how, and how many daycares. */
+export function SavedRoutesList({
+  saved,
+  signedIn,
+  onNavigate,
+}: {
+  saved: SavedRoutes;
+  signedIn: boolean;
+  onNavigate: () => void;
+}) {
+  if (!signedIn || saved.routes.length === 0) {
+    return (
+      <SavedListState
+        signedIn={signedIn}
+        isLoading={saved.isLoading}
+        isError={saved.isError}
+        signedOutText={text.signedOutRoutes}
+        errorText={messages.saved.errorFetchingRoutes}
+        emptyText={messages.saved.noRoutes}
+        onRetry={saved.refetch}
+        onNavigate={onNavigate}
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {saved.routes.map((route) => (
+        <li key={route.id} className={styles.entry}>
+          <Link to={savedRouteLink(route)} className={styles.entryLink} onClick={onNavigate}>
+            <span className={styles.entryTitle}>
+              {route.origin}{' '}
+              <span className={styles.arrow} aria-hidden="true">
+                →
+              </span>
+              <VisuallyHidden>{text.routeTo}</VisuallyHidden> {route.destination}
+            </span>
+            <span className={styles.meta}>
+              <TravelModeBadge mode={route.travelMode} />
+              <time dateTime={route.createdAt}>{text.savedAt(formatDateTime(route.createdAt))}</time>
+              {route.daycareCount !== null && <span>{text.daycaresFound(route.daycareCount)}</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

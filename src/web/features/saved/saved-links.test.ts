@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '../../../shared/schemas/search.js';
+import { formatDate, formatDateTime, formatMonthYear } from './format-saved-time';
+import { toSaveDaycareRequest } from './save-request';
+import { savedDaycareLink, savedRouteLink } from './saved-links';
+
+const query = (link: string) => Object.fromEntries(new URL(link, 'http://localhost').searchParams);
+
+describe('links from the saved lists', () => {
+  it('opens a route on the results page with both addresses encoded', () => {
+    const link = savedRouteLink({ origin: '12 Elm St, Quincy, MA', destination: 'Boston & Co, 1 Main St #4' });
+    expect(link.startsWith('/route-results?')).toBe(true);
+    expect(query(link)).toEqual({ start: '12 Elm St, Quincy, MA', end: 'Boston & Co, 1 Main St #4' });
+  });
+
+  it('opens a daycare as a search around its address, focused on the program', () => {
+    expect(query(savedDaycareLink({ address: '5 Oak Rd, Quincy, MA', placeId: 'ma-eec-123' }))).toEqual({
+      search: 'daycare',
+      location: '5 Oak Rd, Quincy, MA',
+      focus: 'ma-eec-123',
+    });
+    expect(query(savedDaycareLink({ address: '5 Oak Rd', placeId: null }))).toEqual({ search: 'daycare', location: '5 Oak Rd' });
+  });
+});
+
+describe('toSaveDaycareRequest', () => {
+  it('sends the result id as placeId and its facts under the saved-daycare names', () => {
+    const result: SearchResult = {
+      id: 'ma-eec-123',
+      name: 'Little Acorns',
+      address: '5 Oak Rd, Quincy, MA 02169',
+      rating: 4.5,
+      reviews: 3,
+      distance: 120,
+      position: { lat: 42.25, lng: -71 },
+      types: ['daycare'],
+      category: 'daycare',
+      phone: '617-555-0100',
+      website: null,
+      capacity: 24,
+      licenseNumber: 'L-1',
+      ageGroups: ['toddler'],
+      acceptsSubsidy: true,
+      locationPrecision: 'address',
+      source: 'ma-eec',
+    };
+    expect(toSaveDaycareRequest(result)).toEqual({
+      placeId: 'ma-eec-123',
+      name: 'Little Acorns',
+      address: '5 Oak Rd, Quincy, MA 02169',
+      phoneNumber: '617-555-0100',
+      website: null,
+      capacity: 24,
+      licenseNumber: 'L-1',
+    });
+  });
+});
+
+describe('saved times', () => {
+  // Midday UTC is the same calendar day in every US time zone the tests might run in.
+  const noon = '2025-03-14T12:00:00.000Z';
+
+  it('formats dates in US English', () => {
+    expect(formatDate(noon)).toBe('Mar 14, 2025');
+    expect(formatMonthYear(noon)).toBe('March 2025');
+    expect(formatDateTime(noon)).toMatch(/^Mar 14, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+  });
+
+  it('shows a value that is not a date as it came instead of failing', () => {
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,12 @@
+import { useSession } from '../../lib/use-session';
+import { tokenHoldsUserId } from '../accounts/token-shape';
+
+/**
+ * The id whose saved lists this tab may fetch and change, or null when signed out. A stored token
+ * that cannot be a session token counts as signed out: requests with it could only fail, and
+ * their 401 would race the profile guard's own redirect to the login page.
+ */
+export function useSignedInUserId(): string | null {
+  const session = useSession();
+  return session && tokenHoldsUserId(session.token) ? session.user.id : null;
+}
