@@ -55,7 +55,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      CATALOGUE_DEMO: 'false',
+      // The search journeys run on the generated demo catalogue, with the offline geocoder and
+      // router and the bundled base map: deterministic, and nothing leaves this machine.
+      CATALOGUE_DEMO: 'true',
+      GEO_PROVIDER: 'offline',
+      MAP_TILE_URL: 'none',
     },
   },
 });

@@ -1,14 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { ComingSoon } from '../components/ui/coming-soon';
 import { LoginPage } from '../features/accounts/login-page';
 import { RegisterPage } from '../features/accounts/register-page';
 import { HomePage } from '../features/home/home-page';
+import { ProfileRoute } from '../features/profile/profile-route';
 import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
 
 const { pages } = messages;
+
+// Results, map and their forms load on the way to /route-results, keeping the home page's first
+// download small (issue 4: at most 150 KB gzip).
+const RouteResultsPage = lazy(() =>
+  import('./route-results-with-saving').then((module) => ({ default: module.RouteResultsWithSaving })),
+);
+
+// The content pages load when visited, for the same reason.
+const HowItWorksPage = lazy(() =>
+  import('../features/how-it-works/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })),
+);
+const BlogPage = lazy(() => import('../features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
+const AboutPage = lazy(() => import('../features/about/about-page').then((module) => ({ default: module.AboutPage })));
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+);
 
 /** Every path of spec section 2. Pages still marked ComingSoon belong to later issues. */
 export const router = createBrowserRouter([
@@ -22,13 +41,48 @@ export const router = createBrowserRouter([
         errorElement: <AppErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'route-results', element: <ComingSoon {...pages.routeResults} /> },
-          { path: 'how-it-works', element: <ComingSoon {...pages.howItWorks} /> },
-          { path: 'blog', element: <ComingSoon {...pages.blog} /> },
-          { path: 'about', element: <ComingSoon {...pages.about} /> },
-          { path: 'contact', element: <ComingSoon {...pages.contact} /> },
+          {
+            path: 'route-results',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <RouteResultsPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'how-it-works',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <HowItWorksPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'blog',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <BlogPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'about',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <AboutPage />
+              </Suspense>
+            ),
+          },
+          {
+            path: 'contact',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <ContactPage />
+              </Suspense>
+            ),
+          },
           { path: 'ai-companion', element: <ComingSoon {...pages.aiNanny} /> },
-          { path: 'profile', element: <ComingSoon {...pages.profile} /> },
+          { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: '*', element: <NotFoundPage /> },

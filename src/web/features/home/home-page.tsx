@@ -1,18 +1,15 @@
-import { useId } from 'react';
 import { messages } from '../../../shared/messages.js';
-import { ButtonLink } from '../../components/ui/button';
-import { RouteIllustration } from '../../components/ui/route-illustration';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { SearchTabs } from '../search/home/search-tabs';
+import { HomeFigures } from './home-figures';
+import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
 
 const text = messages.home;
 
-/** The pitch; the search tabs and the true headline figures (GET /api/stats) arrive with their issues. */
+/** Where a parent starts: the three ways to search over a drawn street map, then the figures and the why. */
 export function HomePage() {
   useDocumentTitle();
-  const soonTitleId = useId();
-  const session = useSession();
   return (
     <>
       <section className={styles.hero}>
@@ -21,26 +18,14 @@ export function HomePage() {
             <p className={styles.eyebrow}>{text.eyebrow}</p>
             <h1 className={styles.title}>{text.title}</h1>
             <p className={styles.intro}>{text.intro}</p>
-            <div className={styles.actions}>
-              {!session && <ButtonLink to="/register">{text.registerCta}</ButtonLink>}
-              <ButtonLink to="/how-it-works" variant="secondary">
-                {text.howItWorksCta}
-              </ButtonLink>
-            </div>
           </div>
-          <RouteIllustration className={styles.illustration} />
+          <div className={styles.searchCard}>
+            <SearchTabs />
+          </div>
         </div>
       </section>
-      <div className={styles.below}>
-        <section className={styles.soon} aria-labelledby={soonTitleId}>
-          <h2 id={soonTitleId} className={styles.soonTitle}>
-            {text.searchSoonTitle}
-          </h2>
-          <p>
-            {text.searchSoonText} {!session && text.searchSoonSignUp}
-          </p>
-        </section>
-      </div>
+      <HomeFigures />
+      <HomeSections />
     </>
   );
 }

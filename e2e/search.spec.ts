@@ -1,0 +1,183 @@
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { screenshotBothSizes } from './screenshots.js';
+import { chooseSuggestion, expectNoSidewaysScroll, expectResultsShown, search, tabTo } from './search-page.js';
+
+const home = messages.homeSearch;
+
+test('a parent plans a commute by keyboard alone and compares the daycares along it', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+
+  await test.step('home shows the three ways to search and true headline figures', async () => {
+    await page.goto('/');
+    await expect(search.tab(page, home.routeTab)).toHaveAttribute('aria-selected', 'true');
+    await expect(search.tab(page, home.nearbyTab)).toBeVisible();
+    await expect(search.tab(page, home.aiTab)).toBeVisible();
+    // The demo catalogue's 2,000 programs, and "New" while nobody has rated any.
+    await expect(page.getByText('2,000', { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.homeSections.newRating, { exact: true })).toBeVisible();
+    await screenshotBothSizes(page, 'home');
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step('tab to the form, pick both places from the suggestions with arrows and Enter, submit', async () => {
+    const start = search.field(page, home.start);
+    const end = search.field(page, home.end);
+    await tabTo(page, start);
+    await chooseSuggestion(page, start, 'Quin', 'Quincy, MA');
+    await tabTo(page, end);
+    await chooseSuggestion(page, end, 'Cambr', 'Cambridge, MA');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
+  });
+
+  await test.step('the results show the route line, markers and a list with detour minutes', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: messages.pages.routeResults.title })).toBeVisible();
+    await expectResultsShown(page);
+    await expect(search.routeLine(page).first()).toBeVisible();
+    expect(await search.markers(page).count()).toBeGreaterThan(10);
+    await expect(search.list(page).first()).toContainText(/\+\d+ min/);
+    await expect(search.list(page).first()).toContainText('off the route');
+    await expect(page.getByText(messages.results.demoCaption)).toBeVisible();
+    await expect(page.getByText(messages.results.approximateRoute)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: home.start })).toHaveValue('Quincy, MA');
+    await screenshotBothSizes(page, 'results-route');
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step('pointing at a program highlights its marker, and a marker opens its info window', async () => {
+    const first = search.list(page).first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await first.hover();
+    const marker = page.locator(`.leaflet-marker-icon[title="${name}"]`);
+    await expect(marker).toHaveClass(/_active_/);
+    await expect(first).toHaveClass(/_active_/);
+
+    // Markers overlap where programs cluster; the click goes to the marker itself, as a tap on it would.
+    await marker.dispatchEvent('click');
+    const popup = page.locator('.leaflet-popup-content');
+    await expect(popup).toContainText(name);
+    await expect(popup).toContainText(/\+\d+ min/);
+  });
+
+  await test.step('sorting by name reorders the list, kept in the URL', async () => {
+    const before = await search.names(page).allTextContents();
+    await page.getByLabel(messages.results.sort).selectOption({ label: messages.results.sortOptions.name });
+
+    await expect(page).toHaveURL(/sort=name/);
+    await expect.poll(() => search.names(page).allTextContents()).not.toEqual(before);
+    const after = await search.names(page).allTextContents();
+    expect(after).toEqual([...after].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  await test.step('Back leaves the results for the home page (filters and sort replace, not add, history)', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  await test.step('Leaflet never asks for its default marker images', async () => {
+    expect(requested.filter((url) => /marker-icon|marker-shadow/.test(url))).toEqual([]);
+  });
+});
+
+test('a parent searches near a ZIP code and narrows the list', async ({ page }) => {
+  await test.step('Near Me is its own tab, remembered in the URL', async () => {
+    await page.goto('/');
+    await search.tab(page, home.nearbyTab).click();
+    await expect(page).toHaveURL('/?tab=nearby');
+    await page.reload();
+    await expect(search.tab(page, home.nearbyTab)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  await test.step('"Use my location" fills the field from the browser position', async () => {
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: 42.3736, longitude: -71.1097 });
+    await search.button(page, messages.addressField.useMyLocation).click();
+    await expect(search.field(page, home.location)).toHaveValue(/Cambridge, MA/);
+  });
+
+  await test.step('a ZIP code finds the programs around it', async () => {
+    await search.field(page, home.location).fill('02139');
+    await search.button(page, home.nearbySubmit).click();
+
+    await expect(page).toHaveURL('/route-results?search=daycare&location=02139');
+    await expect(page.getByRole('heading', { level: 1, name: messages.results.searchTitle })).toBeVisible();
+    await expectResultsShown(page);
+    await expect(search.list(page).first()).toContainText(/mi away/);
+    await expect(page.getByText(/^[\d,]+ programs$/)).toBeVisible();
+    await screenshotBothSizes(page, 'results-nearby');
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step('the subsidy filter and a type narrow the results', async () => {
+    const count = page.getByText(/^[\d,]+ programs$/);
+    const before = Number((await count.textContent())?.replace(/\D/g, ''));
+    await page.getByLabel(messages.results.subsidy).check();
+    await expect(page).toHaveURL(/subsidy=true/);
+    await expect.poll(async () => Number((await count.textContent())?.replace(/\D/g, ''))).toBeLessThan(before);
+
+    await page.getByLabel(messages.results.type).selectOption({ label: messages.results.categories.montessori });
+    await search.button(page, messages.results.search).click();
+    await expect(page).toHaveURL(/type=montessori/);
+    await expect(search.list(page).first()).toContainText(messages.results.categories.montessori);
+  });
+
+  await test.step('a visitor who taps the heart is asked to log in and sent to the login page', async () => {
+    const heart = search.list(page).first().getByRole('button', { name: /^Save / });
+    await heart.click();
+    await expect(page.getByText(messages.validation.loginToSave)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?next=%2Froute-results/);
+  });
+});
+
+test('every missing field and an unknown address say what to fix', async ({ page, browserErrors }) => {
+  // Answers provoked on purpose: an unknown place (422) and the AI endpoint that issue 7 builds (404).
+  browserErrors.allow(/status of 422 .*\/api\/search\/nearby/);
+  browserErrors.allow(/status of 404 .*\/api\/v1\/extract-info$/);
+
+  await test.step('home: each tab names what is missing', async () => {
+    await page.goto('/');
+    await search.button(page, home.routeSubmit).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.validation.bothAddresses);
+
+    await search.tab(page, home.nearbyTab).click();
+    await search.button(page, home.nearbySubmit).click();
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.validation.locationRequired);
+
+    await search.tab(page, home.aiTab).click();
+    await search.button(page, home.aiSubmit).click();
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.validation.queryRequired);
+  });
+
+  await test.step('the AI tab shows its error text until the assistant endpoint exists', async () => {
+    await page.getByLabel(home.aiLabel).fill('A preschool between Quincy, MA and Cambridge, MA');
+    await search.button(page, home.aiSubmit).click();
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.ai.failed);
+  });
+
+  await test.step('results: a route without an end, and a search without a place', async () => {
+    await page.goto('/route-results?start=Quincy%2C+MA&end=');
+    await expect(page.getByRole('alert')).toHaveText(messages.validation.bothAddressesResults);
+    await page.goto('/route-results?search=daycare&location=');
+    await expect(page.getByRole('alert')).toHaveText(messages.validation.locationRequired);
+  });
+
+  await test.step('"search by location" swaps the end for a type and searches around the start', async () => {
+    await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
+    await page.getByLabel(messages.results.searchByLocation).check();
+    await expect(search.field(page, home.end)).toHaveCount(0);
+    await page.getByLabel(messages.results.type).selectOption({ label: messages.results.categories.preschool });
+    await search.button(page, messages.results.search).click();
+    await expect(page).toHaveURL('/route-results?search=daycare&location=Quincy%2C+MA&type=preschool');
+    await expect(page.getByRole('heading', { level: 1, name: messages.results.searchTitle })).toBeVisible();
+  });
+
+  await test.step('an address nobody knows gets the geocoding text', async () => {
+    await search.field(page, home.location).fill('Qwxzzy Nowhereville');
+    await search.button(page, messages.results.search).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.maps.noResults);
+    await expect(search.list(page)).toHaveCount(0);
+  });
+});

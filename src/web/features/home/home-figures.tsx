@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../shared/messages.js';
+import { Skeleton } from '../../components/ui/skeleton';
+import { siteStatsQueryOptions } from './api/site-stats';
+import styles from './home-figures.module.css';
+
+const text = messages.homeSections;
+
+/**
+ * The four headline figures, true ones from GET /api/stats instead of the spec's claimed
+ * "500+" and "4.8". While they load (or if they cannot), a placeholder of the same size holds
+ * the space so nothing below moves.
+ */
+export function HomeFigures() {
+  const { data: stats } = useQuery(siteStatsQueryOptions());
+  const figures = [
+    { value: stats?.programs.toLocaleString('en-US'), label: text.programs(stats?.programs ?? 0) },
+    {
+      value: stats && (stats.averageRating === null ? text.newRating : stats.averageRating.toFixed(1)),
+      label: text.averageRating,
+    },
+    { value: stats?.parents.toLocaleString('en-US'), label: text.parents(stats?.parents ?? 0) },
+    { value: text.support, label: text.supportLabel },
+  ];
+  return (
+    <section className={styles.band} aria-label={text.figuresLabel}>
+      <dl className={styles.figures}>
+        {figures.map((figure, index) => (
+          <div key={index} className={styles.figure}>
+            <dt className={styles.label}>{figure.label}</dt>
+            <dd className={styles.value}>{figure.value ?? <Skeleton className={styles.placeholder} />}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { ButtonLink } from '../../components/ui/button';
+import { useSession } from '../../lib/use-session';
+import styles from './home-sections.module.css';
+
+const text = messages.homeSections;
+
+/** Below the hero: How It Works, About (built by parents) and Contact, each leading to its page. */
+export function HomeSections() {
+  const session = useSession();
+  const stepsId = useId();
+  const aboutId = useId();
+  const contactId = useId();
+  return (
+    <div className={styles.sections}>
+      <section className={styles.steps} aria-labelledby={stepsId}>
+        <h2 id={stepsId} className={styles.title}>
+          {text.howItWorksTitle}
+        </h2>
+        <ol className={styles.stepList}>
+          {text.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.muted}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <ButtonLink to="/how-it-works" variant="secondary" className={styles.link}>
+          {text.howItWorksLink}
+        </ButtonLink>
+      </section>
+      <div className={styles.pair}>
+        <section className={styles.card} aria-labelledby={aboutId}>
+          <h2 id={aboutId} className={styles.title}>
+            {text.aboutTitle}
+          </h2>
+          <p>{text.aboutText}</p>
+          <p className={styles.muted}>{messages.site.mobileApps}</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/about" variant="secondary">
+              {text.aboutLink}
+            </ButtonLink>
+            {!session && <ButtonLink to="/register">{messages.home.registerCta}</ButtonLink>}
+          </div>
+        </section>
+        <section className={styles.card} aria-labelledby={contactId}>
+          <h2 id={contactId} className={styles.title}>
+            {text.contactTitle}
+          </h2>
+          <p>{text.contactText}</p>
+          <div className={styles.actions}>
+            <ButtonLink to="/contact" variant="secondary">
+              {text.contactLink}
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { divIcon, type DivIcon } from 'leaflet';
+import styles from './results-map.module.css';
+
+/*
+ * Markers are inline SVG in divIcons: no marker images are requested (so Leaflet's default
+ * icon, and its image path guessing, never come into play) and the strict CSP needs nothing new.
+ */
+const PIN_SVG = `<svg viewBox="0 0 28 38" aria-hidden="true" focusable="false"><path class="${styles.pinShape}" d="M14 37C14 37 2 23.5 2 14a12 12 0 0 1 24 0c0 9.5-12 23-12 23z"/><circle class="${styles.pinDot}" cx="14" cy="14" r="4.5"/></svg>`;
+const HEART_SVG = `<svg viewBox="0 0 32 30" aria-hidden="true" focusable="false"><path class="${styles.heartShape}" d="M16 28S2 19.6 2 10.2A7.4 7.4 0 0 1 16 6.6a7.4 7.4 0 0 1 14 3.6C30 19.6 16 28 16 28z"/></svg>`;
+const endSvg = (letter: string, className: string | undefined) =>
+  `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${className}" cx="17" cy="17" r="15"/><text class="${styles.endLetter}" x="17" y="22.5" text-anchor="middle">${letter}</text></svg>`;
+
+export const programIcon: DivIcon = divIcon({
+  className: styles.marker,
+  html: PIN_SVG,
+  // Small enough that a hundred programs along a corridor stay tellable apart.
+  iconSize: [22, 30],
+  iconAnchor: [11, 29],
+  popupAnchor: [0, -26],
+});
+
+/** Spec section 4: a saved program's marker turns into a pink heart. */
+export const savedIcon: DivIcon = divIcon({
+  className: styles.marker,
+  html: HEART_SVG,
+  iconSize: [26, 24],
+  iconAnchor: [13, 22],
+  popupAnchor: [0, -20],
+});
+
+export const startIcon: DivIcon = divIcon({
+  className: styles.marker,
+  html: endSvg('A', styles.startShape),
+  iconSize: [34, 34],
+  iconAnchor: [17, 17],
+});
+
+export const endIcon: DivIcon = divIcon({
+  className: styles.marker,
+  html: endSvg('B', styles.endShape),
+  iconSize: [34, 34],
+  iconAnchor: [17, 17],
+});
+
+export const originIcon: DivIcon = divIcon({
+  className: styles.marker,
+  html: `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${styles.originRing}" cx="17" cy="17" r="14"/><circle class="${styles.originDot}" cx="17" cy="17" r="6"/></svg>`,
+  iconSize: [34, 34],
+  iconAnchor: [17, 17],
+});

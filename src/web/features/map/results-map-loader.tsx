@@ -1,0 +1,65 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { cx } from '../../lib/class-names';
+import { retryImport } from '../../lib/retry-import';
+import { siteConfigQueryOptions } from './api/site-config';
+import styles from './map-frame.module.css';
+import type { ResultsMapProps } from './map-types';
+
+// Leaflet and the map live in their own chunk; a dropped request gets three more tries, each
+// after a longer wait, before the spec's failure text (issue 4).
+const ResultsMap = lazy(() => retryImport(() => import('./results-map')));
+
+// Room the notes take over the map when framing: two lines each on a phone, above the attribution.
+const NOTE_HEIGHT_PX = 56;
+const ATTRIBUTION_HEIGHT_PX = 28;
+
+interface ResultsMapLoaderProps extends Omit<ResultsMapProps, 'bottomInset'> {
+  /** A search is running: veil the map and say so. */
+  busy: boolean;
+  /** Caveats about what is shown (demo data, an approximate route); false entries are skipped. */
+  notes: ReadonlyArray<string | false>;
+}
+
+/** The 500 px map area of the results page: placeholder, lazily loaded map, failure text. */
+export function ResultsMapLoader({ busy, notes, ...mapProps }: ResultsMapLoaderProps) {
+  const shown = notes.filter((note) => note !== false);
+  // Ask for the map settings now, in parallel with the map's chunk, not after it.
+  usePrefetchQuery(siteConfigQueryOptions());
+  return (
+    <div className={styles.frame} role="region" aria-label={messages.map.label} aria-busy={busy}>
+      <ErrorBoundary
+        fallback={
+          <p role="alert" className={cx(styles.message, styles.failed)}>
+            {messages.maps.mapLoadFailed}
+          </p>
+        }
+      >
+        <Suspense fallback={<p className={styles.message}>{messages.map.loading}</p>}>
+          <ResultsMap {...mapProps} bottomInset={shown.length ? ATTRIBUTION_HEIGHT_PX + shown.length * NOTE_HEIGHT_PX : 0} />
+        </Suspense>
+      </ErrorBoundary>
+      {/* Over the map rather than under it, so arriving notes never push the list down on a phone. */}
+      {shown.length > 0 && (
+        <ul className={styles.notes}>
+          {shown.map((note) => (
+            <li key={note} className={styles.note}>
+              {note}
+            </li>
+          ))}
+        </ul>
+      )}
+      {busy && (
+        <>
+          <div className={styles.busyVeil} />
+          <p className={styles.busy} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            {messages.results.loading}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

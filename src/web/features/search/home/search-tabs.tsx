@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { AiSearchForm } from './ai-search-form';
+import { NearbySearchForm } from './nearby-search-form';
+import { RouteSearchForm } from './route-search-form';
+
+const TAB_IDS = ['route', 'nearby', 'ai'] as const;
+type TabId = (typeof TAB_IDS)[number];
+const isTabId = (value: string | null): value is TabId => TAB_IDS.some((id) => id === value);
+
+const text = messages.homeSearch;
+
+const ITEMS: ReadonlyArray<TabItem<TabId>> = [
+  {
+    id: 'route',
+    label: text.routeTab,
+    icon: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="6" cy="18" r="2" />
+        <circle cx="18" cy="6" r="2" />
+        <path d="M8 18h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6" />
+      </svg>
+    ),
+    panel: <RouteSearchForm />,
+  },
+  {
+    id: 'nearby',
+    label: text.nearbyTab,
+    icon: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11z" />
+        <circle cx="12" cy="10" r="2" />
+      </svg>
+    ),
+    panel: <NearbySearchForm />,
+  },
+  {
+    id: 'ai',
+    label: text.aiTab,
+    icon: (
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
+        <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
+      </svg>
+    ),
+    panel: <AiSearchForm />,
+  },
+];
+
+/** Home's three ways to search (spec section 2); the chosen tab lives in the URL (?tab=nearby). */
+export function SearchTabs({ className }: { className?: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const selected: TabId = isTabId(tab) ? tab : 'route';
+
+  function select(id: TabId) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === 'route') next.delete('tab');
+        else next.set('tab', id);
+        return next;
+      },
+      // Switching tabs is not a page to go Back to, must not scroll the page, and must show the
+      // chosen tab at once (arrow keys move the focus to it in the same event).
+      { replace: true, preventScrollReset: true, flushSync: true },
+    );
+  }
+
+  return <Tabs label={text.tabsLabel} items={ITEMS} selected={selected} onSelect={select} className={className} />;
+}

@@ -1,0 +1,43 @@
+// Types only: Home builds these URLs, and must not pull the search contract's schemas into its
+// first download (they load with the results page).
+import type { ChildcareCategory } from '../../../shared/constants.js';
+import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
+import type { SortOption } from '../../../shared/schemas/search.js';
+
+const RESULTS_PATH = '/route-results';
+
+/** The spec's default search term: Home's Near Me sends it, and it means "any kind of childcare". */
+export const DEFAULT_SEARCH_TERM = 'daycare';
+
+export interface ResultFilters {
+  type: ChildcareCategory | null;
+  keyword: string;
+  ageGroup: AgeGroup | null;
+  subsidy: boolean;
+  sort: SortOption;
+}
+
+export type ResultsUrlState =
+  | { mode: 'route'; start: string; end: string; filters: ResultFilters }
+  | { mode: 'search'; search: string; location: string; filters: ResultFilters };
+
+export const DEFAULT_FILTERS: ResultFilters = { type: null, keyword: '', ageGroup: null, subsidy: false, sort: 'relevance' };
+
+/** The URL of a results state; defaults are left out so shared links stay short and readable. */
+export function resultsUrl(state: ResultsUrlState): string {
+  const params = new URLSearchParams();
+  if (state.mode === 'route') {
+    params.set('start', state.start);
+    params.set('end', state.end);
+  } else {
+    params.set('search', state.search);
+    params.set('location', state.location);
+  }
+  const { type, keyword, ageGroup, subsidy, sort } = state.filters;
+  if (type) params.set('type', type);
+  if (keyword) params.set('keyword', keyword);
+  if (ageGroup) params.set('ageGroup', ageGroup);
+  if (subsidy) params.set('subsidy', 'true');
+  if (sort !== DEFAULT_FILTERS.sort) params.set('sort', sort);
+  return `${RESULTS_PATH}?${params.toString()}`;
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { categorySchema } from '../../../../shared/schemas/catalogue.js';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { AddressField } from '../components/address-field';
+import { resultsUrl, type ResultFilters } from '../results-url';
+import { TYPE_OPTIONS } from './category-options';
+import styles from './results-form.module.css';
+
+interface PlaceFormProps {
+  search: string;
+  location: string;
+  filters: ResultFilters;
+}
+
+/** Search mode: childcare type, a free-text keyword and the place to search around (spec section 2). */
+export function PlaceForm({ search, location: initialLocation, filters }: PlaceFormProps) {
+  const navigate = useNavigate();
+  const [type, setType] = useState(filters.type ?? '');
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [location, setLocation] = useState(initialLocation);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = { ...filters, type: categorySchema.safeParse(type).data ?? null, keyword: keyword.trim() };
+    void navigate(resultsUrl({ mode: 'search', search, location: location.trim(), filters: chosen }));
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.placeFields}>
+        <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
+        <TextField label={messages.results.keyword} name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        <AddressField label={messages.homeSearch.location} name="location" value={location} onChange={setLocation} locatable />
+        <Button type="submit" className={styles.placeSubmit}>
+          {messages.results.search}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { messages } from '../../../../shared/messages.js';
+import { detourMinutes, formatMiles, formatRating } from '../../../lib/format';
+import type { ListedResult } from './use-results';
+import styles from './result-item.module.css';
+
+const text = messages.results;
+
+/** Rating, reviews, distance and (on a route) the minutes added: the line a parent compares by. */
+export function ResultFacts({ result }: { result: ListedResult }) {
+  const rating = formatRating(result.rating);
+  const onRoute = result.detourSeconds !== undefined;
+  return (
+    <p className={styles.facts}>
+      <span className={styles.rating} aria-label={text.rating(rating ?? text.ratingMissing)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+        </svg>
+        <span aria-hidden="true">{rating ?? text.ratingMissing}</span>
+      </span>
+      <span className={styles.muted}>({text.reviews(result.reviews)})</span>
+      {onRoute ? (
+        <>
+          <strong className={styles.detour}>
+            {text.detour(detourMinutes(result.detourSeconds ?? 0))}
+            <span className={styles.detourLabel}> {text.detourLabel}</span>
+          </strong>
+          <span className={styles.muted}>{text.offRoute(formatMiles(result.distanceFromRouteMeters ?? result.distance))}</span>
+        </>
+      ) : (
+        <span className={styles.muted}>{text.away(formatMiles(result.distance))}</span>
+      )}
+    </p>
+  );
+}

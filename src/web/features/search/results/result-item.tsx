@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { cx } from '../../../lib/class-names';
+import { ResultFacts } from './result-facts';
+import styles from './result-item.module.css';
+import { SaveButton } from './save-button';
+import type { SaveControls } from './save-seam';
+import type { ListedResult } from './use-results';
+
+interface ResultItemProps {
+  result: ListedResult;
+  active: boolean;
+  onActiveChange: (id: string | null) => void;
+  saving: SaveControls;
+}
+
+const text = messages.results;
+
+/** One program in "Daycares Found"; pointing at it or focusing inside it highlights its marker. */
+export const ResultItem = memo(function ResultItem({ result, active, onActiveChange, saving }: ResultItemProps) {
+  const approximate = result.locationPrecision !== 'address';
+  return (
+    <li
+      className={cx(styles.item, active && styles.active)}
+      onMouseEnter={() => onActiveChange(result.id)}
+      onMouseLeave={() => onActiveChange(null)}
+      onFocus={() => onActiveChange(result.id)}
+      onBlur={() => onActiveChange(null)}
+    >
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <h3 className={styles.name}>{result.name}</h3>
+          <p className={styles.kind}>
+            {text.categories[result.category]}
+            {result.source === 'demo' && <span className={styles.tag}>{text.demoData}</span>}
+          </p>
+        </div>
+        <SaveButton result={result} saving={saving} />
+      </div>
+      <p className={styles.address}>
+        {result.address}
+        {approximate && <span className={styles.tag}>{text.approximateLocation}</span>}
+      </p>
+      <ResultFacts result={result} />
+      {result.phone && (
+        <a className={styles.phone} href={`tel:${result.phone.replace(/[^\d+]/g, '')}`}>
+          {text.call} {result.phone}
+        </a>
+      )}
+    </li>
+  );
+});

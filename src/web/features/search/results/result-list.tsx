@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { ResultFilters } from '../results-url';
+import { ResultFilterBar } from './result-filters';
+import styles from './result-list.module.css';
+import type { SaveControls } from './save-seam';
+import { ShownResults } from './shown-results';
+import type { ListedResult } from './use-results';
+
+interface ResultListProps {
+  results: readonly ListedResult[];
+  /** Changes with a new answer or order: the list starts again from its first page. */
+  listKey: string;
+  total: number;
+  filters: ResultFilters;
+  /** First answer still loading: skeleton rows hold the space. */
+  loading: boolean;
+  /** A refresh is on its way over the results shown. */
+  busy: boolean;
+  /** Nothing to list yet (no search, or a validation or server error shown above). */
+  idle: boolean;
+  /** Shown instead of filters and list while idle. */
+  placeholder: ReactNode;
+  activeId: string | null;
+  onActiveChange: (id: string | null) => void;
+  saving: SaveControls;
+}
+
+const SKELETON_ROWS = 5;
+
+/** "Daycares Found": count, filters and sort, then the programs in the chosen order. */
+export function ResultList(props: ResultListProps) {
+  const { results, listKey, total, filters, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
+  const titleId = useId();
+  if (idle) {
+    return (
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {messages.results.listTitle}
+        </h2>
+        {placeholder}
+      </section>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby={titleId} aria-busy={busy}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {messages.results.listTitle}
+        </h2>
+        {!loading && <p className={styles.count}>{messages.results.count(total)}</p>}
+      </div>
+      <ResultFilterBar filters={filters} />
+      {results.length < total && <p className={styles.note}>{messages.results.showingFirst(results.length)}</p>}
+      {loading ? (
+        <ul className={styles.list} aria-label={messages.results.loading}>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className={styles.skeletonRow}>
+              <Skeleton className={styles.skeletonTitle} />
+              <Skeleton />
+              <Skeleton className={styles.skeletonShort} />
+            </li>
+          ))}
+        </ul>
+      ) : results.length > 0 ? (
+        <ShownResults
+          key={listKey}
+          results={results}
+          stale={busy}
+          activeId={activeId}
+          onActiveChange={onActiveChange}
+          saving={saving}
+        />
+      ) : (
+        <p className={styles.empty}>{messages.maps.zeroResults}</p>
+      )}
+    </section>
+  );
+}

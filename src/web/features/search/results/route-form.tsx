@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { categorySchema } from '../../../../shared/schemas/catalogue.js';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { AddressField } from '../components/address-field';
+import { DEFAULT_SEARCH_TERM, resultsUrl, type ResultFilters } from '../results-url';
+import { TYPE_OPTIONS } from './category-options';
+import styles from './results-form.module.css';
+import type { SaveControls } from './save-seam';
+
+interface RouteFormProps {
+  start: string;
+  end: string;
+  filters: ResultFilters;
+  saving: SaveControls;
+}
+
+/**
+ * Route mode's editable start and end. "search by location" swaps the end field for a type
+ * select and searches around the start instead (spec section 2). Submitting always navigates:
+ * the URL is the state, and the page shows any validation text for it.
+ */
+export function RouteForm({ start: initialStart, end: initialEnd, filters, saving }: RouteFormProps) {
+  const navigate = useNavigate();
+  const [start, setStart] = useState(initialStart);
+  const [end, setEnd] = useState(initialEnd);
+  const [byLocation, setByLocation] = useState(false);
+  const [type, setType] = useState(filters.type ?? '');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosenType = categorySchema.safeParse(type).data ?? null;
+    void navigate(
+      byLocation
+        ? resultsUrl({ mode: 'search', search: DEFAULT_SEARCH_TERM, location: start.trim(), filters: { ...filters, type: chosenType } })
+        : resultsUrl({ mode: 'route', start: start.trim(), end: end.trim(), filters }),
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.fields}>
+        <AddressField
+          label={byLocation ? messages.homeSearch.location : messages.homeSearch.start}
+          name="start"
+          value={start}
+          onChange={setStart}
+          locatable={byLocation}
+        />
+        {byLocation ? (
+          <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
+        ) : (
+          <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
+        )}
+      </div>
+      <div className={styles.actions}>
+        <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => setByLocation(event.target.checked)} />
+        <div className={styles.buttons}>
+          {saving.canSaveRoute && !byLocation && (
+            <Button variant="secondary" onClick={() => saving.saveRoute({ start: start.trim(), end: end.trim() })}>
+              {messages.results.saveRoute}
+            </Button>
+          )}
+          <Button type="submit">{byLocation ? messages.results.search : messages.results.showRoute}</Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/class-names';
+import { ResultItem } from './result-item';
+import styles from './result-list.module.css';
+import type { SaveControls } from './save-seam';
+import type { ListedResult } from './use-results';
+
+/** A first screenful, then more on request: the map shows every program, the list the best ones first. */
+const PAGE_SIZE = 20;
+
+interface ShownResultsProps {
+  results: readonly ListedResult[];
+  stale: boolean;
+  activeId: string | null;
+  onActiveChange: (id: string | null) => void;
+  saving: SaveControls;
+}
+
+/** The list items, PAGE_SIZE at a time. Its parent remounts it for a new answer or order, starting over. */
+export function ShownResults({ results, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const rest = results.length - shown;
+  return (
+    <>
+      <ul className={cx(styles.list, stale && styles.stale)}>
+        {results.slice(0, shown).map((result) => (
+          <ResultItem key={result.id} result={result} active={result.id === activeId} onActiveChange={onActiveChange} saving={saving} />
+        ))}
+      </ul>
+      {rest > 0 && (
+        <Button variant="secondary" className={styles.more} onClick={() => setShown((current) => current + PAGE_SIZE)}>
+          {messages.results.showMore(Math.min(rest, PAGE_SIZE))}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, resultsUrl } from './results-url';
+import { asksForSearch, parseResultsUrl } from './search-url';
+
+const parse = (query: string) => parseResultsUrl(new URLSearchParams(query));
+
+describe('parseResultsUrl', () => {
+  it('reads route mode from start and end', () => {
+    expect(parse('start=Quincy%2C+MA&end=Cambridge%2C+MA')).toEqual({
+      mode: 'route',
+      start: 'Quincy, MA',
+      end: 'Cambridge, MA',
+      filters: DEFAULT_FILTERS,
+    });
+  });
+
+  it("reads search mode, with the spec's default search term", () => {
+    expect(parse('location=02139')).toEqual({ mode: 'search', search: 'daycare', location: '02139', filters: DEFAULT_FILTERS });
+  });
+
+  it('reads filters and sort, ignoring unknown values', () => {
+    const state = parse('search=daycare&location=02139&type=montessori&keyword=+oak+&ageGroup=infant&subsidy=true&sort=name');
+    expect(state.filters).toEqual({ type: 'montessori', keyword: 'oak', ageGroup: 'infant', subsidy: true, sort: 'name' });
+    expect(parse('start=a&end=b&type=zoo&ageGroup=teen&sort=price&subsidy=yes').filters).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('is route mode with empty fields when nothing is asked', () => {
+    expect(parse('')).toEqual({ mode: 'route', start: '', end: '', filters: DEFAULT_FILTERS });
+    expect(asksForSearch(new URLSearchParams(''))).toBe(false);
+    expect(asksForSearch(new URLSearchParams('start='))).toBe(true);
+  });
+});
+
+describe('resultsUrl', () => {
+  it('writes the spec-shaped URLs Home navigates to', () => {
+    expect(resultsUrl({ mode: 'route', start: 'Quincy, MA', end: 'Cambridge, MA', filters: DEFAULT_FILTERS })).toBe(
+      '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA',
+    );
+    expect(resultsUrl({ mode: 'search', search: 'daycare', location: '02139', filters: DEFAULT_FILTERS })).toBe(
+      '/route-results?search=daycare&location=02139',
+    );
+  });
+
+  it('round-trips every field', () => {
+    const state = {
+      mode: 'search' as const,
+      search: 'daycare',
+      location: 'Boston, MA',
+      filters: { type: 'nursery' as const, keyword: 'oak', ageGroup: 'toddler' as const, subsidy: true, sort: 'reviews' as const },
+    };
+    expect(parse(resultsUrl(state).split('?')[1] ?? '')).toEqual(state);
+  });
+});
