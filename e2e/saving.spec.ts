@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { expectResultsShown, search } from './search-page.js';
+import { screenshotBothSizes } from './screenshots.js';
+
+const parent = {
+  firstName: 'Rosa',
+  lastName: 'Delgado',
+  emailId: `rosa.delgado+${Date.now()}@example.com`,
+  password: 'long-commute-2026',
+  address: '40 Hancock Street, Quincy, MA 02171',
+  phoneNumber: '617-555-0177',
+};
+const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
+
+const header = (page: Page) => page.getByRole('banner');
+const daycaresButton = (page: Page, count: number) =>
+  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
+const routesButton = (page: Page, count: number) =>
+  header(page).getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function register(page: Page) {
+  const form = messages.registerPage;
+  await page.goto('/register');
+  await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
+  await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
+  await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
+  await page.getByLabel(form.password, { exact: true }).fill(parent.password);
+  await page.getByLabel(form.address, { exact: true }).fill(parent.address);
+  await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
+  await page.getByRole('button', { name: form.submit, exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** Opens markers until one's info window offers Save, then saves it; returns the program's name. */
+async function saveFromAMarker(page: Page): Promise<string> {
+  const markers = search.markers(page);
+  const count = await markers.count();
+  for (let i = 0; i < count; i++) {
+    await markers.nth(i).click({ force: true });
+    const save = page.locator('.leaflet-popup').getByRole('button', { name: /^Save / });
+    if (await save.isVisible().catch(() => false)) {
+      const label = (await save.getAttribute('aria-label')) ?? '';
+      await save.click();
+      return label.replace(/^Save /, '');
+    }
+  }
+  throw new Error('no marker offered Save');
+}
+
+test('a parent saves programs from the list and the map, saves the route, and keeps them all', async ({ page }) => {
+  await register(page);
+  await page.goto(commute);
+  await expectResultsShown(page);
+
+  // Two from the list.
+  const names = (await search.names(page).allTextContents()).slice(0, 2);
+  for (const name of names) {
+    await page.getByRole('button', { name: messages.results.save(name), exact: true }).click();
+    await expect(page.getByRole('button', { name: messages.results.remove(name), exact: true }).first()).toBeVisible();
+  }
+  await expect(toast(page, messages.saved.daycareSaved).first()).toBeVisible();
+
+  // One from a marker's info window.
+  const fromMap = await saveFromAMarker(page);
+  expect(names).not.toContain(fromMap);
+  await expect(daycaresButton(page, 3)).toBeVisible();
+
+  // The modal lists all three; remove one there.
+  await daycaresButton(page, 3).click();
+  const modal = page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
+  for (const name of [...names, fromMap]) await expect(modal.getByText(name, { exact: true })).toBeVisible();
+  await screenshotBothSizes(page, 'saving-daycares-modal');
+  await modal.getByRole('button', { name: messages.savedLists.removeDaycare(names[0] as string), exact: true }).click();
+  await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
+  await expect(daycaresButton(page, 2)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Save the route shown.
+  await page.getByRole('button', { name: messages.results.saveRoute, exact: true }).click();
+  await expect(toast(page, messages.saved.routeSaved)).toBeVisible();
+  await expect(routesButton(page, 1)).toBeVisible();
+
+  // The profile shows the two programs.
+  await page.goto('/profile?tab=daycares');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(names[1] as string, { exact: true })).toBeVisible();
+  await expect(panel.getByText(fromMap, { exact: true })).toBeVisible();
+  await expect(panel.getByText(names[0] as string, { exact: true })).toHaveCount(0);
+
+  // Open the saved route from its modal.
+  await routesButton(page, 1).click();
+  const routes = page.getByRole('dialog', { name: messages.savedLists.routesTitle });
+  await routes.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/route-results\?start=Quincy.*end=Cambridge/);
+  await expectResultsShown(page);
+
+  // Nothing is lost on reload; saved programs are marked as saved on the results page.
+  await page.reload();
+  await expect(daycaresButton(page, 2)).toBeVisible();
+  await expect(routesButton(page, 1)).toBeVisible();
+  await expectResultsShown(page);
+  await expect(page.getByRole('button', { name: messages.results.remove(names[1] as string), exact: true }).first()).toBeVisible();
+});
