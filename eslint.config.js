@@ -22,6 +22,10 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['src/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The contract is imported by both sides: it must not reach into either.
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The service worker is tested on its own (installable.spec.ts); elsewhere it would sit
+    // between the page and the requests a test intercepts.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

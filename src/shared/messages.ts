@@ -78,7 +78,7 @@ export const messages = {
     homeLink: 'CareRoute home',
     footerPitch: 'Built by parents, for parents: childcare that fits the way you already travel.',
     footerLinksLabel: 'Footer',
-    mobileApps: 'Mobile apps coming soon.',
+    mobileApps: 'Add CareRoute to your home screen: it opens like an app.',
     copyright: (year: number) => `© ${year} CareRoute`,
   },
   nav: {

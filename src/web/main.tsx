@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -17,3 +18,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();

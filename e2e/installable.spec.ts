@@ -1,0 +1,33 @@
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { screenshotBothSizes } from './screenshots.js';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('CareRoute can be added to the home screen and shows an offline page without a connection', async ({
+  page,
+  context,
+  browserErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText(messages.site.mobileApps).first()).toBeVisible();
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as { icons: { src: string }[] };
+  expect(manifest).toMatchObject({ short_name: 'CareRoute', display: 'standalone', start_url: '/' });
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);
+
+  // Once the worker controls the page, a navigation without a connection shows the offline page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  browserErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR/);
+  await context.setOffline(true);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await screenshotBothSizes(page, 'offline');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL('/');
+});
