@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 
 const parent = {
@@ -30,19 +31,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const panel = (page: Page) => page.getByRole('tabpanel');
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
-async function register(page: Page) {
-  const form = messages.registerPage;
-  await page.goto('/register');
-  await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
-  await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
-  await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
-  await page.getByLabel(form.password, { exact: true }).fill(parent.password);
-  await page.getByLabel(form.address, { exact: true }).fill(parent.address);
-  await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
-  await page.getByRole('button', { name: form.submit, exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
-
 async function logIn(page: Page, password: string) {
   await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
   await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
@@ -67,7 +55,7 @@ test('a parent sees, removes and opens what they saved, and manages their profil
   browserErrors.allow(/status of 400 .*\/api\/users\/[^/]+\/password$/);
 
   await test.step('register: the profile invites to find daycares and create a route', async () => {
-    await register(page);
+    await registerInBrowser(page, parent);
     await expect(routesButton(page, 0)).toBeVisible();
     await page.goto('/profile?tab=daycares');
     await expect(panel(page).getByRole('heading', { name: text.noSavedDaycares })).toBeVisible();

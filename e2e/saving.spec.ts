@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 
@@ -21,19 +22,6 @@ const routesButton = (page: Page, count: number) =>
   header(page).getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-async function register(page: Page) {
-  const form = messages.registerPage;
-  await page.goto('/register');
-  await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
-  await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
-  await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
-  await page.getByLabel(form.password, { exact: true }).fill(parent.password);
-  await page.getByLabel(form.address, { exact: true }).fill(parent.address);
-  await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
-  await page.getByRole('button', { name: form.submit, exact: true }).click();
-  await expect(page).toHaveURL('/');
-}
-
 /** Opens markers until one's info window offers Save, then saves it; returns the program's name. */
 async function saveFromAMarker(page: Page): Promise<string> {
   const markers = search.markers(page);
@@ -51,7 +39,7 @@ async function saveFromAMarker(page: Page): Promise<string> {
 }
 
 test('a parent saves programs from the list and the map, saves the route, and keeps them all', async ({ page }) => {
-  await register(page);
+  await registerInBrowser(page, parent);
   await page.goto(commute);
   await expectResultsShown(page);
 

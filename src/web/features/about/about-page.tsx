@@ -5,6 +5,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AtAGlance } from './at-a-glance';
 import { AboutHistory } from './about-history';
+import { PageHero } from '../../components/ui/page-hero';
 import styles from './about-page.module.css';
 
 const text = messages.aboutPage;
@@ -17,10 +18,7 @@ export function AboutPage() {
   const [tab, setTab] = useState<AboutTab>('glance');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.subtitle}>{text.subtitle}</p>
-      </header>
+      <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={styles.content}>
         <Tabs
           label={text.tabsLabel}

@@ -9,6 +9,7 @@ import { ALL_CATEGORIES, blogCategories, trendingTerms, visiblePosts, type BlogF
 import { ArticleDialog } from './components/article-dialog';
 import { BlogResults } from './components/blog-results';
 import { BlogToolbar } from './components/blog-toolbar';
+import { PageHero } from '../../components/ui/page-hero';
 import styles from './blog-page.module.css';
 
 const text = messages.blogPage;
@@ -42,10 +43,7 @@ export function BlogPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.subtitle}>{text.subtitle}</p>
-      </header>
+      <PageHero title={text.title} subtitle={text.subtitle} roomBelow />
       <div className={styles.content}>
         <BlogToolbar filters={filters} onChange={setFilters} categories={categories} trending={trending} />
         <BlogResults

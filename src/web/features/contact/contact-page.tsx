@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
+import { PageHero } from '../../components/ui/page-hero';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
@@ -13,10 +14,7 @@ export function ContactPage() {
   const user = useSession()?.user;
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.subtitle}>{text.subtitle}</p>
-      </header>
+      <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={styles.content}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.heading}>

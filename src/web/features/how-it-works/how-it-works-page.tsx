@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { FaqAccordion } from './faq-accordion';
+import { PageHero } from '../../components/ui/page-hero';
 import styles from './how-it-works-page.module.css';
 
 const text = messages.howItWorksPage;
@@ -13,10 +14,7 @@ export function HowItWorksPage() {
   const session = useSession();
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.subtitle}>{text.subtitle}</p>
-      </header>
+      <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={styles.content}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.js';
+import { expect } from './fixtures.js';
+
+export interface TestParent {
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  password: string;
+  address: string;
+  phoneNumber: string;
+}
+
+/** Registers through the Register page, as a parent does, and waits for the home page. */
+export async function registerInBrowser(page: Page, parent: TestParent): Promise<void> {
+  const form = messages.registerPage;
+  await page.goto('/register');
+  await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
+  await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
+  await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
+  await page.getByLabel(form.password, { exact: true }).fill(parent.password);
+  await page.getByLabel(form.address, { exact: true }).fill(parent.address);
+  await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
+  await page.getByRole('button', { name: form.submit, exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
