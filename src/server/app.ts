@@ -8,6 +8,7 @@ import type { Db } from './db/database.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
+import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -68,6 +69,7 @@ export async function buildApp({
   await app.register(savedRoutesRoutes, { db, auth });
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, auth });
+  await app.register(extractRoutes, { llm: config.llm });
 
   await catalogue.reload();
   const geo = createGeoServices(config.geo, {

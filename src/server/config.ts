@@ -48,6 +48,9 @@ const envSchema = z.object({
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().default('© OpenStreetMap contributors'),
   GEO_USER_AGENT: z.string().trim().min(1).default('CareRoute/0.1 (childcare search; operator contact in README)'),
+  LLM_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
+  LLM_API_KEY: z.string().trim().min(1).optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +68,14 @@ export interface AppConfig {
   catalogueDemo: boolean;
   geo: GeoConfig;
   map: MapConfig;
+  llm: LlmConfig;
+}
+
+/** An OpenAI-compatible chat-completions server for the assistant; unset baseUrl means rules only. */
+export interface LlmConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
 }
 
 export interface MapConfig {
@@ -124,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tileUrl: values.MAP_TILE_URL === 'none' ? null : values.MAP_TILE_URL,
       attribution: values.MAP_TILE_ATTRIBUTION,
     },
+    llm: { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
   };
 }
 

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       userAgent: 'CareRoute tests',
     },
     map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
+    llm: { baseUrl: undefined, apiKey: undefined, model: undefined },
     ...overrides,
   };
 }

@@ -1,0 +1,101 @@
+import type { ChildcareCategory } from '../../../shared/constants.js';
+import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
+
+/**
+ * The words of a request that are about the care, not the place: what they mean (category, age
+ * group) and how to cut them out so they never end up inside an address.
+ *
+ * Decisions:
+ * - "infant care", "baby care", "toddler care" name an age group, not a category: category stays
+ *   null, so the search does not hide the centres, nurseries and Montessori schools that take infants.
+ * - "preschool" names the category and the age group (3-4 year olds); "after school" names the
+ *   aftercare category and the school-age group; "kindergarten" names the category only.
+ * - When several categories are named, the first one in the text wins.
+ */
+
+/** A phrase and what it means. Patterns are matched case-insensitively on word boundaries. */
+interface CareWord {
+  pattern: string;
+  category: ChildcareCategory | null;
+  ageGroup: AgeGroup | null;
+}
+
+/** Generic nouns that may follow a care word and belong to it ("daycare centers", "Montessori school"). */
+const CARE_NOUN = String.raw`(?:\s+(?:care|centers?|centres?|programs?|programmes?|options?|places?|spots?|facilit(?:y|ies)|providers?|schools?|classes|class|groups?))?`;
+
+export const CARE_WORDS: CareWord[] = [
+  { pattern: String.raw`after[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
+  { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
+  { pattern: String.raw`pre[\s-]?schoolers?|pre[\s-]?k|pre[\s-]?kindergarten`, category: null, ageGroup: 'preschool' },
+  { pattern: String.raw`pre[\s-]?schools?`, category: 'preschool', ageGroup: 'preschool' },
+  { pattern: String.raw`kindergartens?`, category: 'kindergarten', ageGroup: null },
+  { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
+  { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
+  { pattern: String.raw`day[\s-]?cares?`, category: 'daycare', ageGroup: null },
+  { pattern: String.raw`child[\s-]?cares?|child[\s-]?minders?`, category: 'childcare', ageGroup: null },
+  { pattern: String.raw`infants?|bab(?:y|ies)|newborns?`, category: null, ageGroup: 'infant' },
+  { pattern: String.raw`toddlers?`, category: null, ageGroup: 'toddler' },
+  { pattern: String.raw`school[\s-]?age(?:d)?(?:\s+(?:kids?|children|child))?`, category: null, ageGroup: 'school-age' },
+];
+
+/** Words that may come before a care word and go with it ("a good daycare", "some affordable infant care"). */
+const CARE_LEAD = String.raw`(?:(?:a|an|the|some|any|good|great|nice|best|top[\s-]?rated|affordable|cheap|licensed|local|quality|full[\s-]?time|part[\s-]?time|reliable|safe|my|our)\s+)*`;
+
+export const CARE_WORD_PATTERNS: RegExp[] = CARE_WORDS.map(
+  (word) => new RegExp(String.raw`\b${CARE_LEAD}(?:${word.pattern})${CARE_NOUN}\b`, 'gi'),
+);
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24,
+};
+const NUMBER = String.raw`(\d{1,2}(?:\.5)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)`;
+
+/** "2 year old", "18-month-old", "3 yo", "four years old", "6 months old". */
+export const AGE_PATTERN = new RegExp(
+  String.raw`\b${NUMBER}[\s-]*(years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)(?:[\s-]*olds?)?\b`,
+  'i',
+);
+
+/** "for my 2 year old", "for our son", "for a newborn", "for 2 kids": the whole phrase is about the child. */
+export const CHILD_PHRASE = new RegExp(
+  String.raw`\bfor\s+(?:my|our|a|an|the|his|her|their|\d+|two|three)?\s*(?:(?:little|young|baby|infant|toddler|twin|newborn)\s+)?(?:${NUMBER}[\s-]*(?:years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)[\s-]*olds?\s*(?:son|daughter|boy|girl|kids?|child|twins)?|kids?|children|child|son|daughter|boy|girl|twins|little\s+ones?|ones?)\b`,
+  'gi',
+);
+
+/** The age group of an age in years or months ("2 year old" -> toddler). */
+export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
+  const months = /^(?:w|wk|week)/i.test(unit) ? amount / 4 : /^mo/i.test(unit) ? amount : amount * 12;
+  if (months < 12) return 'infant';
+  if (months < 36) return 'toddler';
+  if (months < 60) return 'preschool';
+  return 'school-age';
+}
+
+export function parseAge(text: string): AgeGroup | null {
+  const match = AGE_PATTERN.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const raw = match[1].toLowerCase();
+  const amount = NUMBER_WORDS[raw] ?? Number.parseFloat(raw);
+  if (!Number.isFinite(amount)) return null;
+  return ageGroupOfAge(amount, match[2]);
+}
+
+/**
+ * Politeness and filler: cut out of the text before places are read, so "Quincy please" is "Quincy".
+ * Each is a whole-word, case-insensitive pattern.
+ */
+export const FILLER_PHRASES: string[] = [
+  String.raw`please|pls|plz|thanks|thank\s+you|thx|ty|cheers`,
+  String.raw`hi|hello|hey|good\s+(?:morning|afternoon|evening)`,
+  String.raw`(?:can|could|would|will)\s+you(?:\s+please)?(?:\s+help\s+me)?`,
+  String.raw`help\s+me(?:\s+find)?|find\s+me|show\s+me|tell\s+me\s+about|give\s+me|recommend(?:ations?)?|suggest(?:ions?)?`,
+  String.raw`(?:i\s*'?\s*m|i\s+am|we\s*'?\s*re|we\s+are)\s+(?:looking|searching|hunting)\s+for`,
+  String.raw`looking\s+for|searching\s+for|search\s+for|look\s+for|hunting\s+for|in\s+search\s+of`,
+  String.raw`(?:i|we)\s*(?:'d|\s+would)\s+like(?:\s+to\s+find)?|(?:i|we)\s+(?:really\s+)?(?:need|want)(?:\s+to\s+find)?|need(?:s|ed)?(?:\s+to\s+find)?|want(?:ed)?(?:\s+to\s+find)?`,
+  String.raw`(?:is|are)\s+there(?:\s+(?:any|some))?|do\s+you\s+know(?:\s+(?:any|of))?|where\s+can\s+i\s+find|what\s+are\s+(?:the|some)`,
+  String.raw`find|show|search|list|options|asap|urgently|urgent|thank\s+u`,
+  String.raw`on\s+(?:the|my|our)\s+way(?!\s+from)|along\s+the\s+way|on\s+(?:the|my|our)\s+(?:route|commute)|along\s+(?:the|my|our)\s+(?:route|commute)|en\s+route`,
+  String.raw`every\s*day|each\s+day|daily|(?:in\s+the\s+)?mornings?|weekdays|during\s+the\s+week`,
+];
+export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');

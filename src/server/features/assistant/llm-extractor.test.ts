@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+import { chatCompletionsUrl, createLlmExtractor } from './llm-extractor.js';
+
+/** A stand-in OpenAI-compatible server on loopback: its answer is chosen per test. */
+let answer: (request: IncomingMessage, body: string, response: ServerResponse) => void;
+let server: Server;
+let baseUrl: string;
+const seen: { url: string; auth: string | undefined; body: Record<string, unknown> }[] = [];
+
+function completion(content: string): string {
+  return JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ url: request.url ?? '', auth: request.headers.authorization, body: JSON.parse(body) as Record<string, unknown> });
+      answer(request, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const modelRoute = {
+  intent: 'route', sourceAddress: 'Quincy Center', destinationAddress: 'MIT', aroundMeAddress: null, address: null, category: 'daycare', ageGroup: 'infant',
+};
+const rules = { intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Cambridge', category: null, ageGroup: null };
+
+describe('language-model extractor', () => {
+  it('uses a good answer, asking for JSON with the key and model', async () => {
+    answer = (_request, _body, response) => response.setHeader('content-type', 'application/json').end(completion(JSON.stringify(modelRoute)));
+    seen.length = 0;
+    const extract = createLlmExtractor({ baseUrl, apiKey: 'k-123', model: 'tiny' });
+    expect(await extract('from Quincy to Cambridge')).toEqual(modelRoute);
+    expect(seen[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer k-123', body: { model: 'tiny', response_format: { type: 'json_object' } } });
+  });
+
+  it.each([
+    ['bad JSON', '{"intent": "route", '],
+    ['JSON that is not the schema', JSON.stringify({ ...modelRoute, category: 'babysitting' })],
+    ['a route without its end', JSON.stringify({ ...modelRoute, destinationAddress: null })],
+  ])('falls back to the rules on %s', async (_name, content) => {
+    answer = (_request, _body, response) => response.end(completion(content));
+    const warnings: string[] = [];
+    const extract = createLlmExtractor({ baseUrl, warn: (_error, message) => warnings.push(message) });
+    expect(await extract('from Quincy to Cambridge')).toMatchObject(rules);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('falls back to the rules on a server error', async () => {
+    answer = (_request, _body, response) => response.writeHead(500).end('boom');
+    expect(await createLlmExtractor({ baseUrl })('from Quincy to Cambridge')).toMatchObject(rules);
+  });
+
+  it('falls back to the rules on a timeout', async () => {
+    answer = () => undefined; // never answers
+    const started = Date.now();
+    expect(await createLlmExtractor({ baseUrl, timeoutMs: 200 })('from Quincy to Cambridge')).toMatchObject(rules);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('falls back when nothing listens', async () => {
+    expect(await createLlmExtractor({ baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 500 })('from Quincy to Cambridge')).toMatchObject(rules);
+  });
+
+  it('builds the chat-completions URL from a base URL', () => {
+    expect(chatCompletionsUrl('http://h:1/v1/')).toBe('http://h:1/v1/chat/completions');
+    expect(chatCompletionsUrl('http://h:1')).toBe('http://h:1/v1/chat/completions');
+    expect(chatCompletionsUrl('http://h:1/v1/chat/completions')).toBe('http://h:1/v1/chat/completions');
+  });
+
+  it('is used by the endpoint when LLM_BASE_URL is set', async () => {
+    answer = (_request, _body, response) => response.end(completion(JSON.stringify({ ...modelRoute, intent: 'nearby', address: 'MIT' })));
+    const t = await createTestApp('sqlite', { llm: { baseUrl, apiKey: undefined, model: 'tiny' } });
+    try {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/extract-info', payload: { text: 'daycare near MIT' } });
+      expect(response.json()).toEqual({ ...modelRoute, intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: 'MIT', address: 'MIT' });
+    } finally {
+      await t.close();
+    }
+  });
+});

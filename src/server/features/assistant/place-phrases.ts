@@ -1,0 +1,108 @@
+/**
+ * The sentence patterns that name places, in the order they are tried. They run on the text after
+ * the care words and filler were replaced by a "|" boundary (see extract.ts), so a capture never
+ * runs across them. `from` is where the trip starts, `to` where it ends, `place` a single place.
+ *
+ * P is one place: anything up to a boundary. Places may hold commas ("12 Elm St, Quincy, MA").
+ */
+const P = String.raw`[^|;!?]+`;
+/** A lazy place that may run up to the separator that follows it. */
+const LAZY = String.raw`[^|!?]+?`;
+
+const WORK_PLACE = String.raw`(?:work|my\s+work|the\s+office|my\s+office|office|my\s+job|job)`;
+const LIVE = String.raw`(?:(?:i|we)\s+)?(?:live|stay|reside)`;
+const WORK = String.raw`(?:(?:i|we)\s+)?(?:work|am\s+working|'m\s+working)`;
+const AT = String.raw`(?:in|at|on|near|by|around|off)`;
+const SEP = String.raw`\s*(?:[,;.]|\band\b|\bbut\b|\bwhile\b|&)+\s*`;
+
+export interface RoutePattern {
+  name: string;
+  pattern: RegExp;
+  /** Only kept when both places look like places (for the bare "X to Y" form). */
+  strict?: boolean;
+}
+
+export const ROUTE_PATTERNS: RoutePattern[] = [
+  {
+    name: 'home is X; work is Y',
+    pattern: new RegExp(
+      String.raw`\b(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<from>${LAZY})${SEP}(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<to>${P})`,
+      'i',
+    ),
+  },
+  {
+    name: 'work is Y; home is X',
+    pattern: new RegExp(
+      String.raw`\b(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<to>${LAZY})${SEP}(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<from>${P})`,
+      'i',
+    ),
+  },
+  {
+    name: 'I live in X and work in Y',
+    pattern: new RegExp(String.raw`\b${LIVE}\s+${AT}\s+(?<from>${LAZY})${SEP}${WORK}\s+${AT}\s+(?<to>${P})`, 'i'),
+  },
+  {
+    name: 'I work in Y and live in X',
+    pattern: new RegExp(String.raw`\b${WORK}\s+${AT}\s+(?<to>${LAZY})${SEP}${LIVE}\s+${AT}\s+(?<from>${P})`, 'i'),
+  },
+  {
+    name: 'going to work at Y from X',
+    pattern: new RegExp(String.raw`\bto\s+${WORK_PLACE}\s+${AT}\s+(?<to>${LAZY})\s+from\s+(?<from>${P})`, 'i'),
+  },
+  {
+    name: 'from X to Y',
+    pattern: new RegExp(String.raw`\bfrom\s+(?<from>${LAZY})\s*(?:\bto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<to>${P})`, 'i'),
+  },
+  {
+    name: 'to Y from X',
+    pattern: new RegExp(String.raw`(?<!\b(?:close|closer|next|near)\s)\bto\s+(?<to>${LAZY})\s+from\s+(?<from>${P})`, 'i'),
+  },
+  {
+    name: 'between X and Y',
+    pattern: new RegExp(String.raw`\bbetween\s+(?<from>${LAZY})\s+(?:and|&)\s+(?<to>${P})`, 'i'),
+  },
+  {
+    name: 'X -> Y',
+    pattern: new RegExp(String.raw`(?<from>[^|;!?>]+?)\s*->\s*(?<to>[^|;!?>]+)`, 'i'),
+  },
+  {
+    name: 'X to Y',
+    pattern: new RegExp(String.raw`(?<from>[^|;!?]+?)\s+(?:to|till|until)\s+(?<to>${P})`, 'i'),
+    strict: true,
+  },
+];
+
+/**
+ * "near X", "around X", "close to X", "in X", "within reach of X", "within 2 miles of X", "at X".
+ * Tried left to right; the first capture that is a place wins.
+ */
+export const NEAR_PATTERN = new RegExp(
+  String.raw`\b(?:near(?:by)?|around|close\s+(?:to|by)|closer\s+to|next\s+to|by|in|inside|within\s+reach\s+of|within\s+(?:a\s+)?(?:\d+(?:\.\d+)?|a|one|two|three|five|ten|fifteen|twenty)?\s*(?:miles?|mi|km|kilometers?|minutes?|mins?|blocks?)(?:\s+(?:walk|drive))?\s+(?:of|from)|not\s+far\s+from|walking\s+distance\s+(?:of|from|to)|at|on|off)\s+(?<place>${P})`,
+  'gi',
+);
+
+/** Leading words that are not part of the place ("my home in", "work at", "the"). Removed repeatedly. */
+export const PLACE_LEAD = new RegExp(
+  String.raw`^(?:the|a|an|my|our|me|i|we|(?:i\s+)?(?:drive|commute|travel|go|walk|bike|ride|take\s+the\s+(?:t|train|bus))|driving|commuting|travell?ing|going|heading|my\s+(?:daily\s+)?commute(?:\s+is)?|commute|route|trip|way|(?:my|our|the)?\s*(?:home|house|place|apartment|flat|office|work|job|workplace)\s+(?:is\s+)?(?:in|at|on|near|by|off)|home|work|office|job|near(?:by)?|around|close\s+to|next\s+to|in|at|on|city\s+of|town\s+of|is|are|be|:|,|-)(?:\s+|$)`,
+  'i',
+);
+
+/** Trailing words that are not part of the place ("area", "and back", "for work"). Removed repeatedly. */
+export const PLACE_TRAIL = new RegExp(
+  String.raw`(?:^|\s+)(?:area|region|vicinity|neighbou?rhood|and\s+back|and\s+home|back\s+home|for\s+(?:work|my\s+(?:job|commute|work))|to\s+work|for\s+my|every\s*day|each\s+day|then|and|or|but|so|for|with|to|from|in|at|near|please|thanks|ok|okay|is\s+fine|if\s+possible|(?:each|every)\s+(?:morning|day|weekday))$`,
+  'i',
+);
+
+/** Words that refer to a place without naming it: no address can be made of them. */
+export const NOT_A_PLACE = new Set([
+  'me', 'here', 'there', 'home', 'my home', 'work', 'my work', 'office', 'the office', 'my office', 'job', 'my job',
+  'my location', 'my area', 'my house', 'my place', 'my neighborhood', 'my neighbourhood', 'the area', 'the city',
+  'town', 'the way', 'my way', 'anywhere', 'everywhere', 'somewhere', 'it', 'them', 'us', 'you', 'that', 'this',
+  'school', 'the route', 'my route', 'my commute', 'the commute', 'where i am', 'where i live', 'where i work', 'you',
+  'is', 'are', 'a', 'an', 'the', 'and', 'or', 'with', 'care', 'kids', 'my kids', 'my son', 'my daughter', 'my child',
+  'the morning', 'the afternoon', 'the evening', 'the week', 'a week', 'the weekend', 'person', 'hours', 'full time',
+  'part time', 'time', 'english', 'spanish',
+]);
+
+/** Word endings that make a phrase a landmark or street even without a gazetteer match. */
+export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach)\b\.?$/i;
