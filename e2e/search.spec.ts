@@ -133,9 +133,9 @@ test('a parent searches near a ZIP code and narrows the list', async ({ page }) 
 });
 
 test('every missing field and an unknown address say what to fix', async ({ page, browserErrors }) => {
-  // Answers provoked on purpose: an unknown place (422) and the AI endpoint that issue 7 builds (404).
+  // Answers provoked on purpose: an unknown place (422) and an assistant that is down (503).
   browserErrors.allow(/status of 422 .*\/api\/search\/nearby/);
-  browserErrors.allow(/status of 404 .*\/api\/v1\/extract-info$/);
+  browserErrors.allow(/status of 503 .*\/api\/v1\/extract-info$/);
 
   await test.step('home: each tab names what is missing', async () => {
     await page.goto('/');
@@ -151,10 +151,15 @@ test('every missing field and an unknown address say what to fix', async ({ page
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.validation.queryRequired);
   });
 
-  await test.step('the AI tab shows its error text until the assistant endpoint exists', async () => {
+  await test.step("the AI tab shows the server's own text when the assistant fails", async () => {
+    const down = 'The assistant is resting. Please try again in a moment.';
+    await page.route('**/api/v1/extract-info', (route) =>
+      route.fulfill({ status: 503, json: { success: false, error: down, message: down } }),
+    );
     await page.getByLabel(home.aiLabel).fill('A preschool between Quincy, MA and Cambridge, MA');
     await search.button(page, home.aiSubmit).click();
-    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.ai.failed);
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(down);
+    await page.unroute('**/api/v1/extract-info');
   });
 
   await test.step('results: a route without an end, and a search without a place', async () => {

@@ -43,7 +43,21 @@ export const messages = {
   ai: {
     failed: 'Failed to process your request',
     error: 'An error occurred while processing your request.',
-    noAddresses: 'We could not find an address in your request. Try naming a street, town or ZIP code.',
+    notUnderstood:
+      'We could not tell where to search. Try a trip, like “from Quincy, MA to Cambridge, MA”, or one place, like “daycare near 02139”.',
+    understoodRoute: (what: string, start: string, end: string) => `${what} between ${start} and ${end}`,
+    understoodNearby: (what: string, place: string) => `${what} near ${place}`,
+    understoodAny: 'Daycares',
+    understoodCategories: {
+      daycare: 'Daycares',
+      preschool: 'Preschools',
+      nursery: 'Nurseries',
+      childcare: 'Childcare programs',
+      kindergarten: 'Kindergartens',
+      montessori: 'Montessori programs',
+      playgroup: 'Playgroups',
+      aftercare: 'After-school programs',
+    },
   },
   maps: {
     loadFailed: 'Failed to load Google Maps. Please refresh the page and try again.',
@@ -224,19 +238,9 @@ export const messages = {
     title: 'Find daycare that fits the way you already travel',
     intro:
       'Tell us where your day starts and ends. CareRoute finds licensed daycares, preschools and nurseries along the way, and how many minutes each one adds to your drive.',
-    searchSoonTitle: 'Route search is coming soon',
-    searchSoonText:
-      'We are putting the finishing touches on search along your route, near a place, and with our AI assistant.',
-    searchSoonSignUp: 'Create an account now to save daycares and routes as soon as it opens.',
     registerCta: 'Create a free account',
-    howItWorksCta: 'See how it works',
   },
   pageLoading: 'Loading…',
-  comingSoon: {
-    badge: 'Coming soon',
-    text: 'We are building this page right now. Thank you for your patience.',
-    backHome: 'Back to home',
-  },
   pages: {
     routeResults: {
       title: 'Daycares along your route',
@@ -535,5 +539,38 @@ export const messages = {
     chatTitle: 'Live chat',
     chatText: 'Ask our AI Nanny about choosing and comparing daycares, any time.',
     chatLink: 'Chat with AI Nanny',
+  },
+  nannyPage: {
+    title: 'AI Nanny',
+    subtitle: 'Ask Nanny about choosing, visiting and comparing daycares. Answers stay on this device.',
+    logLabel: 'Conversation with Nanny',
+    nanny: 'Nanny',
+    you: 'You',
+    greeting:
+      'Hi, I am Nanny! I can help you choose a daycare: what to look for on a visit, how to read reviews, how to compare programs, and tips for first-time parents. What would you like to know?',
+    typing: 'Nanny is typing…',
+    inputLabel: 'Your question',
+    inputHint: 'Enter sends, Shift+Enter starts a new line.',
+    send: 'Send',
+    clear: 'Clear conversation',
+    cleared: 'Conversation cleared.',
+    chipsLabel: 'Quick questions',
+    chips: [
+      { label: 'What to look for in a daycare', question: 'What should I look for in a daycare?' },
+      { label: 'Analyze reviews', question: 'How do I analyze reviews of a daycare?' },
+      { label: 'Compare two daycares', question: 'How do I compare two daycares?' },
+      { label: 'Tips for first-time parents', question: 'Do you have tips for first-time parents?' },
+      { label: 'Safety checklist', question: 'Can you give me a safety checklist?' },
+    ],
+    table: {
+      caption: (count: number) => `${count} saved daycares side by side`,
+      field: 'Detail',
+      address: 'Address',
+      phone: 'Phone',
+      capacity: 'Capacity',
+      license: 'License number',
+      saved: 'Saved on',
+      notProvided: 'Not provided',
+    },
   },
 } as const;

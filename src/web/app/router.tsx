@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { messages } from '../../shared/messages.js';
-import { ComingSoon } from '../components/ui/coming-soon';
 import { LoginPage } from '../features/accounts/login-page';
 import { RegisterPage } from '../features/accounts/register-page';
 import { HomePage } from '../features/home/home-page';
@@ -10,8 +8,6 @@ import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
-
-const { pages } = messages;
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (issue 4: at most 150 KB gzip).
@@ -28,8 +24,9 @@ const AboutPage = lazy(() => import('../features/about/about-page').then((module
 const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
+const NannyPage = lazy(() => import('../features/nanny/nanny-page').then((module) => ({ default: module.NannyPage })));
 
-/** Every path of spec section 2. Pages still marked ComingSoon belong to later issues. */
+/** Every path of spec section 2. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -81,7 +78,14 @@ export const router = createBrowserRouter([
               </Suspense>
             ),
           },
-          { path: 'ai-companion', element: <ComingSoon {...pages.aiNanny} /> },
+          {
+            path: 'ai-companion',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <NannyPage />
+              </Suspense>
+            ),
+          },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },

@@ -4,19 +4,42 @@ import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { useExtractInfoMutation, type ExtractedPlaces } from '../api/extract-info';
+import type { ExtractResponse } from '../../../../shared/schemas/assistant.js';
+import { useExtractInfoMutation } from '../api/extract-info';
 import { DEFAULT_FILTERS, DEFAULT_SEARCH_TERM, resultsUrl } from '../results-url';
 import styles from './search-form.module.css';
 
 const text = messages.homeSearch;
 
-/** Where the addresses found in a request lead: a route for two, a nearby search for one (spec section 2). */
-function destinationOf({ sourceAddress, destinationAddress, aroundMeAddress, address }: ExtractedPlaces): string | null {
+interface Understood {
+  url: string;
+  /** Said while the results load, e.g. "Daycares between Quincy and Kendall Square". */
+  summary: string;
+}
+
+/** Where a request leads (issue 7): a route for a start and an end, a search around one place. */
+function understand(result: ExtractResponse): Understood | null {
+  const { intent, sourceAddress, destinationAddress, aroundMeAddress, address, category, ageGroup } = result;
+  if (intent === 'unknown') return null;
+  const what = category ? messages.ai.understoodCategories[category] : messages.ai.understoodAny;
   if (sourceAddress && destinationAddress) {
-    return resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters: DEFAULT_FILTERS });
+    const filters = { ...DEFAULT_FILTERS, type: category, ageGroup };
+    return {
+      url: resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters }),
+      summary: messages.ai.understoodRoute(what, sourceAddress, destinationAddress),
+    };
   }
   const place = aroundMeAddress || address || sourceAddress || destinationAddress;
-  return place ? resultsUrl({ mode: 'search', search: DEFAULT_SEARCH_TERM, location: place, filters: DEFAULT_FILTERS }) : null;
+  if (!place) return null;
+  return {
+    url: resultsUrl({
+      mode: 'search',
+      search: category ?? DEFAULT_SEARCH_TERM,
+      location: place,
+      filters: { ...DEFAULT_FILTERS, ageGroup },
+    }),
+    summary: messages.ai.understoodNearby(what, place),
+  };
 }
 
 /** The failure text of spec section 8; a missing endpoint (404) is "failed", not the bare "Not found". */
@@ -33,6 +56,7 @@ export function AiSearchForm() {
   const extract = useExtractInfoMutation();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +65,16 @@ export function AiSearchForm() {
       return;
     }
     setError(null);
+    setSummary(null);
     extract.mutate(query.trim(), {
-      onSuccess: (places) => {
-        const url = destinationOf(places);
-        if (url) void navigate(url);
-        else setError(messages.ai.noAddresses);
+      onSuccess: (result) => {
+        const understood = understand(result);
+        if (!understood) {
+          setError(messages.ai.notUnderstood);
+          return;
+        }
+        setSummary(understood.summary);
+        void navigate(understood.url);
       },
       onError: (failure) => setError(failureText(failure)),
     });
@@ -71,6 +100,9 @@ export function AiSearchForm() {
         />
       </div>
       {error && <Alert>{error}</Alert>}
+      <p role="status" className={styles.hint}>
+        {summary}
+      </p>
       <Button type="submit" fullWidth disabled={extract.isPending}>
         {extract.isPending ? text.aiSubmitting : text.aiSubmit}
       </Button>

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { SESSION_KEYS } from '../src/shared/constants.js';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { registerInBrowser } from './parents.js';
+import { screenshotBothSizes } from './screenshots.js';
+
+const text = messages.nannyPage;
+
+const log = (page: Page) => page.getByRole('log', { name: text.logLabel });
+/** The chat's own messages, not the list items inside a reply. */
+const entries = (page: Page) => log(page).locator(':scope > li');
+const question = (page: Page) => page.getByRole('textbox', { name: text.inputLabel });
+const sendButton = (page: Page) => page.getByRole('button', { name: text.send, exact: true });
+const chip = (page: Page, label: string) => page.getByRole('group', { name: text.chipsLabel }).getByRole('button', { name: label });
+const typing = (page: Page) => page.getByRole('status').filter({ hasText: text.typing });
+
+/** The title of the first list in each chip's reply, in chip order (the safety chip asks for the checklist). */
+const CHIP_REPLIES = ['License and safety', 'How to read reviews', 'Compare on', 'Tips for first-time parents', 'License and safety'];
+const CHIPS = text.chips.map((chip, index) => ({ ...chip, replyTitle: CHIP_REPLIES[index] ?? '' }));
+
+/** Waits for Nanny to finish typing: while she does, nothing else can be sent (spec section 5). */
+async function expectReplyAfterTyping(page: Page) {
+  await expect(typing(page)).toBeVisible();
+  await expect(sendButton(page)).toBeDisabled();
+  await expect(chip(page, text.chips[0].label)).toBeDisabled();
+  await expect(typing(page)).toBeHidden();
+}
+
+test('Nanny answers the quick questions, keeps the chat across a reload and clears it', async ({ page }) => {
+  await test.step('the greeting, and nothing to send yet', async () => {
+    await page.goto('/ai-companion');
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(entries(page)).toHaveCount(1);
+    await expect(log(page)).toContainText(text.greeting);
+    await expect(sendButton(page)).toBeDisabled();
+    await question(page).fill('   \n  ');
+    await expect(sendButton(page)).toBeDisabled();
+    await question(page).press('Enter');
+    await expect(entries(page)).toHaveCount(1);
+    await question(page).fill('');
+    await screenshotBothSizes(page, 'nanny-greeting');
+  });
+
+  await test.step('each quick question sends itself and gets its own reply', async () => {
+    for (const [index, { label, question: asked, replyTitle }] of CHIPS.entries()) {
+      await chip(page, label).click();
+      await expect(entries(page).nth(1 + index * 2)).toContainText(asked);
+      await expect(question(page)).toHaveValue('');
+      await expectReplyAfterTyping(page);
+      const reply = entries(page).nth(2 + index * 2);
+      await expect(reply.getByText(replyTitle, { exact: true })).toBeVisible();
+      if (index === 0) {
+        await reply.scrollIntoViewIfNeeded();
+        await screenshotBothSizes(page, 'nanny-checklist');
+      }
+    }
+    await expect(entries(page)).toHaveCount(11);
+  });
+
+  await test.step('Shift+Enter adds a line, Enter sends', async () => {
+    await question(page).fill('Where is the');
+    await question(page).press('Shift+Enter');
+    await question(page).pressSequentially('nearest park?');
+    await expect(question(page)).toHaveValue('Where is the\nnearest park?');
+    await expect(entries(page)).toHaveCount(11);
+    await expect(sendButton(page)).toBeEnabled();
+    await question(page).press('Enter');
+    await expect(question(page)).toHaveValue('');
+    await expect(question(page)).toBeFocused();
+    await expectReplyAfterTyping(page);
+    await expect(entries(page).last()).toContainText('You asked: “Where is the\nnearest park?”');
+  });
+
+  await test.step('the conversation survives a reload, and clears', async () => {
+    await page.reload();
+    await expect(entries(page)).toHaveCount(13);
+    await page.getByRole('button', { name: text.clear }).click();
+    await expect(entries(page)).toHaveCount(1);
+    await expect(question(page)).toBeFocused();
+    await page.reload();
+    await expect(entries(page)).toHaveCount(1);
+  });
+});
+
+const parent = {
+  firstName: 'Dana',
+  lastName: 'Okafor',
+  // Unique per run, so the journey also passes against a database that is not fresh.
+  emailId: `dana.okafor+${Date.now()}@example.com`,
+  password: 'steady-harbor-42',
+  address: '40 Hancock Street, Quincy, MA 02171',
+  phoneNumber: '617-555-0177',
+};
+
+const acorns = {
+  name: 'Little Acorns Early Learning',
+  address: '5 Oak Road, Quincy, MA 02169',
+  placeId: 'e2e-nanny-acorns',
+  phoneNumber: '617-555-0111',
+  capacity: 48,
+  licenseNumber: 'EEC-1001',
+};
+const harbor = {
+  name: 'Harbor Kids Preschool',
+  address: '210 Main Street, Cambridge, MA 02142',
+  placeId: 'e2e-nanny-harbor',
+  phoneNumber: '617-555-0122',
+  capacity: 30,
+  licenseNumber: 'EEC-2002',
+};
+
+test('Nanny compares two saved daycares side by side', async ({ page }) => {
+  await registerInBrowser(page, parent);
+  const token = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEYS.token);
+  for (const daycare of [acorns, harbor]) {
+    const response = await page.request.post('/api/daycares', { data: daycare, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status(), `save ${daycare.name}`).toBe(201);
+  }
+
+  await page.goto('/ai-companion');
+  await question(page).fill('Can you compare little acorns early learning and HARBOR KIDS PRESCHOOL?');
+  await sendButton(page).click();
+  await expectReplyAfterTyping(page);
+
+  const table = log(page).getByRole('table', { name: text.table.caption(2) });
+  await expect(table.getByRole('columnheader')).toHaveText([acorns.name, harbor.name]);
+  const rows: [string, string, string][] = [
+    [text.table.address, acorns.address, harbor.address],
+    [text.table.phone, acorns.phoneNumber, harbor.phoneNumber],
+    [text.table.capacity, '48', '30'],
+    [text.table.license, acorns.licenseNumber, harbor.licenseNumber],
+  ];
+  for (const [label, first, second] of rows) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+    await expect(row.getByRole('cell')).toHaveText([first, second]);
+  }
+  await screenshotBothSizes(page, 'nanny-compare');
+});
+
+/*
+ * The home AI tab (issue 7) lives here with Nanny: both are the assistant's pages, and this
+ * journey needs the extraction endpoint, which the server half of the issue provides.
+ */
+test('the home AI tab turns a trip into a route and a ZIP into a search', async ({ page }) => {
+  const home = messages.homeSearch;
+  const askAi = async (request: string) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: home.aiTab, exact: true }).click();
+    await page.getByLabel(home.aiLabel).fill(request);
+    await page.getByRole('button', { name: home.aiSubmit, exact: true }).click();
+  };
+
+  await test.step('a trip opens the route view with both ends', async () => {
+    await askAi('I drive from Quincy, MA to Cambridge, MA');
+    await expect(page).toHaveURL(/\/route-results\?start=Quincy%2C\+MA&end=Cambridge%2C\+MA/);
+    await expect(page.getByRole('combobox', { name: home.start, exact: true })).toHaveValue('Quincy, MA');
+    await expect(page.getByRole('combobox', { name: home.end, exact: true })).toHaveValue('Cambridge, MA');
+  });
+
+  await test.step('a ZIP code opens the search view around it', async () => {
+    await askAi('daycare near 02139');
+    await expect(page).toHaveURL(/\/route-results\?search=daycare&location=02139/);
+    await expect(page.getByRole('heading', { name: messages.results.searchTitle })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: home.location, exact: true })).toHaveValue('02139');
+  });
+
+  await test.step('a request with no place says what to try', async () => {
+    await askAi('hello there');
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.ai.notUnderstood);
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** One saved daycare's facts, as the compare table shows them (the saved daycare fields). */
+const comparedDaycare = z.object({
+  name: z.string(),
+  address: z.string(),
+  phoneNumber: z.string(),
+  capacity: z.number(),
+  licenseNumber: z.string(),
+  savedAt: z.string(),
+});
+export type ComparedDaycare = z.infer<typeof comparedDaycare>;
+
+/**
+ * A message is made of plain blocks, never HTML: React renders each as text, so nothing a parent
+ * types (or a future model answers) can inject markup.
+ */
+const chatBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('list'), title: z.string(), items: z.array(z.string()) }),
+  z.object({ kind: z.literal('table'), daycares: z.array(comparedDaycare) }),
+]);
+export type ChatBlock = z.infer<typeof chatBlock>;
+
+const chatMessage = z.object({
+  id: z.string(),
+  from: z.enum(['parent', 'nanny']),
+  blocks: z.array(chatBlock),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** What session storage holds; anything else (an older shape, a hand edit) starts a fresh chat. */
+export const storedConversation = z.array(chatMessage);

@@ -1,0 +1,59 @@
+import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { Button } from '../../components/ui/button';
+import styles from './nanny-page.module.css';
+
+const text = messages.nannyPage;
+
+interface ChatComposerProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  isPending: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The question box: Enter sends, Shift+Enter starts a new line (spec section 2). */
+export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: ChatComposerProps) {
+  const id = useId();
+  const canSend = value.trim() !== '' && !isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canSend) onSend();
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // An input method composing a word (Japanese, Chinese...) uses Enter to confirm it, not to send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) onSend();
+  }
+
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      <label className={styles.inputLabel} htmlFor={id}>
+        {text.inputLabel}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {text.inputHint}
+      </p>
+      <div className={styles.inputRow}>
+        <textarea
+          ref={inputRef}
+          id={id}
+          name="question"
+          rows={2}
+          className={styles.input}
+          aria-describedby={`${id}-hint`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={keyDown}
+        />
+        <Button type="submit" disabled={!canSend} className={styles.send}>
+          {text.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

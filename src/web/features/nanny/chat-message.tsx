@@ -1,0 +1,50 @@
+import { memo } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { cx } from '../../lib/class-names';
+import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
+import { CompareTable } from './compare-table';
+import styles from './chat-message.module.css';
+
+const text = messages.nannyPage;
+
+function Block({ block }: { block: ChatBlock }) {
+  switch (block.kind) {
+    case 'text':
+      return <p className={styles.text}>{block.text}</p>;
+    case 'list':
+      return (
+        <div className={styles.listBlock}>
+          <p className={styles.listTitle}>{block.title}</p>
+          <ul className={styles.list}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      );
+    case 'table':
+      return <CompareTable daycares={block.daycares} />;
+  }
+}
+
+/** One bubble of the chat; who said it is spoken before the text, since the sides are only visual. */
+export const ChatMessage = memo(function ChatMessage({ message }: { message: Pick<Message, 'from' | 'blocks'> }) {
+  const fromNanny = message.from === 'nanny';
+  return (
+    <li className={cx(styles.row, fromNanny ? styles.fromNanny : styles.fromParent)}>
+      {fromNanny && (
+        <span className={styles.avatar} aria-hidden="true">
+          N
+        </span>
+      )}
+      <div className={styles.bubble}>
+        <VisuallyHidden>{fromNanny ? `${text.nanny}:` : `${text.you}:`}</VisuallyHidden>
+        {message.blocks.map((block, index) => (
+          // Blocks never reorder within a message, so their position is a stable key.
+          <Block key={index} block={block} />
+        ))}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages.js';
+import type { SavedDaycare } from '../../../shared/schemas/saved.js';
+import { chooseReply, namedDaycares } from './choose-reply';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './nanny-replies';
+
+const saved = (name: string): SavedDaycare => ({
+  id: name,
+  placeId: null,
+  name,
+  address: '1 Main Street, Quincy, MA 02169',
+  city: 'Quincy',
+  state: 'MA',
+  zipCode: '02169',
+  phoneNumber: '617-555-0100',
+  email: 'hello@example.com',
+  website: '',
+  capacity: 40,
+  licenseNumber: 'L-1',
+  savedAt: '2026-03-01T12:00:00.000Z',
+});
+
+const acorns = saved('Little Acorns Early Learning');
+const harbor = saved('Harbor Kids Preschool');
+
+describe('chooseReply', () => {
+  it.each([
+    ['What should I LOOK FOR?', CHECKLIST_REPLY],
+    ['safety Checklist please', CHECKLIST_REPLY],
+    ['Can you analyze this?', REVIEWS_REPLY],
+    ['Are the Reviews fair?', REVIEWS_REPLY],
+    ['How do I COMPARE them?', COMPARE_REPLY],
+    ['I am a First-Time mum', FIRST_TIME_REPLY],
+    ['Any tips?', FIRST_TIME_REPLY],
+  ])('answers %j by keyword, ignoring case', (question, reply) => {
+    expect(chooseReply(question, [])).toBe(reply);
+  });
+
+  it('checks the keywords in the spec order', () => {
+    expect(chooseReply('compare reviews', [])).toBe(REVIEWS_REPLY);
+  });
+
+  it('answers each quick question with its own topic', () => {
+    const [lookFor, reviews, compare, tips, safety] = messages.nannyPage.chips.map((chip) => chooseReply(chip.question, []));
+    expect([lookFor, reviews, compare, tips, safety]).toEqual([
+      CHECKLIST_REPLY,
+      REVIEWS_REPLY,
+      COMPARE_REPLY,
+      FIRST_TIME_REPLY,
+      CHECKLIST_REPLY,
+    ]);
+  });
+
+  it('echoes anything else and lists the topics', () => {
+    const [echo, topics] = chooseReply('Where is the nearest park?', []);
+    expect(echo).toEqual({ kind: 'text', text: expect.stringContaining('“Where is the nearest park?”') });
+    expect(topics).toMatchObject({ kind: 'list', items: expect.arrayContaining(['Comparing two daycares']) });
+  });
+
+  it('compares two named saved daycares in a table', () => {
+    // Saved newest first, named the other way round: the table follows the question.
+    const reply = chooseReply('Compare little acorns early learning and HARBOR KIDS PRESCHOOL', [harbor, acorns]);
+    expect(reply.find((block) => block.kind === 'table')).toMatchObject({
+      daycares: [{ name: acorns.name }, { name: harbor.name }],
+    });
+  });
+
+  it('gives the comparison help when fewer than two saved daycares are named', () => {
+    expect(chooseReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toBe(COMPARE_REPLY);
+  });
+});
+
+describe('namedDaycares', () => {
+  it('keeps only the saved fields the table shows', () => {
+    expect(namedDaycares(`compare ${acorns.name}`, [acorns, harbor])).toEqual([
+      {
+        name: acorns.name,
+        address: acorns.address,
+        phoneNumber: acorns.phoneNumber,
+        capacity: 40,
+        licenseNumber: 'L-1',
+        savedAt: acorns.savedAt,
+      },
+    ]);
+  });
+});

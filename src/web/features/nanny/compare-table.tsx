@@ -1,0 +1,55 @@
+import { messages } from '../../../shared/messages.js';
+import { SAVED_DAYCARE_DEFAULTS } from '../../../shared/schemas/saved.js';
+import { formatDate } from '../saved/format-saved-time';
+import type { ComparedDaycare } from './chat-blocks';
+import styles from './chat-message.module.css';
+
+const text = messages.nannyPage.table;
+const D = SAVED_DAYCARE_DEFAULTS;
+
+/** The server stores a placeholder for what the parent's save did not know; say so plainly instead. */
+const known = (value: string, placeholder: string) =>
+  value.trim() && value !== placeholder ? value : text.notProvided;
+
+const ROWS: readonly { label: string; value: (daycare: ComparedDaycare) => string }[] = [
+  { label: text.address, value: (daycare) => known(daycare.address, D.address) },
+  { label: text.phone, value: (daycare) => known(daycare.phoneNumber, D.phoneNumber) },
+  { label: text.capacity, value: (daycare) => (daycare.capacity > 0 ? String(daycare.capacity) : text.notProvided) },
+  { label: text.license, value: (daycare) => known(daycare.licenseNumber, D.licenseNumber) },
+  { label: text.saved, value: (daycare) => formatDate(daycare.savedAt) },
+];
+
+/**
+ * Saved daycares side by side: one column per program, one row per fact, so two programs still fit
+ * a phone's width. Wider comparisons scroll sideways inside their own focusable region.
+ */
+export function CompareTable({ daycares }: { daycares: readonly ComparedDaycare[] }) {
+  const caption = text.caption(daycares.length);
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <td className={styles.corner} />
+            {daycares.map((daycare) => (
+              <th key={daycare.name} scope="col">
+                {daycare.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {daycares.map((daycare) => (
+                <td key={daycare.name}>{row.value(daycare)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

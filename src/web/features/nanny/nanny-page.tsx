@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { Button } from '../../components/ui/button';
+import { PageHero } from '../../components/ui/page-hero';
+import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSavedDaycares } from '../saved/use-saved-daycares';
+import type { ChatMessage as Message } from './chat-blocks';
+import { ChatComposer } from './chat-composer';
+import { ChatMessage } from './chat-message';
+import { useConversation } from './use-conversation';
+import styles from './nanny-page.module.css';
+
+const text = messages.nannyPage;
+const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ kind: 'text', text: text.greeting }] };
+
+/** Spec section 2, AI Nanny: a local chat about choosing daycares, with quick questions. */
+export function NannyPage() {
+  useDocumentTitle(messages.pages.aiNanny.title);
+  const { daycares } = useSavedDaycares();
+  const conversation = useConversation(daycares);
+  const [input, setInput] = useState('');
+  const [cleared, setCleared] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const count = conversation.messages.length;
+
+  // Follow the chat: show the typing indicator, then the start of the reply, which can be long.
+  useEffect(() => {
+    if (conversation.isPending) endRef.current?.scrollIntoView({ block: 'nearest' });
+    else if (count > 0) logRef.current?.lastElementChild?.scrollIntoView({ block: 'start' });
+  }, [count, conversation.isPending]);
+
+  function send(question: string) {
+    setInput(question);
+    if (conversation.send(question)) {
+      setInput('');
+      setCleared(false);
+    }
+    // The send button and chips disable while Nanny types; keep keyboard users in the question box.
+    inputRef.current?.focus();
+  }
+
+  function clear() {
+    conversation.clear();
+    setCleared(true);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHero title={text.title} subtitle={text.subtitle} />
+      <section className={styles.chat} aria-labelledby="nanny-log-title">
+        <div className={styles.chatHeader}>
+          <h2 id="nanny-log-title" className={styles.chatTitle}>
+            {text.logLabel}
+          </h2>
+          <Button
+            variant="ghost"
+            className={styles.clear}
+            onClick={clear}
+            disabled={count === 0 && !conversation.isPending}
+          >
+            {text.clear}
+          </Button>
+        </div>
+        <div>
+          <ol ref={logRef} className={styles.log} role="log" aria-labelledby="nanny-log-title">
+            <ChatMessage message={GREETING} />
+            {conversation.messages.map((message) => (
+              <ChatMessage key={message.id} message={message} />
+            ))}
+          </ol>
+          <div role="status">
+            {conversation.isPending && (
+              <p className={styles.typing}>
+                <span className={styles.dots} aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+                {text.typing}
+              </p>
+            )}
+            {cleared && !conversation.isPending && <VisuallyHidden>{text.cleared}</VisuallyHidden>}
+          </div>
+          <div ref={endRef} />
+        </div>
+        <div className={styles.chips} role="group" aria-label={text.chipsLabel}>
+          {text.chips.map((chip) => (
+            <button
+              key={chip.label}
+              type="button"
+              className={styles.chip}
+              disabled={conversation.isPending}
+              onClick={() => send(chip.question)}
+            >
+              {chip.label}
+            </button>
+          ))}
+        </div>
+        <ChatComposer
+          value={input}
+          onChange={setInput}
+          onSend={() => send(input)}
+          isPending={conversation.isPending}
+          inputRef={inputRef}
+        />
+      </section>
+    </div>
+  );
+}
