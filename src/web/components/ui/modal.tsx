@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { messages } from '../../../shared/messages.js';
+import { useId, type ReactNode } from 'react';
+import { DialogCloseButton } from './dialog-close-button';
 import styles from './modal.module.css';
-import { VisuallyHidden } from './visually-hidden';
+import { useNativeDialog } from './use-native-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -10,43 +10,19 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/**
- * A dialog on the native <dialog> element: showModal() gives the focus trap, Esc and the inert
- * page behind it for free, which hand-written modals tend to get wrong.
- */
+/** A titled dialog for short content (forms, lists) on the native <dialog> element. */
 export function Modal({ open, onClose, title, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useNativeDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // The panel fills the dialog, so a click that lands on the dialog itself is on the backdrop.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose}>
-            <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+          <DialogCloseButton className={styles.close} onClose={onClose} />
         </div>
         {children}
       </div>

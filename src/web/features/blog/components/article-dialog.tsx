@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { BlogPost } from '../../../../shared/schemas/blog.js';
 import { Alert } from '../../../components/ui/alert';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
+import { useNativeDialog } from '../../../components/ui/use-native-dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
@@ -20,38 +21,17 @@ interface ArticleDialogProps {
 }
 
 /**
- * The full article on a native <dialog>: showModal() keeps focus inside and closes on Esc. Its own
- * rather than the shared Modal, which is sized for short forms, not for reading.
+ * The full article on a native <dialog> (focus kept inside, Esc closes). Its own layout rather
+ * than the shared Modal, which is sized for short forms, not for reading.
  */
 export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useNativeDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // The panel fills the dialog, so a click on the dialog itself landed on the backdrop.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
-        <button type="button" className={styles.close} onClick={onClose}>
-          <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        <DialogCloseButton className={styles.close} onClose={onClose} />
         {post ? (
           <article className={styles.article}>
             <ArticleCover post={post} className={styles.cover} />
