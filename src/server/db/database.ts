@@ -32,7 +32,8 @@ export function openDatabase(target: DatabaseTarget): Db {
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
-  // WAL lets readers run beside the writer; FULL sync keeps every acknowledged write after a crash.
+  // WAL lets readers run beside the writer. FULL syncs the log at every commit, so a write the API
+  // acknowledged survives power loss too, not only a process crash (docs/decisions/0008-sqlite-durability.md).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
