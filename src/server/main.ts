@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { closeGracefully } from './graceful-shutdown.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
@@ -22,16 +23,20 @@ async function main(): Promise<void> {
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+    closeGracefully(app, db).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutting down: could not close cleanly');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
 }
