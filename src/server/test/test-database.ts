@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from '../db/database.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -12,6 +12,8 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 
 
 export interface TestDatabase {
   db: Db;
+  /** A further connection to the same database, as a second app instance opens it; destroy() closes it too. */
+  connectAgain(): Db;
   destroy(): Promise<void>;
 }
 
@@ -19,28 +21,34 @@ export interface TestDatabase {
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'careroute-test-'));
-    const db = openDatabase({ engine: 'sqlite', file: path.join(dir, 'test.sqlite') });
-    await migrateToLatest(db);
-    return {
-      db,
-      destroy: async () => {
-        await db.destroy();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return connectedTo({ engine: 'sqlite', file: path.join(dir, 'test.sqlite') }, () => {
+      rmSync(dir, { recursive: true, force: true });
+    });
   }
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
-  const db = openDatabase({ engine: 'postgres', url, schema });
+  return connectedTo({ engine: 'postgres', url, schema }, () =>
+    withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
+  );
+}
+
+async function connectedTo(target: DatabaseTarget, removeDatabase: () => unknown): Promise<TestDatabase> {
+  const db = openDatabase(target);
   await migrateToLatest(db);
+  const connections = [db];
   return {
     db,
+    connectAgain: () => {
+      const again = openDatabase(target);
+      connections.push(again);
+      return again;
+    },
     destroy: async () => {
-      await db.destroy();
-      await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+      await Promise.all(connections.map((connection) => connection.destroy()));
+      await removeDatabase();
     },
   };
 }
