@@ -113,6 +113,12 @@ describe('JsonHttpClient', () => {
     expect(error.cause).toBeInstanceOf(Error);
   });
 
+  it('retries a body cut off part way, as a network error', async () => {
+    server.on('GET', '/api', { truncated: true, json: { ok: true, padding: 'x'.repeat(100) } });
+    expect(await failure(get())).toMatchObject({ failure: 'unavailable', status: 'network error' });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('treats malformed JSON and an answer that fails the schema as unavailable', async () => {
     server.on('GET', '/api', { text: fixtureText('photon/truncated.txt') });
     expect(await failure(get())).toMatchObject({ failure: 'unavailable', status: 'malformed JSON' });
