@@ -91,10 +91,15 @@ export class JsonHttpClient {
     return retryAfterMs === undefined ? { ok: false, error, retryable } : { ok: false, error, retryable, retryAfterMs };
   }
 
+  /**
+   * Retry-After says "not before": a longer wait than the back-off is honoured when short enough,
+   * a shorter one (even 0) still gets the back-off, so a busy service is not asked again at once.
+   */
   private retryDelay(outcome: Extract<Attempt, { ok: false }>, attempt: number): number | null {
     if (!outcome.retryable) return null;
-    if (outcome.retryAfterMs === undefined) return this.settings.backoffMs * 2 ** attempt;
-    return outcome.retryAfterMs <= this.settings.maxRetryAfterMs ? outcome.retryAfterMs : null;
+    const backoffMs = this.settings.backoffMs * 2 ** attempt;
+    if (outcome.retryAfterMs === undefined) return backoffMs;
+    return outcome.retryAfterMs <= this.settings.maxRetryAfterMs ? Math.max(backoffMs, outcome.retryAfterMs) : null;
   }
 
   /** An answer we cannot read is as good as none: 'unavailable', so the parent still gets the offline answer. */
