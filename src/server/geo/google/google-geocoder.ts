@@ -46,6 +46,9 @@ const FAILURE_OF_STATUS: Record<string, GeoFailure> = {
   UNKNOWN_ERROR: 'unavailable',
 };
 
+/** "The request may succeed if you try again" (UNKNOWN_ERROR), and the per-second limit passes; the daily one does not. */
+const RETRYABLE_STATUSES = new Set(['UNKNOWN_ERROR', 'OVER_QUERY_LIMIT']);
+
 const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise', 'establishment', 'point_of_interest', 'route', 'intersection'];
 
 export interface GoogleGeocoderOptions {
@@ -113,11 +116,15 @@ export class GoogleGeocoder implements Geocoder {
   /** The results of one Geocoding API call; none for ZERO_RESULTS, a GeoError for any other failing status. */
   private async lookup(query: Record<string, string>): Promise<GoogleResult[]> {
     const url = endpoint(this.options.geocodeUrl, '', { ...query, key: this.options.apiKey });
-    const answer = await this.options.http.request({ url }, geocodeAnswer);
-    if (answer.status === 'OK') return answer.results;
-    if (answer.status === 'ZERO_RESULTS') return [];
-    throw this.options.http.error(FAILURE_OF_STATUS[answer.status] ?? 'unavailable', answer.status);
+    const answer = await this.options.http.request({ url, readFailure: this.readFailure }, geocodeAnswer);
+    return answer.status === 'ZERO_RESULTS' ? [] : answer.results;
   }
+
+  private readonly readFailure = ({ status }: z.infer<typeof geocodeAnswer>) => {
+    if (status === 'OK' || status === 'ZERO_RESULTS') return null;
+    const error = this.options.http.error(FAILURE_OF_STATUS[status] ?? 'unavailable', status);
+    return { error, retryable: RETRYABLE_STATUSES.has(status) };
+  };
 }
 
 function toGeocodeResult(result: GoogleResult): GeocodeResult {
