@@ -38,7 +38,11 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url({ error: 'must be a URL' }).default('https://nominatim.openstreetmap.org'),
   OSRM_URL: z.url({ error: 'must be a URL' }).default('https://router.project-osrm.org'),
   OVERPASS_URL: z.url({ error: 'must be a URL' }).default('https://overpass-api.de/api/interpreter'),
+  GOOGLE_GEOCODE_URL: z.url({ error: 'must be a URL' }).default('https://maps.googleapis.com/maps/api/geocode/json'),
+  GOOGLE_PLACES_URL: z.url({ error: 'must be a URL' }).default('https://places.googleapis.com/v1'),
+  GOOGLE_ROUTES_URL: z.url({ error: 'must be a URL' }).default('https://routes.googleapis.com'),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  GEO_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   MAP_TILE_URL: z
     .string()
     .trim()
@@ -95,7 +99,16 @@ export interface GeoConfig {
   nominatimUrl: string;
   osrmUrl: string;
   overpassUrl: string;
+  /** Geocoding API endpoint, e.g. https://maps.googleapis.com/maps/api/geocode/json. */
+  googleGeocodeUrl: string;
+  /** Places API (New) base, e.g. https://places.googleapis.com/v1. */
+  googlePlacesUrl: string;
+  /** Routes API base, e.g. https://routes.googleapis.com. */
+  googleRoutesUrl: string;
+  /** One attempt's limit; a timed-out call is not retried. */
   timeoutMs: number;
+  /** The wait before the first retry of a failed call (network error, 429, 5xx); the second waits twice as long. */
+  retryBackoffMs: number;
   userAgent: string;
 }
 
@@ -128,7 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       nominatimUrl: values.NOMINATIM_URL,
       osrmUrl: values.OSRM_URL,
       overpassUrl: values.OVERPASS_URL,
+      googleGeocodeUrl: values.GOOGLE_GEOCODE_URL,
+      googlePlacesUrl: values.GOOGLE_PLACES_URL,
+      googleRoutesUrl: values.GOOGLE_ROUTES_URL,
       timeoutMs: values.GEO_TIMEOUT_MS,
+      retryBackoffMs: values.GEO_RETRY_BACKOFF_MS,
       userAgent: values.GEO_USER_AGENT,
     },
     map: {

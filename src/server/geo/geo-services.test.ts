@@ -35,15 +35,17 @@ describe.each(testEngines)('geo services on %s', (engine) => {
     nominatimUrl: `${server.url}/nominatim`,
     osrmUrl: `${server.url}/osrm`,
     overpassUrl: `${server.url}/overpass`,
+    googleGeocodeUrl: `${server.url}/google/geocode/json`,
+    googlePlacesUrl: `${server.url}/google/places/v1`,
+    googleRoutesUrl: `${server.url}/google/routes`,
     timeoutMs: 300,
+    retryBackoffMs: 5,
     userAgent: 'CareRoute tests',
     ...overrides,
   });
   const deps = (): GeoServicesDeps => ({
     db: database.db,
     warn: (_error, message) => warnings.push(message),
-    retry: { backoffMs: 5 },
-    googleUrls: { geocode: `${server.url}/google/geocode/json`, places: `${server.url}/google/places/v1`, routes: `${server.url}/google/routes` },
   });
   const services = (overrides: Partial<GeoConfig> = {}) => createGeoServices(config(overrides), deps());
 

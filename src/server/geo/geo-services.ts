@@ -4,7 +4,7 @@ import { CachedGeocoder, CachedRouter, DEFAULT_TTLS, GeoCache, type CacheTtls, t
 import { GoogleGeocoder } from './google/google-geocoder.js';
 import { GooglePlaces } from './google/google-places.js';
 import { GoogleRouter } from './google/google-router.js';
-import { JsonHttpClient, type FetchFn, type HttpSettings } from './http/fetch-json.js';
+import { JsonHttpClient, type FetchFn } from './http/fetch-json.js';
 import { OfflineGeocoder, type AddressLookup } from './offline/offline-geocoder.js';
 import { OfflineRouter } from './offline/offline-router.js';
 import { NominatimGeocoder } from './osm/nominatim-geocoder.js';
@@ -33,10 +33,6 @@ export interface GeoServicesDeps {
   /** Where fallbacks to offline and cache failures are reported, e.g. (error, message) => log.warn({ err: error }, message). */
   warn?: (error: unknown, message: string) => void;
   cache?: GeoCacheOptions & { ttls?: CacheTtls };
-  /** Retry timing; tests shorten it. */
-  retry?: Pick<HttpSettings, 'retries' | 'backoffMs' | 'maxRetryAfterMs'>;
-  /** Google's base URLs, which the configuration does not carry; tests point them at a local server. */
-  googleUrls?: { geocode?: string; places?: string; routes?: string };
 }
 
 export class GeoConfigError extends Error {}
@@ -55,8 +51,8 @@ export function createGeoServices(config: GeoConfig, deps: GeoServicesDeps): Geo
 
   const warn = deps.warn ?? (() => undefined);
   const http = (name: ProviderName) =>
-    new JsonHttpClient(name, { timeoutMs: config.timeoutMs, userAgent: config.userAgent, fetch: deps.fetch, ...deps.retry });
-  const network = provider === 'google' ? googleProviders(config, deps, http('google')) : osmProviders(config, offlineGeocoder, http('osm'));
+    new JsonHttpClient(name, { timeoutMs: config.timeoutMs, backoffMs: config.retryBackoffMs, userAgent: config.userAgent, fetch: deps.fetch });
+  const network = provider === 'google' ? googleProviders(config, http('google')) : osmProviders(config, offlineGeocoder, http('osm'));
 
   const cache = new GeoCache(deps.db, { ...deps.cache, onError: (error) => warn(error, 'geo cache unavailable') });
   const ttls = deps.cache?.ttls ?? DEFAULT_TTLS;
@@ -83,14 +79,14 @@ interface NetworkProviders {
   routerName: string;
 }
 
-function googleProviders(config: GeoConfig, deps: GeoServicesDeps, http: JsonHttpClient): NetworkProviders {
+function googleProviders(config: GeoConfig, http: JsonHttpClient): NetworkProviders {
   const apiKey = config.googleApiKey;
   if (!apiKey) throw new GeoConfigError('GEO_PROVIDER=google needs GOOGLE_MAPS_API_KEY; set it, or use GEO_PROVIDER=auto, osm or offline');
-  const urls = deps.googleUrls ?? {};
+  const { googleGeocodeUrl: geocodeUrl, googlePlacesUrl: placesUrl, googleRoutesUrl: routesUrl } = config;
   return {
-    geocoder: new GoogleGeocoder({ apiKey, http, geocodeUrl: urls.geocode, placesUrl: urls.places }),
-    router: new GoogleRouter({ apiKey, http, routesUrl: urls.routes }),
-    places: new GooglePlaces({ apiKey, http, placesUrl: urls.places }),
+    geocoder: new GoogleGeocoder({ apiKey, http, geocodeUrl, placesUrl }),
+    router: new GoogleRouter({ apiKey, http, routesUrl }),
+    places: new GooglePlaces({ apiKey, http, placesUrl }),
     geocoderName: 'google',
     routerName: 'google',
   };

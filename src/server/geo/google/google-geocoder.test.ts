@@ -50,15 +50,23 @@ describe('GoogleGeocoder against recorded answers', () => {
     expect(await google.geocode('qwertyuiop')).toBeNull();
   });
 
+  // Google's advice: a server error or the per-second limit may pass on a retry; a refusal or the daily quota will not.
   it.each([
-    ['google/geocode-over-query-limit.json', 'over-limit', 'OVER_QUERY_LIMIT'],
-    ['google/geocode-over-daily-limit.json', 'over-limit', 'OVER_DAILY_LIMIT'],
-    ['google/geocode-request-denied.json', 'denied', 'REQUEST_DENIED'],
-    ['google/geocode-invalid-request.json', 'invalid', 'INVALID_REQUEST'],
-    ['google/geocode-unknown-error.json', 'unavailable', 'UNKNOWN_ERROR'],
-  ])('maps %s to %s', async (name, kind, status) => {
+    ['google/geocode-over-query-limit.json', 'over-limit', 'OVER_QUERY_LIMIT', 3],
+    ['google/geocode-over-daily-limit.json', 'over-limit', 'OVER_DAILY_LIMIT', 1],
+    ['google/geocode-request-denied.json', 'denied', 'REQUEST_DENIED', 1],
+    ['google/geocode-invalid-request.json', 'invalid', 'INVALID_REQUEST', 1],
+    ['google/geocode-unknown-error.json', 'unavailable', 'UNKNOWN_ERROR', 3],
+  ])('maps %s to %s (%s) after %i attempt(s)', async (name, kind, status, attempts) => {
     server.on('GET', '/maps/api/geocode/json', { fixture: name });
     await expect(google.geocode('Cambridge')).rejects.toMatchObject({ failure: kind, status, provider: 'google' });
+    expect(server.requests).toHaveLength(attempts);
+  });
+
+  it('answers once a passing server error has passed', async () => {
+    server.on('GET', '/maps/api/geocode/json', { fixture: 'google/geocode-unknown-error.json' }, { fixture: 'google/geocode-elm-street.json' });
+    expect(await google.geocode('12 Elm St, Somerville, MA')).toMatchObject({ provider: 'google', formattedAddress: '12 Elm St, Somerville, MA 02144' });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('reverse-geocodes a point with latlng', async () => {

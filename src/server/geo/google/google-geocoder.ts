@@ -4,9 +4,6 @@ import { endpoint, failureOfHttp, type JsonHttpClient } from '../http/fetch-json
 import { LAUNCH_AREA_CENTRE } from '../offline/gazetteer.js';
 import type { GeocodeResult, Geocoder, GeoError, GeoFailure, GeoPoint, ReverseResult, Suggestion } from '../types.js';
 
-export const GOOGLE_GEOCODE_URL = 'https://maps.googleapis.com/maps/api/geocode/json';
-export const GOOGLE_PLACES_URL = 'https://places.googleapis.com/v1';
-
 // Geocoding API JSON (developers.google.com/maps/documentation/geocoding/requests-geocoding).
 const geocodeAnswer = z.object({
   status: z.string(),
@@ -49,24 +46,23 @@ const FAILURE_OF_STATUS: Record<string, GeoFailure> = {
   UNKNOWN_ERROR: 'unavailable',
 };
 
+/** "The request may succeed if you try again" (UNKNOWN_ERROR), and the per-second limit passes; the daily one does not. */
+const RETRYABLE_STATUSES = new Set(['UNKNOWN_ERROR', 'OVER_QUERY_LIMIT']);
+
 const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise', 'establishment', 'point_of_interest', 'route', 'intersection'];
 
 export interface GoogleGeocoderOptions {
   apiKey: string;
   http: JsonHttpClient;
-  geocodeUrl?: string;
-  placesUrl?: string;
+  /** The Geocoding API endpoint (GOOGLE_GEOCODE_URL). */
+  geocodeUrl: string;
+  /** The Places API (New) base (GOOGLE_PLACES_URL). */
+  placesUrl: string;
 }
 
 /** Google Geocoding API (country US) and Places API (New) Autocomplete. */
 export class GoogleGeocoder implements Geocoder {
-  private readonly geocodeUrl: string;
-  private readonly placesUrl: string;
-
-  constructor(private readonly options: GoogleGeocoderOptions) {
-    this.geocodeUrl = options.geocodeUrl ?? GOOGLE_GEOCODE_URL;
-    this.placesUrl = options.placesUrl ?? GOOGLE_PLACES_URL;
-  }
+  constructor(private readonly options: GoogleGeocoderOptions) {}
 
   async geocode(text: string): Promise<GeocodeResult | null> {
     const address = text.trim();
@@ -84,7 +80,7 @@ export class GoogleGeocoder implements Geocoder {
     if (!input || limit <= 0) return [];
     const answer = await this.options.http.request(
       {
-        url: `${this.placesUrl.replace(/\/+$/, '')}/places:autocomplete`,
+        url: endpoint(this.options.placesUrl, '/places:autocomplete'),
         method: 'POST',
         headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': AUTOCOMPLETE_FIELDS },
         body: {
@@ -119,12 +115,16 @@ export class GoogleGeocoder implements Geocoder {
 
   /** The results of one Geocoding API call; none for ZERO_RESULTS, a GeoError for any other failing status. */
   private async lookup(query: Record<string, string>): Promise<GoogleResult[]> {
-    const url = endpoint(this.geocodeUrl, '', { ...query, key: this.options.apiKey });
-    const answer = await this.options.http.request({ url }, geocodeAnswer);
-    if (answer.status === 'OK') return answer.results;
-    if (answer.status === 'ZERO_RESULTS') return [];
-    throw this.options.http.error(FAILURE_OF_STATUS[answer.status] ?? 'unavailable', answer.status);
+    const url = endpoint(this.options.geocodeUrl, '', { ...query, key: this.options.apiKey });
+    const answer = await this.options.http.request({ url, readFailure: this.readFailure }, geocodeAnswer);
+    return answer.status === 'ZERO_RESULTS' ? [] : answer.results;
   }
+
+  private readonly readFailure = ({ status }: z.infer<typeof geocodeAnswer>) => {
+    if (status === 'OK' || status === 'ZERO_RESULTS') return null;
+    const error = this.options.http.error(FAILURE_OF_STATUS[status] ?? 'unavailable', status);
+    return { error, retryable: RETRYABLE_STATUSES.has(status) };
+  };
 }
 
 function toGeocodeResult(result: GoogleResult): GeocodeResult {

@@ -2,7 +2,7 @@ import polyline from '@mapbox/polyline';
 import { z } from 'zod';
 import type { JsonHttpClient } from '../http/fetch-json.js';
 import type { GeoPoint, PlaceResult, Places, RouteResult, TravelMode } from '../types.js';
-import { GOOGLE_PLACES_URL, readGoogleApiError } from './google-geocoder.js';
+import { readGoogleApiError } from './google-geocoder.js';
 
 // Places API (New) Place fields, as asked for by the field masks below.
 const place = z.object({
@@ -35,7 +35,8 @@ const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'W
 export interface GooglePlacesOptions {
   apiKey: string;
   http: JsonHttpClient;
-  placesUrl?: string;
+  /** The API's base (GOOGLE_PLACES_URL). */
+  placesUrl: string;
 }
 
 /** Places API (New): Nearby Search by type, and Text Search along a route with routing summaries. */
@@ -43,7 +44,7 @@ export class GooglePlaces implements Places {
   private readonly placesUrl: string;
 
   constructor(private readonly options: GooglePlacesOptions) {
-    this.placesUrl = (options.placesUrl ?? GOOGLE_PLACES_URL).replace(/\/+$/, '');
+    this.placesUrl = options.placesUrl.replace(/\/+$/, '');
   }
 
   async nearby(center: GeoPoint, radiusMeters: number, limit: number): Promise<PlaceResult[]> {

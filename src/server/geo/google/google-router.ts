@@ -4,8 +4,6 @@ import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
 import type { GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 import { readGoogleApiError } from './google-geocoder.js';
 
-export const GOOGLE_ROUTES_URL = 'https://routes.googleapis.com';
-
 /** Durations are strings of seconds: "165s", "3.5s". */
 const duration = z.string().regex(/^\d+(\.\d+)?s$/).transform((value) => Number.parseFloat(value));
 
@@ -44,7 +42,8 @@ const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'W
 export interface GoogleRouterOptions {
   apiKey: string;
   http: JsonHttpClient;
-  routesUrl?: string;
+  /** The API's base (GOOGLE_ROUTES_URL). */
+  routesUrl: string;
 }
 
 /** Google Routes API: computeRoutes for the route, computeRouteMatrix for detours. */
@@ -52,7 +51,7 @@ export class GoogleRouter implements Router {
   private readonly routesUrl: string;
 
   constructor(private readonly options: GoogleRouterOptions) {
-    this.routesUrl = (options.routesUrl ?? GOOGLE_ROUTES_URL).replace(/\/+$/, '');
+    this.routesUrl = options.routesUrl.replace(/\/+$/, '');
   }
 
   async route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult> {

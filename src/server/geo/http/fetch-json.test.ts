@@ -69,6 +69,14 @@ describe('JsonHttpClient', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('still backs off when Retry-After asks for less', async () => {
+    server.on('GET', '/api', { status: 429, headers: { 'Retry-After': '0' }, text: '' }, { status: 503, headers: { 'Retry-After': '0' }, text: '' }, { json: { ok: true } });
+    expect(await get({ backoffMs: 30 })).toEqual({ ok: true });
+    const [first = 0, second = 0] = ReplayServer.gaps(server.requests);
+    expect(first).toBeGreaterThanOrEqual(29);
+    expect(second).toBeGreaterThanOrEqual(59);
+  });
+
   it('does not wait out a long Retry-After', async () => {
     server.on('GET', '/api', { status: 429, headers: { 'Retry-After': '3600' }, text: '' });
     expect(await failure(get())).toMatchObject({ failure: 'over-limit' });
@@ -111,6 +119,12 @@ describe('JsonHttpClient', () => {
     const error = await failure(client().request({ url: `http://127.0.0.1:${port}/api` }, answer));
     expect(error).toMatchObject({ failure: 'unavailable', status: 'network error' });
     expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('retries a body cut off part way, as a network error', async () => {
+    server.on('GET', '/api', { truncated: true, json: { ok: true, padding: 'x'.repeat(100) } });
+    expect(await failure(get())).toMatchObject({ failure: 'unavailable', status: 'network error' });
+    expect(server.requests).toHaveLength(3);
   });
 
   it('treats malformed JSON and an answer that fails the schema as unavailable', async () => {

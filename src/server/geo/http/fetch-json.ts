@@ -17,7 +17,7 @@ export interface HttpSettings {
   maxRetryAfterMs?: number;
 }
 
-export interface JsonRequest {
+export interface JsonRequest<T = unknown> {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
@@ -25,11 +25,16 @@ export interface JsonRequest {
   body?: unknown;
   /** Reads a provider's own error body (an OSRM code, Google's error.status) when it says more than the HTTP status. */
   readError?: (httpStatus: number, body: unknown) => GeoError | null;
+  /** Reads a failure the provider reports inside a successful answer (Google's status field); a retryable one is retried like a 5xx. */
+  readFailure?: (answer: T) => Failure | null;
 }
 
-type Attempt =
-  | { ok: true; text: string }
-  | { ok: false; error: GeoError; retryable: boolean; retryAfterMs?: number };
+interface Failure {
+  error: GeoError;
+  retryable: boolean;
+}
+
+type Attempt<T> = { ok: true; answer: T } | ({ ok: false; retryAfterMs?: number } & Failure);
 
 const DEFAULTS = { retries: 2, backoffMs: 200, maxRetryAfterMs: 2000 };
 
@@ -55,17 +60,17 @@ export class JsonHttpClient {
     };
   }
 
-  async request<T>(request: JsonRequest, schema: z.ZodType<T>): Promise<T> {
+  async request<T>(request: JsonRequest<T>, schema: z.ZodType<T>): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
-      const outcome = await this.attempt(request);
-      if (outcome.ok) return this.parse(outcome.text, schema);
+      const outcome = await this.attempt(request, schema);
+      if (outcome.ok) return outcome.answer;
       const delay = attempt < this.settings.retries ? this.retryDelay(outcome, attempt) : null;
       if (delay === null) throw outcome.error;
       await sleep(delay);
     }
   }
 
-  private async attempt(request: JsonRequest): Promise<Attempt> {
+  private async attempt<T>(request: JsonRequest<T>, schema: z.ZodType<T>): Promise<Attempt<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': this.settings.userAgent };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
@@ -83,7 +88,11 @@ export class JsonHttpClient {
       // A timeout has used up the time a person will wait; retrying would only triple it.
       return { ok: false, error: this.error('unavailable', timedOut ? 'timeout' : 'network error', error), retryable: !timedOut };
     }
-    if (response.ok) return { ok: true, text };
+    if (response.ok) {
+      const answer = this.parse(text, schema);
+      const failure = request.readFailure?.(answer);
+      return failure ? { ok: false, ...failure } : { ok: true, answer };
+    }
 
     const error = request.readError?.(response.status, parseJson(text)) ?? this.error(failureOfHttp(response.status), `HTTP ${response.status}`);
     const retryable = response.status === 429 || response.status >= 500;
@@ -91,10 +100,15 @@ export class JsonHttpClient {
     return retryAfterMs === undefined ? { ok: false, error, retryable } : { ok: false, error, retryable, retryAfterMs };
   }
 
-  private retryDelay(outcome: Extract<Attempt, { ok: false }>, attempt: number): number | null {
+  /**
+   * Retry-After says "not before": a longer wait than the back-off is honoured when short enough,
+   * a shorter one (even 0) still gets the back-off, so a busy service is not asked again at once.
+   */
+  private retryDelay(outcome: Extract<Attempt<unknown>, { ok: false }>, attempt: number): number | null {
     if (!outcome.retryable) return null;
-    if (outcome.retryAfterMs === undefined) return this.settings.backoffMs * 2 ** attempt;
-    return outcome.retryAfterMs <= this.settings.maxRetryAfterMs ? outcome.retryAfterMs : null;
+    const backoffMs = this.settings.backoffMs * 2 ** attempt;
+    if (outcome.retryAfterMs === undefined) return backoffMs;
+    return outcome.retryAfterMs <= this.settings.maxRetryAfterMs ? Math.max(backoffMs, outcome.retryAfterMs) : null;
   }
 
   /** An answer we cannot read is as good as none: 'unavailable', so the parent still gets the offline answer. */
