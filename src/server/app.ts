@@ -29,7 +29,7 @@ import {
 import { loggerOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { recordRoutes } from './plugins/route-table.js';
-import { registerSecurity } from './plugins/security.js';
+import { proxyTrust, registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -54,7 +54,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,7 +63,7 @@ export async function buildApp({
   recordRoutes(app);
 
   registerErrorHandler(app);
-  await registerSecurity(app, { tileUrl: config.map.tileUrl });
+  await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
   // Compresses answers over 1 KB (brotli or gzip, as the browser accepts): the JS bundle, the
   // offline base map's county outlines (840 KB raw) and long result lists.
   await app.register(compress, { threshold: 1024 });

@@ -63,16 +63,6 @@ describe('error handling', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'FST_CP_ERR_INVALID_CONTENT_ENCODING' });
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
-
   it('serves the OpenAPI description of the contract', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
