@@ -74,7 +74,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     expect(rest.filter((route) => !callerOnly.includes(route)), 'add these routes to callerOnly and test them').toEqual([]);
   });
 
-  it('refuses every signed-in route on another parent records, and leaves them as they were', async () => {
+  it('refuses every signed-in route on another parent records (no token, a forged one, the intruder own), and leaves them as they were', async () => {
     const records = {
       daycareId: savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json()).id,
       routeId: savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json()).id,
@@ -83,6 +83,11 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     expect((await as(owner, 'PUT', `/api/users/${owner.user.id}/preferences`, ownerPreferences)).statusCode).toBe(200);
     const before = await ownerView();
 
+    // The intruder's own token with the payload rewritten to name the owner; the signature no longer matches.
+    const [header, , signature] = intruder.token.split('.');
+    const claims = { userId: owner.user.id, sub: owner.user.id, exp: Math.floor(Date.now() / 1000) + 3600 };
+    const impersonation = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+
     const routes = signedInRoutes().filter((route) => route.url.includes(':'));
     for (const route of routes) {
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
@@ -90,6 +95,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
         t.app.inject({ method: route.method as 'GET', url, headers, payload, remoteAddress: nextRemoteAddress() });
       const what = `${route.method} ${route.url}`;
       expect((await request({})).statusCode, what).toBe(401);
+      expect((await request(bearer(impersonation))).statusCode, what).toBe(401);
       const refused = await request(bearer(intruder.token));
       expect([403, 404], what).toContain(refused.statusCode);
       if (route.method === 'HEAD') continue;
