@@ -80,7 +80,8 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', messages.http.requestTimeout]
         : [400, 'Bad Request', messages.http.badRequest];
-  this.log.debug({ err: error }, 'unreadable request');
+  // The code only: the error carries the raw bytes, which can hold a token or a password.
+  this.log.debug({ code: error.code }, 'unreadable request');
   if (socket.writable) {
     const body = JSON.stringify(errorBody(text, error.code));
     socket.write(
