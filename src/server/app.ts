@@ -20,10 +20,16 @@ import { siteRoutes } from './features/site/site.routes.js';
 import { createGeoServices } from './geo/geo-services.js';
 import type { GeocodeResult } from './geo/types.js';
 import { createAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/error-handling.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './plugins/error-handling.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurity } from './plugins/security.js';
+import { recordRoutes } from './plugins/route-table.js';
+import { proxyTrust, registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -48,18 +54,22 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
 
-  await registerSecurity(app, { tileUrl: config.map.tileUrl });
+  registerErrorHandler(app);
+  await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
   // Compresses answers over 1 KB (brotli or gzip, as the browser accepts): the JS bundle, the
   // offline base map's county outlines (840 KB raw) and long result lists.
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
-  registerErrorHandling(app, { notFound: spaFallback });
+  registerNotFoundHandler(app, { notFound: spaFallback });
 
   const auth = createAuth({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
   await app.register(healthRoutes, { db });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, jwtTtlSeconds: 7 * 86400, logLevel: 'info' });
+    expect(config).toMatchObject({ trustProxy: false, corsOrigins: [] });
   });
 
   it('generates the JWT secret once, keeps it private under DATA_DIR and reuses it', () => {
@@ -41,6 +42,21 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 192.0.2.7,fd00::/8', ['10.0.0.0/8', '192.0.2.7', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads CORS_ORIGINS as a list of exact origins', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), CORS_ORIGINS: 'https://app.example.org, http://localhost:5173' });
+    expect(config.corsOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
+  });
+
+  it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
@@ -49,6 +65,15 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
     ['GEO_PROVIDER', 'bing'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,,10.0.0.2'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'https://app.example.org/'],
+    ['CORS_ORIGINS', 'https://App.example.org'],
+    ['CORS_ORIGINS', 'https://app.example.org:443'],
+    ['CORS_ORIGINS', 'ftp://files.example.org'],
   ])('stops on a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(name);

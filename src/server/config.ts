@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,40 @@ const duration = z
   })
   .refine((seconds) => seconds > 0, { error: 'must be longer than zero' });
 
+/** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** Which proxies to believe about the client (X-Forwarded-For, -Proto): all, the nearest n, or those listed. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or addresses and CIDR ranges separated by commas' });
+    return z.NEVER;
+  });
+
+/** Exact origins as browsers send them: scheme, host and a port only when it is not the default. */
+const corsOrigins = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    const origins = value.split(',').map((origin) => origin.trim());
+    const isOrigin = (origin: string) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin;
+    if (origins.every(isOrigin)) return origins;
+    context.addIssue({ code: 'custom', message: 'must be origins such as https://app.example.org, separated by commas' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -30,6 +65,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_TTL: duration.default(7 * 86400),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: corsOrigins.default([]),
   CATALOGUE_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   GEO_PROVIDER: z.enum(['auto', 'offline', 'osm', 'google'], { error: 'must be auto, offline, osm or google' }).default('auto'),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
@@ -68,6 +105,10 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   logLevel: LogLevel;
+  /** Fastify's trustProxy: whose X-Forwarded-For and -Proto set request.ip and request.protocol. */
+  trustProxy: boolean | number | string[];
+  /** Other sites' origins allowed to call the API from a browser; empty keeps cross-origin access closed. */
+  corsOrigins: string[];
   /** Load the generated demo catalogue on start when the catalogue is empty. */
   catalogueDemo: boolean;
   geo: GeoConfig;
@@ -132,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     jwtTtlSeconds: values.JWT_TTL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    corsOrigins: values.CORS_ORIGINS,
     catalogueDemo: values.CATALOGUE_DEMO === 'true',
     geo: {
       provider: values.GEO_PROVIDER,

@@ -407,6 +407,11 @@ export const messages = {
     notFound: 'Not found',
     internal: 'Something went wrong on our side. Please try again.',
     databaseUnavailable: 'The database is not available right now.',
+    badUrl: 'The address of this request is not valid.',
+    urlPartTooLong: 'A part of the address of this request is too long.',
+    badRequest: 'The request could not be read.',
+    headersTooLarge: 'The request headers are too large.',
+    requestTimeout: 'The request took too long to arrive.',
   },
   blogPage: {
     title: 'The CareRoute Blog',

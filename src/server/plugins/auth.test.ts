@@ -30,8 +30,15 @@ describe('bearer tokens', () => {
     expect((await profileOf(token)).statusCode).toBe(200);
   });
 
+  const unsigned = () => new UnsecuredJWT({ userId: parent.user.id }).setSubject(parent.user.id).setExpirationTime(inAnHour()).encode();
+  const signedWith = (alg: string, claims: Record<string, unknown>) =>
+    new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).setSubject(parent.user.id).sign(new TextEncoder().encode(t.config.jwtSecret));
+
   it.each([
-    ['alg none', async () => new UnsecuredJWT({ userId: parent.user.id }).setSubject(parent.user.id).setExpirationTime(inAnHour()).encode() + 'x'],
+    ['alg none', async () => unsigned()],
+    ['alg none with a made-up signature', async () => `${unsigned()}x`],
+    ['the right secret under another algorithm (HS512)', () => signedWith('HS512', { userId: parent.user.id, exp: inAnHour() })],
+    ['a token that never expires', () => signedWith('HS256', { userId: parent.user.id })],
     ['a wrong secret', () => sign('another-secret-of-enough-length-000000', { userId: parent.user.id }, inAnHour())],
     ['an expired token', () => sign(t.config.jwtSecret, { userId: parent.user.id }, Math.floor(Date.now() / 1000) - 60)],
     ['a tampered payload', async () => {

@@ -1,8 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
+import { errorResponse } from '../../shared/schemas/errors.js';
 import { buildApp } from '../app.js';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.js';
 import { createTestDatabase } from '../test/test-database.js';
@@ -45,14 +47,20 @@ describe('error handling', () => {
     }
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it.each([
+    ['an undecodable path', '/api/blog/%ZZ', 400, messages.http.badUrl],
+    ['a path parameter over 100 characters', `/api/blog/${'x'.repeat(101)}`, 414, messages.http.urlPartTooLong],
+  ])('answers %s, which the router refuses before any route, in the error shape', async (_case, url, status, text) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(errorResponse.parse(response.json()).error).toBe(text);
+  });
+
+  it('answers errors of routes from plugins (the API docs) in the error shape too', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json', headers: { 'content-encoding': 'zstd' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'FST_CP_ERR_INVALID_CONTENT_ENCODING' });
   });
 
   it('serves the OpenAPI description of the contract', async () => {
@@ -126,5 +134,46 @@ describe('compression', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+/** Requests Node's HTTP parser refuses never reach a route; only a real socket can send them. */
+describe('unreadable requests on a real socket', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The raw answer to raw bytes: status and JSON body. */
+  const send = (raw: string) =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port });
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+      });
+      socket.end(raw);
+    });
+
+  it.each([
+    ['headers over 16 KB', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, messages.http.headersTooLarge],
+    ['a broken request line', 'GET /api/health HTTP/9.9 nonsense\r\n\r\n', 400, messages.http.badRequest],
+    ['a header with a NUL byte', 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Evil: a\u0000b\r\n\r\n', 400, messages.http.badRequest],
+    ['a broken chunked body', 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n', 400, messages.http.badRequest],
+    ['both Content-Length and chunked', 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}', 400, messages.http.badRequest],
+  ])('answers %s in the error shape', async (_case, raw, status, text) => {
+    const { status: answered, body } = await send(raw);
+    expect(answered).toBe(status);
+    expect(errorResponse.parse(body).error).toBe(text);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '../../shared/messages.js';
 import type { ErrorResponse } from '../../shared/schemas/errors.js';
@@ -19,12 +20,10 @@ function errorBody(error: string, code?: string): ErrorResponse {
 
 /**
  * One error shape for the whole API: {success: false, error, code}. Bad input is always a
- * 4xx with a readable text; 5xx details go to the log, never to the client.
+ * 4xx with a readable text; 5xx details go to the log, never to the client. Set before any plugin
+ * with routes: a plugin registered earlier keeps Fastify's default handler and its error shape.
  */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
-): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -47,9 +46,47 @@ export function registerErrorHandling(
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody(messages.http.internal, 'INTERNAL'));
   });
+}
 
+/** Unknown API paths answer a JSON 404; other paths get the web app's history fallback when there is one. */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  options: { notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined } = {},
+): void {
   app.setNotFoundHandler((request, reply) => {
     const handled = request.url.startsWith('/api') ? undefined : options.notFound?.(request, reply);
     return handled ?? reply.code(404).send(errorBody(messages.http.notFound, 'NOT_FOUND'));
   });
+}
+
+/**
+ * Fastify's router answers an undecodable path (FST_ERR_BAD_URL) or an over-long path parameter
+ * (FST_ERR_MAX_PARAM_LENGTH) before any route or error handler runs; this keeps them in the error shape.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  void reply.code(status).send(errorBody(status === 414 ? messages.http.urlPartTooLong : messages.http.badUrl, error.code));
+}
+
+/**
+ * Requests Node cannot parse (a broken request line, headers over the size limit, a timeout)
+ * never reach Fastify; they are answered on the socket, still in the error shape.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', messages.http.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', messages.http.requestTimeout]
+        : [400, 'Bad Request', messages.http.badRequest];
+  // The code only: the error carries the raw bytes, which can hold a token or a password.
+  this.log.debug({ code: error.code }, 'unreadable request');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(text, error.code));
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { parentDetails } from '../test/factories.js';
+import { bearer, nextRemoteAddress, parentDetails } from '../test/factories.js';
 import { testConfig } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 
@@ -16,23 +16,49 @@ describe('request log', () => {
       log += chunk.toString();
     });
     database = await createTestDatabase('sqlite');
-    app = await buildApp({ config: testConfig({ logLevel: 'trace' }), db: database.db, logStream: stream });
+    // The most talkative level, and map services that fail, so their warnings are in the log too.
+    const config = testConfig({ logLevel: 'trace' });
+    app = await buildApp({ config: { ...config, geo: { ...config.geo, provider: 'osm' } }, db: database.db, logStream: stream });
   });
   afterAll(async () => {
     await app.close();
     await database.destroy();
   });
 
-  it('keeps passwords, tokens and query strings with addresses out of the log', async () => {
-    const details = parentDetails({ password: 'very-secret-password' });
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: details });
-    const token = registered.json().token as string;
-    await app.inject({ url: `/api/users/${registered.json().user.id}/profile`, headers: { authorization: `Bearer ${token}` } });
-    await app.inject({ url: '/api/health?start=12%20Elm%20Street%2C%20Somerville' });
+  it('keeps passwords, tokens and street addresses out of the log, whatever the request', async () => {
+    const password = 'very-secret-password';
+    const newPassword = 'another-secret-word';
+    const street = '48 Quietwater Lane, Somerville, MA 02144';
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
+      app.inject({ method, url, payload, headers: token ? bearer(token) : {}, remoteAddress: nextRemoteAddress() });
+
+    const details = parentDetails({ password, address: street });
+    const registered = await send('POST', '/api/auth/register', details);
+    expect(registered.statusCode).toBe(201);
+    const { token, user } = registered.json() as { token: string; user: { id: string } };
+    const loggedIn = await send('POST', '/api/auth/login', { emailId: details.emailId, password });
+    const loginToken = (loggedIn.json() as { token: string }).token;
+
+    const answers = await Promise.all([
+      send('POST', '/api/auth/register', details),
+      send('POST', '/api/auth/login', { emailId: details.emailId, password: `${password}-wrong` }),
+      send('POST', '/api/auth/register', { ...details, phoneNumber: 'none' }),
+      send('GET', `/api/users/${user.id}/profile`, undefined, token),
+      send('PUT', `/api/users/${user.id}/profile`, { firstName: 'Maya', lastName: 'Okafor', address: street, phoneNumber: '617 555 0142' }, token),
+      send('PUT', `/api/users/${user.id}/password`, { currentPassword: password, newPassword }, token),
+      send('POST', '/api/daycares', { name: 'Quietwater Kids', address: street }, token),
+      send('POST', '/api/routes', { origin: street, destination: '1 Main St, Cambridge, MA', waypoints: [street] }, token),
+      send('POST', '/api/contact', { category: 'general', name: 'Maya', email: details.emailId, subject: 'Visit', message: `Come to ${street}` }, token),
+      send('GET', `/api/search/nearby?location=${encodeURIComponent(street)}`),
+      send('GET', `/api/search/route?start=${encodeURIComponent(street)}&end=Cambridge%2C%20MA`),
+      send('GET', `/api/users/${user.id}/profile`, undefined, `${token}x`),
+      send('GET', `/api/health?token=${token}&start=${encodeURIComponent(street)}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([409, 401, 400, 200, 200, 200, 201, 201, 201, 200, 200, 401, 200]);
 
     expect(log).toContain('/api/auth/register');
-    expect(log).not.toContain('very-secret-password');
-    expect(log).not.toContain(token);
-    expect(log).not.toContain('Elm');
+    expect(log).toContain('/api/users/');
+    expect(log).toContain('"type":"GeoError"');
+    for (const secret of [password, newPassword, token, loginToken, 'Quietwater']) expect(log).not.toContain(secret);
   });
 });

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,22 @@ export function tileSource(tileUrl: string): string {
   return `${host[1]}${(host[2] as string).replace(/\{s\}/, '*')}`;
 }
 
-export async function registerSecurity(app: FastifyInstance, { tileUrl }: { tileUrl: string | null }): Promise<void> {
+/**
+ * Fastify's trustProxy for the TRUST_PROXY setting. Fastify treats a bare hop count as "trust
+ * nothing", since the nearest hop is then believed whatever its address; TRUST_PROXY=n means the
+ * nearest n hops, for setups where clients can reach the app only through those proxies.
+ */
+export function proxyTrust(setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/** A year, as helmet sends it; only ever over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  { tileUrl, corsOrigins }: { tileUrl: string | null; corsOrigins: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -33,7 +49,27 @@ export async function registerSecurity(app: FastifyInstance, { tileUrl }: { tile
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: false,
   });
+
+  // HSTS over plain HTTP is meaningless and pins nothing; behind a proxy, request.protocol follows
+  // X-Forwarded-Proto only when TRUST_PROXY trusts that proxy, so a client cannot fake it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+
+  // Closed unless configured: without the plugin no answer carries Access-Control-Allow-Origin and
+  // a preflight finds no route (404). Tokens travel in a header, never in cookies: no credentials.
+  if (corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type'],
+      maxAge: 600,
+      // A bare OPTIONS would otherwise get a text/plain 400 outside the error shape.
+      strictPreflight: false,
+    });
+  }
 
   // Only routes that opt in (config.rateLimit) are limited: sign-in, registration.
   await app.register(rateLimit, {

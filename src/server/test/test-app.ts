@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     logLevel: 'silent',
+    trustProxy: false,
+    corsOrigins: [],
     catalogueDemo: false,
     geo: {
       provider: 'offline',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponse } from './errors.js';
+import { isStorableText, unstorableText } from './fields.js';
 
 /** A blog post as the API shows it; content is plain text, paragraphs split on line breaks. */
 export const blogPost = z.object({
@@ -23,6 +24,6 @@ export type BlogListResponse = z.infer<typeof blogListResponse>;
 
 export const blogListRoute = { response: { 200: blogListResponse } };
 export const blogPostRoute = {
-  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  params: z.object({ id: z.string().trim().min(1).max(200).refine(isStorableText, unstorableText('id')) }),
   response: { 200: blogPost, 404: errorResponse },
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHILDCARE_CATEGORIES } from '../constants.js';
 import { errorResponse } from './errors.js';
+import { isStorableText, unstorableText } from './fields.js';
 
 export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -45,6 +46,6 @@ export const program = z.object({
 export type Program = z.infer<typeof program>;
 
 export const catalogueProgramRoute = {
-  params: z.object({ id: z.string().trim().min(1).max(200) }),
+  params: z.object({ id: z.string().trim().min(1).max(200).refine(isStorableText, unstorableText('id')) }),
   response: { 200: program, 404: errorResponse },
 };

@@ -12,6 +12,20 @@ z.config({
 });
 
 /**
+ * Control characters other than tab and line breaks, and halves of surrogate pairs: PostgreSQL
+ * refuses NUL in text, and a lone surrogate cannot be stored as sent. No text the API keeps or
+ * looks up may hold them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+export const unstorableText = (label: string) => ({ error: `${label} contains characters that are not allowed` });
+
+/**
  * Field builders whose errors name the field in plain words, so a 400 tells a person
  * exactly what to fix ("Email is required", not "Invalid input").
  */
@@ -22,7 +36,8 @@ export function requiredText(label: string, max: number) {
     })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(isStorableText, unstorableText(label));
 }
 
 export const emailField = requiredText('Email', 254)
@@ -35,7 +50,12 @@ export const phoneField = requiredText('Phone number', 30).refine(
   { error: 'Please enter a valid phone number' },
 );
 
-export const idParam = z.string().trim().min(1, { error: 'id is required' }).max(64, { error: 'id is too long' });
+export const idParam = z
+  .string()
+  .trim()
+  .min(1, { error: 'id is required' })
+  .max(64, { error: 'id is too long' })
+  .refine(isStorableText, unstorableText('id'));
 
 /** Timestamps travel as ISO-8601 strings on both engines and in JSON. */
 export const isoTimestamp = z.string();

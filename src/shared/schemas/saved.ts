@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { errorResponse } from './errors.js';
-import { idParam, isoTimestamp } from './fields.js';
+import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
 
 const bodyObject = { error: 'The request body must be a JSON object' };
 
@@ -43,6 +43,7 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(isStorableText, unstorableText(label))
     .nullish();
 
 const L = SAVED_DAYCARE_LIMITS;
@@ -100,12 +101,13 @@ const routeEnd = (label: string) =>
     .string({ error: (issue) => (issue.input == null ? messages.validation.bothAddresses : `${label} must be text`) })
     .trim()
     .min(1, { error: messages.validation.bothAddresses })
-    .max(300, { error: `${label} must be at most 300 characters` });
+    .max(300, { error: `${label} must be at most 300 characters` })
+    .refine(isStorableText, unstorableText(label));
 
 /** A stop on the way: an address as typed, or a point on the map. */
 export const waypoint = z.union(
   [
-    z.string().trim().min(1).max(300),
+    z.string().trim().min(1).max(300).refine(isStorableText),
     z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   ],
   { error: 'Each waypoint must be an address or a point with lat and lng' },

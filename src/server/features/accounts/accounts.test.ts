@@ -84,6 +84,15 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ success: false, error: messages.auth.emailTaken, code: 'EMAIL_TAKEN' });
     });
+
+    it('limits one address to 10 attempts a minute, refused ones included', async () => {
+      const address = nextRemoteAddress();
+      for (let i = 0; i < 10; i += 1) expect((await post('/api/auth/register', { ...parentDetails(), phoneNumber: 'none' }, address)).statusCode).toBe(400);
+      const limited = await post('/api/auth/register', parentDetails(), address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, error: messages.auth.tooManyAttempts, code: 'RATE_LIMITED' });
+      expect((await post('/api/auth/register', parentDetails())).statusCode).toBe(201);
+    });
   });
 
   describe('POST /api/auth/login', () => {

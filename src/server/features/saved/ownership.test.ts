@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
+import { errorResponse } from '../../../shared/schemas/errors.js';
 import { savedDaycare, savedRoute } from '../../../shared/schemas/saved.js';
+import type { RouteEntry } from '../../plugins/route-table.js';
 import { bearer, nextRemoteAddress, registerParent } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngines } from '../../test/test-database.js';
@@ -21,7 +23,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     await t.close();
   });
 
-  const as = (parent: Parent, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const as = (parent: Parent, method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(parent.token), payload, remoteAddress: nextRemoteAddress() });
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
@@ -32,34 +34,74 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     return answers.map((answer) => answer.json() as unknown);
   };
 
-  it('refuses every read and change of another parent records and leaves them as they were', async () => {
-    const daycare = savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json());
-    const route = savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json());
+  /**
+   * Every route that needs a token and names a parent or a saved record in its path, with a request
+   * the owner may make. A new such route fails the completeness check until it is listed here.
+   */
+  const ownerRequests: Record<string, (records: { daycareId: string; routeId: string }) => { url: string; payload?: object }> = {
+    'GET /api/users/:id/profile': () => ({ url: `/api/users/${owner.user.id}/profile` }),
+    'PUT /api/users/:id/profile': () => ({
+      url: `/api/users/${owner.user.id}/profile`,
+      payload: { firstName: 'Hacked', lastName: 'X', address: 'Y', phoneNumber: '6175550100' },
+    }),
+    'PUT /api/users/:id/password': () => ({
+      url: `/api/users/${owner.user.id}/password`,
+      payload: { currentPassword: owner.password, newPassword: 'taken over 123' },
+    }),
+    'GET /api/users/:id/preferences': () => ({ url: `/api/users/${owner.user.id}/preferences` }),
+    'PUT /api/users/:id/preferences': () => ({
+      url: `/api/users/${owner.user.id}/preferences`,
+      payload: { emailNotifications: true, locationServices: true, marketingEmails: false },
+    }),
+    'GET /api/users/:userId/daycares': () => ({ url: `/api/users/${owner.user.id}/daycares` }),
+    'GET /api/users/:userId/routes': () => ({ url: `/api/users/${owner.user.id}/routes` }),
+    'DELETE /api/daycares/:id': ({ daycareId }) => ({ url: `/api/daycares/${daycareId}` }),
+    'DELETE /api/routes/:id': ({ routeId }) => ({ url: `/api/routes/${routeId}` }),
+  };
+  /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
+  const callerOnly = ['POST /api/daycares', 'POST /api/routes'];
+
+  const key = (route: RouteEntry) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+  /** Routes whose contract declares the bearer token; the matrix below proves each one answers 401 without it. */
+  const signedInRoutes = () => t.app.routeTable.filter((route) => Boolean(route.schema?.security));
+
+  it('covers every signed-in route of the app', () => {
+    const routes = signedInRoutes();
+    const named = routes.filter((route) => route.url.includes(':'));
+    expect(named.length).toBeGreaterThanOrEqual(Object.keys(ownerRequests).length);
+    expect(named.map(key).filter((route) => !ownerRequests[route]), 'add these routes to ownerRequests').toEqual([]);
+    const rest = routes.filter((route) => !route.url.includes(':')).map(key);
+    expect(rest.filter((route) => !callerOnly.includes(route)), 'add these routes to callerOnly and test them').toEqual([]);
+  });
+
+  it('refuses every signed-in route on another parent records (no token, a forged one, the intruder own), and leaves them as they were', async () => {
+    const records = {
+      daycareId: savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json()).id,
+      routeId: savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json()).id,
+    };
     const ownerPreferences = { emailNotifications: false, locationServices: false, marketingEmails: true };
     expect((await as(owner, 'PUT', `/api/users/${owner.user.id}/preferences`, ownerPreferences)).statusCode).toBe(200);
     const before = await ownerView();
 
-    const ownerUrl = (part: string) => `/api/users/${owner.user.id}/${part}`;
-    const forbidden = [
-      as(intruder, 'GET', ownerUrl('daycares')),
-      as(intruder, 'GET', ownerUrl('routes')),
-      as(intruder, 'GET', ownerUrl('preferences')),
-      as(intruder, 'PUT', ownerUrl('preferences'), { emailNotifications: true, locationServices: true, marketingEmails: false }),
-      as(intruder, 'PUT', ownerUrl('password'), { currentPassword: owner.password, newPassword: 'taken over 123' }),
-      as(intruder, 'GET', ownerUrl('profile')),
-      as(intruder, 'PUT', ownerUrl('profile'), { firstName: 'Hacked', lastName: 'X', address: 'Y', phoneNumber: '6175550100' }),
-    ];
-    for (const response of await Promise.all(forbidden)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ success: false, error: messages.auth.forbidden });
+    // The intruder's own token with the payload rewritten to name the owner; the signature no longer matches.
+    const [header, , signature] = intruder.token.split('.');
+    const claims = { userId: owner.user.id, sub: owner.user.id, exp: Math.floor(Date.now() / 1000) + 3600 };
+    const impersonation = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+
+    const routes = signedInRoutes().filter((route) => route.url.includes(':'));
+    for (const route of routes) {
+      const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
+      const request = (headers: Record<string, string>) =>
+        t.app.inject({ method: route.method as 'GET', url, headers, payload, remoteAddress: nextRemoteAddress() });
+      const what = `${route.method} ${route.url}`;
+      expect((await request({})).statusCode, what).toBe(401);
+      expect((await request(bearer(impersonation))).statusCode, what).toBe(401);
+      const refused = await request(bearer(intruder.token));
+      expect([403, 404], what).toContain(refused.statusCode);
+      if (route.method === 'HEAD') continue;
+      const { error } = errorResponse.parse(refused.json());
+      if (refused.statusCode === 403) expect(error, what).toBe(messages.auth.forbidden);
     }
-
-    const notFound = await Promise.all([
-      as(intruder, 'DELETE', `/api/daycares/${daycare.id}`),
-      as(intruder, 'DELETE', `/api/routes/${route.id}`),
-    ]);
-    for (const response of notFound) expect(response.statusCode).toBe(404);
-
     expect(await ownerView()).toEqual(before);
     const ownerLogin = await t.app.inject({
       method: 'POST',
@@ -68,6 +110,13 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       remoteAddress: nextRemoteAddress(),
     });
     expect(ownerLogin.statusCode).toBe(200);
+
+    // The same requests from the owner succeed, so the refusals above were about the owner alone.
+    for (const route of routes) {
+      const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
+      const response = await as(owner, route.method as 'GET', url, payload);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
+    }
   });
 
   it('saves into the caller own lists whatever owner the body names', async () => {

@@ -1,0 +1,378 @@
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { extractError } from '../shared/schemas/assistant.js';
+import { errorResponse } from '../shared/schemas/errors.js';
+import { profileResponse } from '../shared/schemas/accounts.js';
+import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '../shared/schemas/saved.js';
+import { readPostFiles } from './features/blog/blog-files.js';
+import { upsertPosts } from './features/blog/blog.repository.js';
+import type { RouteEntry } from './plugins/route-table.js';
+import {
+  hostileBody,
+  hostileHeaders,
+  hostileQuery,
+  hostileSegment,
+  hostileText,
+  hostileValue,
+  oddContentType,
+  oddNumber,
+  percentEncode,
+  storableHostileText,
+  unexpectedMethod,
+  UNSTORABLE_TEXT,
+} from './test/hostile-arbitraries.js';
+import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
+import { makeProgram } from './test/program-factory.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+import { testEngines } from './test/test-database.js';
+
+/** What the signed-in parent owns, for requests that are valid until one part is spoiled. */
+interface Owned {
+  userId: string;
+  emailId: string;
+  password: string;
+  daycareId: string;
+  routeId: string;
+}
+
+interface ValidRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+const program = makeProgram({ lat: 42.2529, lng: -71.0023, name: 'Quincy Little Learners' });
+const blogFixtures = fileURLToPath(new URL('./features/blog/fixtures', import.meta.url));
+
+/**
+ * One valid request per endpoint that takes input; each hostile case spoils one part of it, so the
+ * spoiled part reaches the handler instead of stopping at the first missing field. A new endpoint
+ * with parameters, a query or a body fails the test until it is listed here.
+ */
+const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
+  'POST /api/auth/register': () => ({ body: { ...parentDetails() } }),
+  'POST /api/auth/login': (o) => ({ body: { emailId: o.emailId, password: o.password } }),
+  'GET /api/users/:id/profile': (o) => ({ params: { id: o.userId } }),
+  'PUT /api/users/:id/profile': (o) => ({
+    params: { id: o.userId },
+    body: { firstName: 'Maya', lastName: 'Okafor', address: '12 Elm Street, Somerville, MA 02144', phoneNumber: '617 555 0142' },
+  }),
+  // The same password again, so a case that stays valid does not lock the other cases out.
+  'PUT /api/users/:id/password': (o) => ({ params: { id: o.userId }, body: { currentPassword: o.password, newPassword: o.password } }),
+  'GET /api/users/:id/preferences': (o) => ({ params: { id: o.userId } }),
+  'PUT /api/users/:id/preferences': (o) => ({
+    params: { id: o.userId },
+    body: { emailNotifications: true, locationServices: false, marketingEmails: false },
+  }),
+  'POST /api/daycares': () => ({ body: { placeId: program.id, name: 'Quincy Little Learners', address: '1 Hancock St', capacity: 20 } }),
+  'GET /api/users/:userId/daycares': (o) => ({ params: { userId: o.userId } }),
+  'DELETE /api/daycares/:id': (o) => ({ params: { id: o.daycareId } }),
+  'POST /api/routes': () => ({
+    body: { origin: 'Quincy, MA', destination: 'Cambridge, MA', waypoints: ['Braintree, MA', { lat: 42.3, lng: -71.05 }], travelMode: 'DRIVING', daycareCount: 3 },
+  }),
+  'GET /api/users/:userId/routes': (o) => ({ params: { userId: o.userId } }),
+  'DELETE /api/routes/:id': (o) => ({ params: { id: o.routeId } }),
+  'GET /api/blog/:id': () => ({ params: { id: 'packing-for-day-one' } }),
+  'POST /api/contact': () => ({
+    body: { category: 'general', name: 'Maya Okafor', email: 'maya@example.com', subject: 'Hello', message: 'A question about infants.' },
+  }),
+  'POST /api/v1/extract-info': () => ({ body: { text: 'daycare near Quincy, MA for my toddler' } }),
+  'GET /api/search/nearby': () => ({ query: { location: 'Quincy, MA', radius: '5000', type: 'daycare', sort: 'distance', limit: '10' } }),
+  'GET /api/search/route': () => ({ query: { start: 'Quincy, MA', end: 'Cambridge, MA', corridor: '1000', mode: 'DRIVING' } }),
+  'GET /api/geo/autocomplete': () => ({ query: { q: 'Quin' } }),
+  'GET /api/geo/reverse': () => ({ query: { lat: '42.2529', lng: '-71.0023' } }),
+  'GET /api/catalogue/:id': () => ({ params: { id: program.id } }),
+  'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
+};
+
+/** A HEAD route answers like its GET. */
+const validRequestKey = (route: RouteEntry) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+const pathParams = (url: string) => [...url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
+const fieldsOf = (schema: unknown) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+const takesInput = (route: RouteEntry) =>
+  pathParams(route.url).length > 0 || Boolean(route.schema?.querystring) || Boolean(route.schema?.body);
+
+type Mutation =
+  | { kind: 'param'; name: string; segment: string }
+  | { kind: 'query'; name: string; value: string; form: 'set' | 'repeat' | 'bracket' }
+  | { kind: 'raw-query'; raw: string; replace: boolean }
+  | { kind: 'field'; name: string; value: unknown }
+  | { kind: 'drop'; name: string }
+  | { kind: 'extra'; name: string; value: unknown }
+  | { kind: 'body'; raw: string }
+  | { kind: 'content-type'; value: string }
+  | { kind: 'headers'; headers: Record<string, string> }
+  | { kind: 'method'; method: string };
+
+const extraFieldName = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'userId', 'user_id', 'id', 'isAdmin', 'passwordHash', 'createdAt'),
+  fc.string({ maxLength: 20 }),
+);
+
+function mutations(route: RouteEntry, valid: ValidRequest): fc.Arbitrary<Mutation> {
+  const params = pathParams(route.url);
+  const queryFields = [...new Set([...fieldsOf(route.schema?.querystring), ...Object.keys(valid.query ?? {})])];
+  const bodyFields = [...new Set([...fieldsOf(route.schema?.body), ...Object.keys(valid.body ?? {})])];
+  const options: fc.Arbitrary<Mutation>[] = [
+    fc.record({ kind: fc.constant('headers' as const), headers: hostileHeaders }),
+    fc.record({ kind: fc.constant('raw-query' as const), raw: hostileQuery, replace: fc.boolean() }),
+    fc.record({ kind: fc.constant('body' as const), raw: hostileBody }),
+    fc.record({ kind: fc.constant('method' as const), method: unexpectedMethod }),
+  ];
+  if (params.length > 0) {
+    options.push(fc.record({ kind: fc.constant('param' as const), name: fc.constantFrom(...params), segment: hostileSegment }));
+  }
+  if (queryFields.length > 0) {
+    options.push(
+      fc.record({
+        kind: fc.constant('query' as const),
+        name: fc.constantFrom(...queryFields),
+        value: fc.oneof(hostileText, oddNumber),
+        form: fc.constantFrom('set' as const, 'repeat' as const, 'bracket' as const),
+      }),
+    );
+  }
+  if (bodyFields.length > 0) {
+    const field = fc.constantFrom(...bodyFields);
+    options.push(
+      fc.record({ kind: fc.constant('field' as const), name: field, value: hostileValue }),
+      fc.record({ kind: fc.constant('drop' as const), name: field }),
+      fc.record({ kind: fc.constant('extra' as const), name: extraFieldName, value: hostileValue }),
+      fc.record({ kind: fc.constant('content-type' as const), value: oddContentType }),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+interface HostileRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** JSON text from entries, so keys such as "__proto__" travel as sent. */
+const jsonObject = (entries: [string, unknown][]) =>
+  `{${entries
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+    .join(',')}}`;
+
+function hostileRequest(route: RouteEntry, valid: ValidRequest, mutation: Mutation, token: string | null): HostileRequest {
+  const segments = Object.fromEntries(Object.entries(valid.params ?? {}).map(([name, value]) => [name, percentEncode(value)]));
+  let query = Object.entries(valid.query ?? {}).map(([name, value]) => `${name}=${percentEncode(value)}`);
+  let bodyEntries: [string, unknown][] | undefined = valid.body && Object.entries(valid.body);
+  let payload: string | undefined;
+  let contentType = 'application/json';
+  let method = route.method;
+  const headers: Record<string, string> = token ? bearer(token) : {};
+
+  switch (mutation.kind) {
+    case 'param':
+      segments[mutation.name] = mutation.segment;
+      break;
+    case 'query': {
+      const value = percentEncode(mutation.value);
+      const others = query.filter((pair) => !pair.startsWith(`${mutation.name}=`));
+      const spoiled =
+        mutation.form === 'set'
+          ? [`${mutation.name}=${value}`]
+          : mutation.form === 'repeat'
+            ? [`${mutation.name}=a`, `${mutation.name}=${value}`]
+            : [`${mutation.name}[]=${value}`];
+      query = [...others, ...spoiled];
+      break;
+    }
+    case 'raw-query':
+      query = mutation.replace ? [mutation.raw] : [...query, mutation.raw];
+      break;
+    case 'field':
+      bodyEntries = [...(bodyEntries ?? []).filter(([name]) => name !== mutation.name), [mutation.name, mutation.value]];
+      break;
+    case 'drop':
+      bodyEntries = (bodyEntries ?? []).filter(([name]) => name !== mutation.name);
+      break;
+    case 'extra':
+      bodyEntries = [...(bodyEntries ?? []), [mutation.name, mutation.value]];
+      break;
+    case 'body':
+      payload = mutation.raw;
+      break;
+    case 'content-type':
+      contentType = mutation.value;
+      break;
+    case 'headers':
+      Object.assign(headers, mutation.headers);
+      break;
+    case 'method':
+      method = mutation.method;
+      break;
+  }
+  if (payload === undefined && bodyEntries) payload = jsonObject(bodyEntries);
+  if (payload !== undefined) headers['content-type'] ??= contentType;
+  const path = route.url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => segments[name ?? '*'] ?? 'x');
+  return { method, url: query.length > 0 ? `${path}?${query.join('&')}` : path, headers, ...(payload === undefined ? {} : { payload }) };
+}
+
+const EXTRACT = 'POST /api/v1/extract-info';
+
+/** Never a 5xx; every error in the one error shape, as JSON; the extract endpoint's errors also carry `message`. */
+function expectHandled(route: RouteEntry, request: HostileRequest, response: LightMyRequestResponse): void {
+  const what = `${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''}`;
+  expect(response.statusCode, what).toBeLessThan(500);
+  if (response.statusCode < 400 || request.method === 'HEAD') return;
+  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+  const json: unknown = response.json();
+  const body = errorResponse.parse(json);
+  expect(body.error.length, what).toBeGreaterThan(0);
+  const routedToExtract = `${request.method} ${request.url.split('?')[0]}` === EXTRACT && `${route.method} ${route.url}` === EXTRACT;
+  if (routedToExtract) expect(extractError.parse(json).message, what).toBe(body.error);
+}
+
+/**
+ * Cases per endpoint and engine: each kind of spoiling comes up a few times per run, and every run
+ * draws new ones. Sign-in and registration hash a password per valid-looking case, which sets the pace.
+ */
+const CASES_PER_ENDPOINT = 20;
+
+describe.each(testEngines)('hostile input on %s', (engine) => {
+  let t: TestApp;
+  let owned: Owned;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, [program]);
+    await upsertPosts(t.database.db, await readPostFiles(blogFixtures));
+    const parent = await registerParent(t.app);
+    token = parent.token;
+    const as = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: bearer(token), remoteAddress: nextRemoteAddress() });
+    const daycare = savedDaycare.parse((await as('/api/daycares', { name: 'Owned Daycare' })).json());
+    const route = savedRoute.parse((await as('/api/routes', { origin: 'Quincy, MA', destination: 'Boston, MA' })).json());
+    owned = { userId: parent.user.id, emailId: parent.user.emailId, password: parent.password, daycareId: daycare.id, routeId: route.id };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('knows a valid request for every endpoint that takes input', () => {
+    const endpoints = t.app.routeTable;
+    expect(endpoints.length).toBeGreaterThan(20);
+    const unlisted = endpoints.filter((route) => takesInput(route) && !validRequests[validRequestKey(route)]).map(validRequestKey);
+    expect(unlisted, 'add these endpoints to validRequests').toEqual([]);
+    const stale = Object.keys(validRequests).filter((key) => !endpoints.some((route) => validRequestKey(route) === key));
+    expect(stale, 'these endpoints no longer exist').toEqual([]);
+  });
+
+  it('answers hostile requests to every endpoint, signed in and out, without a 5xx and in the error shape', async () => {
+    const sent = new Map<string, { signedIn: number; signedOut: number }>();
+    for (const route of t.app.routeTable) {
+      const valid = validRequests[validRequestKey(route)]?.(owned) ?? {};
+      const count = { signedIn: 0, signedOut: 0 };
+      sent.set(`${route.method} ${route.url}`, count);
+      for (const side of ['signedIn', 'signedOut'] as const) {
+        await fc.assert(
+          fc.asyncProperty(mutations(route, valid), async (mutation) => {
+            const request = hostileRequest(route, valid, mutation, side === 'signedIn' ? token : null);
+            count[side] += 1;
+            // A fresh address per case: the per-address limits would otherwise answer most cases with a 429.
+            const response = await t.app.inject({ ...request, remoteAddress: nextRemoteAddress() } as InjectOptions);
+            expectHandled(route, request, response);
+          }),
+          { numRuns: CASES_PER_ENDPOINT / 2 },
+        );
+      }
+    }
+    const uncovered = [...sent].filter(([, count]) => count.signedIn === 0 || count.signedOut === 0).map(([key]) => key);
+    expect(uncovered, 'endpoints without hostile cases signed in and signed out').toEqual([]);
+    expect(sent.size).toBe(t.app.routeTable.length);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  }, 60_000);
+
+  /** Shown as text: JSON the browser will not sniff into HTML. */
+  const expectInertJson = (response: LightMyRequestResponse) => {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  };
+  const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token), remoteAddress: nextRemoteAddress(), ...(payload ? { payload } : {}) });
+
+  it('keeps markup and SQL as text: a saved daycare, route, profile and contact message come back byte for byte', async () => {
+    await fc.assert(
+      fc.asyncProperty(storableHostileText(100), storableHostileText(300), async (short, long) => {
+        const saved = await asOwner('POST', '/api/daycares', { name: long, address: long, city: short });
+        expect(saved.statusCode).toBe(201);
+        expectInertJson(saved);
+        const daycares = await asOwner('GET', `/api/users/${owned.userId}/daycares`);
+        expectInertJson(daycares);
+        const daycare = savedDaycareList.parse(daycares.json()).find((item) => item.id === savedDaycare.parse(saved.json()).id);
+        expect([daycare?.name, daycare?.address, daycare?.city]).toEqual([long, long, short]);
+        expect((await asOwner('DELETE', `/api/daycares/${daycare?.id}`)).statusCode).toBe(204);
+
+        const route = await asOwner('POST', '/api/routes', { origin: long, destination: short, waypoints: [short, long] });
+        expect(route.statusCode).toBe(201);
+        const routes = await asOwner('GET', `/api/users/${owned.userId}/routes`);
+        expectInertJson(routes);
+        const listed = savedRouteList.parse(routes.json()).find((item) => item.id === savedRoute.parse(route.json()).id);
+        expect([listed?.origin, listed?.destination, listed?.waypoints]).toEqual([long, short, [short, long]]);
+        expect((await asOwner('DELETE', `/api/routes/${listed?.id}`)).statusCode).toBe(204);
+
+        const profile = { firstName: short, lastName: short, address: long, phoneNumber: '617 555 0142' };
+        expect((await asOwner('PUT', `/api/users/${owned.userId}/profile`, profile)).statusCode).toBe(200);
+        const shown = await asOwner('GET', `/api/users/${owned.userId}/profile`);
+        expectInertJson(shown);
+        expect(profileResponse.parse(shown.json()).user).toMatchObject(profile);
+
+        const contact = await asOwner('POST', '/api/contact', { category: 'feedback', name: short, email: 'maya@example.com', subject: short, message: long });
+        expect(contact.statusCode).toBe(201);
+        const stored = await t.database.db
+          .selectFrom('contactMessages')
+          .select(['name', 'subject', 'message'])
+          .where('id', '=', (contact.json() as { id: string }).id)
+          .executeTakeFirstOrThrow();
+        expect(stored).toEqual({ name: short, subject: short, message: long });
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
+
+  describe('text that cannot be stored (PostgreSQL answered a 500 for NUL)', () => {
+    const nul = 'Sunny\u0000Days';
+    it.each([
+      ['a saved daycare name', 'POST', '/api/daycares', { name: nul }, 'Name'],
+      ['a saved daycare place id', 'POST', '/api/daycares', { placeId: nul }, 'Place id'],
+      ['a route origin', 'POST', '/api/routes', { origin: nul, destination: 'Boston' }, 'Origin'],
+      ['a contact message', 'POST', '/api/contact', { category: 'general', name: 'Maya', email: 'maya@example.com', subject: 'Hi', message: nul }, 'Message'],
+      ['a lone surrogate in a contact subject', 'POST', '/api/contact', { category: 'general', name: 'Maya', email: 'maya@example.com', subject: 'Hi \uD800', message: 'x' }, 'Subject'],
+    ] as const)('refuses %s with a 400 naming the field', async (_case, method, url, payload, field) => {
+      const response = await asOwner(method, url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, error: `${field} contains characters that are not allowed`, code: 'VALIDATION_ERROR' });
+    });
+
+    it('refuses them in a profile, a waypoint and every id in a path', async () => {
+      const profile = await asOwner('PUT', `/api/users/${owned.userId}/profile`, { firstName: nul, lastName: 'O', address: 'x', phoneNumber: '617 555 0142' });
+      const waypoint = await asOwner('POST', '/api/routes', { origin: 'Quincy', destination: 'Boston', waypoints: [nul] });
+      const paths = await Promise.all(
+        ['DELETE /api/daycares/', 'DELETE /api/routes/', 'GET /api/blog/', 'GET /api/catalogue/'].map((route) => {
+          const [method, url] = route.split(' ') as ['GET' | 'DELETE', string];
+          return asOwner(method, `${url}a%00b`);
+        }),
+      );
+      for (const response of [profile, waypoint, ...paths]) {
+        expect(response.statusCode).toBe(400);
+        expect(errorResponse.parse(response.json()).code).toBe('VALIDATION_ERROR');
+      }
+    });
+
+    it('still takes tabs and line breaks, and every control character is refused', async () => {
+      const letter = { category: 'general', name: 'Maya', email: 'maya@example.com', subject: 'Two\tcolumns', message: 'Line one\r\nLine two\n' };
+      expect((await asOwner('POST', '/api/contact', letter)).statusCode).toBe(201);
+      for (const text of UNSTORABLE_TEXT) {
+        expect((await asOwner('POST', '/api/daycares', { name: text })).statusCode, JSON.stringify(text)).toBe(400);
+      }
+    });
+  });
+});
