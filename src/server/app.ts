@@ -43,6 +43,8 @@ export interface AppDependencies {
   catalogue?: CatalogueStore;
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Builds the whole app with everything injected; the caller decides whether to listen. */
 export async function buildApp({
   config,
@@ -54,6 +56,8 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that never finishes its request must not hold a connection (or shutdown) for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
