@@ -11,6 +11,10 @@ import { expectResultsShown, search } from './search-page.js';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 
+// A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
+// hundreds of elements): more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 const parent = {
   firstName: 'Noor',
   lastName: 'Haddad',
