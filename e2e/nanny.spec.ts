@@ -9,7 +9,7 @@ const text = messages.nannyPage;
 
 const log = (page: Page) => page.getByRole('log', { name: text.logLabel });
 /** The chat's own messages, not the list items inside a reply. */
-const entries = (page: Page) => log(page).locator(':scope > li');
+const entries = (page: Page) => log(page).locator(':scope > ol > li');
 const question = (page: Page) => page.getByRole('textbox', { name: text.inputLabel });
 const sendButton = (page: Page) => page.getByRole('button', { name: text.send, exact: true });
 const chip = (page: Page, label: string) => page.getByRole('group', { name: text.chipsLabel }).getByRole('button', { name: label });

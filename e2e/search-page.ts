@@ -16,9 +16,10 @@ export const search = {
   names: (page: Page) => page.getByRole('region', { name: messages.results.listTitle }).getByRole('heading', { level: 3 }),
 };
 
-/** Types into an address field and picks a suggestion with the arrow keys and Enter, as a keyboard user does. */
+/** Types into the focused address field and picks a suggestion with the arrow keys and Enter, as a keyboard user does. */
 export async function chooseSuggestion(page: Page, field: Locator, typed: string, wanted: string): Promise<void> {
-  await field.pressSequentially(typed, { delay: 30 });
+  await expect(field).toBeFocused();
+  await page.keyboard.type(typed, { delay: 30 });
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option').first()).toBeVisible();
   const options = await listbox.getByRole('option').allTextContents();
@@ -31,11 +32,11 @@ export async function chooseSuggestion(page: Page, field: Locator, typed: string
   await expect(listbox).toBeHidden();
 }
 
-/** Presses Tab until `target` has the focus, failing after `limit` presses. */
-export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+/** Presses Tab (or Shift+Tab, going back) until `target` has the focus, failing after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { messages } from '../../../shared/messages.js';
 import { cx } from '../../lib/class-names';
 import styles from './toast.module.css';
@@ -16,6 +17,11 @@ type ShowToast = (text: string, tone?: Tone) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
+/** Lends the toasts an element to show in; returns the function that takes them back. */
+type HostToasts = (host: HTMLElement) => () => void;
+
+const ToastHostContext = createContext<HostToasts | null>(null);
+
 /** Long enough to read a sentence twice; the close button is there for anyone faster. */
 const TOAST_DURATION_MS = 6000;
 
@@ -31,6 +37,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
+  // Open modal dialogs, innermost last: while one is open the rest of the page is inert, hidden
+  // from screen readers and under the backdrop, so the toasts move inside it.
+  const [hosts, setHosts] = useState<readonly HTMLElement[]>([]);
+  const hostToasts = useCallback<HostToasts>((host) => {
+    setHosts((current) => [...current, host]);
+    return () => setHosts((current) => current.filter((item) => item !== host));
+  }, []);
+  const host = hosts[hosts.length - 1];
+
   const show = useCallback<ShowToast>(
     (text, tone = 'info') => {
       const id = ++nextId.current;
@@ -40,24 +55,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const region = (
+    <section className={styles.region} aria-label={messages.toast.regionLabel}>
+      <div role="status" aria-live="polite" className={styles.list}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
+            <p className={styles.text}>{toast.text}</p>
+            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
+              <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <section className={styles.region} aria-label={messages.toast.regionLabel}>
-        <div role="status" aria-live="polite" className={styles.list}>
-          {toasts.map((toast) => (
-            <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
-              <p className={styles.text}>{toast.text}</p>
-              <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
-                <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </div>
-          ))}
-        </div>
-      </section>
+      <ToastHostContext.Provider value={hostToasts}>
+        {children}
+        {host ? createPortal(region, host) : region}
+      </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -66,4 +87,11 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside <ToastProvider>');
   return show;
+}
+
+/** For modal dialogs: shows the toasts inside `host` while it is open. */
+export function useToastHost(): HostToasts {
+  const hostToasts = useContext(ToastHostContext);
+  if (!hostToasts) throw new Error('useToastHost must be used inside <ToastProvider>');
+  return hostToasts;
 }

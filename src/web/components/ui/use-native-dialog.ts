@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useToastHost } from './toast';
 
 /**
  * Props for a native <dialog> kept in step with `open`: showModal() gives the focus trap, Esc and
@@ -6,13 +7,16 @@ import { useEffect, useRef, type MouseEvent } from 'react';
  */
 export function useNativeDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
+  const hostToasts = useToastHost();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+    // What the dialog's actions report (a removal) must be seen and heard above the inert page.
+    return open ? hostToasts(dialog) : undefined;
+  }, [open, hostToasts]);
 
   return {
     ref,

@@ -66,12 +66,15 @@ export function NannyPage() {
           </Button>
         </div>
         <div>
-          <ol ref={logRef} className={styles.log} role="log" aria-labelledby="nanny-log-title">
-            <ChatMessage message={GREETING} />
-            {conversation.messages.map((message) => (
-              <ChatMessage key={message.id} message={message} />
-            ))}
-          </ol>
+          {/* The log wraps the list: role=log on the <ol> itself would take away its list semantics. */}
+          <div role="log" aria-labelledby="nanny-log-title">
+            <ol ref={logRef} className={styles.log}>
+              <ChatMessage message={GREETING} />
+              {conversation.messages.map((message) => (
+                <ChatMessage key={message.id} message={message} />
+              ))}
+            </ol>
+          </div>
           <div role="status">
             {conversation.isPending && (
               <p className={styles.typing}>

@@ -1,4 +1,5 @@
 import { messages } from '../../../../shared/messages.js';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { detourMinutes, formatMiles, formatRating } from '../../../lib/format';
 import type { ListedResult } from './use-results';
 import styles from './result-item.module.css';
@@ -11,10 +12,12 @@ export function ResultFacts({ result }: { result: ListedResult }) {
   const onRoute = result.detourSeconds !== undefined;
   return (
     <p className={styles.facts}>
-      <span className={styles.rating} aria-label={text.rating(rating ?? text.ratingMissing)}>
+      <span className={styles.rating}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
         </svg>
+        {/* A plain span may not carry a name (aria-label): the star's meaning is spoken as text. */}
+        <VisuallyHidden>{text.rating(rating ?? text.ratingMissing)}</VisuallyHidden>
         <span aria-hidden="true">{rating ?? text.ratingMissing}</span>
       </span>
       <span className={styles.muted}>({text.reviews(result.reviews)})</span>

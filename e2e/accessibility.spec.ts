@@ -1,0 +1,223 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SESSION_KEYS } from '../src/shared/constants.js';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { registerInBrowser } from './parents.js';
+import { showAs } from './screenshots.js';
+import { expectResultsShown, search } from './search-page.js';
+
+/** Issue 8: WCAG 2.1 A and AA, and axe's best practices; a serious or critical finding fails. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+// A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
+// hundreds of elements): more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+const parent = {
+  firstName: 'Noor',
+  lastName: 'Haddad',
+  emailId: `noor.haddad+${Date.now()}@example.com`,
+  password: 'steady-steps-31',
+  address: '12 Elm Street, Boston, MA 02118',
+  phoneNumber: '617-555-0131',
+};
+const acorns = { name: 'Little Acorns Early Learning', address: '5 Oak Road, Quincy, MA 02169', placeId: 'a11y-acorns', phoneNumber: '617-555-0100' };
+const harbor = { name: 'Harbor Kids Preschool', address: '210 Main Street, Cambridge, MA 02142', placeId: 'a11y-harbor' };
+const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 'DRIVING', daycareCount: 7, waypoints: [] };
+const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
+const nearby = '/route-results?search=daycare&location=02139';
+
+const nanny = messages.nannyPage;
+const header = (page: Page) => page.getByRole('banner');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const savedListButton = (page: Page, title: string) =>
+  header(page).getByRole('button', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
+
+/**
+ * Runs axe on the page as it is now. Soft, so that one run lists every page's findings, each
+ * with its rule, impact, element and what to change.
+ */
+async function scan(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
+    );
+  expect.soft(blocking, `serious or critical accessibility violations on ${name}`).toEqual([]);
+}
+
+async function scanSavedLists(page: Page, state: string) {
+  for (const title of [messages.savedLists.daycaresTitle, messages.savedLists.routesTitle]) {
+    await savedListButton(page, title).click();
+    await expect(dialog(page, title)).toBeVisible();
+    await scan(page, `${title} modal, ${state}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page, title)).toBeHidden();
+  }
+}
+
+async function askNanny(page: Page, question: string) {
+  await page.getByRole('textbox', { name: nanny.inputLabel }).fill(question);
+  await page.getByRole('button', { name: nanny.send, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: nanny.typing })).toBeHidden();
+}
+
+test('the search pages, signed out: no serious or critical accessibility violation', async ({ page }) => {
+  await test.step('home, each way to search', async () => {
+    await page.goto('/');
+    await expect(page.getByText('2,000', { exact: true })).toBeVisible();
+    for (const name of [messages.homeSearch.routeTab, messages.homeSearch.nearbyTab, messages.homeSearch.aiTab]) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await scan(page, `home, ${name} tab`);
+    }
+  });
+
+  await test.step('home on a phone, the folded menu open', async () => {
+    await showAs(page, 'phone');
+    await header(page).getByRole('button', { name: messages.nav.menu }).click();
+    await expect(header(page).getByRole('link', { name: messages.nav.blog })).toBeVisible();
+    await scan(page, 'home on a phone, menu open');
+    await showAs(page, 'desktop');
+  });
+
+  await test.step('route results with the map, and a marker info window', async () => {
+    await page.goto(commute);
+    await expectResultsShown(page);
+    await expect(search.routeLine(page).first()).toBeVisible();
+    await scan(page, 'route results');
+    const first = (await search.names(page).first().textContent()) ?? '';
+    await page.locator(`.leaflet-marker-icon[title="${first}"]`).dispatchEvent('click');
+    await expect(page.locator('.leaflet-popup-content')).toContainText(first);
+    await scan(page, 'route results, info window open');
+  });
+
+  await test.step('search results with the map', async () => {
+    await page.goto(nearby);
+    await expectResultsShown(page);
+    await scan(page, 'search results');
+  });
+
+});
+
+test('the other pages, signed out: no serious or critical accessibility violation', async ({ page }) => {
+  await test.step('blog, and an open article', async () => {
+    await page.goto('/blog');
+    const list = page.getByRole('region', { name: messages.pages.blog.title });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await scan(page, 'blog');
+    await list.getByRole('link', { name: /^Read More: / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+    await scan(page, 'blog article dialog');
+  });
+
+  await test.step('about, both tabs', async () => {
+    await page.goto('/about');
+    await expect(page.getByRole('tabpanel').locator('dd').first()).not.toBeEmpty();
+    await scan(page, 'about, at a glance');
+    await tab(page, messages.aboutPage.tabs.history).click();
+    await expect(page.getByRole('heading', { name: messages.aboutPage.milestones[0].title })).toBeVisible();
+    await scan(page, 'about, history');
+  });
+
+  await test.step('how it works, a question open', async () => {
+    await page.goto('/how-it-works');
+    const { question } = messages.howItWorksPage.faq[0];
+    await page.getByRole('button', { name: question }).click();
+    await expect(page.getByRole('region', { name: question })).toBeVisible();
+    await scan(page, 'how it works, FAQ open');
+  });
+
+  await test.step('contact, login, register and a missing page', async () => {
+    for (const [path, title] of [
+      ['/contact', messages.contactPage.title],
+      ['/login', messages.loginPage.title],
+      ['/register', messages.registerPage.title],
+      ['/no-such-page', messages.notFound.title],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await scan(page, path);
+    }
+  });
+
+  await test.step('AI companion with a conversation', async () => {
+    await page.goto('/ai-companion');
+    await page.getByRole('group', { name: nanny.chipsLabel }).getByRole('button').first().click();
+    await expect(page.getByRole('status').filter({ hasText: nanny.typing })).toBeHidden();
+    await askNanny(page, 'Where is the nearest park?');
+    await scan(page, 'AI companion, with a conversation');
+  });
+
+  await test.step('the saved lists invite to log in', async () => {
+    await scanSavedLists(page, 'signed out');
+  });
+});
+
+test('every page, signed in: no serious or critical accessibility violation', async ({ page }) => {
+  await registerInBrowser(page, parent);
+  const token = await page.evaluate(`localStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})`);
+  const headers = { Authorization: `Bearer ${String(token)}` };
+  for (const [path, data] of [
+    ['/api/daycares', acorns],
+    ['/api/daycares', harbor],
+    ['/api/routes', route],
+  ] as const) {
+    expect((await page.request.post(path, { data, headers })).status(), `POST ${path}`).toBe(201);
+  }
+
+  await test.step('home, the account menu open', async () => {
+    await page.goto('/');
+    await expect(header(page).getByRole('button', { name: messages.savedLists.daycaresButton(2) })).toBeVisible();
+    await scan(page, 'home, signed in');
+    await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
+    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeVisible();
+    await scan(page, 'home, account menu open');
+  });
+
+  await test.step('the saved lists, with items', async () => {
+    await scanSavedLists(page, 'with items');
+  });
+
+  await test.step('route results with a saved program', async () => {
+    await page.goto(commute);
+    await expectResultsShown(page);
+    const first = (await search.names(page).first().textContent()) ?? '';
+    await page.getByRole('button', { name: messages.results.save(first), exact: true }).click();
+    await expect(page.getByRole('button', { name: messages.results.remove(first), exact: true })).toBeVisible();
+    await scan(page, 'route results, signed in');
+  });
+
+  await test.step('profile, each tab and the settings forms', async () => {
+    await page.goto('/profile');
+    for (const name of Object.values(messages.profilePage.tabs)) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await scan(page, `profile, ${name} tab`);
+    }
+    await page.getByRole('button', { name: messages.profilePage.editProfile }).click();
+    await page.getByRole('button', { name: messages.profilePage.changePassword }).click();
+    await expect(page.getByRole('form', { name: messages.profilePage.changePassword })).toBeVisible();
+    await scan(page, 'profile, settings forms open');
+  });
+
+  await test.step('contact, pre-filled', async () => {
+    await page.goto('/contact');
+    await expect(page.getByText(messages.contactPage.welcomeBack)).toBeVisible();
+    await scan(page, 'contact, signed in');
+  });
+
+  await test.step('AI companion comparing saved daycares', async () => {
+    await page.goto('/ai-companion');
+    await askNanny(page, `Compare ${acorns.name} and ${harbor.name}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await scan(page, 'AI companion, comparing saved daycares');
+  });
+});

@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { screenshotBothSizes } from './screenshots.js';
+import { chooseSuggestion, expectResultsShown, search, tabTo } from './search-page.js';
+
+const parent = {
+  firstName: 'Tomas',
+  lastName: 'Novak',
+  emailId: `tomas.novak+${Date.now()}@example.com`,
+  password: 'keyboard-only-44',
+  address: '8 Pine Street, Quincy, MA 02169',
+  phoneNumber: '617-555-0144',
+};
+
+const header = (page: Page) => page.getByRole('banner');
+const daycaresButton = (page: Page, count: number) =>
+  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
+const savedDaycares = (page: Page) => page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
+
+/** Tabs to a field and types into it: the keyboard user's fill(). */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** WCAG 2.4.11: the sticky header must not cover the element that has the focus. */
+async function expectFocusClearOfHeader(page: Page) {
+  const overlap = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const bar = document.querySelector('header');
+    if (!focused || !bar || bar.contains(focused) || focused === document.body) return 0;
+    return bar.getBoundingClientRect().bottom - focused.getBoundingClientRect().top;
+  });
+  expect(overlap, 'pixels of the focused element under the sticky header').toBeLessThanOrEqual(0);
+}
+
+test('a parent registers, searches, saves and removes a daycare with the keyboard alone', async ({ page }) => {
+  // The one navigation; from here on, only keys.
+  await page.goto('/register');
+
+  await test.step('register by keyboard', async () => {
+    const form = messages.registerPage;
+    await typeInto(page, page.getByLabel(form.firstName, { exact: true }), parent.firstName);
+    await typeInto(page, page.getByLabel(form.lastName, { exact: true }), parent.lastName);
+    await typeInto(page, page.getByLabel(form.email, { exact: true }), parent.emailId);
+    await typeInto(page, page.getByLabel(form.password, { exact: true }), parent.password);
+    await typeInto(page, page.getByLabel(form.address, { exact: true }), parent.address);
+    await typeInto(page, page.getByLabel(form.phoneNumber, { exact: true }), parent.phoneNumber);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/');
+    await expect(daycaresButton(page, 0)).toBeVisible();
+  });
+
+  await test.step('plan the commute: both places from the suggestions, Enter to search', async () => {
+    const start = search.field(page, messages.homeSearch.start);
+    await tabTo(page, start);
+    await chooseSuggestion(page, start, 'Quin', 'Quincy, MA');
+    const end = search.field(page, messages.homeSearch.end);
+    await tabTo(page, end);
+    await chooseSuggestion(page, end, 'Cambr', 'Cambridge, MA');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
+    await expectResultsShown(page);
+  });
+
+  // Far enough down the list that going back up scrolls the page under the sticky header.
+  const name = (await search.names(page).nth(4).textContent()) ?? '';
+
+  await test.step("Tab to the fifth result's heart; Enter saves it, the count and a notice follow", async () => {
+    const heart = page.getByRole('button', { name: messages.results.save(name), exact: true });
+    // Past the header, the form, the filters and the map's controls.
+    await tabTo(page, heart, 100);
+    await expect(heart).toBeVisible();
+    await page.keyboard.press('Enter');
+
+    await expect(daycaresButton(page, 1)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: messages.saved.daycareSaved })).toBeVisible();
+    // The same button now offers to remove, and keeps the focus.
+    await expect(page.getByRole('button', { name: messages.results.remove(name), exact: true })).toBeFocused();
+  });
+
+  await test.step('back up to the header, the focus never hidden under it, and open the saved daycares', async () => {
+    const opener = daycaresButton(page, 1);
+    for (let presses = 0; presses < 100 && !(await isFocused(opener)); presses++) {
+      await page.keyboard.press('Shift+Tab');
+      await expectFocusClearOfHeader(page);
+    }
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = savedDaycares(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(name, { exact: true })).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  await test.step('remove it by keyboard: announced in the dialog, the focus stays inside', async () => {
+    const dialog = savedDaycares(page);
+    const remove = dialog.getByRole('button', { name: messages.savedLists.removeDaycare(name), exact: true });
+    await tabTo(page, remove, 10);
+    await page.keyboard.press('Enter');
+
+    await expect(dialog.getByText(name, { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(messages.saved.noDaycares)).toBeVisible();
+    // A modal dialog hides the rest of the page from screen readers: the notice must be inside it.
+    await expect(dialog.getByRole('status').filter({ hasText: messages.saved.daycareRemoved })).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await screenshotBothSizes(page, 'saved-daycares-modal-removed');
+  });
+
+  await test.step('Esc closes the dialog and gives the focus back to the button that opened it', async () => {
+    await page.keyboard.press('Escape');
+    await expect(savedDaycares(page)).toBeHidden();
+    await expect(daycaresButton(page, 0)).toBeFocused();
+    await expect(page.getByRole('button', { name: messages.results.save(name), exact: true })).toBeVisible();
+  });
+});
