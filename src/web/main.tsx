@@ -1,3 +1,5 @@
+// First, before any module that might bring zod.
+import './lib/zod-jitless';
 // Tokens and page-wide defaults load before any component's CSS module, so modules override them.
 import './styles/tokens.css';
 import './styles/global.css';
