@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: webOutDir,
     emptyOutDir: true,
+    // scripts/web-budget.ts reads which files the home page loads first from the manifest.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -12,6 +12,24 @@ export const CHILDCARE_CATEGORIES = [
 ] as const;
 export type ChildcareCategory = (typeof CHILDCARE_CATEGORIES)[number];
 
+/**
+ * Spec section 3: what a saved daycare shows when the client did not know a value. The spec asks
+ * for "a placeholder e-mail"; the reserved .invalid domain can never reach a real mailbox.
+ * Kept here, free of zod, because the web's optimistic saves use it on the home page's first download.
+ */
+export const SAVED_DAYCARE_DEFAULTS = {
+  name: 'Unnamed Daycare',
+  address: 'Address not available',
+  city: 'Unknown',
+  state: 'N/A',
+  zipCode: '00000',
+  phoneNumber: '000-000-0000',
+  email: 'not-provided@careroute.invalid',
+  website: '',
+  capacity: 0,
+  licenseNumber: 'N/A',
+} as const;
+
 /** Browser storage keys of the session (spec section 3). */
 export const SESSION_KEYS = {
   user: 'user',

@@ -20,22 +20,8 @@ export const SAVED_DAYCARE_LIMITS = {
   capacity: 100_000,
 } as const;
 
-/**
- * Spec section 3: what a saved daycare shows when the client did not know a value. The spec asks
- * for "a placeholder e-mail"; the reserved .invalid domain can never reach a real mailbox.
- */
-export const SAVED_DAYCARE_DEFAULTS = {
-  name: 'Unnamed Daycare',
-  address: 'Address not available',
-  city: 'Unknown',
-  state: 'N/A',
-  zipCode: '00000',
-  phoneNumber: '000-000-0000',
-  email: 'not-provided@careroute.invalid',
-  website: '',
-  capacity: 0,
-  licenseNumber: 'N/A',
-} as const;
+// Defined in the zod-free constants, which the web's first download can import without zod.
+export { SAVED_DAYCARE_DEFAULTS } from '../constants.js';
 
 /** Absent, null or blank all mean "not known": the server fills in the catalogue's value or the default. */
 const optionalText = (label: string, max: number) =>

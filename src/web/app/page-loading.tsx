@@ -1,10 +1,11 @@
 import { messages } from '../../shared/messages.js';
+import { cx } from '../lib/class-names';
 import styles from './status-page.module.css';
 
 /** What a lazily loaded page shows for the moment its code is on the way. */
 export function PageLoading() {
   return (
-    <p className={styles.page} role="status">
+    <p className={cx(styles.page, styles.loading)} role="status">
       {messages.pageLoading}
     </p>
   );

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../features/accounts/login-page';
-import { RegisterPage } from '../features/accounts/register-page';
 import { HomePage } from '../features/home/home-page';
 import { ProfileRoute } from '../features/profile/profile-route';
 import { AppErrorPage } from './app-error-page';
@@ -26,6 +24,21 @@ const ContactPage = lazy(() =>
 );
 const NannyPage = lazy(() => import('../features/nanny/nanny-page').then((module) => ({ default: module.NannyPage })));
 
+// Login and register too: most visits never sign in, and their forms bring the zod schemas.
+const LoginPage = lazy(() => import('../features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+
+/** A lazily loaded page, with the loading line while its chunk arrives. */
+function lazyPage(Page: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /** Every path of spec section 2. */
 export const router = createBrowserRouter([
   {
@@ -38,57 +51,15 @@ export const router = createBrowserRouter([
         errorElement: <AppErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'route-results',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <RouteResultsPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'how-it-works',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <HowItWorksPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'blog',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <BlogPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'about',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <AboutPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'contact',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <ContactPage />
-              </Suspense>
-            ),
-          },
-          {
-            path: 'ai-companion',
-            element: (
-              <Suspense fallback={<PageLoading />}>
-                <NannyPage />
-              </Suspense>
-            ),
-          },
+          { path: 'route-results', element: lazyPage(RouteResultsPage) },
+          { path: 'how-it-works', element: lazyPage(HowItWorksPage) },
+          { path: 'blog', element: lazyPage(BlogPage) },
+          { path: 'about', element: lazyPage(AboutPage) },
+          { path: 'contact', element: lazyPage(ContactPage) },
+          { path: 'ai-companion', element: lazyPage(NannyPage) },
           { path: 'profile', element: <ProfileRoute /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          { path: 'login', element: lazyPage(LoginPage) },
+          { path: 'register', element: lazyPage(RegisterPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

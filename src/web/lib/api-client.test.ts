@@ -100,6 +100,24 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/api/health', { schema: healthResponse })).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('validates with a schema it imports lazily, as strictly as with one given directly', async () => {
+    const loadHealth = () => import('../../shared/schemas/health.js').then((contract) => contract.healthResponse);
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'ok' })).mockResolvedValueOnce(answer(200, { status: 'maybe' }));
+
+    await expect(apiRequest('/api/health', { schema: loadHealth })).resolves.toEqual({ status: 'ok' });
+    await expect(apiRequest('/api/health', { schema: loadHealth })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads a schema that fails to load as a network failure', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok' }));
+    const failingLoad = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    await expect(apiRequest('/api/health', { schema: failingLoad })).rejects.toMatchObject({
+      status: 0,
+      serverError: messages.auth.networkError,
+    });
+  });
 });
 
 describe('a 401', () => {

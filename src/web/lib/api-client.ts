@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { messages } from '../../shared/messages.js';
-import { errorResponse } from '../../shared/schemas/errors.js';
 import { readSession, signOut } from './session';
 
 /** A failed call: the server's `error` text (when it sent one) and the HTTP status (0: no answer). */
@@ -35,11 +34,17 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
+/**
+ * The schema from src/shared the success answer must match, or a function that imports it. Code
+ * on the home page's first download passes the function, which keeps zod out of that download
+ * (issue 8: at most 150 KB gzip); the schema then loads while the request is under way.
+ */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** The schema from src/shared the success answer must match. */
-  schema: ZodType<T>;
+  schema: AnswerSchema<T>;
   /**
    * Login and register trade credentials for a token: they send none, and their 401 means wrong
    * credentials, not an expired session.
@@ -54,6 +59,7 @@ export async function apiRequest<T>(
   { method = 'GET', body, schema, anonymous = false, signal }: ApiRequest<T>,
 ): Promise<T> {
   const token = anonymous ? undefined : readSession()?.token;
+  const loadingSchema = loadSchema(schema);
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -75,11 +81,34 @@ export async function apiRequest<T>(
   const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) expireSession();
-    throw new ApiError(errorResponse.safeParse(payload).data?.error, response.status);
+    throw new ApiError(await serverErrorText(payload), response.status);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = (await loadingSchema).safeParse(payload);
   if (!parsed.success) throw new ApiError(undefined, response.status, { cause: parsed.error });
   return parsed.data;
+}
+
+/**
+ * Starts loading a lazily imported schema. A failed load (the network dropped, a deploy replaced
+ * the chunk) reads as a network failure; it is only reported once a success answer needs it.
+ */
+function loadSchema<T>(schema: AnswerSchema<T>): Promise<ZodType<T>> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch((error: unknown) => {
+    throw new ApiError(messages.auth.networkError, 0, { cause: error });
+  });
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/** The `error` text of the API's error shape, when the answer has one. */
+async function serverErrorText(payload: unknown): Promise<string | undefined> {
+  try {
+    const { errorResponse } = await import('../../shared/schemas/errors.js');
+    return errorResponse.safeParse(payload).data?.error;
+  } catch {
+    return undefined;
+  }
 }
 
 function expireSession(): void {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
-import type { User } from '../../shared/schemas/accounts.js';
+import { user as userSchema, type User } from '../../shared/schemas/accounts.js';
 import { displayName, readSession, signIn, signOut } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
 
@@ -68,12 +69,30 @@ describe('session', () => {
   it.each([
     ['not JSON', '{oops'],
     ['not a user', JSON.stringify({ name: 'Maya' })],
+    ['null', 'null'],
+    ['a user with a field that is not text', JSON.stringify({ ...parent, phoneNumber: 6175550100 })],
   ])('is signed out when the stored user is %s', (_case, storedUser) => {
     const storage = new MemoryStorage();
     signIn(parent, token, storage, new EventTarget());
     storage.setItem(SESSION_KEYS.user, storedUser);
 
     expect(readSession(storage)).toBeNull();
+  });
+
+  it('accepts exactly the stored users the shared user schema accepts, and reads them as it does', () => {
+    // Mostly text, so that many generated users are valid; sometimes a field is missing.
+    const field = fc.oneof({ arbitrary: fc.string(), weight: 12 }, fc.integer(), fc.constant(null));
+    const shape = { ...Object.fromEntries(Object.keys(parent).map((key) => [key, field])), extra: fc.string() };
+    const stored = fc.oneof(fc.record(shape), fc.record(shape, { requiredKeys: [] }), fc.jsonValue());
+    fc.assert(
+      fc.property(stored, (value) => {
+        const storage = new MemoryStorage();
+        signIn(parent, token, storage, new EventTarget());
+        storage.setItem(SESSION_KEYS.user, JSON.stringify(value));
+
+        expect(readSession(storage)?.user ?? null).toEqual(userSchema.safeParse(value).data ?? null);
+      }),
+    );
   });
 
   it('greets by first name, or by the fallback when there is none', () => {

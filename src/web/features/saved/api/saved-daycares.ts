@@ -1,26 +1,25 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { messages } from '../../../../shared/messages.js';
-import {
-  savedDaycare,
-  savedDaycareList,
-  type SaveDaycareRequest,
-  type SavedDaycare,
-} from '../../../../shared/schemas/saved.js';
+import type { SaveDaycareRequest, SavedDaycare } from '../../../../shared/schemas/saved.js';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { daycareTime, insertNewestFirst, placeholderDaycare, replaceRecord, withoutRecord } from '../saved-list-updates';
 import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
 import { savedKeys } from './saved-keys';
 
-const noContent = z.undefined();
+// The schemas load with the first answer: the header's saved lists are on the home page's first download.
+const contract = () => import('./saved-contract');
 
 /** GET /api/users/:userId/daycares, newest first; idle while nobody is signed in. */
 export function savedDaycaresQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: savedKeys.daycares(userId ?? ''),
     queryFn: userId
-      ? ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(userId)}/daycares`, { schema: savedDaycareList, signal })
+      ? ({ signal }) =>
+          apiRequest(`/api/users/${encodeURIComponent(userId)}/daycares`, {
+            schema: () => contract().then((c) => c.savedDaycareList),
+            signal,
+          })
       : skipToken,
   });
 }
@@ -37,7 +36,11 @@ export function useSaveDaycareMutation() {
   return useMutation({
     mutationKey: savedKeys.daycareChanges,
     mutationFn: ({ request }: SaveDaycare) =>
-      apiRequest('/api/daycares', { method: 'POST', body: request, schema: savedDaycare }),
+      apiRequest('/api/daycares', {
+        method: 'POST',
+        body: request,
+        schema: () => contract().then((c) => c.savedDaycare),
+      }),
     onMutate: async ({ userId, request }) => {
       const placeholder = placeholderDaycare(request, new Date());
       await editCachedList<SavedDaycare>(queryClient, savedKeys.daycares(userId), (list) =>
@@ -79,7 +82,10 @@ export function useRemoveDaycareMutation() {
   return useMutation({
     mutationKey: savedKeys.daycareChanges,
     mutationFn: ({ daycare }: RemoveDaycare) =>
-      apiRequest(`/api/daycares/${encodeURIComponent(daycare.id)}`, { method: 'DELETE', schema: noContent }),
+      apiRequest(`/api/daycares/${encodeURIComponent(daycare.id)}`, {
+        method: 'DELETE',
+        schema: () => contract().then((c) => c.noContent),
+      }),
     onMutate: ({ userId, daycare }) =>
       editCachedList<SavedDaycare>(queryClient, savedKeys.daycares(userId), (list) => withoutRecord(list, daycare.id)),
     onSuccess: () => showToast(messages.saved.daycareRemoved, 'success'),

@@ -1,26 +1,25 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { messages } from '../../../../shared/messages.js';
-import {
-  savedRoute,
-  savedRouteList,
-  type SaveRouteRequest,
-  type SavedRoute,
-} from '../../../../shared/schemas/saved.js';
+import type { SaveRouteRequest, SavedRoute } from '../../../../shared/schemas/saved.js';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { insertNewestFirst, placeholderRoute, replaceRecord, routeTime, withoutRecord } from '../saved-list-updates';
 import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
 import { savedKeys } from './saved-keys';
 
-const noContent = z.undefined();
+// The schemas load with the first answer: the header's saved lists are on the home page's first download.
+const contract = () => import('./saved-contract');
 
 /** GET /api/users/:userId/routes, newest first; idle while nobody is signed in. */
 export function savedRoutesQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: savedKeys.routes(userId ?? ''),
     queryFn: userId
-      ? ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(userId)}/routes`, { schema: savedRouteList, signal })
+      ? ({ signal }) =>
+          apiRequest(`/api/users/${encodeURIComponent(userId)}/routes`, {
+            schema: () => contract().then((c) => c.savedRouteList),
+            signal,
+          })
       : skipToken,
   });
 }
@@ -36,7 +35,8 @@ export function useSaveRouteMutation() {
   const showToast = useToast();
   return useMutation({
     mutationKey: savedKeys.routeChanges,
-    mutationFn: ({ request }: SaveRoute) => apiRequest('/api/routes', { method: 'POST', body: request, schema: savedRoute }),
+    mutationFn: ({ request }: SaveRoute) =>
+      apiRequest('/api/routes', { method: 'POST', body: request, schema: () => contract().then((c) => c.savedRoute) }),
     onMutate: async ({ userId, request }) => {
       const placeholder = placeholderRoute(request, new Date());
       await editCachedList<SavedRoute>(queryClient, savedKeys.routes(userId), (list) =>
@@ -72,7 +72,10 @@ export function useRemoveRouteMutation() {
   return useMutation({
     mutationKey: savedKeys.routeChanges,
     mutationFn: ({ route }: RemoveRoute) =>
-      apiRequest(`/api/routes/${encodeURIComponent(route.id)}`, { method: 'DELETE', schema: noContent }),
+      apiRequest(`/api/routes/${encodeURIComponent(route.id)}`, {
+        method: 'DELETE',
+        schema: () => contract().then((c) => c.noContent),
+      }),
     onMutate: ({ userId, route }) =>
       editCachedList<SavedRoute>(queryClient, savedKeys.routes(userId), (list) => withoutRecord(list, route.id)),
     onSuccess: () => showToast(messages.savedLists.routeRemoved, 'success'),
