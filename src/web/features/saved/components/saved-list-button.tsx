@@ -1,9 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import styles from './saved-list-button.module.css';
 
 interface SavedListButtonProps {
-  /** Names the button with its count, since the badge itself is hidden from screen readers. */
+  /**
+   * Names the button with its count. It is hidden text rather than aria-label, so the name holds
+   * the visible badge digits too (voice control users say what they see).
+   */
   label: string;
   count: number;
   title: string;
@@ -18,7 +22,8 @@ export function SavedListButton({ label, count, title, icon, children }: SavedLi
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className={styles.button} aria-label={label} onClick={() => setOpen(true)}>
+      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        <VisuallyHidden>{label}</VisuallyHidden>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {icon}
         </svg>
