@@ -221,3 +221,23 @@ test('every page, signed in: no serious or critical accessibility violation', as
     await scan(page, 'AI companion, comparing saved daycares');
   });
 });
+
+test('a move to another page puts keyboard focus on its content, not back at the top', async ({ page }) => {
+  await page.goto('/');
+  const aboutLink = header(page).getByRole('link', { name: messages.nav.about, exact: true });
+  await aboutLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about$/);
+  const main = page.getByRole('main');
+  await expect(main).toBeFocused();
+  // The page itself is a lazy chunk: Tab into it once it is there.
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await main.evaluate((region) => region.contains(document.activeElement) && region !== document.activeElement)).toBe(true);
+
+  // The same after a click in the menu.
+  await page.goto('/contact');
+  await header(page).getByRole('link', { name: messages.nav.blog, exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(main).toBeFocused();
+});
