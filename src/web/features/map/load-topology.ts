@@ -1,8 +1,7 @@
 import type { GeoJSONProps } from 'react-leaflet';
 import { feature, mesh } from 'topojson-client';
-// Emitted as hashed static files and fetched only when drawn, so neither the first page nor the
-// map's own chunk carries them (the counties are 840 KB).
-import countiesUrl from 'us-atlas/counties-10m.json?url';
+// Emitted as a hashed static file and fetched only when drawn, so neither the first page nor the
+// map's own chunk carries it (the counties are drawn by county-borders.worker.ts).
 import statesUrl from 'us-atlas/states-10m.json?url';
 
 // Named through the libraries we depend on, not their own type packages we do not list. The
@@ -15,7 +14,7 @@ function isTopology(value: unknown): value is Topology {
   return typeof value === 'object' && value !== null && 'type' in value && value.type === 'Topology' && 'objects' in value;
 }
 
-async function fetchTopology(url: string): Promise<Topology> {
+export async function fetchTopology(url: string): Promise<Topology> {
   // A static file of our own, not an API answer: plain fetch, checked for the one shape we read.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Base map ${url} answered ${response.status}`);
@@ -35,12 +34,4 @@ export async function loadStates(): Promise<StatesLayer> {
   const { nation, states } = topology.objects;
   if (!nation || !states) throw new Error('Base map lacks the nation or states layer');
   return { land: feature(topology, nation), borders: mesh(topology, states, (a, b) => a !== b) };
-}
-
-/** Only the lines between counties: one light shape instead of 3,000 polygons. */
-export async function loadCountyBorders(): Promise<GeoJsonObject> {
-  const topology = await fetchTopology(countiesUrl);
-  const { counties } = topology.objects;
-  if (!counties) throw new Error('Base map lacks the counties layer');
-  return mesh(topology, counties, (a, b) => a !== b);
 }
