@@ -14,10 +14,11 @@ import { round } from './stats.js';
 
 const TARGETS = { searchRequestsPerSecond: 1000, searchP99Ms: 50, errors: 0 } as const;
 /**
- * Every phase starts after its warm-up, so the heap, JIT code and pools are already sized to its
- * load; a phase that still grows by more than this share of its starting RSS is growing steadily.
+ * V8 lets garbage pile up between full collections (with --trace-gc a 60 MB live heap was seen
+ * reaching 220 MB before one), so single RSS samples swing by tens of MB. Growth beyond this
+ * share from the end of the first phase to the end of the last is steady growth, not a swing.
  */
-const FLAT_MEMORY_GROWTH = 0.1;
+const FLAT_MEMORY_GROWTH = 0.25;
 
 function positiveInt(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -102,7 +103,7 @@ try {
       nearby,
       route,
       searchMet: nearby && route ? [nearby, route].every((target) => Object.values(target).every(Boolean)) : null,
-      memoryFlat: measured.every(({ memory }) => memory.endMb - memory.startMb <= FLAT_MEMORY_GROWTH * memory.startMb),
+      memoryFlat: (measured.at(-1)?.memory.endMb ?? 0) <= (1 + FLAT_MEMORY_GROWTH) * (measured[0]?.memory.endMb ?? 0),
     },
   };
   console.log(JSON.stringify(figures));
