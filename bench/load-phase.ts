@@ -92,7 +92,7 @@ export async function runPhase(spec: PhaseSpec, settings: PhaseSettings): Promis
   };
   process.stderr.write(
     `load: ${spec.name}: ${figures.requestsPerSecond} req/s, p50 ${figures.latencyMs.p50} ms, p99 ${figures.latencyMs.p99} ms, ` +
-      `${figures.errors} errors, ${figures.non2xx} non-2xx, ${figures.serverCpu.msPerRequest} ms server CPU a request, RSS ${figures.memory.startMb} -> ${figures.memory.endMb} MB (peak ${figures.memory.peakMb})\n`,
+      `${figures.errors} errors, ${figures.non2xx} non-2xx, ${figures.serverCpu.msPerRequest} ms server CPU a request, RSS ${figures.memory.startMb} -> ${figures.memory.endMb} MB (${figures.memory.lowMb}-${figures.memory.peakMb})\n`,
   );
   return figures;
 }
