@@ -1,4 +1,4 @@
-import autocannon, { type Options, type RequestStep, type Result } from 'autocannon';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { cpuSeconds } from './load-server.js';
 import { trackMemory, type MemoryFigures } from './memory-track.js';
 import { round } from './stats.js';
@@ -11,7 +11,7 @@ export interface PhaseSpec {
   headers?: Record<string, string>;
   body?: string;
   /** Varies each request (e.g. its client address); called before every send. */
-  setupRequest?: RequestStep['setupRequest'];
+  setupRequest?: (request: Request) => Request;
   /** How long an answer may take before it counts as an error; 10 s unless said. */
   timeoutSeconds?: number;
 }
@@ -44,7 +44,7 @@ export interface PhaseFigures {
 }
 
 function statusCodes(result: Result): Record<string, number> {
-  return Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count = 0 }]) => [code, count]));
 }
 
 function options(spec: PhaseSpec, url: string): Options {
