@@ -41,6 +41,8 @@ const allPhases: PhaseSpec[] = [
   // The cheapest route there is: a constant object, no database, under the compression threshold.
   { name: 'reference', path: '/api/config', headers: browser },
   { name: 'nearby', path: `/api/search/nearby?${search({ location: '02139' })}`, headers: browser },
+  // The same search as an API client sends it without a limit: the API's default of 50 results.
+  { name: 'nearbyDefaultLimit', path: '/api/search/nearby?location=02139', headers: browser },
   // Offline map services have no answers to cache (the geo cache sits in front of osm and google):
   // the warm-up leaves the route as warm as it gets, and each request still computes it afresh.
   { name: 'route', path: `/api/search/route?${search({ start: 'Quincy, MA', end: 'Cambridge, MA' })}`, headers: browser },
