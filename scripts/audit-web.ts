@@ -51,14 +51,24 @@ function failingAudits(lhr: Result, category: string): string {
   return hints ? `${list(true)}; hints: ${hints}` : list(true);
 }
 
-async function auditPage(url: string, port: number, runs: number): Promise<Result> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) {
+/**
+ * One Lighthouse run. A failed trace recording (NO_NAVSTART and the like: Lighthouse's own advice
+ * is to run it again) is retried once; a page that fails twice is reported as failing.
+ */
+async function auditOnce(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
     const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (answer.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${answer.lhr.runtimeError.message}`);
-    results.push(answer.lhr);
+    const failure = answer.lhr.runtimeError;
+    if (!failure) return answer.lhr;
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
+    console.error(`Lighthouse failed on ${url} (${failure.code}); running it again`);
   }
+}
+
+async function auditPage(url: string, port: number, runs: number): Promise<Result> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) results.push(await auditOnce(url, port));
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return results[Math.floor(results.length / 2)]!;
 }
