@@ -71,6 +71,13 @@ export default function ResultsMap(props: ResultsMapProps) {
       // Half steps let a route fill the frame instead of a third of it.
       zoomSnap={0.5}
     >
+      {/* First, so the map is framed before the pins are placed: 200 markers are positioned once. */}
+      <FitView
+        points={viewPoints}
+        singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
+        viewKey={viewKey}
+        bottomInset={bottomInset}
+      />
       {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
       {tileUrl && (
         <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
@@ -96,12 +103,6 @@ export default function ResultsMap(props: ResultsMapProps) {
           register={register}
         />
       ))}
-      <FitView
-        points={viewPoints}
-        singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
-        viewKey={viewKey}
-        bottomInset={bottomInset}
-      />
     </MapContainer>
   );
 }
