@@ -1,5 +1,5 @@
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
-import { cpuSeconds } from './load-server.js';
+import { cpuSeconds } from './process-figures.js';
 import { trackMemory, type MemoryFigures } from './memory-track.js';
 import { round } from './stats.js';
 

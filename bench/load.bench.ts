@@ -8,7 +8,8 @@
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the server
 import { availableParallelism, loadavg } from 'node:os';
 import { runPhase, type PhaseFigures, type PhaseSpec } from './load-phase.js';
-import { residentMb, startServer } from './load-server.js';
+import { startProductionServer } from '../src/server/test/server-process.js';
+import { residentMb } from './process-figures.js';
 import { loginPhase, registerLoadParent } from './login-load.js';
 import { round } from './stats.js';
 
@@ -68,7 +69,11 @@ function searchTarget(figures: PhaseFigures | undefined) {
 
 const phases = chosenPhases();
 const machineLoad = round(loadavg()[0] as number, 2);
-const server = await startServer(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean));
+const server = await startProductionServer({
+  nodeFlags: process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean),
+  // Each simulated sign-in brings its own client address (X-Forwarded-For).
+  env: { TRUST_PROXY: 'true' },
+});
 try {
   await registerLoadParent(server.url);
   const startMb = residentMb(server.pid);
@@ -112,5 +117,5 @@ try {
   };
   console.log(JSON.stringify(figures));
 } finally {
-  await server.stop();
+  await server.stop('SIGTERM');
 }

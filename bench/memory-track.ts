@@ -1,4 +1,4 @@
-import { residentMb } from './load-server.js';
+import { residentMb } from './process-figures.js';
 import { round } from './stats.js';
 
 export interface MemoryFigures {

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSuccess, type AuthSuccess } from '../../shared/schemas/accounts.js';
 import { parentDetails } from './factories.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const START_TIMEOUT_MS = 20_000;
+const START_TIMEOUT_MS = 60_000;
 
 export interface ServerExit {
   code: number | null;
@@ -29,9 +31,14 @@ export interface ServerProcess {
 
 export interface ServerOptions {
   dataDir: string;
-  jwtSecret: string;
+  /** Unset: the server generates one under dataDir. */
+  jwtSecret?: string;
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
+  /** The production build (`dist/server/main.js`; `npm run build` first) instead of the sources under tsx. */
+  production?: boolean;
+  /** Flags for node itself, e.g. --cpu-prof. */
+  nodeFlags?: string[];
 }
 
 const running = new Set<ChildProcess>();
@@ -41,13 +48,14 @@ process.once('exit', () => {
 });
 
 /**
- * Starts the real server (`src/server/main.ts` under tsx, since the build may not exist) as a child
- * process on a free loopback port and the embedded database under dataDir, and waits until
- * /api/health answers.
+ * Starts the real server (by default `src/server/main.ts` under tsx, since the build may not exist)
+ * as a child process on a free loopback port and the embedded database under dataDir, and waits
+ * until /api/health answers.
  */
-export async function startServer({ dataDir, jwtSecret, env = {} }: ServerOptions): Promise<ServerProcess> {
+export async function startServer({ dataDir, jwtSecret, env = {}, production = false, nodeFlags = [] }: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = production ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -56,7 +64,7 @@ export async function startServer({ dataDir, jwtSecret, env = {} }: ServerOption
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
+      ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}),
       CATALOGUE_DEMO: 'false',
       GEO_PROVIDER: 'offline',
       MAP_TILE_URL: 'none',
@@ -94,6 +102,23 @@ export async function startServer({ dataDir, jwtSecret, env = {} }: ServerOption
     throw error;
   }
   return server;
+}
+
+/**
+ * The production build on an empty database of its own with the demo catalogue, offline map
+ * services and the bundled base map, as the e2e tests run it (benchmarks and audits measure this).
+ * `stop` also removes the database.
+ */
+export async function startProductionServer(options: Pick<ServerOptions, 'env' | 'nodeFlags'> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careroute-production-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServer({ ...options, dataDir, production: true, env: { CATALOGUE_DEMO: 'true', ...options.env } });
+    return { ...server, stop: (signal) => server.stop(signal).finally(removeData) };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }
 
 async function waitForHealth(server: ServerProcess): Promise<void> {
