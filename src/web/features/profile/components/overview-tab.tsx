@@ -5,6 +5,7 @@ import { cx } from '../../../lib/class-names';
 import { formatDate, formatMonthYear } from '../../saved/format-saved-time';
 import { recentActivity } from '../recent-activity';
 import styles from './overview-tab.module.css';
+import cardStyles from './profile-card.module.css';
 
 const text = messages.profilePage;
 const ACTIVITY_LINES = 5;
@@ -22,8 +23,8 @@ export function OverviewTab({
   const activity = recentActivity(user, daycares, routes, ACTIVITY_LINES);
   return (
     <div className={styles.grid}>
-      <section className={styles.card}>
-        <h2 className={styles.heading}>{text.recentActivity}</h2>
+      <section className={cardStyles.card}>
+        <h2 className={cardStyles.heading}>{text.recentActivity}</h2>
         <ul className={styles.activity}>
           {activity.map((line) => (
             <li key={line.key} className={styles.line}>
@@ -36,8 +37,8 @@ export function OverviewTab({
           ))}
         </ul>
       </section>
-      <section className={styles.card}>
-        <h2 className={styles.heading}>{text.quickStats}</h2>
+      <section className={cardStyles.card}>
+        <h2 className={cardStyles.heading}>{text.quickStats}</h2>
         <dl className={styles.stats}>
           <div className={styles.stat}>
             <dt>{text.statSavedDaycares}</dt>

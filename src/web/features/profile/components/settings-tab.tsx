@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { PreferencesForm } from './preferences-form';
 import styles from './settings-tab.module.css';
+import cardStyles from './profile-card.module.css';
 
 const text = messages.profilePage;
 type Editing = 'profile' | 'password' | null;
@@ -32,8 +33,8 @@ export function SettingsTab({ session }: { session: Session }) {
 
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-labelledby={`${formId}-details`}>
-        <h2 id={`${formId}-details`} className={styles.heading}>
+      <section className={cardStyles.card} aria-labelledby={`${formId}-details`}>
+        <h2 id={`${formId}-details`} className={cardStyles.heading}>
           {text.accountDetails}
         </h2>
         <dl className={styles.details}>
@@ -80,8 +81,8 @@ export function SettingsTab({ session }: { session: Session }) {
         {editing === 'password' && <ChangePasswordForm id={formId} userId={user.id} onClose={closeForm} />}
       </section>
 
-      <section className={styles.card} aria-labelledby={`${formId}-preferences`}>
-        <h2 id={`${formId}-preferences`} className={styles.heading}>
+      <section className={cardStyles.card} aria-labelledby={`${formId}-preferences`}>
+        <h2 id={`${formId}-preferences`} className={cardStyles.heading}>
           {text.preferences}
         </h2>
         <PreferencesForm userId={user.id} />
