@@ -12,6 +12,7 @@ import { startProductionServer } from '../src/server/test/server-process.js';
 import { residentMb } from './process-figures.js';
 import { loginPhase, registerLoadParent } from './login-load.js';
 import { round } from './stats.js';
+import { SEARCH_LIMITS } from '../src/shared/schemas/search.js';
 
 const TARGETS = { searchRequestsPerSecond: 1000, searchP99Ms: 50, errors: 0 } as const;
 /**
@@ -34,16 +35,21 @@ const durationSeconds = positiveInt('BENCH_DURATION', 30);
 const connections = positiveInt('BENCH_CONNECTIONS', 50);
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || 'gzip, deflate, br, zstd';
 
-// What a parent's browser sends: the web app asks for up to 200 results (SEARCH_LIMITS.limitMax)
-// and accepts compressed answers.
+// What a parent's browser sends: the results page asks for one page of SEARCH_LIMITS.limitDefault
+// programs in the chosen order (docs/decisions/0011-search-pages.md) and accepts compressed answers.
 const browser = { accept: 'application/json', 'accept-encoding': acceptEncoding };
-const search = (params: Record<string, string>) => new URLSearchParams({ ...params, limit: '200' }).toString();
+const search = (params: Record<string, string>) =>
+  new URLSearchParams({ ...params, sort: 'relevance', limit: String(SEARCH_LIMITS.limitDefault) }).toString();
 const allPhases: PhaseSpec[] = [
   // The cheapest route there is: a constant object, no database, under the compression threshold.
   { name: 'reference', path: '/api/config', headers: browser },
   { name: 'nearby', path: `/api/search/nearby?${search({ location: '02139' })}`, headers: browser },
-  // The same search as an API client sends it without a limit: the API's default of 50 results.
-  { name: 'nearbyDefaultLimit', path: '/api/search/nearby?location=02139', headers: browser },
+  // The largest answer an API client can ask for: the figures for a page of SEARCH_LIMITS.limitMax.
+  {
+    name: 'nearbyLargestPage',
+    path: `/api/search/nearby?location=02139&limit=${SEARCH_LIMITS.limitMax}`,
+    headers: browser,
+  },
   // Offline map services have no answers to cache (the geo cache sits in front of osm and google):
   // the warm-up leaves the route as warm as it gets, and each request still computes it afresh.
   { name: 'route', path: `/api/search/route?${search({ start: 'Quincy, MA', end: 'Cambridge, MA' })}`, headers: browser },
