@@ -115,6 +115,34 @@ test('a parent searches near a ZIP code and narrows the list', async ({ page }) 
     await expectNoSidewaysScroll(page);
   });
 
+  await test.step('Name A-Z orders every match, and "Show more" fetches the next page when the loaded ones run out', async () => {
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/nearby')) pages.push(new URL(request.url()).searchParams.get('offset') ?? '0');
+    });
+    await page.getByLabel(messages.results.sort).selectOption({ label: messages.results.sortOptions.name });
+    await expect(page).toHaveURL(/sort=name/);
+    // The first of all the matches, not of the nearest few: the server sorts the whole set.
+    const answer = await page.request.get('/api/search/nearby?location=02139&sort=name&limit=1');
+    const [firstByName] = (await answer.json()).daycares;
+    await expect(search.names(page).first()).toHaveText(firstByName.name);
+
+    const pageSize = 20;
+    const more = page.getByRole('button', { name: `Show ${pageSize} more`, exact: true });
+    for (let shown = pageSize; shown < 60; shown += pageSize) {
+      await expect(search.list(page)).toHaveCount(shown);
+      await more.click();
+    }
+    await expect(search.list(page)).toHaveCount(60);
+    expect(pages).toEqual(['0', '50']);
+    // No program twice across the pages (names repeat between towns; name and address do not).
+    expect(new Set(await search.list(page).allTextContents()).size).toBe(60);
+    const names = await search.names(page).allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // Every loaded program is on the map, not just the first page's (and the searched place).
+    await expect(search.markers(page)).toHaveCount(100 + 1);
+  });
+
   await test.step('the subsidy filter and a type narrow the results', async () => {
     const count = page.getByText(/^[\d,]+ programs$/);
     const before = Number((await count.textContent())?.replace(/\D/g, ''));

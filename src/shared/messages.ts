@@ -369,7 +369,6 @@ export const messages = {
       aftercare: 'After-school care',
     },
     count: (total: number) => (total === 1 ? '1 program' : `${total.toLocaleString('en-US')} programs`),
-    showingFirst: (shown: number) => `Showing the ${shown} best matches.`,
     showMore: (count: number) => `Show ${count} more`,
     rating: (rating: string) => `Rating ${rating}`,
     ratingMissing: 'N/A',

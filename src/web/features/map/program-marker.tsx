@@ -13,8 +13,8 @@ interface ProgramMarkerProps {
 }
 
 /**
- * One program's pin and its info window. Memoised: hovering one of 200 programs must not rebind
- * the events of the other 199.
+ * One program's pin and its info window. Memoised: hovering one of many programs must not rebind
+ * the events of all the others.
  */
 export const ProgramMarker = memo(function ProgramMarker({ pin, saved, onActiveChange, renderPopup, register }: ProgramMarkerProps) {
   const handlers = useMemo(
@@ -27,7 +27,7 @@ export const ProgramMarker = memo(function ProgramMarker({ pin, saved, onActiveC
       position={pin.position}
       icon={saved ? savedIcon : programIcon}
       title={pin.name}
-      // The list beside the map reaches every program by keyboard; 200 extra tab stops would bury it.
+      // The list beside the map reaches every program by keyboard; dozens of extra tab stops would bury it.
       keyboard={false}
       eventHandlers={handlers}
     >

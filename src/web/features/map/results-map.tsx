@@ -71,7 +71,7 @@ export default function ResultsMap(props: ResultsMapProps) {
       // Half steps let a route fill the frame instead of a third of it.
       zoomSnap={0.5}
     >
-      {/* First, so the map is framed before the pins are placed: 200 markers are positioned once. */}
+      {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
       <FitView
         points={viewPoints}
         singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}

@@ -1,13 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { nearbyResponse } from '../../../../shared/schemas/search.js';
 import { apiRequest } from '../../../lib/api-client';
-import { searchQueryParams, type ServerFilters } from './search-query-params';
+import type { ResultFilters } from '../results-url';
+import { nextPageOffset, searchQueryParams } from './search-query-params';
 
-/** GET /api/search/nearby: programs around one place (Near Me and search mode). */
-export function nearbySearchQueryOptions(location: string, filters: ServerFilters) {
-  return queryOptions({
+/** GET /api/search/nearby: programs around one place (Near Me and search mode), a page at a time. */
+export function nearbySearchQueryOptions(location: string, filters: ResultFilters) {
+  return infiniteQueryOptions({
     queryKey: ['search', 'nearby', location, filters] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/search/nearby?${searchQueryParams({ location }, filters)}`, { schema: nearbyResponse, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(`/api/search/nearby?${searchQueryParams({ location }, filters, pageParam)}`, { schema: nearbyResponse, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 }

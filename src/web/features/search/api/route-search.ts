@@ -1,13 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { routeResponse } from '../../../../shared/schemas/search.js';
 import { apiRequest } from '../../../lib/api-client';
-import { searchQueryParams, type ServerFilters } from './search-query-params';
+import type { ResultFilters } from '../results-url';
+import { nextPageOffset, searchQueryParams } from './search-query-params';
 
-/** GET /api/search/route: the route between two places and the programs along it, with detours. */
-export function routeSearchQueryOptions(start: string, end: string, filters: ServerFilters) {
-  return queryOptions({
+/** GET /api/search/route: the route between two places and the programs along it, a page at a time. */
+export function routeSearchQueryOptions(start: string, end: string, filters: ResultFilters) {
+  return infiniteQueryOptions({
     queryKey: ['search', 'route', start, end, filters] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters)}`, { schema: routeResponse, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam)}`, { schema: routeResponse, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });
 }

@@ -1,19 +1,29 @@
 import { SEARCH_LIMITS } from '../../../../shared/schemas/search.js';
 import type { ResultFilters } from '../results-url';
 
-/** The server-side filters; sorting stays in the browser (spec section 4), so it is not sent. */
-export type ServerFilters = Pick<ResultFilters, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;
+/** Programs per request: the list reveals them 20 at a time and asks for the next page when they run out. */
+export const SEARCH_PAGE_SIZE = SEARCH_LIMITS.limitDefault;
 
 /**
- * Query string shared by both searches. One generous page (the API's maximum) is fetched so the
- * client-side sort orders nearly every match, not just the first few.
+ * Query string shared by both searches: one page in the chosen order. The server sorts every
+ * match, so "Highest Rated" means of all of them, not of the nearest few (decision 0011).
  */
-export function searchQueryParams(place: Record<string, string>, { type, keyword, ageGroup, subsidy }: ServerFilters): string {
+export function searchQueryParams(place: Record<string, string>, filters: ResultFilters, offset: number): string {
+  const { type, keyword, ageGroup, subsidy, sort } = filters;
   const params = new URLSearchParams(place);
   if (type) params.set('type', type);
   if (keyword) params.set('keyword', keyword);
   if (ageGroup) params.set('ageGroup', ageGroup);
   if (subsidy) params.set('subsidy', 'true');
-  params.set('limit', String(SEARCH_LIMITS.limitMax));
+  params.set('sort', sort);
+  params.set('limit', String(SEARCH_PAGE_SIZE));
+  if (offset > 0) params.set('offset', String(offset));
   return params.toString();
+}
+
+/** The offset of the page after those loaded, or undefined when every match is loaded. */
+export function nextPageOffset(pages: readonly { total: number; daycares: readonly unknown[] }[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.daycares.length, 0);
+  const last = pages.at(-1);
+  return last && loaded < last.total && last.daycares.length > 0 ? loaded : undefined;
 }

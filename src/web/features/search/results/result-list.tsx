@@ -6,13 +6,14 @@ import { ResultFilterBar } from './result-filters';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
 import { ShownResults } from './shown-results';
-import type { ListedResult } from './use-results';
+import type { ListedResult, MoreResults } from './use-results';
 
 interface ResultListProps {
   results: readonly ListedResult[];
   /** Changes with a new answer or order: the list starts again from its first page. */
   listKey: string;
   total: number;
+  more: MoreResults;
   filters: ResultFilters;
   /** First answer still loading: skeleton rows hold the space. */
   loading: boolean;
@@ -31,7 +32,7 @@ const SKELETON_ROWS = 5;
 
 /** "Daycares Found": count, filters and sort, then the programs in the chosen order. */
 export function ResultList(props: ResultListProps) {
-  const { results, listKey, total, filters, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
+  const { results, listKey, total, more, filters, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
   const titleId = useId();
   if (idle) {
     return (
@@ -52,7 +53,6 @@ export function ResultList(props: ResultListProps) {
         {!loading && <p className={styles.count}>{messages.results.count(total)}</p>}
       </div>
       <ResultFilterBar filters={filters} />
-      {results.length < total && <p className={styles.note}>{messages.results.showingFirst(results.length)}</p>}
       {loading ? (
         <ul className={styles.list} aria-label={messages.results.loading}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -67,6 +67,8 @@ export function ResultList(props: ResultListProps) {
         <ShownResults
           key={listKey}
           results={results}
+          total={total}
+          more={more}
           stale={busy}
           activeId={activeId}
           onActiveChange={onActiveChange}

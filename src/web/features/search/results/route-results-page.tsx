@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsMapLoader } from '../../map/results-map-loader';
 import { asksForSearch, parseResultsUrl } from '../search-url';
-import { sortResults } from '../sort-results';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';
 import { ResultPopup } from './result-popup';
@@ -28,7 +27,6 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const title = state.mode === 'route' ? messages.pages.routeResults.title : messages.results.searchTitle;
   useDocumentTitle(title);
 
-  const sorted = useMemo(() => sortResults(view.results, state.filters.sort), [view.results, state.filters.sort]);
   const byId = useMemo(() => new Map(view.results.map((result) => [result.id, result])), [view.results]);
   const renderPopup = useCallback(
     (id: string) => {
@@ -60,7 +58,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
       <div className={styles.body}>
         <div className={styles.mapColumn}>
           <ResultsMapLoader
-            pins={sorted}
+            pins={view.results}
             route={view.route}
             origin={view.origin}
             savedIds={savedIds}
@@ -73,9 +71,10 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           />
         </div>
         <ResultList
-          results={sorted}
-          listKey={`${view.viewKey}|${state.filters.sort}`}
+          results={view.results}
+          listKey={view.viewKey}
           total={view.total}
+          more={view.more}
           filters={state.filters}
           loading={view.loading}
           busy={view.busy && !view.loading}

@@ -5,13 +5,16 @@ import { cx } from '../../../lib/class-names';
 import { ResultItem } from './result-item';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
-import type { ListedResult } from './use-results';
+import type { ListedResult, MoreResults } from './use-results';
 
-/** A first screenful, then more on request: the map shows every program, the list the best ones first. */
+/** A first screenful, then more on request: the list reveals the loaded pages, then asks for the next. */
 const PAGE_SIZE = 20;
 
 interface ShownResultsProps {
   results: readonly ListedResult[];
+  /** Every match, loaded or not. */
+  total: number;
+  more: MoreResults;
   stale: boolean;
   activeId: string | null;
   onActiveChange: (id: string | null) => void;
@@ -19,9 +22,15 @@ interface ShownResultsProps {
 }
 
 /** The list items, PAGE_SIZE at a time. Its parent remounts it for a new answer or order, starting over. */
-export function ShownResults({ results, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
+export function ShownResults({ results, total, more, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
-  const rest = results.length - shown;
+  const rest = (more.available ? total : results.length) - shown;
+  const showMore = () => {
+    const next = shown + PAGE_SIZE;
+    setShown(next);
+    // Ask for the next page while the parent reads this one, so the one after is usually there.
+    if (next + PAGE_SIZE > results.length && more.available && !more.loading) more.load();
+  };
   return (
     <>
       <ul className={cx(styles.list, stale && styles.stale)}>
@@ -30,7 +39,7 @@ export function ShownResults({ results, stale, activeId, onActiveChange, saving 
         ))}
       </ul>
       {rest > 0 && (
-        <Button variant="secondary" className={styles.more} onClick={() => setShown((current) => current + PAGE_SIZE)}>
+        <Button variant="secondary" className={styles.more} onClick={showMore} aria-busy={more.loading}>
           {messages.results.showMore(Math.min(rest, PAGE_SIZE))}
         </Button>
       )}

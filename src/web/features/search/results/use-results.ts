@@ -1,15 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.js';
 import type { RouteSearchResult, SearchResult } from '../../../../shared/schemas/search.js';
 import { errorText } from '../../../lib/api-client';
 import type { MapPlace } from '../../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
-import type { ServerFilters } from '../api/search-query-params';
 import type { ResultsUrlState } from '../results-url';
 
 /** A program in the list: route searches add the detour and the distance off the route. */
 export type ListedResult = SearchResult & Partial<Pick<RouteSearchResult, 'detourSeconds' | 'distanceFromRouteMeters'>>;
+
+/** The next page of the same search, for "Show more". */
+export interface MoreResults {
+  available: boolean;
+  loading: boolean;
+  load: () => void;
+}
 
 export interface ResultsView {
   /** The spec's text when the URL lacks an address; no request is made then. */
@@ -18,13 +24,15 @@ export interface ResultsView {
   error: string | null;
   /** First answer still on its way: skeleton rows. */
   loading: boolean;
-  /** Any request in flight, including a refresh over results already shown. */
+  /** A new search in flight over results already shown (not a further page). */
   busy: boolean;
+  /** Every page loaded so far, in the server's order. */
   results: readonly ListedResult[];
   total: number;
+  more: MoreResults;
   route?: { polyline: string; start: MapPlace; end: MapPlace; approximate: boolean };
   origin?: MapPlace;
-  /** Identifies the answer shown, so the map refits only when it changes. */
+  /** Identifies the answer shown (its first page), so the map refits only when it changes. */
   viewKey: string;
 }
 
@@ -42,52 +50,63 @@ const place = ({ lat, lng, formattedAddress }: { lat: number; lng: number; forma
 /** Which programs an answer holds: a refreshed identical answer keeps the map where the parent moved it. */
 const idsOf = (results: readonly SearchResult[]) => results.map((result) => result.id).join();
 
+const NO_MORE: MoreResults = { available: false, loading: false, load: () => {} };
+
+/** The list's programs and "Show more" of a paged answer; its first page carries what they share. */
+function paged<Page extends { total: number; daycares: ListedResult[] }>(data: InfiniteData<Page>) {
+  const first = data.pages[0]!;
+  return { first, results: data.pages.flatMap((page) => page.daycares), total: first.total };
+}
+
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */
 export function useResults(state: ResultsUrlState, asked: boolean): ResultsView {
   const validation = asked ? validationOf(state) : null;
-  const { type, keyword, ageGroup, subsidy } = state.filters;
-  const filters: ServerFilters = { type, keyword, ageGroup, subsidy };
   const runs = asked && !validation;
   // Both hooks always run (rules of hooks); only the one for this mode is enabled. Previous
-  // results stay on screen while a changed filter loads, so the page does not jump.
-  const routeSearch = useQuery({
-    ...routeSearchQueryOptions(state.mode === 'route' ? state.start : '', state.mode === 'route' ? state.end : '', filters),
+  // results stay on screen while a changed filter or sort loads, so the page does not jump.
+  const routeSearch = useInfiniteQuery({
+    ...routeSearchQueryOptions(state.mode === 'route' ? state.start : '', state.mode === 'route' ? state.end : '', state.filters),
     enabled: runs && state.mode === 'route',
     placeholderData: keepPreviousData,
   });
-  const nearbySearch = useQuery({
-    ...nearbySearchQueryOptions(state.mode === 'search' ? state.location : '', filters),
+  const nearbySearch = useInfiniteQuery({
+    ...nearbySearchQueryOptions(state.mode === 'search' ? state.location : '', state.filters),
     enabled: runs && state.mode === 'search',
     placeholderData: keepPreviousData,
   });
 
-  const base = { validation, results: [], total: 0, viewKey: '', loading: false, busy: false, error: null };
+  const base = { validation, results: [], total: 0, more: NO_MORE, viewKey: '', loading: false, busy: false, error: null };
   if (!runs) return base;
   const search = state.mode === 'route' ? routeSearch : nearbySearch;
   const common = {
     ...base,
     error: search.isError ? errorText(search.error, messages.maps.genericSearchError) : null,
     loading: search.isPending,
-    busy: search.isFetching,
+    busy: search.isFetching && !search.isFetchingNextPage,
+    more: {
+      available: search.hasNextPage && !search.isPlaceholderData,
+      loading: search.isFetchingNextPage,
+      load: () => void search.fetchNextPage(),
+    },
   };
   if (state.mode === 'route' && routeSearch.data) {
-    const { data } = routeSearch;
+    const { first, results, total } = paged(routeSearch.data);
     return {
       ...common,
-      results: data.daycares,
-      total: data.total,
-      route: { polyline: data.route.polyline, start: place(data.start), end: place(data.end), approximate: data.route.approximate },
-      viewKey: `${data.route.polyline}|${idsOf(data.daycares)}`,
+      results,
+      total,
+      route: { polyline: first.route.polyline, start: place(first.start), end: place(first.end), approximate: first.route.approximate },
+      viewKey: `${first.route.polyline}|${idsOf(first.daycares)}`,
     };
   }
   if (state.mode === 'search' && nearbySearch.data) {
-    const { data } = nearbySearch;
+    const { first, results, total } = paged(nearbySearch.data);
     return {
       ...common,
-      results: data.daycares,
-      total: data.total,
-      origin: place(data.origin),
-      viewKey: `${data.origin.lat},${data.origin.lng}|${idsOf(data.daycares)}`,
+      results,
+      total,
+      origin: place(first.origin),
+      viewKey: `${first.origin.lat},${first.origin.lng}|${idsOf(first.daycares)}`,
     };
   }
   return common;
