@@ -6,12 +6,25 @@ import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
+import { queryClient } from './query-client';
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (issue 4: at most 150 KB gzip).
 const RouteResultsPage = lazy(() =>
   import('./route-results-with-saving').then((module) => ({ default: module.RouteResultsWithSaving })),
 );
+
+/**
+ * /route-results asks for its search beside its code instead of once the page has rendered: on a
+ * phone that is a round trip sooner. A failure is left to the page, whose own query reports it.
+ */
+function startResultsSearch({ request }: { request: Request }): null {
+  const params = new URL(request.url).searchParams;
+  import('../features/search/results/prefetch-results')
+    .then(({ prefetchResults }) => prefetchResults(queryClient, params))
+    .catch(() => {});
+  return null;
+}
 
 // The content pages load when visited, for the same reason.
 const HowItWorksPage = lazy(() =>
@@ -51,7 +64,7 @@ export const router = createBrowserRouter([
         errorElement: <AppErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'route-results', element: lazyPage(RouteResultsPage) },
+          { path: 'route-results', element: lazyPage(RouteResultsPage), loader: startResultsSearch },
           { path: 'how-it-works', element: lazyPage(HowItWorksPage) },
           { path: 'blog', element: lazyPage(BlogPage) },
           { path: 'about', element: lazyPage(AboutPage) },
