@@ -2,7 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULTS } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
@@ -93,16 +93,32 @@ export default function ResultsMap(props: ResultsMapProps) {
       {origin && (
         <Marker position={origin} icon={originIcon} title={`${messages.map.searchedPlace}: ${origin.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
       )}
-      {pins.map((pin) => (
-        <ProgramMarker
-          key={pin.id}
-          pin={pin}
-          saved={savedIds.has(pin.id)}
-          onActiveChange={onActiveChange}
-          renderPopup={renderPopup}
-          register={register}
-        />
-      ))}
+      <ProgramPins pins={pins} savedIds={savedIds} onActiveChange={onActiveChange} renderPopup={renderPopup} register={register} />
     </MapContainer>
   );
+}
+
+const NO_PINS: ResultsMapProps['pins'] = [];
+
+type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveChange' | 'renderPopup'> & {
+  register: (id: string, marker: LeafletMarker | null) => void;
+};
+
+/**
+ * The programs' pins, placed in a deferred render: the map, its frame and the route are drawn
+ * first, and making dozens of markers is a later task that a tap can interrupt, not part of one
+ * long task with the map itself.
+ */
+function ProgramPins({ pins, savedIds, onActiveChange, renderPopup, register }: ProgramPinsProps) {
+  const shown = useDeferredValue(pins, NO_PINS);
+  return shown.map((pin) => (
+    <ProgramMarker
+      key={pin.id}
+      pin={pin}
+      saved={savedIds.has(pin.id)}
+      onActiveChange={onActiveChange}
+      renderPopup={renderPopup}
+      register={register}
+    />
+  ));
 }
