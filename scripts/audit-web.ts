@@ -2,8 +2,11 @@
 // system Chromium against the production build, with issue 8's targets. Prints one JSON line of
 // scores; a score under its target names the audits that cost it (stderr) and exits 1.
 // `-- --runs 3` audits each page three times and keeps the run with the median performance score:
-// on a busy machine a single performance figure swings by several points.
+// on a busy machine a single performance figure swings by several points. `-- --report-dir DIR`
+// also writes each page's full Lighthouse report (JSON) there, for finding what costs the time.
+import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -30,6 +33,19 @@ const CHROME_FLAGS = [
 type Scores = Record<string, number>;
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The timings the performance score is made of, in ms (CLS has no unit), as Lighthouse simulated them. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  si: 'speed-index',
+  cls: 'cumulative-layout-shift',
+} as const;
+const metrics = (lhr: Result) =>
+  Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, Number((lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(name === 'cls' ? 3 : 0))]),
+  );
 
 /**
  * The audits of a category that did not pass: first those its score is made of (weight > 0),
@@ -74,7 +90,7 @@ async function auditPage(url: string, port: number, runs: number): Promise<Resul
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, 'report-dir': { type: 'string' } } });
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
   const server = await startProductionServer();
   const chrome = await chromeLauncher.launch({
@@ -82,15 +98,17 @@ async function main(): Promise<number> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const pages: Record<string, Scores & { benchmarkIndex: number }> = {};
+    const pages: Record<string, Record<string, number | Scores>> = {};
     const misses: string[] = [];
     for (const [name, pagePath] of Object.entries(PAGES)) {
       const lhr = await auditPage(server.url + pagePath, chrome.port, runs);
       pages[name] = {
         ...Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])),
+        metrics: metrics(lhr),
         // Lighthouse's measure of this machine's CPU speed during the run (it warns below 1000).
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
+      if (values['report-dir']) await writeFile(path.join(values['report-dir'], `${name}.json`), JSON.stringify(lhr));
       for (const [category, target] of Object.entries(TARGETS)) {
         const got = score(lhr, category);
         if (got < target) misses.push(`${pagePath} ${category} ${got} < ${target}: ${failingAudits(lhr, category)}`);
