@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvent, type GeoJSONProps } from 'react-leaflet';
 import { messages } from '../../../shared/messages.js';
-import { contains, type Box, type Line } from './border-lines';
-import { countyBordersWithin } from './county-borders';
-import { loadStates, type StatesLayer } from './load-topology';
+import { baseMapWithin } from './base-map-client';
+import type { BaseMapShapes } from './base-map.worker';
+import { contains, type Box } from './border-lines';
 
 /** County lines only help once a few towns fill the screen; below that they are clutter and 840 KB. */
 const COUNTIES_FROM_ZOOM = 8;
@@ -17,65 +17,58 @@ function Shape({ data, style }: { data: GeoJSONProps['data']; style: GeoJSONProp
   return <GeoJSON data={data} style={style} interactive={false} attribution={messages.map.offlineAttribution} />;
 }
 
-function multiLine(lines: Line[]): GeoJSONProps['data'] {
-  const shape = { type: 'MultiLineString' as const, coordinates: lines };
+/** A layer's shapes as Leaflet's GeoJSON layer takes them. */
+function geometry(type: 'MultiPolygon' | 'MultiLineString', coordinates: unknown[]): GeoJSONProps['data'] {
+  const shape = { type, coordinates };
   return shape;
 }
 
-interface CountyLines {
+interface Shown {
+  /** What was asked: the view and as much again around it, and whether with counties. */
   box: Box;
-  lines: Line[];
+  counties: boolean;
+  shapes: BaseMapShapes;
 }
 
 /**
  * The bundled base map (US land, state and county lines from us-atlas) drawn when there are no
  * tiles (MAP_TILE_URL=none) or they fail, so the map is never a blank grey box. It sits in its
- * own pane beneath tiles and routes. If a file cannot load, the map simply stays plainer.
+ * own pane beneath tiles and routes; a worker cuts each layer to the part around the view. If a
+ * file cannot load, the map simply stays plainer.
  */
 export function OfflineBaseMap() {
   const map = useMap();
-  const [states, setStates] = useState<StatesLayer | null>(null);
-  const [counties, setCounties] = useState<CountyLines | null>(null);
-  const asked = useRef<Box | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const asked = useRef<{ box: Box; counties: boolean } | null>(null);
 
-  // County lines of the view and as much again around it, asked again once the view leaves that.
-  const showCounties = useCallback(() => {
-    if (map.getZoom() < COUNTIES_FROM_ZOOM) return;
+  // Asked again once the view leaves the box asked for, or zooms in far enough for counties.
+  const showAround = useCallback(() => {
     const view = map.getBounds();
-    const shown: Box = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
-    if (asked.current && contains(asked.current, shown)) return;
+    const counties = map.getZoom() >= COUNTIES_FROM_ZOOM;
+    const inView: Box = [view.getWest(), view.getSouth(), view.getEast(), view.getNorth()];
+    if (asked.current && contains(asked.current.box, inView) && (asked.current.counties || !counties)) return;
     const around = view.pad(1);
     const box: Box = [around.getWest(), around.getSouth(), around.getEast(), around.getNorth()];
-    asked.current = box;
-    countyBordersWithin(box)
-      .then((lines) => asked.current === box && setCounties({ box, lines }))
+    const request = { box, counties };
+    asked.current = request;
+    baseMapWithin(box, counties)
+      .then((shapes) => asked.current === request && setShown({ ...request, shapes }))
       .catch(() => undefined);
   }, [map]);
-  useMapEvent('moveend', showCounties);
-  useEffect(showCounties, [showCounties]);
+  useMapEvent('moveend', showAround);
+  useEffect(showAround, [showAround]);
 
-  useEffect(() => {
-    let current = true;
-    loadStates()
-      .then((layer) => current && setStates(layer))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
-
+  if (!shown) return null;
+  const { shapes } = shown;
+  // Leaflet's GeoJSON layer does not take new data: a new box draws new layers.
+  const key = shown.box.join();
   return (
     <Pane name="basemap" style={{ zIndex: 150 }}>
-      {states && <Shape data={states.land} style={LAND} />}
-      {/* Leaflet's GeoJSON layer does not take new data: a new box draws a new layer. */}
-      {counties && (
-        <Shape
-          key={counties.box.join()}
-          data={multiLine(counties.lines)}
-          style={COUNTY_LINES}
-        />
+      <Shape key={`land ${key}`} data={geometry('MultiPolygon', shapes.land)} style={LAND} />
+      {shown.counties && (
+        <Shape key={`counties ${key}`} data={geometry('MultiLineString', shapes.counties)} style={COUNTY_LINES} />
       )}
-      {states && <Shape data={states.borders} style={STATE_LINES} />}
+      <Shape key={`states ${key}`} data={geometry('MultiLineString', shapes.states)} style={STATE_LINES} />
     </Pane>
   );
 }

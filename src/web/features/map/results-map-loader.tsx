@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { ErrorBoundary } from '../../components/ui/error-boundary';
 import { cx } from '../../lib/class-names';
 import { retryImport } from '../../lib/retry-import';
+import { usePainted } from '../../lib/use-painted';
 import { siteConfigQueryOptions } from './api/site-config';
 import styles from './map-frame.module.css';
 import type { ResultsMapProps } from './map-types';
@@ -28,6 +29,9 @@ export function ResultsMapLoader({ busy, notes, ...mapProps }: ResultsMapLoaderP
   const shown = notes.filter((note) => note !== false);
   // Ask for the map settings now, in parallel with the map's chunk, not after it.
   usePrefetchQuery(siteConfigQueryOptions());
+  // Leaflet is the page's biggest chunk: the title, form and list paint before it is fetched.
+  const painted = usePainted();
+  const loadingText = <p className={styles.message}>{messages.map.loading}</p>;
   return (
     <div className={styles.frame} role="region" aria-label={messages.map.label} aria-busy={busy}>
       <ErrorBoundary
@@ -37,8 +41,12 @@ export function ResultsMapLoader({ busy, notes, ...mapProps }: ResultsMapLoaderP
           </p>
         }
       >
-        <Suspense fallback={<p className={styles.message}>{messages.map.loading}</p>}>
-          <ResultsMap {...mapProps} bottomInset={shown.length ? ATTRIBUTION_HEIGHT_PX + shown.length * NOTE_HEIGHT_PX : 0} />
+        <Suspense fallback={loadingText}>
+          {painted ? (
+            <ResultsMap {...mapProps} bottomInset={shown.length ? ATTRIBUTION_HEIGHT_PX + shown.length * NOTE_HEIGHT_PX : 0} />
+          ) : (
+            loadingText
+          )}
         </Suspense>
       </ErrorBoundary>
       {/* Over the map rather than under it, so arriving notes never push the list down on a phone. */}
