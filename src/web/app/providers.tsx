@@ -1,7 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { queryClient } from './query-client';
+import { ApiError } from '../lib/api-client';
+
+/** A 4xx will not change by asking again; anything else (network, 5xx) gets two more tries. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000 },
+  },
+});
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -6,27 +6,12 @@ import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
-import { queryClient } from './query-client';
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (issue 4: at most 150 KB gzip).
-const loadResultsPage = () => import('./route-results-with-saving');
-const RouteResultsPage = lazy(() => loadResultsPage().then((module) => ({ default: module.RouteResultsWithSaving })));
-
-/**
- * /route-results starts its code and its search together, as the router starts (a loader runs
- * before the first render), instead of the search waiting for the page to render: on a phone that
- * is a round trip sooner. Failures are left to the page, whose own loads report them.
- */
-function startResultsPage({ request }: { request: Request }): null {
-  const params = new URL(request.url).searchParams;
-  const leaveToThePage = () => {};
-  loadResultsPage().catch(leaveToThePage);
-  import('../features/search/results/prefetch-results')
-    .then(({ prefetchResults }) => prefetchResults(queryClient, params))
-    .catch(leaveToThePage);
-  return null;
-}
+const RouteResultsPage = lazy(() =>
+  import('./route-results-with-saving').then((module) => ({ default: module.RouteResultsWithSaving })),
+);
 
 // The content pages load when visited, for the same reason.
 const HowItWorksPage = lazy(() =>
@@ -66,14 +51,7 @@ export const router = createBrowserRouter([
         errorElement: <AppErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'route-results',
-            element: lazyPage(RouteResultsPage),
-            loader: startResultsPage,
-            // Only on the way in: a changed filter is the rendered page's own query, and skipping
-            // the loader keeps that navigation synchronous, so a checkbox shows its click at once.
-            shouldRevalidate: () => false,
-          },
+          { path: 'route-results', element: lazyPage(RouteResultsPage) },
           { path: 'how-it-works', element: lazyPage(HowItWorksPage) },
           { path: 'blog', element: lazyPage(BlogPage) },
           { path: 'about', element: lazyPage(AboutPage) },

@@ -58,13 +58,10 @@ function paged<Page extends { total: number; daycares: ListedResult[] }>(data: I
   return { first, results: data.pages.flatMap((page) => page.daycares), total: first.total };
 }
 
-/** Whether a results URL leads to a request: it asks for a search and names its places. */
-export const runsSearch = (state: ResultsUrlState, asked: boolean) => asked && validationOf(state) === null;
-
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */
 export function useResults(state: ResultsUrlState, asked: boolean): ResultsView {
   const validation = asked ? validationOf(state) : null;
-  const runs = runsSearch(state, asked);
+  const runs = asked && !validation;
   // Both hooks always run (rules of hooks); only the one for this mode is enabled. Previous
   // results stay on screen while a changed filter or sort loads, so the page does not jump.
   const routeSearch = useInfiniteQuery({
