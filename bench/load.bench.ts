@@ -12,7 +12,7 @@ import { startProductionServer } from '../src/server/test/server-process.js';
 import { residentMb } from './process-figures.js';
 import { loginPhase, registerLoadParent } from './login-load.js';
 import { round } from './stats.js';
-import { SEARCH_LIMITS } from '../src/shared/schemas/search.js';
+import { SEARCH_LIMITS } from '../src/shared/constants.js';
 
 const TARGETS = { searchRequestsPerSecond: 1000, searchP99Ms: 50, errors: 0 } as const;
 /**

@@ -12,6 +12,25 @@ export const CHILDCARE_CATEGORIES = [
 ] as const;
 export type ChildcareCategory = (typeof CHILDCARE_CATEGORIES)[number];
 
+// The search's words and bounds live here, free of zod, because the results page reads its URL
+// and draws its filters with them before the search contract (and zod) has loaded.
+export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
+export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews'] as const;
+
+export const SEARCH_LIMITS = {
+  nearbyRadiusDefault: 5000,
+  nearbyRadiusMax: 50_000,
+  corridorDefault: 1000,
+  corridorMax: 5000,
+  limitDefault: 50,
+  limitMax: 200,
+  autocompleteMax: 8,
+} as const;
+
+/** Whether a value from outside (a URL, a form) is one of a list of words. */
+export const isOneOf = <T extends string>(options: readonly T[], value: unknown): value is T =>
+  options.some((option) => option === value);
+
 /**
  * Spec section 3: what a saved daycare shows when the client did not know a value. The spec asks
  * for "a placeholder e-mail"; the reserved .invalid domain can never reach a real mailbox.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { CHILDCARE_CATEGORIES } from '../constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '../constants.js';
 import { errorResponse } from './errors.js';
 import { isStorableText, unstorableText } from './fields.js';
 
-export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /** How exactly a program's position is known: its street address, its ZIP centroid or its city centroid. */

@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { SEARCH_LIMITS, SORT_OPTIONS } from '../constants.js';
 import { messages } from '../messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
 
-export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const TRAVEL_MODES = ['DRIVING', 'WALKING'] as const;
-
-export const SEARCH_LIMITS = {
-  nearbyRadiusDefault: 5000,
-  nearbyRadiusMax: 50_000,
-  corridorDefault: 1000,
-  corridorMax: 5000,
-  limitDefault: 50,
-  limitMax: 200,
-  autocompleteMax: 8,
-} as const;
 
 /** Query strings carry numbers as text; a blank value means absent, never zero. */
 const coordinate = (name: string, limit: number) =>

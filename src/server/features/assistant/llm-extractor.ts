@@ -1,5 +1,5 @@
 import { CHILDCARE_CATEGORIES } from '../../../shared/constants.js';
-import { AGE_GROUPS } from '../../../shared/schemas/catalogue.js';
+import { AGE_GROUPS } from '../../../shared/constants.js';
 import { extractResponse, type ExtractResponse } from '../../../shared/schemas/assistant.js';
 import { extractRules } from './extract.js';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages.js';
-import { SEARCH_LIMITS, autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
+import { SEARCH_LIMITS } from '../../../shared/constants.js';
+import { autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
 import type { Geocoder } from '../../geo/types.js';
 import { HttpError } from '../../http-error.js';
 import { placeLookupError } from './geo-error-response.js';

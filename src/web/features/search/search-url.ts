@@ -1,8 +1,8 @@
-import { ageGroupSchema, categorySchema } from '../../../shared/schemas/catalogue.js';
-import { SORT_OPTIONS, type SortOption } from '../../../shared/schemas/search.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, SORT_OPTIONS } from '../../../shared/constants.js';
 import { DEFAULT_SEARCH_TERM, type ResultFilters, type ResultsUrlState } from './results-url';
 
-const isSort = (value: string | null): value is SortOption => SORT_OPTIONS.some((option) => option === value);
+/** The URL's value when it is one of the words allowed, else null. */
+const wordIn = <T extends string>(options: readonly T[], value: string | null): T | null => (isOneOf(options, value) ? value : null);
 
 /**
  * Reads the results page's state from its URL, which is the state (shareable, and Back works).
@@ -10,13 +10,12 @@ const isSort = (value: string | null): value is SortOption => SORT_OPTIONS.some(
  * its default rather than failing, since people edit and paste URLs.
  */
 export function parseResultsUrl(params: URLSearchParams): ResultsUrlState {
-  const sort = params.get('sort');
   const filters: ResultFilters = {
-    type: categorySchema.safeParse(params.get('type')).data ?? null,
+    type: wordIn(CHILDCARE_CATEGORIES, params.get('type')),
     keyword: params.get('keyword')?.trim() ?? '',
-    ageGroup: ageGroupSchema.safeParse(params.get('ageGroup')).data ?? null,
+    ageGroup: wordIn(AGE_GROUPS, params.get('ageGroup')),
     subsidy: params.get('subsidy') === 'true',
-    sort: isSort(sort) ? sort : 'relevance',
+    sort: wordIn(SORT_OPTIONS, params.get('sort')) ?? 'relevance',
   };
   const isSearch = !params.has('start') && !params.has('end') && (params.has('search') || params.has('location'));
   if (isSearch) {

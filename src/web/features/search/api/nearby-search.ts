@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { nearbyResponse } from '../../../../shared/schemas/search.js';
 import { apiRequest } from '../../../lib/api-client';
 import type { ResultFilters } from '../results-url';
+import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';
 
 /** GET /api/search/nearby: programs around one place (Near Me and search mode), a page at a time. */
@@ -9,7 +9,10 @@ export function nearbySearchQueryOptions(location: string, filters: ResultFilter
   return infiniteQueryOptions({
     queryKey: ['search', 'nearby', location, filters] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(`/api/search/nearby?${searchQueryParams({ location }, filters, pageParam)}`, { schema: nearbyResponse, signal }),
+      apiRequest(`/api/search/nearby?${searchQueryParams({ location }, filters, pageParam)}`, {
+        schema: () => loadSearchContract().then((contract) => contract.nearbyResponse),
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });

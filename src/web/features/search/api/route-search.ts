@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { routeResponse } from '../../../../shared/schemas/search.js';
 import { apiRequest } from '../../../lib/api-client';
 import type { ResultFilters } from '../results-url';
+import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';
 
 /** GET /api/search/route: the route between two places and the programs along it, a page at a time. */
@@ -9,7 +9,10 @@ export function routeSearchQueryOptions(start: string, end: string, filters: Res
   return infiniteQueryOptions({
     queryKey: ['search', 'route', start, end, filters] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam)}`, { schema: routeResponse, signal }),
+      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam)}`, {
+        schema: () => loadSearchContract().then((contract) => contract.routeResponse),
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
   });

@@ -1,7 +1,5 @@
-import { CHILDCARE_CATEGORIES } from '../../../../shared/constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, SORT_OPTIONS } from '../../../../shared/constants.js';
 import { messages } from '../../../../shared/messages.js';
-import { AGE_GROUPS } from '../../../../shared/schemas/catalogue.js';
-import { SORT_OPTIONS } from '../../../../shared/schemas/search.js';
 import type { SelectOption } from '../../../components/ui/select-field';
 
 const text = messages.results;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { categorySchema } from '../../../../shared/schemas/catalogue.js';
+import { CHILDCARE_CATEGORIES, isOneOf } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -25,7 +25,7 @@ export function PlaceForm({ search, location: initialLocation, filters }: PlaceF
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosen = { ...filters, type: categorySchema.safeParse(type).data ?? null, keyword: keyword.trim() };
+    const chosen = { ...filters, type: isOneOf(CHILDCARE_CATEGORIES, type) ? type : null, keyword: keyword.trim() };
     void navigate(resultsUrl({ mode: 'search', search, location: location.trim(), filters: chosen }));
   }
 

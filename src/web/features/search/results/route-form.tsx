@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
-import { categorySchema } from '../../../../shared/schemas/catalogue.js';
+import { CHILDCARE_CATEGORIES, isOneOf } from '../../../../shared/constants.js';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -32,7 +32,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const chosenType = categorySchema.safeParse(type).data ?? null;
+    const chosenType = isOneOf(CHILDCARE_CATEGORIES, type) ? type : null;
     void navigate(
       byLocation
         ? resultsUrl({ mode: 'search', search: DEFAULT_SEARCH_TERM, location: start.trim(), filters: { ...filters, type: chosenType } })
