@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { ResultsPageLoading } from '../features/search/results/results-page-loading';
 import { ProfileRoute } from '../features/profile/profile-route';
 import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
@@ -30,10 +31,10 @@ const RegisterPage = lazy(() =>
   import('../features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
 );
 
-/** A lazily loaded page, with the loading line while its chunk arrives. */
-function lazyPage(Page: ComponentType) {
+/** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */
+function lazyPage(Page: ComponentType, loading: ReactNode = <PageLoading />) {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={loading}>
       <Page />
     </Suspense>
   );
@@ -51,7 +52,7 @@ export const router = createBrowserRouter([
         errorElement: <AppErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'route-results', element: lazyPage(RouteResultsPage) },
+          { path: 'route-results', element: lazyPage(RouteResultsPage, <ResultsPageLoading />) },
           { path: 'how-it-works', element: lazyPage(HowItWorksPage) },
           { path: 'blog', element: lazyPage(BlogPage) },
           { path: 'about', element: lazyPage(AboutPage) },

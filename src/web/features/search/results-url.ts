@@ -1,6 +1,7 @@
-// Types only: Home builds these URLs, and must not pull the search contract's schemas into its
-// first download (they load with the results page).
+// Home builds these URLs: only types come from the search contract, which must stay out of its
+// first download (the schemas load with the results page's answers).
 import type { ChildcareCategory } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
 import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
 import type { SortOption } from '../../../shared/schemas/search.js';
 
@@ -22,6 +23,10 @@ export type ResultsUrlState =
   | { mode: 'search'; search: string; location: string; filters: ResultFilters };
 
 export const DEFAULT_FILTERS: ResultFilters = { type: null, keyword: '', ageGroup: null, subsidy: false, sort: 'relevance' };
+
+/** The results page's heading (and document title) for the search its URL describes. */
+export const resultsTitle = (state: ResultsUrlState): string =>
+  state.mode === 'route' ? messages.pages.routeResults.title : messages.results.searchTitle;
 
 /** The URL of a results state; defaults are left out so shared links stay short and readable. */
 export function resultsUrl(state: ResultsUrlState): string {

@@ -4,7 +4,9 @@ import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsMapLoader } from '../../map/results-map-loader';
+import { resultsTitle } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../search-url';
+import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';
 import { ResultPopup } from './result-popup';
@@ -24,7 +26,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const view = useResults(state, asked);
   const saving = useSaveControls({ savedIds, onToggleSave, onSaveRoute });
   const [activeId, setActiveId] = useState<string | null>(null);
-  const title = state.mode === 'route' ? messages.pages.routeResults.title : messages.results.searchTitle;
+  const title = resultsTitle(state);
   useDocumentTitle(title);
 
   const byId = useMemo(() => new Map(view.results.map((result) => [result.id, result])), [view.results]);
@@ -44,9 +46,9 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const demo = view.results.some((result) => result.source === 'demo');
 
   return (
-    <div className={styles.page}>
-      <div className={styles.top}>
-        <h1 className={styles.title}>{title}</h1>
+    <div className={frame.page}>
+      <div className={frame.top}>
+        <h1 className={frame.title}>{title}</h1>
         {/* Remount when the searched places change (Back, a shared link) so the fields show them. */}
         {state.mode === 'route' ? (
           <RouteForm key={formKey} start={state.start} end={state.end} filters={state.filters} saving={saving} />

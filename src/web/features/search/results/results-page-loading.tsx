@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { messages } from '../../../../shared/messages.js';
+import { cx } from '../../../lib/class-names';
+import { resultsTitle } from '../results-url';
+import { parseResultsUrl } from '../search-url';
+import frame from './results-frame.module.css';
+
+/**
+ * What /route-results shows while its code loads: its real heading at once, where the page will
+ * put it, so a parent on a slow phone sees where they are instead of a bare "Loading…".
+ */
+export function ResultsPageLoading() {
+  const [params] = useSearchParams();
+  return (
+    <div className={cx(frame.page, frame.loading)}>
+      <div className={frame.top}>
+        <h1 className={frame.title}>{resultsTitle(parseResultsUrl(params))}</h1>
+        <p role="status">{messages.pageLoading}</p>
+      </div>
+    </div>
+  );
+}
