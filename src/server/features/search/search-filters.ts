@@ -24,7 +24,10 @@ export interface Rankable {
   relevanceCost: number;
 }
 
-const byName = (a: Rankable, b: Rankable) => a.program.name.localeCompare(b.program.name, 'en', { sensitivity: 'base' });
+// One collator for every comparison: localeCompare with a locale and options builds one per call,
+// which made a name sort of ~500 hits cost ~18 ms. Same order: localeCompare is defined by it.
+const names = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: Rankable, b: Rankable) => names.compare(a.program.name, b.program.name);
 const byDistance = (a: Rankable, b: Rankable) => a.distance - b.distance;
 
 /** The spec's sort options; a missing rating counts as 0, ties fall back to the nearest. */
