@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '../shared/constants.js';
@@ -20,6 +19,7 @@ import { siteRoutes } from './features/site/site.routes.js';
 import { createGeoServices } from './geo/geo-services.js';
 import type { GeocodeResult } from './geo/types.js';
 import { createAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import {
   answerClientError,
   answerFrameworkError,
@@ -44,7 +44,6 @@ export interface AppDependencies {
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const SYNC_COMPRESSION_MAX_BYTES = 256 * 1024;
 
 /** Builds the whole app with everything injected; the caller decides whether to listen. */
 export async function buildApp({
@@ -69,12 +68,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
-  // Compresses answers over 1 KB (brotli or gzip, as the browser accepts): the JS bundle, the
-  // offline base map's county outlines (840 KB raw) and long result lists. Answers up to 256 KB
-  // (every API answer) are compressed in one synchronous call: the plugin's default sends those
-  // over 8 KB through a stream, which cost a 200-result search about 10 ms of CPU and memory
-  // that was not given back (npm run bench:load).
-  await app.register(compress, { threshold: 1024, syncThreshold: SYNC_COMPRESSION_MAX_BYTES });
+  await registerCompression(app);
   await registerOpenApi(app);
   const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
   registerNotFoundHandler(app, { notFound: spaFallback });

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { messages } from '../../shared/messages.js';
 import { HttpError } from '../http-error.js';
 
@@ -31,7 +31,8 @@ export async function registerSecurity(
   app: FastifyInstance,
   { tileUrl, corsOrigins }: { tileUrl: string | null; corsOrigins: string[] },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet calls helmet() on every request, parsing these options anew each time.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -51,6 +52,8 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: false,
   });
+  // helmet throws rather than passing an error on (since 8.1), so its callback only means "done".
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
 
   // HSTS over plain HTTP is meaningless and pins nothing; behind a proxy, request.protocol follows
   // X-Forwarded-Proto only when TRUST_PROXY trusts that proxy, so a client cannot fake it.

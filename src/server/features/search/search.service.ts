@@ -10,7 +10,7 @@ import type {
 import type { CatalogueStore } from '../../catalogue/catalogue-store.js';
 import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '../../geo/types.js';
 import { placeLookupError, routeLookupError } from './geo-error-response.js';
-import { matchesFilters, sortResults } from './search-filters.js';
+import { matchesFilters, sortedPage } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
 
 export interface SearchServices {
@@ -41,7 +41,7 @@ export async function searchNearby(services: SearchServices, query: NearbyQuery)
     .nearby(origin, query.radius)
     .filter(({ program }) => matchesFilters(program, query))
     .map(({ program, distanceMeters }) => ({ program, distance: distanceMeters, relevanceCost: distanceMeters }));
-  const page = sortResults(hits, query.sort).slice(query.offset, query.offset + query.limit);
+  const page = sortedPage(hits, query);
   return {
     origin,
     total: hits.length,
@@ -80,7 +80,7 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
         detourSeconds: estimatedDetour,
       };
     });
-  const page = sortResults(hits, query.sort).slice(query.offset, query.offset + query.limit);
+  const page = sortedPage(hits, query);
   const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
 
   const daycares: RouteSearchResult[] = page.map((hit, i) =>

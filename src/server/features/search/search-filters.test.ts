@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SORT_OPTIONS } from '../../../shared/constants.js';
+import { makeProgram } from '../../test/program-factory.js';
+import { COMPARATORS, sortedPage, type Rankable } from './search-filters.js';
+
+// Names that collate equal (case, accents, a trailing space) or nearly so, next to arbitrary text.
+const name = fc.oneof(
+  fc.constantFrom('Acorn', 'acorn', 'Äcorn', 'Zebra', 'zebra ', 'Éclair', 'eclair', '', 'Bee 2', 'Bee 10'),
+  fc.string({ unit: 'binary' }),
+);
+
+// Few distinct values per key, so ties on a sort's key and on its fallback are common.
+const hit = fc
+  .record({
+    name,
+    rating: fc.option(fc.constantFrom(0, 3, 4.5, 5), { nil: null }),
+    reviewCount: fc.constantFrom(0, 3, 12),
+    distance: fc.constantFrom(0, 100, 100.5, 2500),
+    relevanceCost: fc.constantFrom(0, 60, 61.25),
+  })
+  .map(({ name, rating, reviewCount, distance, relevanceCost }): Rankable => ({
+    program: makeProgram({ lat: 42.36, lng: -71.06, name, rating, reviewCount }),
+    distance,
+    relevanceCost,
+  }));
+// Small pages too, so the hits are ordered both by the heap and by a full sort.
+const page = fc.record({
+  offset: fc.oneof(fc.constant(0), fc.nat({ max: 70 })),
+  limit: fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 70 })),
+});
+
+describe('sortedPage', () => {
+  it.each(SORT_OPTIONS)('is the page of a full stable sort of every hit (%s)', (sort) => {
+    fc.assert(
+      fc.property(fc.array(hit, { maxLength: 200 }), page, (hits, { offset, limit }) => {
+        const fullSort = [...hits].sort(COMPARATORS[sort]);
+        expect(sortedPage(hits, { sort, offset, limit })).toEqual(fullSort.slice(offset, offset + limit));
+      }),
+    );
+  });
+
+  it('orders names as localeCompare in English ignoring case and accents, ties in their found order', () => {
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 40 }), page, (names, { offset, limit }) => {
+        const hits = names.map((text) => ({ program: makeProgram({ lat: 0, lng: 0, name: text }), distance: 0, relevanceCost: 0 }));
+        const expected = [...hits].sort((a, b) => a.program.name.localeCompare(b.program.name, 'en', { sensitivity: 'base' }));
+        expect(sortedPage(hits, { sort: 'name', offset, limit })).toEqual(expected.slice(offset, offset + limit));
+      }),
+    );
+  });
+});
