@@ -35,6 +35,7 @@ export const messages = {
     daycareRemoved: 'Daycare removed from favourites!',
     daycareSaved: 'Daycare saved to favourites!',
     routeSaved: 'Route saved successfully!',
+    routeAlreadySaved: 'This route is already in your saved routes.',
     noRoutes: 'No routes saved yet.',
     noDaycares: 'No daycares saved yet.',
     daycareNotFound: 'This daycare is not in your saved daycares.',
@@ -388,6 +389,7 @@ export const messages = {
     loading: 'Finding daycares…',
     idleTitle: 'Where does your day take you?',
     idleText: 'Enter a start and an end address to see daycares along the way.',
+    idleTextNearby: 'Enter a location to see daycares around it.',
     call: 'Call',
   },
   map: {

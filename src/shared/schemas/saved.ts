@@ -167,7 +167,7 @@ export const removeSavedDaycareRoute = {
 
 export const saveRouteRoute = {
   body: saveRouteRequest,
-  response: { 201: savedRoute, ...signedIn },
+  response: { 201: savedRoute, ...signedIn, 409: errorResponse },
 };
 
 export const listSavedRoutesRoute = {

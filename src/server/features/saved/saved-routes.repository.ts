@@ -1,5 +1,5 @@
 import type { RouteTravelMode, SavedRoute, Waypoint } from '../../../shared/schemas/saved.js';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { NewSavedRouteRow, SavedRouteRow } from '../../db/schema.js';
 
 /** The one place a stored route becomes an API object, under both names the spec reads. */
@@ -18,8 +18,14 @@ export function toSavedRoute(row: SavedRouteRow): SavedRoute {
   };
 }
 
-export function insertSavedRoute(db: Db, row: NewSavedRouteRow): Promise<SavedRouteRow> {
-  return db.insertInto('savedRoutes').values(row).returningAll().executeTakeFirstOrThrow();
+/** The stored route, or null when the parent already saved the same start, end and travel mode. */
+export async function insertSavedRoute(db: Db, row: NewSavedRouteRow): Promise<SavedRouteRow | null> {
+  try {
+    return await db.insertInto('savedRoutes').values(row).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 /** Newest first; the id breaks ties between routes of the same millisecond so the order is stable. */

@@ -10,9 +10,11 @@ const docs = { tags: ['saved'], security: [{ bearer: [] }] };
 
 /** A parent's saved commutes; every query is scoped to the parent the token names. */
 export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
-  app.post('/api/routes', { schema: { ...saveRouteRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) =>
-    reply.code(201).send(await saveRoute(db, request.userId, request.body)),
-  );
+  app.post('/api/routes', { schema: { ...saveRouteRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) => {
+    const saved = await saveRoute(db, request.userId, request.body);
+    if (!saved) throw new HttpError(409, messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
+    return reply.code(201).send(saved);
+  });
 
   app.get(
     '/api/users/:userId/routes',

@@ -3,7 +3,8 @@ import type { SaveRouteRequest, SavedRoute } from '../../../shared/schemas/saved
 import type { Db } from '../../db/database.js';
 import { deleteSavedRoute, findSavedRoutes, insertSavedRoute, toSavedRoute } from './saved-routes.repository.js';
 
-export async function saveRoute(db: Db, userId: string, input: SaveRouteRequest): Promise<SavedRoute> {
+/** The new saved route, or null when the parent already saved the same one. */
+export async function saveRoute(db: Db, userId: string, input: SaveRouteRequest): Promise<SavedRoute | null> {
   const row = await insertSavedRoute(db, {
     id: randomUUID(),
     userId,
@@ -14,7 +15,7 @@ export async function saveRoute(db: Db, userId: string, input: SaveRouteRequest)
     daycareCount: input.daycareCount ?? null,
     createdAt: new Date().toISOString(),
   });
-  return toSavedRoute(row);
+  return row && toSavedRoute(row);
 }
 
 export async function listSavedRoutes(db: Db, userId: string): Promise<SavedRoute[]> {

@@ -89,6 +89,44 @@ describe.each(testEngines)('saved routes API on %s', (engine) => {
     });
   });
 
+  describe('the same route saved twice', () => {
+    it.each([
+      ['as it was', commute],
+      ['in other letter case, with spaces around', { origin: ` ${commute.origin.toUpperCase()} `, destination: commute.destination.toLowerCase() }],
+    ])('answers 409 for a route saved again %s and keeps one entry', async (_case, again) => {
+      const parent = await registerParent(t.app);
+      expect((await save(parent, commute)).statusCode).toBe(201);
+      const second = await save(parent, again);
+      expect(second.statusCode).toBe(409);
+      expect(errorResponse.parse(second.json())).toMatchObject({ success: false, error: messages.saved.routeAlreadySaved });
+      expect(await list(parent)).toHaveLength(1);
+    });
+
+    it('keeps exactly one of three identical saves racing each other', async () => {
+      const parent = await registerParent(t.app);
+      const responses = await Promise.all([save(parent, commute), save(parent, commute), save(parent, commute)]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+      expect(await list(parent)).toHaveLength(1);
+    });
+
+    it('is another route with its ends swapped or another travel mode, and another parent may save it too', async () => {
+      const parent = await registerParent(t.app);
+      const other = await registerParent(t.app);
+      expect((await save(parent, commute)).statusCode).toBe(201);
+      expect((await save(parent, { origin: commute.destination, destination: commute.origin })).statusCode).toBe(201);
+      expect((await save(parent, { ...commute, travelMode: 'WALKING' })).statusCode).toBe(201);
+      expect((await save(other, commute)).statusCode).toBe(201);
+      expect(await list(parent)).toHaveLength(3);
+    });
+
+    it('can be saved again once removed', async () => {
+      const parent = await registerParent(t.app);
+      const first = savedRoute.parse((await save(parent, commute)).json());
+      expect((await remove(parent, first.id)).statusCode).toBe(204);
+      expect((await save(parent, commute)).statusCode).toBe(201);
+    });
+  });
+
   describe('GET /api/users/:userId/routes', () => {
     it('lists only the parent own routes, newest first', async () => {
       const parent = await registerParent(t.app);
