@@ -49,7 +49,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>(
     (text, tone = 'info') => {
       const id = ++nextId.current;
-      setToasts((current) => [...current, { id, text, tone }]);
+      // A notice already showing is shown anew rather than twice (a second tap, several failed
+      // calls at once): it moves to the end, and its time starts again.
+      setToasts((current) => [...current.filter((toast) => toast.text !== text), { id, text, tone }]);
       window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
