@@ -10,7 +10,14 @@ test('CareRoute can be added to the home screen and shows an offline page withou
   browserErrors,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(messages.site.mobileApps).first()).toBeVisible();
+  await expect(page.getByText(messages.site.mobileApps)).toBeVisible();
+  // The invitation is said once where it is said at all, not again in the footer of every page.
+  for (const path of ['/', '/about', '/blog', '/route-results']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText(/home screen/i)).toHaveCount(path === '/' || path === '/about' ? 1 : 0);
+  }
+  await page.goto('/');
 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await page.request.get(href ?? '')).json()) as { icons: { src: string }[] };

@@ -11,7 +11,6 @@ export function SiteFooter() {
         <div className={styles.about}>
           <Brand />
           <p className={styles.pitch}>{messages.site.footerPitch}</p>
-          <p className={styles.muted}>{messages.site.mobileApps}</p>
         </div>
         <nav aria-label={messages.site.footerLinksLabel}>
           <ul className={styles.links}>
