@@ -218,3 +218,59 @@ test('every missing field and an unknown address say what to fix', async ({ page
     await expect(search.list(page)).toHaveCount(0);
   });
 });
+
+test('what a parent asks for stays asked for, and a failed search says so in the search words', async ({ page, browserErrors }) => {
+  const categories = messages.results.categories;
+  /** Every program listed is of this kind (the first page of the list, as the parent sees it). */
+  const expectOnlyKind = async (label: string) => {
+    await expectResultsShown(page);
+    const kinds = await search.list(page).locator('h3 + p').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) expect(kind).toContain(label);
+  };
+
+  await test.step('the assistant tab keeps the type asked for around one place, and shows it as the chosen filter', async () => {
+    await page.goto('/?tab=ai');
+    await page.getByLabel(home.aiLabel).fill('montessori near Brookline MA');
+    await search.button(page, home.aiSubmit).click();
+    await expect(page).toHaveURL(/\/route-results\?search=daycare&location=Brookline.*type=montessori/);
+    await expect(page.getByLabel(messages.results.type)).toHaveValue('montessori');
+    await expectOnlyKind(categories.montessori);
+  });
+
+  await test.step('and the age group asked for', async () => {
+    await page.goto('/?tab=ai');
+    await page.getByLabel(home.aiLabel).fill('after school near Newton');
+    await search.button(page, home.aiSubmit).click();
+    await expect(page).toHaveURL(/type=aftercare/);
+    await expect(page.getByLabel(messages.results.type)).toHaveValue('aftercare');
+    await expect(page.getByLabel(messages.results.ageGroup)).toHaveValue('school-age');
+  });
+
+  await test.step('a shared link names the type as its search word', async () => {
+    await page.goto('/route-results?search=preschool&location=Quincy%2C+MA');
+    await expect(page.getByLabel(messages.results.type)).toHaveValue('preschool');
+    await expectOnlyKind(categories.preschool);
+    // "Any type" then means any type, though the link named one.
+    await page.getByLabel(messages.results.type).selectOption('');
+    await search.button(page, messages.results.search).click();
+    await expect(page).toHaveURL('/route-results?search=daycare&location=Quincy%2C+MA');
+    await expect(page.getByLabel(messages.results.type)).toHaveValue('');
+  });
+
+  await test.step('"search by location" turns the hint to one place', async () => {
+    await page.goto('/route-results');
+    await expect(page.getByText(messages.results.idleText)).toBeVisible();
+    await page.getByLabel(messages.results.searchByLocation).check();
+    await expect(page.getByText(messages.results.idleTextNearby)).toBeVisible();
+    await expect(page.getByText(messages.results.idleText)).toHaveCount(0);
+  });
+
+  await test.step('no answer from the server gives the failed-search text', async () => {
+    browserErrors.allow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+    await page.route('**/api/search/nearby?*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/route-results?search=daycare&location=Quincy%2C+MA');
+    await expect(page.getByRole('alert')).toHaveText(messages.maps.genericSearchError);
+    await page.unroute('**/api/search/nearby?*');
+  });
+});

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { RouteResultsPage } from '../features/search/results/route-results-page';
+import type { RouteToSave } from '../features/search/results/save-seam';
 import { useSavedDaycares } from '../features/saved/use-saved-daycares';
 import { useSaveRoute } from '../features/saved/use-saved-routes';
 
@@ -11,7 +12,7 @@ export function RouteResultsWithSaving() {
   const { savedPlaceIds, toggleSave } = useSavedDaycares();
   const { saveRoute } = useSaveRoute();
   const onSaveRoute = useCallback(
-    ({ start, end }: { start: string; end: string }) => saveRoute({ origin: start, destination: end }),
+    ({ start, end, daycareCount }: RouteToSave) => saveRoute({ origin: start, destination: end, daycareCount }),
     [saveRoute],
   );
   return <RouteResultsPage savedIds={savedPlaceIds} onToggleSave={toggleSave} onSaveRoute={onSaveRoute} />;

@@ -4,6 +4,7 @@ import {
   daycareTime,
   insertNewestFirst,
   isPlaceholder,
+  isSameRoute,
   placeholderDaycare,
   placeholderRoute,
   replaceRecord,
@@ -70,5 +71,12 @@ describe('optimistic saved-list updates', () => {
     );
     expect(route).toMatchObject({ startAddress: 'Quincy, MA', endAddress: 'Boston, MA', daycareCount: 4 });
     expect(isPlaceholder(route)).toBe(true);
+  });
+
+  it('knows a route already saved whatever the letter case of its ends, not with another travel mode', () => {
+    const saved = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 'DRIVING' as const };
+    expect(isSameRoute(saved, { origin: ' quincy, ma', destination: 'CAMBRIDGE, MA ', travelMode: 'DRIVING' })).toBe(true);
+    expect(isSameRoute(saved, { ...saved, travelMode: 'WALKING' })).toBe(false);
+    expect(isSameRoute(saved, { ...saved, origin: 'Cambridge, MA', destination: 'Quincy, MA' })).toBe(false);
   });
 });

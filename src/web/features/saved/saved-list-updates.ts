@@ -41,6 +41,12 @@ export function replaceRecord<T extends Identified>(list: readonly T[], placehol
   return [...rest.slice(0, index), record, ...rest.slice(index + 1)];
 }
 
+/** One route to a parent: the same ends, whatever their letter case, and the same travel mode (as the server keys it). */
+export function isSameRoute(a: Pick<SavedRoute, 'origin' | 'destination' | 'travelMode'>, b: Pick<SavedRoute, 'origin' | 'destination' | 'travelMode'>): boolean {
+  const same = (x: string, y: string) => x.trim().toLowerCase() === y.trim().toLowerCase();
+  return same(a.origin, b.origin) && same(a.destination, b.destination) && a.travelMode === b.travelMode;
+}
+
 export const daycareTime = (daycare: SavedDaycare) => daycare.savedAt;
 export const routeTime = (route: SavedRoute) => route.createdAt;
 

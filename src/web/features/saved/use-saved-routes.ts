@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import type { RouteTravelMode, SavedRoute } from '../../../shared/schemas/saved.js';
 import { useToast } from '../../components/ui/toast';
 import { savedRoutesQueryOptions, useRemoveRouteMutation, useSaveRouteMutation } from './api/saved-routes';
-import { isPlaceholder } from './saved-list-updates';
+import { isPlaceholder, isSameRoute } from './saved-list-updates';
 import { useAskToLogIn } from './use-ask-to-log-in';
 import { useSignedInUserId } from './use-signed-in-user-id';
 
@@ -48,11 +48,13 @@ export interface RouteToSave {
 }
 
 /**
- * Save Route on the results page: both addresses are needed (spec section 5), and a parent who
- * is signed out is asked to log in and brought back. The outcome is a toast from the mutation.
+ * Save Route on the results page: both addresses are needed, and a parent who is signed out is
+ * asked to log in and brought back. A route already in the list is not sent again (the server
+ * would answer 409 all the same). The outcome is a toast.
  */
 export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSaving: boolean } {
   const userId = useSignedInUserId();
+  const { data: saved } = useQuery(savedRoutesQueryOptions(userId));
   const { mutate, isPending } = useSaveRouteMutation();
   const askToLogIn = useAskToLogIn();
   const showToast = useToast();
@@ -62,9 +64,10 @@ export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSav
       const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount };
       if (!request.origin || !request.destination) showToast(messages.validation.bothAddresses, 'error');
       else if (!userId) askToLogIn(messages.validation.loginToSaveRoute);
+      else if (saved?.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');
       else mutate({ userId, request });
     },
-    [userId, askToLogIn, mutate, showToast],
+    [userId, saved, askToLogIn, mutate, showToast],
   );
   return { saveRoute, isSaving: isPending };
 }

@@ -7,7 +7,10 @@ import type { SortOption } from '../../../shared/schemas/search.js';
 
 const RESULTS_PATH = '/route-results';
 
-/** The spec's default search term: Home's Near Me sends it, and it means "any kind of childcare". */
+/**
+ * The search mode's `search` word when no type is chosen: every search-mode URL carries one, and
+ * this one means "any kind of childcare". A chosen type travels as `type` (docs/decisions/0015).
+ */
 export const DEFAULT_SEARCH_TERM = 'daycare';
 
 export interface ResultFilters {
@@ -20,7 +23,7 @@ export interface ResultFilters {
 
 export type ResultsUrlState =
   | { mode: 'route'; start: string; end: string; filters: ResultFilters }
-  | { mode: 'search'; search: string; location: string; filters: ResultFilters };
+  | { mode: 'search'; location: string; filters: ResultFilters };
 
 export const DEFAULT_FILTERS: ResultFilters = { type: null, keyword: '', ageGroup: null, subsidy: false, sort: 'relevance' };
 
@@ -35,7 +38,7 @@ export function resultsUrl(state: ResultsUrlState): string {
     params.set('start', state.start);
     params.set('end', state.end);
   } else {
-    params.set('search', state.search);
+    params.set('search', DEFAULT_SEARCH_TERM);
     params.set('location', state.location);
   }
   const { type, keyword, ageGroup, subsidy, sort } = state.filters;

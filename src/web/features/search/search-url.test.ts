@@ -15,7 +15,15 @@ describe('parseResultsUrl', () => {
   });
 
   it("reads search mode, with the spec's default search term", () => {
-    expect(parse('location=02139')).toEqual({ mode: 'search', search: 'daycare', location: '02139', filters: DEFAULT_FILTERS });
+    expect(parse('location=02139')).toEqual({ mode: 'search', location: '02139', filters: DEFAULT_FILTERS });
+    expect(parse('search=daycare&location=02139')).toEqual({ mode: 'search', location: '02139', filters: DEFAULT_FILTERS });
+  });
+
+  it('reads the search word as the type asked for, type= winning when both are given', () => {
+    expect(parse('search=preschool&location=Quincy').filters.type).toBe('preschool');
+    expect(parse('search=Montessori&location=Quincy').filters.type).toBe('montessori');
+    expect(parse('search=preschool&location=Quincy&type=nursery').filters.type).toBe('nursery');
+    expect(parse('search=zoo&location=Quincy').filters.type).toBeNull();
   });
 
   it('reads filters and sort, ignoring unknown values', () => {
@@ -36,7 +44,7 @@ describe('resultsUrl', () => {
     expect(resultsUrl({ mode: 'route', start: 'Quincy, MA', end: 'Cambridge, MA', filters: DEFAULT_FILTERS })).toBe(
       '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA',
     );
-    expect(resultsUrl({ mode: 'search', search: 'daycare', location: '02139', filters: DEFAULT_FILTERS })).toBe(
+    expect(resultsUrl({ mode: 'search', location: '02139', filters: DEFAULT_FILTERS })).toBe(
       '/route-results?search=daycare&location=02139',
     );
   });
@@ -44,10 +52,15 @@ describe('resultsUrl', () => {
   it('round-trips every field', () => {
     const state = {
       mode: 'search' as const,
-      search: 'daycare',
       location: 'Boston, MA',
       filters: { type: 'nursery' as const, keyword: 'oak', ageGroup: 'toddler' as const, subsidy: true, sort: 'reviews' as const },
     };
     expect(parse(resultsUrl(state).split('?')[1] ?? '')).toEqual(state);
+  });
+
+  it('keeps "any type" once a search word has asked for one', () => {
+    const asked = parse('search=preschool&location=Quincy');
+    const anyType = { ...asked, filters: { ...asked.filters, type: null } };
+    expect(parse(resultsUrl(anyType).split('?')[1] ?? '').filters.type).toBeNull();
   });
 });

@@ -54,7 +54,10 @@ export function useSaveRouteMutation() {
       if (context) {
         patchCachedList<SavedRoute>(queryClient, savedKeys.routes(userId), (list) => withoutRecord(list, context.placeholderId));
       }
-      if (!isSessionExpiry(error)) showToast(messages.saved.errorSavingRoute, 'error');
+      if (isSessionExpiry(error)) return;
+      // Saved already (another tab, a double tap): the refetch below lists the one entry.
+      const duplicate = error instanceof ApiError && error.status === 409;
+      showToast(duplicate ? messages.saved.routeAlreadySaved : messages.saved.errorSavingRoute, duplicate ? 'info' : 'error');
     },
     onSettled: (_saved, _error, { userId }) => settleChange(queryClient, savedKeys.routeChanges, savedKeys.routes(userId)),
   });

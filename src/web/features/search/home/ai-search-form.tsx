@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorText } from '../../../lib/api-client';
 import type { ExtractResponse } from '../../../../shared/schemas/assistant.js';
 import { useExtractInfoMutation } from '../api/extract-info';
-import { DEFAULT_FILTERS, DEFAULT_SEARCH_TERM, resultsUrl } from '../results-url';
+import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
 import styles from './search-form.module.css';
 
 const text = messages.homeSearch;
@@ -17,13 +17,14 @@ interface Understood {
   summary: string;
 }
 
-/** Where a request leads (issue 7): a route for a start and an end, a search around one place. */
+/** Where a request leads: a route for a start and an end, a search around one place. */
 function understand(result: ExtractResponse): Understood | null {
   const { intent, sourceAddress, destinationAddress, aroundMeAddress, address, category, ageGroup } = result;
   if (intent === 'unknown') return null;
   const what = category ? messages.ai.understoodCategories[category] : messages.ai.understoodAny;
+  // What was asked for reaches the results as their selected filters, in either mode.
+  const filters = { ...DEFAULT_FILTERS, type: category, ageGroup };
   if (sourceAddress && destinationAddress) {
-    const filters = { ...DEFAULT_FILTERS, type: category, ageGroup };
     return {
       url: resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters }),
       summary: messages.ai.understoodRoute(what, sourceAddress, destinationAddress),
@@ -32,12 +33,7 @@ function understand(result: ExtractResponse): Understood | null {
   const place = aroundMeAddress || address || sourceAddress || destinationAddress;
   if (!place) return null;
   return {
-    url: resultsUrl({
-      mode: 'search',
-      search: category ?? DEFAULT_SEARCH_TERM,
-      location: place,
-      filters: { ...DEFAULT_FILTERS, ageGroup },
-    }),
+    url: resultsUrl({ mode: 'search', location: place, filters }),
     summary: messages.ai.understoodNearby(what, place),
   };
 }

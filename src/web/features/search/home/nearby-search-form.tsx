@@ -4,7 +4,7 @@ import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { AddressField } from '../components/address-field';
-import { DEFAULT_FILTERS, DEFAULT_SEARCH_TERM, resultsUrl } from '../results-url';
+import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
 import styles from './search-form.module.css';
 
 const text = messages.homeSearch;
@@ -22,7 +22,7 @@ export function NearbySearchForm() {
       return;
     }
     void navigate(
-      resultsUrl({ mode: 'search', search: DEFAULT_SEARCH_TERM, location: location.trim(), filters: DEFAULT_FILTERS }),
+      resultsUrl({ mode: 'search', location: location.trim(), filters: DEFAULT_FILTERS }),
     );
   }
 

@@ -11,13 +11,12 @@ import { TYPE_OPTIONS } from './category-options';
 import styles from './results-form.module.css';
 
 interface PlaceFormProps {
-  search: string;
   location: string;
   filters: ResultFilters;
 }
 
 /** Search mode: childcare type, a free-text keyword and the place to search around (spec section 2). */
-export function PlaceForm({ search, location: initialLocation, filters }: PlaceFormProps) {
+export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps) {
   const navigate = useNavigate();
   const [type, setType] = useState(filters.type ?? '');
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -26,7 +25,7 @@ export function PlaceForm({ search, location: initialLocation, filters }: PlaceF
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen = { ...filters, type: isOneOf(CHILDCARE_CATEGORIES, type) ? type : null, keyword: keyword.trim() };
-    void navigate(resultsUrl({ mode: 'search', search, location: location.trim(), filters: chosen }));
+    void navigate(resultsUrl({ mode: 'search', location: location.trim(), filters: chosen }));
   }
 
   return (

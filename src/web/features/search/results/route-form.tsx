@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { AddressField } from '../components/address-field';
-import { DEFAULT_SEARCH_TERM, resultsUrl, type ResultFilters } from '../results-url';
+import { resultsUrl, type ResultFilters } from '../results-url';
 import { TYPE_OPTIONS } from './category-options';
 import styles from './results-form.module.css';
 import type { SaveControls } from './save-seam';
@@ -16,6 +16,9 @@ interface RouteFormProps {
   end: string;
   filters: ResultFilters;
   saving: SaveControls;
+  /** "search by location" is ticked: the page's hint speaks of one place, so the page holds it. */
+  byLocation: boolean;
+  onByLocationChange: (byLocation: boolean) => void;
 }
 
 /**
@@ -23,11 +26,10 @@ interface RouteFormProps {
  * select and searches around the start instead (spec section 2). Submitting always navigates:
  * the URL is the state, and the page shows any validation text for it.
  */
-export function RouteForm({ start: initialStart, end: initialEnd, filters, saving }: RouteFormProps) {
+export function RouteForm({ start: initialStart, end: initialEnd, filters, saving, byLocation, onByLocationChange }: RouteFormProps) {
   const navigate = useNavigate();
   const [start, setStart] = useState(initialStart);
   const [end, setEnd] = useState(initialEnd);
-  const [byLocation, setByLocation] = useState(false);
   const [type, setType] = useState(filters.type ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -35,7 +37,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
     const chosenType = isOneOf(CHILDCARE_CATEGORIES, type) ? type : null;
     void navigate(
       byLocation
-        ? resultsUrl({ mode: 'search', search: DEFAULT_SEARCH_TERM, location: start.trim(), filters: { ...filters, type: chosenType } })
+        ? resultsUrl({ mode: 'search', location: start.trim(), filters: { ...filters, type: chosenType } })
         : resultsUrl({ mode: 'route', start: start.trim(), end: end.trim(), filters }),
     );
   }
@@ -57,7 +59,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
         )}
       </div>
       <div className={styles.actions}>
-        <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => setByLocation(event.target.checked)} />
+        <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
           {saving.canSaveRoute && !byLocation && (
             <Button variant="secondary" onClick={() => saving.saveRoute({ start: start.trim(), end: end.trim() })}>

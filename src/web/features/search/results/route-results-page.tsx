@@ -15,16 +15,39 @@ import { RouteForm } from './route-form';
 import { NOTHING_SAVED, useSaveControls, type SaveSeam } from './save-seam';
 import { useResults } from './use-results';
 
+/** A choice made on the page that lasts until the URL asks for another search. */
+interface ForSearch<T> {
+  searchKey: string;
+  value: T;
+}
+
 /**
  * /route-results: the search the URL describes (route or nearby), on a 500 px map and in the
- * "Daycares Found" list. Saving plugs in through the SaveSeam props (issue 5).
+ * "Daycares Found" list. Saving plugs in through the SaveSeam props.
  */
 export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSaveRoute }: Partial<SaveSeam>) {
   const [params] = useSearchParams();
   const state = parseResultsUrl(params);
   const asked = asksForSearch(params);
   const view = useResults(state, asked);
-  const saving = useSaveControls({ savedIds, onToggleSave, onSaveRoute });
+  const formKey =
+    state.mode === 'route'
+      ? `${state.start}|${state.end}`
+      : `${state.location}|${state.filters.type ?? ''}|${state.filters.keyword}`;
+  // A save refused for missing addresses, and the "search by location" tick: both belong to the
+  // search on screen and go when the URL asks for another.
+  const [saveProblem, setSaveProblem] = useState<ForSearch<string> | null>(null);
+  const [byLocation, setByLocation] = useState<ForSearch<boolean> | null>(null);
+  const searchingByLocation = byLocation?.searchKey === formKey && byLocation.value;
+  const onProblem = useCallback((text: string) => setSaveProblem({ searchKey: formKey, value: text }), [formKey]);
+  // The count a saved route keeps is the one the parent saw: the route's answer once it is in.
+  const [shownStart, shownEnd] = state.mode === 'route' ? [state.start, state.end] : ['', ''];
+  const shownCount = view.route && !view.busy ? view.total : null;
+  const shownRoute = useMemo(
+    () => (shownCount === null ? null : { start: shownStart, end: shownEnd, daycareCount: shownCount }),
+    [shownStart, shownEnd, shownCount],
+  );
+  const saving = useSaveControls({ savedIds, onToggleSave, onSaveRoute }, { shownRoute, onProblem });
   const [activeId, setActiveId] = useState<string | null>(null);
   const title = resultsTitle(state);
   useDocumentTitle(title);
@@ -37,11 +60,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
     },
     [byId, saving],
   );
-  const formKey =
-    state.mode === 'route'
-      ? `${state.start}|${state.end}`
-      : `${state.location}|${state.filters.type ?? ''}|${state.filters.keyword}`;
-  const problem = view.validation ?? view.error;
+  const problem = (saveProblem?.searchKey === formKey ? saveProblem.value : null) ?? view.validation ?? view.error;
   const approximate = view.route?.approximate ?? false;
   const demo = view.results.some((result) => result.source === 'demo');
 
@@ -51,9 +70,17 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
         <h1 className={frame.title}>{title}</h1>
         {/* Remount when the searched places change (Back, a shared link) so the fields show them. */}
         {state.mode === 'route' ? (
-          <RouteForm key={formKey} start={state.start} end={state.end} filters={state.filters} saving={saving} />
+          <RouteForm
+            key={formKey}
+            start={state.start}
+            end={state.end}
+            filters={state.filters}
+            saving={saving}
+            byLocation={searchingByLocation}
+            onByLocationChange={(value) => setByLocation({ searchKey: formKey, value })}
+          />
         ) : (
-          <PlaceForm key={formKey} search={state.search} location={state.location} filters={state.filters} />
+          <PlaceForm key={formKey} location={state.location} filters={state.filters} />
         )}
         {problem && <Alert>{problem}</Alert>}
       </div>
@@ -80,12 +107,12 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           filters={state.filters}
           loading={view.loading}
           busy={view.busy && !view.loading}
-          idle={!asked || problem !== null}
+          idle={!asked || (view.validation ?? view.error) !== null}
           placeholder={
             asked ? null : (
               <div className={styles.idle}>
                 <p className={styles.idleTitle}>{messages.results.idleTitle}</p>
-                <p>{messages.results.idleText}</p>
+                <p>{searchingByLocation ? messages.results.idleTextNearby : messages.results.idleText}</p>
               </div>
             )
           }

@@ -5,24 +5,40 @@ import type { SearchResult } from '../../../../shared/schemas/search.js';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/use-session';
 
+/** A route to save, with how many daycares its search found when it is the route on screen. */
+export interface RouteToSave {
+  start: string;
+  end: string;
+  daycareCount: number | null;
+}
+
 /**
- * Where saving plugs in. The results page takes these as props; the saving issue (5) passes the
- * parent's saved ids and the two callbacks. Until it does, signed-in parents see no save buttons
- * (nothing would happen), while visitors are sent to log in as the spec asks.
+ * Where saving plugs in: the app passes the parent's saved ids and the two callbacks, so the
+ * search feature knows nothing of the saved lists. Without a callback a signed-in parent sees no
+ * button for it (nothing would happen), while visitors are sent to log in.
  */
 export interface SaveSeam {
   /** Programs the signed-in parent has saved: their markers are hearts and their buttons say Remove. */
   savedIds: ReadonlySet<string>;
   /** Saves or removes one program. */
   onToggleSave?: (result: SearchResult) => void;
-  /** Saves the route currently shown. */
-  onSaveRoute?: (route: { start: string; end: string }) => void;
+  /** Saves a route. */
+  onSaveRoute?: (route: RouteToSave) => void;
 }
 
 export const NOTHING_SAVED: ReadonlySet<string> = new Set();
 
+interface SavePage {
+  /** The route whose results are on screen and their count, once they have loaded. */
+  shownRoute: RouteToSave | null;
+  /** Shows a problem with what the parent asked to save where the page shows its problems. */
+  onProblem: (text: string) => void;
+}
+
+const sameEnds = (a: { start: string; end: string }, b: { start: string; end: string }) => a.start === b.start && a.end === b.end;
+
 /** The save buttons' behaviour for who is looking: visitors log in first and come back here. */
-export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSeam) {
+export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSeam, { shownRoute, onProblem }: SavePage) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,13 +58,14 @@ export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSea
         else onToggleSave?.(result);
       },
       canSaveRoute: !session || onSaveRoute !== undefined,
+      /** Saves the ends in the form; the count is kept only when they are the route shown. */
       saveRoute(route: { start: string; end: string }) {
-        if (!route.start || !route.end) showToast(messages.validation.bothAddresses, 'error');
+        if (!route.start || !route.end) onProblem(messages.validation.bothAddresses);
         else if (!session) logInFirst(messages.validation.loginToSaveRoute);
-        else onSaveRoute?.(route);
+        else onSaveRoute?.({ ...route, daycareCount: shownRoute && sameEnds(shownRoute, route) ? shownRoute.daycareCount : null });
       },
     };
-  }, [savedIds, onToggleSave, onSaveRoute, session, navigate, location.pathname, location.search, showToast]);
+  }, [savedIds, onToggleSave, onSaveRoute, shownRoute, onProblem, session, navigate, location.pathname, location.search, showToast]);
 }
 
 export type SaveControls = ReturnType<typeof useSaveControls>;

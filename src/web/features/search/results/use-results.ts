@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { messages } from '../../../../shared/messages.js';
 import type { RouteSearchResult, SearchResult } from '../../../../shared/schemas/search.js';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import type { MapPlace } from '../../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
@@ -50,6 +50,15 @@ const place = ({ lat, lng, formattedAddress }: { lat: number; lng: number; forma
 /** Which programs an answer holds: a refreshed identical answer keeps the map where the parent moved it. */
 const idsOf = (results: readonly SearchResult[]) => results.map((result) => result.id).join();
 
+/**
+ * A failed search says the server's reason (an address it could not find, a busy map service);
+ * when no answer came at all, the search's own generic text, not the sign-in forms' network text.
+ */
+function searchErrorText(error: Error): string {
+  const answered = !(error instanceof ApiError && error.status === 0);
+  return answered ? errorText(error, messages.maps.genericSearchError) : messages.maps.genericSearchError;
+}
+
 const NO_MORE: MoreResults = { available: false, loading: false, load: () => {} };
 
 /** The list's programs and "Show more" of a paged answer; its first page carries what they share. */
@@ -80,7 +89,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
   const search = state.mode === 'route' ? routeSearch : nearbySearch;
   const common = {
     ...base,
-    error: search.isError ? errorText(search.error, messages.maps.genericSearchError) : null,
+    error: search.isError ? searchErrorText(search.error) : null,
     loading: search.isPending,
     busy: search.isFetching && !search.isFetchingNextPage,
     more: {

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { messages } from '../src/shared/messages.js';
+import { expect, test } from './fixtures.js';
+import { registerInBrowser } from './parents.js';
+import { expectResultsShown, search } from './search-page.js';
+import { screenshotBothSizes } from './screenshots.js';
+
+const parent = {
+  firstName: 'Noor',
+  lastName: 'Haddad',
+  emailId: `noor.haddad+${Date.now()}@example.com`,
+  password: 'one-route-only-2026',
+  address: '1 Hancock Street, Quincy, MA 02171',
+  phoneNumber: '617-555-0190',
+};
+const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
+
+const routesButton = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
+const saveRoute = (page: Page) => search.button(page, messages.results.saveRoute);
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a parent on a phone saves a commute once, and the saved list says how many daycares it found', async ({ page }) => {
+  await registerInBrowser(page, parent);
+  await page.goto(commute);
+  await expectResultsShown(page);
+  const countText = (await page.getByText(/^[\d,]+ programs?$/).textContent()) ?? '';
+  const found = Number(countText.replace(/\D/g, ''));
+  expect(found).toBeGreaterThan(0);
+
+  await test.step('the first save is kept, a second says the route is already saved', async () => {
+    await saveRoute(page).click();
+    await expect(page.getByText(messages.saved.routeSaved)).toBeVisible();
+    await expect(routesButton(page, 1)).toBeVisible();
+    await saveRoute(page).click();
+    await expect(page.getByText(messages.saved.routeAlreadySaved)).toBeVisible();
+    await expect(routesButton(page, 1)).toBeVisible();
+  });
+
+  await test.step('the same route typed in other letter case is the same route', async () => {
+    await search.field(page, messages.homeSearch.start).fill('quincy, ma');
+    await saveRoute(page).click();
+    await expect(page.getByText(messages.saved.routeAlreadySaved)).toHaveCount(1);
+    await expect(routesButton(page, 1)).toBeVisible();
+  });
+
+  await test.step('the Saved Routes modal lists it once, with the daycares its search found', async () => {
+    await routesButton(page, 1).click();
+    const modal = page.getByRole('dialog', { name: messages.savedLists.routesTitle });
+    await expect(modal.getByRole('listitem')).toHaveCount(1);
+    await expect(modal.getByText(messages.savedLists.daycaresFound(found), { exact: true })).toBeVisible();
+    await screenshotBothSizes(page, 'saved-route-with-count');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('saving with an address missing says so once, by the form, and lists nothing', async () => {
+    await page.goto('/route-results?start=&end=');
+    await expect(page.getByRole('alert')).toHaveText(messages.validation.bothAddressesResults);
+    await saveRoute(page).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.validation.bothAddresses);
+    await expect(page.getByText(/^Please enter both start and end addresses/)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toBeInViewport();
+
+    await page.goto('/route-results');
+    await saveRoute(page).click();
+    await expect(page.getByText(/^Please enter both start and end addresses/)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toBeInViewport();
+    await expect(routesButton(page, 1)).toBeVisible();
+  });
+});
