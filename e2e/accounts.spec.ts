@@ -137,6 +137,34 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
   });
 });
 
+test('the header Login brings a parent back to where they were; signed in, the account pages send them on', async ({
+  page,
+}) => {
+  const returning = await existingParent(page, 'Ada');
+  const loginLink = header(page).getByRole('link', { name: messages.nav.login, exact: true });
+  const loginReturning = `/login?next=${encodeURIComponent(cambridgeResults)}`;
+
+  await page.goto(cambridgeResults);
+  await expectResultsShown(page);
+  await loginLink.click();
+  await expect(page).toHaveURL(loginReturning);
+  for (let click = 0; click < 3; click += 1) {
+    await loginLink.click();
+    await expect(page).toHaveURL(loginReturning);
+  }
+
+  await fillLogin(page, returning.password, returning.emailId);
+  await expect(page).toHaveURL(cambridgeResults);
+  await expectResultsShown(page);
+
+  await page.goto('/login?next=%2Fprofile');
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/register');
+  await expect(page).toHaveURL('/');
+  await page.goto(`/login?next=${encodeURIComponent('/login?next=/register')}`);
+  await expect(page).toHaveURL('/');
+});
+
 test('an expired session says so once and, after logging in, returns the parent to the same results', async ({
   page,
   browserErrors,
@@ -168,7 +196,7 @@ test('an expired session says so once and, after logging in, returns the parent 
   expect(await expired.count()).toBe(1);
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(cambridgeResults)}`);
   expect(await storedSession(page)).toEqual([null, null, null]);
-  await page.screenshot({ path: 'test-results/screenshots/session-expired-login-desktop-1280x800.png' });
+  await screenshotBothSizes(page, 'session-expired-login');
 
   await fillLogin(page, returning.password, returning.emailId);
   await expect(page).toHaveURL(cambridgeResults);
