@@ -137,6 +137,36 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a refused registration or login shows its error where the parent is looking', async ({ page, browserErrors }) => {
+    browserErrors.allow(/status of 409 .*\/api\/auth\/register$/);
+    browserErrors.allow(/status of 401 .*\/api\/auth\/login$/);
+    const taken = await existingParent(page, 'Noor');
+
+    /** In view, below the sticky header rather than under it, and holding the focus. */
+    async function expectNoticed(text: string) {
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(text);
+      await expect(alert).toBeInViewport();
+      await expect(alert).toBeFocused();
+      const headerBottom = (await header(page).boundingBox())?.height ?? 0;
+      expect((await alert.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+    }
+
+    await page.goto('/register');
+    await fillRegistration(page, taken);
+    await expectNoticed(messages.auth.emailTaken);
+    await page.screenshot({ path: 'test-results/screenshots/register-error-in-view-phone-390x844.png' });
+
+    await page.goto('/login');
+    await fillLogin(page, 'not-my-password', taken.emailId);
+    await expectNoticed(messages.auth.invalidCredentials);
+    await page.screenshot({ path: 'test-results/screenshots/login-error-in-view-phone-390x844.png' });
+  });
+});
+
 test('the header Login brings a parent back to where they were; signed in, the account pages send them on', async ({
   page,
 }) => {

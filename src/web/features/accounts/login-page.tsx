@@ -44,7 +44,7 @@ export function LoginPage() {
         </>
       }
     >
-      {login.isError && <Alert>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
+      {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
       <form className={styles.form} onSubmit={handleSubmit}>
         <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
         <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />

@@ -48,7 +48,7 @@ export function RegisterPage() {
         </>
       }
     >
-      {register.isError && <Alert>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
+      {register.isError && <Alert focusOnShow>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
       <form className={styles.form} onSubmit={handleSubmit}>
         <div className={styles.row}>
           <TextField label={text.firstName} name="firstName" autoComplete="given-name" required />
