@@ -94,109 +94,84 @@ const envSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).optional(),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  dataDir: string;
+/**
+ * The settings the app runs with, shaped from the environment in one place. A field's comment
+ * says what it means; the README's table says how to set it.
+ */
+const configSchema = envSchema.transform((values) => ({
+  port: values.PORT,
+  host: values.HOST,
+  dataDir: path.resolve(values.DATA_DIR),
   /** Unset means the embedded SQLite database under dataDir. */
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  logLevel: LogLevel;
+  databaseUrl: values.DATABASE_URL,
+  /** Unset: generated once and kept under dataDir (see loadConfig). */
+  jwtSecret: values.JWT_SECRET,
+  jwtTtlSeconds: values.JWT_TTL,
+  logLevel: values.LOG_LEVEL,
   /** Fastify's trustProxy: whose X-Forwarded-For and -Proto set request.ip and request.protocol. */
-  trustProxy: boolean | number | string[];
+  trustProxy: values.TRUST_PROXY,
   /** Other sites' origins allowed to call the API from a browser; empty keeps cross-origin access closed. */
-  corsOrigins: string[];
+  corsOrigins: values.CORS_ORIGINS,
   /** Load the generated demo catalogue on start when the catalogue is empty. */
-  catalogueDemo: boolean;
-  geo: GeoConfig;
-  map: MapConfig;
-  llm: LlmConfig;
-}
+  catalogueDemo: values.CATALOGUE_DEMO === 'true',
+  geo: {
+    /** auto: google with a key, else osm; each falls back to offline per request when unreachable. */
+    provider: values.GEO_PROVIDER,
+    googleApiKey: values.GOOGLE_MAPS_API_KEY,
+    osmGeocoder: values.OSM_GEOCODER,
+    photonUrl: values.PHOTON_URL,
+    nominatimUrl: values.NOMINATIM_URL,
+    osrmUrl: values.OSRM_URL,
+    overpassUrl: values.OVERPASS_URL,
+    /** Geocoding API endpoint, e.g. https://maps.googleapis.com/maps/api/geocode/json. */
+    googleGeocodeUrl: values.GOOGLE_GEOCODE_URL,
+    /** Places API (New) base, e.g. https://places.googleapis.com/v1. */
+    googlePlacesUrl: values.GOOGLE_PLACES_URL,
+    /** Routes API base, e.g. https://routes.googleapis.com. */
+    googleRoutesUrl: values.GOOGLE_ROUTES_URL,
+    /** One attempt's limit; a timed-out call is not retried. */
+    timeoutMs: values.GEO_TIMEOUT_MS,
+    /** The wait before the first retry of a failed call (network error, 429, 5xx); the second waits twice as long. */
+    retryBackoffMs: values.GEO_RETRY_BACKOFF_MS,
+    userAgent: values.GEO_USER_AGENT,
+  },
+  map: {
+    /** Leaflet tile URL template; null draws the bundled offline base map only. */
+    tileUrl: values.MAP_TILE_URL === 'none' ? null : values.MAP_TILE_URL,
+    attribution: values.MAP_TILE_ATTRIBUTION,
+  },
+  /** An OpenAI-compatible chat-completions server for the assistant; unset baseUrl means rules only. */
+  llm: { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
+}));
 
-/** An OpenAI-compatible chat-completions server for the assistant; unset baseUrl means rules only. */
-export interface LlmConfig {
-  baseUrl: string | undefined;
-  apiKey: string | undefined;
-  model: string | undefined;
-}
-
-export interface MapConfig {
-  /** Leaflet tile URL template; null draws the bundled offline base map only. */
-  tileUrl: string | null;
-  attribution: string;
-}
-
-export type GeoProviderSetting = 'auto' | 'offline' | 'osm' | 'google';
-
-export interface GeoConfig {
-  /** auto: google with a key, else osm; each falls back to offline per request when unreachable. */
-  provider: GeoProviderSetting;
-  googleApiKey: string | undefined;
-  osmGeocoder: 'photon' | 'nominatim';
-  photonUrl: string;
-  nominatimUrl: string;
-  osrmUrl: string;
-  overpassUrl: string;
-  /** Geocoding API endpoint, e.g. https://maps.googleapis.com/maps/api/geocode/json. */
-  googleGeocodeUrl: string;
-  /** Places API (New) base, e.g. https://places.googleapis.com/v1. */
-  googlePlacesUrl: string;
-  /** Routes API base, e.g. https://routes.googleapis.com. */
-  googleRoutesUrl: string;
-  /** One attempt's limit; a timed-out call is not retried. */
-  timeoutMs: number;
-  /** The wait before the first retry of a failed call (network error, 429, 5xx); the second waits twice as long. */
-  retryBackoffMs: number;
-  userAgent: string;
-}
+type ParsedConfig = z.output<typeof configSchema>;
+export type AppConfig = Omit<ParsedConfig, 'jwtSecret'> & { jwtSecret: string };
+export type LogLevel = AppConfig['logLevel'];
+export type GeoConfig = AppConfig['geo'];
+export type GeoProviderSetting = GeoConfig['provider'];
+export type MapConfig = AppConfig['map'];
+export type LlmConfig = AppConfig['llm'];
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once at start-up; a bad value stops start-up naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Parses an environment into settings; a bad value throws naming the variable. Blank values count
+ * as unset, as a shell's `VAR=` means.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv): ParsedConfig {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(blankAsUnset);
+  const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
-  return {
-    port: values.PORT,
-    host: values.HOST,
-    dataDir,
-    databaseUrl: values.DATABASE_URL,
-    jwtSecret: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
-    jwtTtlSeconds: values.JWT_TTL,
-    logLevel: values.LOG_LEVEL,
-    trustProxy: values.TRUST_PROXY,
-    corsOrigins: values.CORS_ORIGINS,
-    catalogueDemo: values.CATALOGUE_DEMO === 'true',
-    geo: {
-      provider: values.GEO_PROVIDER,
-      googleApiKey: values.GOOGLE_MAPS_API_KEY,
-      osmGeocoder: values.OSM_GEOCODER,
-      photonUrl: values.PHOTON_URL,
-      nominatimUrl: values.NOMINATIM_URL,
-      osrmUrl: values.OSRM_URL,
-      overpassUrl: values.OVERPASS_URL,
-      googleGeocodeUrl: values.GOOGLE_GEOCODE_URL,
-      googlePlacesUrl: values.GOOGLE_PLACES_URL,
-      googleRoutesUrl: values.GOOGLE_ROUTES_URL,
-      timeoutMs: values.GEO_TIMEOUT_MS,
-      retryBackoffMs: values.GEO_RETRY_BACKOFF_MS,
-      userAgent: values.GEO_USER_AGENT,
-    },
-    map: {
-      tileUrl: values.MAP_TILE_URL === 'none' ? null : values.MAP_TILE_URL,
-      attribution: values.MAP_TILE_ATTRIBUTION,
-    },
-    llm: { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
-  };
+  return parsed.data;
+}
+
+/** The settings at start-up, with the token secret read or created under DATA_DIR when JWT_SECRET is unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = parseConfig(env);
+  return { ...config, jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir) };
 }
 
 /**

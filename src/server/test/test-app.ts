@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Program } from '../../shared/schemas/catalogue.js';
 import { upsertPrograms } from '../catalogue/catalogue.repository.js';
-import type { AppConfig } from '../config.js';
+import { parseConfig, type AppConfig } from '../config.js';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -13,37 +13,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What the tests run with: the start-up parser's result for a test environment (offline maps,
+ * map services at an address nothing listens on, quick timeouts), with per-test overrides.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: '/nonexistent',
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    jwtTtlSeconds: 3600,
-    logLevel: 'silent',
-    trustProxy: false,
-    corsOrigins: [],
-    catalogueDemo: false,
-    geo: {
-      provider: 'offline',
-      googleApiKey: undefined,
-      osmGeocoder: 'photon',
-      photonUrl: 'http://127.0.0.1:9/photon',
-      nominatimUrl: 'http://127.0.0.1:9/nominatim',
-      osrmUrl: 'http://127.0.0.1:9/osrm',
-      overpassUrl: 'http://127.0.0.1:9/overpass',
-      googleGeocodeUrl: 'http://127.0.0.1:9/google/geocode/json',
-      googlePlacesUrl: 'http://127.0.0.1:9/google/places/v1',
-      googleRoutesUrl: 'http://127.0.0.1:9/google/routes',
-      timeoutMs: 1000,
-      retryBackoffMs: 20,
-      userAgent: 'CareRoute tests',
-    },
-    map: { tileUrl: null, attribution: '© OpenStreetMap contributors' },
-    llm: { baseUrl: undefined, apiKey: undefined, model: undefined },
-    ...overrides,
-  };
+  const unreachable = 'http://127.0.0.1:9';
+  const jwtSecret = randomBytes(32).toString('hex');
+  const parsed = parseConfig({
+    PORT: '1',
+    HOST: '127.0.0.1',
+    DATA_DIR: '/nonexistent',
+    JWT_SECRET: jwtSecret,
+    JWT_TTL: '3600',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_DEMO: 'false',
+    GEO_PROVIDER: 'offline',
+    PHOTON_URL: `${unreachable}/photon`,
+    NOMINATIM_URL: `${unreachable}/nominatim`,
+    OSRM_URL: `${unreachable}/osrm`,
+    OVERPASS_URL: `${unreachable}/overpass`,
+    GOOGLE_GEOCODE_URL: `${unreachable}/google/geocode/json`,
+    GOOGLE_PLACES_URL: `${unreachable}/google/places/v1`,
+    GOOGLE_ROUTES_URL: `${unreachable}/google/routes`,
+    GEO_TIMEOUT_MS: '1000',
+    GEO_RETRY_BACKOFF_MS: '20',
+    GEO_USER_AGENT: 'CareRoute tests',
+    MAP_TILE_URL: 'none',
+  });
+  // Port 0: a test app is injected into, never listening.
+  return { ...parsed, jwtSecret, port: 0, ...overrides };
 }
 
 /** The real app on a fresh database of the given engine, with these catalogue programs, ready for app.inject(). */
