@@ -217,6 +217,15 @@ test('every missing field and an unknown address say what to fix', async ({ page
     await expect(page.getByRole('alert')).toHaveText(messages.maps.noResults);
     await expect(search.list(page)).toHaveCount(0);
   });
+
+  await test.step('a place found only in part says, over the map, what it shows and what it did not recognise', async () => {
+    await page.goto('/route-results?search=daycare&location=Blorfle+Plaza+Cambridge');
+    await expectResultsShown(page);
+    const note = messages.results.placeNotRecognised('Cambridge, MA', 'Blorfle Plaza');
+    await expect(search.map(page).getByText(note, { exact: true })).toBeVisible();
+    await expect(page.getByText(note)).toHaveCount(1);
+    await screenshotBothSizes(page, 'results-place-not-recognised');
+  });
 });
 
 test('what a parent asks for stays asked for, and a failed search says so in the search words', async ({ page, browserErrors }) => {

@@ -382,6 +382,7 @@ export const messages = {
     demoData: 'demo data',
     demoCaption: 'Demo data: invented programs, not real places.',
     approximateRoute: 'Approximate route (a straight line): detours are estimates.',
+    placeNotRecognised: (found: string, unrecognised: string) => `Showing ${found}: "${unrecognised}" was not recognised.`,
     save: (name: string) => `Save ${name}`,
     remove: (name: string) => `Remove ${name}`,
     saveShort: 'Save',

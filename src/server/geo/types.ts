@@ -14,6 +14,11 @@ export interface GeocodeResult extends GeoPoint {
   provider: ProviderName;
   /** True when the point stands for an area (a ZIP or a city), not the address itself. */
   approximate: boolean;
+  /**
+   * What was typed but not found, when only part of the text was ("Blorfle Plaza" of "Blorfle Plaza
+   * Cambridge"): formattedAddress then names only what was found. Absent when all of it was.
+   */
+  unrecognised?: string;
 }
 
 export interface Suggestion extends GeoPoint {

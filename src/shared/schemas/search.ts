@@ -78,9 +78,12 @@ const providerName = z.enum(['offline', 'osm', 'google']);
 export const resolvedPlace = z.object({
   lat: z.number(),
   lng: z.number(),
+  /** What was found; when only part of the typed text was, only that part. */
   formattedAddress: z.string(),
   precision: locationPrecisionSchema,
   provider: providerName,
+  /** The typed text that was not recognised ("Blorfle Plaza" of "Blorfle Plaza Cambridge"); absent when all was. */
+  unrecognised: z.string().optional(),
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlace>;
 

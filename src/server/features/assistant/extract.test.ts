@@ -44,10 +44,50 @@ describe('extractRules', () => {
     expect(html).toMatchObject({ intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Boston' });
   });
 
+  it('reads one place followed by a budget as a nearby search, not a route to the price', () => {
+    expect(extractRules('infant daycare near 02139, we can pay up to $2,500/month')).toEqual({
+      intent: 'nearby',
+      sourceAddress: null,
+      destinationAddress: null,
+      aroundMeAddress: '02139',
+      address: '02139',
+      category: 'daycare',
+      ageGroup: 'infant',
+    });
+  });
+
+  it('keeps a pickup time out of the place', () => {
+    expect(extractRules('near Newton, MA, pickup at 3pm')).toMatchObject({ intent: 'nearby', address: 'Newton, MA' });
+  });
+
+  it.each([
+    ['daycare near Fenway, $1,800 a month', 'Fenway'],
+    ['daycare near Fenway for 2k/mo', 'Fenway'],
+    ['daycare near Fenway, drop-off at 7:30 am', 'Fenway'],
+    ['daycare near Fenway until noon', 'Fenway'],
+    ['daycare near Fenway, part time, 3 days a week', 'Fenway'],
+    ['daycare near Fenway, our budget is 400 per week', 'Fenway'],
+    ['daycare near Fenway from 8 to 5', 'Fenway'],
+    ['daycare near Fenway, Monday to Friday', 'Fenway'],
+  ])('%s -> nearby %s, no age read from the schedule or price', (text, place) => {
+    expect(extractRules(text)).toMatchObject({ intent: 'nearby', address: place, ageGroup: null });
+  });
+
+  it('keeps times and prices out of both ends of a route', () => {
+    expect(extractRules('from Quincy to Boston, pick up at 5:30, $2,000 per month')).toMatchObject({
+      intent: 'route',
+      sourceAddress: 'Quincy',
+      destinationAddress: 'Boston',
+    });
+  });
+
   it('trims a place to what names it', () => {
     expect(cleanPlace(' the Quincy area, please ')).toBe('Quincy');
     expect(cleanPlace('my office in Kendall Square')).toBe('Kendall Square');
     expect(cleanPlace('02139-4307')).toBe('02139');
     expect(cleanPlace('me')).toBeNull();
+    expect(cleanPlace('Newton, MA, pickup at 3pm')).toBe('Newton, MA');
+    expect(cleanPlace('$2,500/month')).toBeNull();
+    expect(cleanPlace('8')).toBeNull();
   });
 });

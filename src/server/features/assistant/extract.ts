@@ -3,6 +3,7 @@ import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
 import type { ExtractResponse } from '../../../shared/schemas/assistant.js';
 import { placeByName, placeByZip, stateCode } from '../../geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, parseAge } from './childcare-words.js';
+import { NON_PLACE_PATTERN } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 
 /** Where a cut-out phrase was: places never run across it. */
@@ -11,9 +12,10 @@ const BOUNDARY = ' | ';
 /** Clauses after a place that describe the care, not the place ("... that takes infants", "... with a garden"). */
 const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|and\s+(?:i|we|is|are|has|have|it))\b.*$/i;
 
-/** The offline, rule-based reading of a request: see place-phrases.ts and childcare-words.ts for the rules. */
+/** The offline, rule-based reading of a request: see place-phrases.ts, childcare-words.ts and non-place-words.ts for the rules. */
 export function extractRules(input: string): ExtractResponse {
-  const text = normalize(input);
+  // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
+  const text = normalize(input).replace(NON_PLACE_PATTERN, BOUNDARY);
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
 
@@ -88,10 +90,19 @@ function readPlace(marked: string): string | null {
   return null;
 }
 
-/** A captured stretch trimmed to the place: no clause after it, no "my home in" before it, no "area" after it. */
-export function cleanPlace(raw: string | undefined): string | null {
+/**
+ * A captured stretch (or a language model's place) trimmed to the place: no price, time or schedule
+ * in it, no clause after it, no "my home in" before it, no "area" after it. A number alone is no
+ * place unless it is a ZIP ("from 8 to 5").
+ */
+export function cleanPlace(raw: string | null | undefined): string | null {
   if (!raw) return null;
-  let place = raw.replace(PLACE_CUT, '');
+  const named = raw
+    .replace(NON_PLACE_PATTERN, BOUNDARY)
+    .split('|')
+    .find((part) => /[\p{L}\p{N}]/u.test(part));
+  if (!named) return null;
+  let place = named.replace(PLACE_CUT, '');
   for (let previous = ''; previous !== place; ) {
     previous = place;
     place = place
@@ -101,7 +112,7 @@ export function cleanPlace(raw: string | undefined): string | null {
       .replace(PLACE_TRAIL, '');
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
-  if (!/[\p{L}\p{N}]/u.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;
+  if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;
   return canonical(place);
 }
 

@@ -12,7 +12,14 @@ interface EvalCase {
   ageGroup?: ExtractResponse['ageGroup'];
 }
 
-const { cases } = JSON.parse(readFileSync(new URL('./extraction-eval.json', import.meta.url), 'utf8')) as { cases: EvalCase[] };
+function casesOf(file: string): EvalCase[] {
+  return (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { cases: EvalCase[] }).cases;
+}
+
+/** The set the rules are tuned on. */
+const cases = casesOf('./extraction-eval.json');
+/** Written before the rules for prices, times and schedules, and never tuned on: the honest score. */
+const heldOut = casesOf('./extraction-eval.heldout.json');
 
 function expected(c: EvalCase): ExtractResponse {
   return {
@@ -26,6 +33,17 @@ function expected(c: EvalCase): ExtractResponse {
   };
 }
 
+/** The share of requests read exactly right (every field); each miss is printed. */
+function accuracy(name: string, set: EvalCase[]): number {
+  const misses = set
+    .map((c) => ({ text: c.text, want: expected(c), got: extractRules(c.text) }))
+    .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
+  const share = (set.length - misses.length) / set.length;
+  console.log(`${name} accuracy: ${set.length - misses.length}/${set.length} = ${(share * 100).toFixed(1)}% exactly right`);
+  for (const miss of misses) console.log(`${name} missed:`, JSON.stringify(miss));
+  return share;
+}
+
 describe('extraction evaluation set', () => {
   it('has at least 80 varied requests', () => {
     expect(cases.length).toBeGreaterThanOrEqual(80);
@@ -33,13 +51,14 @@ describe('extraction evaluation set', () => {
     expect(cases.filter((c) => c.place).length).toBeGreaterThanOrEqual(30);
   });
 
-  it('reads at least 95% of the requests exactly right (every field)', () => {
-    const misses = cases
-      .map((c) => ({ text: c.text, want: expected(c), got: extractRules(c.text) }))
-      .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
-    const accuracy = (cases.length - misses.length) / cases.length;
-    console.log(`extraction accuracy: ${cases.length - misses.length}/${cases.length} = ${(accuracy * 100).toFixed(1)}% exactly right`);
-    for (const miss of misses) console.log('missed:', JSON.stringify(miss));
-    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+  it('reads at least 95% of the tuning requests exactly right (every field)', () => {
+    expect(accuracy('tuning', cases)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  // Lower than the tuning set's bar on purpose: these requests were never tuned on, so this is what
+  // the rules score on text they have not seen (37/40 when the bar was set).
+  it('reads at least 85% of the held-out requests exactly right', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(40);
+    expect(accuracy('held-out', heldOut)).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -57,6 +57,22 @@ describe('language-model extractor', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('cleans the model\'s places as the rules do: a price is no end of a route, a time no part of a place', async () => {
+    const priced = { ...modelRoute, sourceAddress: '02139, we can pay up', destinationAddress: '$2,500/month' };
+    answer = (_request, _body, response) => response.end(completion(JSON.stringify(priced)));
+    expect(await createLlmExtractor({ baseUrl })('infant daycare near 02139, we can pay up to $2,500/month')).toEqual({
+      ...modelRoute,
+      intent: 'nearby',
+      sourceAddress: null,
+      destinationAddress: null,
+      aroundMeAddress: '02139',
+      address: '02139',
+    });
+    const timed = { ...modelRoute, intent: 'nearby', sourceAddress: null, destinationAddress: null, address: 'Newton, MA, pickup at 3pm' };
+    answer = (_request, _body, response) => response.end(completion(JSON.stringify(timed)));
+    expect(await createLlmExtractor({ baseUrl })('near Newton, MA, pickup at 3pm')).toMatchObject({ intent: 'nearby', address: 'Newton, MA' });
+  });
+
   it('falls back to the rules on a server error', async () => {
     answer = (_request, _body, response) => response.writeHead(500).end('boom');
     expect(await createLlmExtractor({ baseUrl })('from Quincy to Cambridge')).toMatchObject(rules);

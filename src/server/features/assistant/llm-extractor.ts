@@ -1,7 +1,7 @@
 import { CHILDCARE_CATEGORIES } from '../../../shared/constants.js';
 import { AGE_GROUPS } from '../../../shared/constants.js';
 import { extractResponse, type ExtractResponse } from '../../../shared/schemas/assistant.js';
-import { extractRules } from './extract.js';
+import { cleanPlace, extractRules } from './extract.js';
 
 export interface LlmOptions {
   /** An OpenAI-compatible server: "http://host:port/v1" or the full ".../v1/chat/completions" URL. */
@@ -44,16 +44,26 @@ function consistent(answer: ExtractResponse): boolean {
   return true;
 }
 
+/**
+ * The model's places are cleaned as the rules clean theirs (cleanPlace): a price or a time is no
+ * place, so a route given both ends with only one real place among them is a search near that
+ * place. A route given only one end contradicts itself and is not used (see consistent).
+ */
 function tidy(answer: ExtractResponse): ExtractResponse {
-  const blank = (value: string | null) => (value?.trim() ? value.trim() : null);
+  const none = { sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null };
   if (answer.intent === 'route') {
-    return { ...answer, sourceAddress: blank(answer.sourceAddress), destinationAddress: blank(answer.destinationAddress), aroundMeAddress: null, address: null };
+    const from = cleanPlace(answer.sourceAddress);
+    const to = cleanPlace(answer.destinationAddress);
+    const bothGiven = Boolean(answer.sourceAddress?.trim() && answer.destinationAddress?.trim());
+    const single = bothGiven && !(from && to) ? (from ?? to) : null;
+    if (single) return { ...answer, ...none, intent: 'nearby', aroundMeAddress: single, address: single };
+    return { ...answer, ...none, sourceAddress: from, destinationAddress: to };
   }
   if (answer.intent === 'nearby') {
-    const place = blank(answer.address) ?? blank(answer.aroundMeAddress);
-    return { ...answer, sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place };
+    const place = cleanPlace(answer.address) ?? cleanPlace(answer.aroundMeAddress);
+    return { ...answer, ...none, aroundMeAddress: place, address: place };
   }
-  return { ...answer, sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null };
+  return { ...answer, ...none };
 }
 
 /** Asks the language model; on an error, a timeout or an answer that is not the schema, the rules answer. */

@@ -27,8 +27,8 @@ async function resolvePlace(geocoder: Geocoder, text: string | undefined, lat?: 
   try {
     const found = await geocoder.geocode(text ?? '');
     if (!found) throw new GeoError('zero-results', 'ZERO_RESULTS', 'offline');
-    const { formattedAddress, precision, provider } = found;
-    return { lat: found.lat, lng: found.lng, formattedAddress, precision, provider };
+    const { formattedAddress, precision, provider, unrecognised } = found;
+    return { lat: found.lat, lng: found.lng, formattedAddress, precision, provider, ...(unrecognised ? { unrecognised } : {}) };
   } catch (error) {
     throw placeLookupError(error);
   }

@@ -54,6 +54,12 @@ describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
       expect(first).toMatchObject({ id: onTheWay.id, types: ['montessori'], rating: 4.5, reviews: 12, acceptsSubsidy: true, source: 'test' });
     });
 
+    it('reports, per end, what was typed but not recognised', async () => {
+      const body = routeResponse.parse((await get('/api/search/route?start=Quincy,%20MA&end=Qwxz,%20Cambridge,%20MA')).json());
+      expect(body.start).not.toHaveProperty('unrecognised');
+      expect(body.end).toMatchObject({ formattedAddress: 'Cambridge, MA', unrecognised: 'Qwxz' });
+    });
+
     it('widens the corridor on request', async () => {
       const body = routeResponse.parse((await get('/api/search/route?start=Quincy,%20MA&end=Cambridge,%20MA&corridor=5000')).json());
       expect(body.total).toBe(3);
@@ -127,6 +133,15 @@ describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
       const body = nearbyResponse.parse((await get('/api/search/nearby?location=Quincy,%20MA&radius=50000')).json());
       expect(body.origin).toMatchObject({ provider: 'offline', precision: 'city' });
       expect(body.total).toBe(3);
+    });
+
+    it('labels the place with what was found and reports the part that was not recognised', async () => {
+      const partly = nearbyResponse.parse((await get('/api/search/nearby?location=Blorfle%20Plaza%20Cambridge&radius=50000')).json());
+      expect(partly.origin).toMatchObject({ formattedAddress: 'Cambridge, MA', precision: 'city', unrecognised: 'Blorfle Plaza' });
+      expect(partly.origin).toMatchObject({ lat: cambridge.lat, lng: cambridge.lng });
+      const known = nearbyResponse.parse((await get('/api/search/nearby?location=Kendall%20Sq%20Cambridge&radius=50000')).json());
+      expect(known.origin).toMatchObject({ formattedAddress: 'Kendall Square, Cambridge, MA', precision: 'zip' });
+      expect(known.origin).not.toHaveProperty('unrecognised');
     });
 
     it('answers no programs as a 200 with total 0', async () => {

@@ -51,6 +51,17 @@ describe('gazetteer', () => {
     expect(placeByCity('St. Louis', 'MO')?.label).toBe('Saint Louis, MO');
   });
 
+  it('spells out Sq, St, Ave, Ctr and a leading N/S/E/W, but only a later "St" is a street', () => {
+    expect(placeByName('Kendall Sq')?.label).toBe('Kendall Square, Cambridge, MA');
+    expect(placeByName('kendall sq.', 'MA')?.label).toBe('Kendall Square, Cambridge, MA');
+    expect(placeByName('S Boston')?.label).toBe('South Boston, Boston, MA');
+    expect(placeByName('Ft Point')?.label).toBe('Fort Point, Boston, MA');
+    expect(placeByName('N')).toBeNull();
+    expect(labels('Kendall Sq')[0]).toBe('Kendall Square, Cambridge, MA');
+    // While typing, the last word may be the start of a name: "st" is on its way to Stoughton or Stow.
+    expect(labels('st', 20)).toContain('Stow, MA');
+  });
+
   it('knows Boston-area neighbourhoods, from the ZIP data and its own list', () => {
     expect(placeByName('Allston')?.label).toBe('Allston, MA');
     expect(placeByName('Jamaica Plain')?.label).toBe('Jamaica Plain, MA');

@@ -68,6 +68,16 @@ const NEIGHBOURHOODS: [string, string, string][] = [
 ];
 
 
+/**
+ * Abbreviations spelt out as the ZIP data and the neighbourhood list spell names: "St Louis" is
+ * "Saint Louis", "Kendall Sq" is "Kendall Square". A first word ("St", "N") and a later one ("St",
+ * "Sq") mean different things. One letter stands for a direction only before a name ("N Andover").
+ */
+const FIRST_WORD_ABBREVIATIONS: Record<string, string> = { st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west' };
+const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
+  sq: 'square', st: 'street', ave: 'avenue', av: 'avenue', ctr: 'center', rd: 'road', blvd: 'boulevard', pl: 'place',
+};
+
 // zipcodes.states.abbr also lists Canadian provinces: a US state is one that has US ZIP codes.
 const usCodes = Object.values(zipcodes.codes).filter(
   (code) => code.country === 'US' && code.state in zipcodes.states.abbr && code.latitude && code.longitude,
@@ -135,16 +145,20 @@ for (const entry of namedList) {
 }
 const zipList = [...zipPlaces.values()].sort((a, b) => (a.zip ?? '').localeCompare(b.zip ?? ''));
 
-/** Lower case, single spaces, no dots or commas, "St." spelt "saint" as the ZIP data spells it. */
-function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[.,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^st /, 'saint ')
-    .replace(/^mt /, 'mount ')
-    .replace(/^ft /, 'fort ');
+/**
+ * Lower case, single spaces, no dots or commas, abbreviations spelt out. `typing`: the last word
+ * may be the start of a longer one ("East Pl" on the way to "East Pleasant"), so it stays as typed.
+ */
+function normalizeName(text: string, typing = false): string {
+  const words = text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  const complete = typing ? words.length - 1 : words.length;
+  return words
+    .map((word, index) => {
+      if (index >= complete) return word;
+      if (index === 0) return words.length > 1 ? (FIRST_WORD_ABBREVIATIONS[word] ?? word) : word;
+      return LATER_WORD_ABBREVIATIONS[word] ?? word;
+    })
+    .join(' ');
 }
 
 /** The first five digits of a US ZIP in any common spelling ("02134-1234", "02134-", "2134"). */
@@ -169,13 +183,16 @@ export function placeByCity(city: string, state?: string | null): Place | null {
   return byName.get(name)?.find((entry) => cities.has(entry.key))?.place ?? null;
 }
 
-/** A city or a known neighbourhood ("Back Bay", "Davis Square") by its exact name. */
+/**
+ * A city or a known neighbourhood ("Back Bay", "Davis Square") by its exact name. With no state, a
+ * home-state neighbourhood comes before a city elsewhere ("South Boston" is Boston's, not Virginia's).
+ */
 export function placeByName(name: string, state?: string | null): Place | null {
   const city = placeByCity(name, state);
-  if (city) return city;
+  if (city && (state || city.state === HOME_STATE)) return city;
   const wanted = normalizeName(name);
   const code = state ? stateCode(state) : null;
-  return byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? null;
+  return byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? city;
 }
 
 /**
@@ -184,7 +201,7 @@ export function placeByName(name: string, state?: string | null): Place | null {
  * home-state places, then larger cities, then shorter names ("newt" -> Newton, MA first).
  */
 export function searchPlaces(text: string, limit: number): Place[] {
-  const query = normalizeName(text);
+  const query = normalizeName(text, true);
   if (!query || limit <= 0) return [];
   if (/^\d{3,5}$/.test(query)) {
     const matches: Place[] = [];
@@ -194,15 +211,16 @@ export function searchPlaces(text: string, limit: number): Place[] {
     }
     return matches;
   }
-  const keyed = cities.get(query) ?? neighbourhoods.get(query);
-  const exact = [...(byName.get(query) ?? []), ...(keyed ? [keyed] : [])];
+  const whole = normalizeName(text);
+  const keyed = cities.get(whole) ?? neighbourhoods.get(whole);
+  const exact = [...(byName.get(whole) ?? []), ...(keyed ? [keyed] : [])];
   const starts: NamedEntry[] = [];
   const wordStarts: NamedEntry[] = [];
   const wordQuery = ` ${query}`;
   // namedList is in prominence order, so each tier fills in order and the scan can stop early.
   for (const entry of namedList) {
     if (starts.length >= limit) break;
-    if (entry.name === query || entry.key === query) continue;
+    if (entry.name === whole || entry.key === whole) continue;
     if (entry.key.startsWith(query)) starts.push(entry);
     else if (wordStarts.length < limit && entry.name.includes(wordQuery)) wordStarts.push(entry);
   }

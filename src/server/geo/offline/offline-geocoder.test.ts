@@ -47,6 +47,31 @@ describe('OfflineGeocoder.geocode', () => {
     expect(result).toMatchObject({ formattedAddress: '12 Centre St, Jamaica Plain, MA 02130', precision: 'zip' });
   });
 
+  it.each(['Kendall Square Cambridge', 'Kendall Sq', 'Kendall Sq, Cambridge MA', 'Kendall Sq Cambridge', 'kendall sq.'])(
+    'finds the neighbourhood it knows for %j, at its own ZIP, not the centre of Cambridge',
+    async (text) => {
+      const result = await geocoder.geocode(text);
+      expect(result).toMatchObject({ formattedAddress: 'Kendall Square, Cambridge, MA', precision: 'zip', lat: 42.362, lng: -71.083 });
+      expect(result).not.toHaveProperty('unrecognised');
+    },
+  );
+
+  it.each([
+    ['Blorfle Plaza Cambridge', 'Cambridge, MA', 'Blorfle Plaza'],
+    ['Qwxz, Cambridge, MA', 'Cambridge, MA', 'Qwxz'],
+    ['Blorfle, Cambridge, MA 02139', 'Cambridge, MA 02139', 'Blorfle'],
+    ['Elm St Somerville', 'Somerville, MA', 'Elm St'],
+    ['Central Square Lynn', 'Lynn, MA', 'Central Square'],
+  ])('names only what it found for %j (%s) and says %j was not recognised', async (text, formattedAddress, unrecognised) => {
+    expect(await geocoder.geocode(text)).toMatchObject({ formattedAddress, unrecognised, approximate: true });
+  });
+
+  it('spells out abbreviations parents type', async () => {
+    expect(await geocoder.geocode('N Cambridge')).toMatchObject({ formattedAddress: 'North Cambridge, Cambridge, MA' });
+    expect(await geocoder.geocode('Harvard Sq.')).toMatchObject({ formattedAddress: 'Harvard Square, Cambridge, MA' });
+    expect(await geocoder.geocode('Newton Ctr')).toMatchObject({ formattedAddress: 'Newton Center, MA' });
+  });
+
   it.each(['', '   ', 'asdfghjkl', 'xyz 123 qwerty', '12 Elm St', '00000', 'Main St, ZZ'])('finds nothing for %j', async (text) => {
     expect(await geocoder.geocode(text)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { haversineMeters } from '../geometry.js';
 import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, Suggestion } from '../types.js';
 import { nearestZipPlace, placeByName, placeByZip, searchPlaces, stateCode, type Place } from './gazetteer.js';
 
@@ -12,12 +13,18 @@ export interface OfflineGeocoderOptions {
 const MAX_NAME_WORDS = 4;
 const COUNTRY_SUFFIX = /[\s,]*\b(?:usa|u\.s\.a\.?|u\.s\.?|us|united states(?: of america)?)$/i;
 const TRAILING_ZIP = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/;
+/** A house number and the street's name ("12 Elm St", "Apt 4, 221B Baker St"): kept as typed. */
+const STREET_ADDRESS = /\b\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+/** How far a named place ("Kendall Square") may lie from the town typed after it ("Cambridge"). */
+const NAMED_PLACE_IN_TOWN_METERS = 10_000;
 
 interface ParsedAddress {
-  /** What precedes the place: "12 Elm St" (kept as typed), or null. */
+  /** What precedes the place when it is a street address: "12 Elm St" (kept as typed), or null. */
   street: string | null;
   place: Place | null;
   zipPlace: Place | null;
+  /** What precedes the place and the gazetteer does not know ("Blorfle Plaza"), or null. */
+  unrecognised: string | null;
 }
 
 /**
@@ -34,9 +41,11 @@ export class OfflineGeocoder implements Geocoder {
     const exact = await this.options.addressLookup?.(cleaned);
     if (exact) return exact;
 
-    const { street, place, zipPlace } = parseAddress(cleaned);
+    const { street, place, zipPlace, unrecognised } = parseAddress(cleaned);
     const area = zipPlace ?? place;
     if (!area) return null;
+    // Only what was found is named; the rest is said to be unknown rather than shown as if found.
+    if (unrecognised) return { ...offlineResult(area, area.label, area.precision), unrecognised };
     if (!street) return offlineResult(area, area.label, area.precision);
     // Keep the street as typed and name the place as the parent would: their city, else the ZIP's.
     const city = place ? placeName(place) : area.city;
@@ -75,7 +84,11 @@ function placeName(place: Place): string {
   return place.label.split(',')[0] ?? place.city;
 }
 
-/** Splits "12 Elm St, Somerville, MA 02144" (commas optional) into street, place and ZIP. */
+/**
+ * Splits "12 Elm St, Somerville, MA 02144" (commas optional) into street, place and ZIP. Text
+ * before the place that is neither a street address nor a place the gazetteer knows is returned
+ * as unrecognised.
+ */
 function parseAddress(text: string): ParsedAddress {
   const zipMatch = TRAILING_ZIP.exec(text);
   const zipPlace = zipMatch ? placeByZip(zipMatch[1]) : null;
@@ -89,18 +102,28 @@ function parseAddress(text: string): ParsedAddress {
   // The earliest part that names a place is the most specific: "Jamaica Plain, Boston".
   for (const [index, part] of parts.entries()) {
     const place = placeByName(part, state);
-    if (place) return { street: joinParts(parts.slice(0, index)), place, zipPlace };
+    if (place) return { ...beforePlace(joinParts(parts.slice(0, index))), place, zipPlace };
   }
-  // No commas between street and town: "12 Elm St Somerville" ends with the longest place name.
+  // No commas before the town: "12 Elm St Somerville" ends with the longest place name, and
+  // "Kendall Square Cambridge" is a place the gazetteer knows, in that town.
   const words = (parts.at(-1) ?? '').split(' ');
   for (let count = Math.min(MAX_NAME_WORDS, words.length - 1); count >= 1; count -= 1) {
-    const place = placeByName(words.slice(-count).join(' '), state);
-    if (place) {
-      const street = joinParts([...parts.slice(0, -1), words.slice(0, -count).join(' ')]);
-      return { street, place, zipPlace };
+    const town = placeByName(words.slice(-count).join(' '), state);
+    if (!town) continue;
+    const lead = words.slice(0, -count).join(' ');
+    const named = parts.length === 1 ? placeByName(lead, state) : null;
+    if (named && haversineMeters(named, town) <= NAMED_PLACE_IN_TOWN_METERS) {
+      return { street: null, place: named, zipPlace, unrecognised: null };
     }
+    return { ...beforePlace(joinParts([...parts.slice(0, -1), lead])), place: town, zipPlace };
   }
-  return { street: joinParts(parts), place: null, zipPlace };
+  return { street: joinParts(parts), place: null, zipPlace, unrecognised: null };
+}
+
+/** Text before the place is a street address kept as typed, or something the gazetteer does not know. */
+function beforePlace(text: string | null): Pick<ParsedAddress, 'street' | 'unrecognised'> {
+  if (!text) return { street: null, unrecognised: null };
+  return STREET_ADDRESS.test(text) ? { street: text, unrecognised: null } : { street: null, unrecognised: text };
 }
 
 /**

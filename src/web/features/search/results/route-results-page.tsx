@@ -96,7 +96,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
             renderPopup={renderPopup}
             busy={view.busy}
             viewKey={view.viewKey}
-            notes={[demo && messages.results.demoCaption, approximate && messages.results.approximateRoute]}
+            notes={[...view.placeNotes, demo && messages.results.demoCaption, approximate && messages.results.approximateRoute]}
           />
         </div>
         <ResultList

@@ -6,6 +6,7 @@ import type { MapPlace } from '../../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
 import type { ResultsUrlState } from '../results-url';
+import { placeNotes } from './place-notes';
 
 /** A program in the list: route searches add the detour and the distance off the route. */
 export type ListedResult = SearchResult & Partial<Pick<RouteSearchResult, 'detourSeconds' | 'distanceFromRouteMeters'>>;
@@ -32,6 +33,8 @@ export interface ResultsView {
   more: MoreResults;
   route?: { polyline: string; start: MapPlace; end: MapPlace; approximate: boolean };
   origin?: MapPlace;
+  /** Searched places found only in part: what is shown and what was not recognised. */
+  placeNotes: readonly string[];
   /** Identifies the answer shown (its first page), so the map refits only when it changes. */
   viewKey: string;
 }
@@ -84,7 +87,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
     placeholderData: keepPreviousData,
   });
 
-  const base = { validation, results: [], total: 0, more: NO_MORE, viewKey: '', loading: false, busy: false, error: null };
+  const base = { validation, results: [], total: 0, more: NO_MORE, viewKey: '', placeNotes: [], loading: false, busy: false, error: null };
   if (!runs) return base;
   const search = state.mode === 'route' ? routeSearch : nearbySearch;
   const common = {
@@ -105,6 +108,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       results,
       total,
       route: { polyline: first.route.polyline, start: place(first.start), end: place(first.end), approximate: first.route.approximate },
+      placeNotes: placeNotes([first.start, first.end]),
       viewKey: `${first.route.polyline}|${idsOf(first.daycares)}`,
     };
   }
@@ -115,6 +119,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       results,
       total,
       origin: place(first.origin),
+      placeNotes: placeNotes([first.origin]),
       viewKey: `${first.origin.lat},${first.origin.lng}|${idsOf(first.daycares)}`,
     };
   }
