@@ -399,6 +399,7 @@ export const messages = {
     start: 'Start',
     end: 'End',
     searchedPlace: 'Searched place',
+    markerKeys: 'Arrow keys go to the next or previous program, Enter opens its details.',
     offlineAttribution: 'Outlines: US Census Bureau',
   },
   http: {

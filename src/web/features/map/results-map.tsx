@@ -2,7 +2,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULTS } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
@@ -14,6 +14,7 @@ import { OfflineBaseMap } from './offline-base-map';
 import { decodePolyline } from './polyline';
 import { ProgramMarker } from './program-marker';
 import styles from './results-map.module.css';
+import { useMarkerKeys } from './use-marker-keys';
 
 // Start, end and the searched place stay above the programs; the highlighted program above all.
 const ENDS_Z = 1000;
@@ -30,6 +31,7 @@ export default function ResultsMap(props: ResultsMapProps) {
   const { data: config, isPending } = useQuery(siteConfigQueryOptions());
   const map = config?.map;
   const [tilesFailed, setTilesFailed] = useState(false);
+  const keysHintId = useId();
   const markers = useRef(new Map<string, LeafletMarker>());
   const register = useCallback((id: string, marker: LeafletMarker | null) => {
     if (marker) markers.current.set(id, marker);
@@ -62,39 +64,52 @@ export default function ResultsMap(props: ResultsMapProps) {
   const tileUrl = map?.tileUrl ?? null;
 
   return (
-    <MapContainer
-      center={map?.defaultCenter ?? MAP_DEFAULTS.center}
-      zoom={map?.defaultZoom ?? MAP_DEFAULTS.zoom}
-      className={styles.map}
-      // The page scrolls under the wheel; zoom stays on the buttons, double-click and pinch.
-      scrollWheelZoom={false}
-      // Half steps let a route fill the frame instead of a third of it.
-      zoomSnap={0.5}
-    >
-      {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
-      <FitView
-        points={viewPoints}
-        singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
-        viewKey={viewKey}
-        bottomInset={bottomInset}
-      />
-      {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
-      {tileUrl && (
-        <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-      )}
-      {route && (
-        <>
-          <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
-          <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
-          <Marker position={route.start} icon={startIcon} title={`${messages.map.start}: ${route.start.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
-          <Marker position={route.end} icon={endIcon} title={`${messages.map.end}: ${route.end.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
-        </>
-      )}
-      {origin && (
-        <Marker position={origin} icon={originIcon} title={`${messages.map.searchedPlace}: ${origin.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
-      )}
-      <ProgramPins pins={pins} savedIds={savedIds} onActiveChange={onActiveChange} renderPopup={renderPopup} register={register} />
-    </MapContainer>
+    <>
+      <MapContainer
+        center={map?.defaultCenter ?? MAP_DEFAULTS.center}
+        zoom={map?.defaultZoom ?? MAP_DEFAULTS.zoom}
+        className={styles.map}
+        // The page scrolls under the wheel; zoom stays on the buttons, double-click and pinch.
+        scrollWheelZoom={false}
+        // Half steps let a route fill the frame instead of a third of it.
+        zoomSnap={0.5}
+      >
+        {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
+        <FitView
+          points={viewPoints}
+          singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
+          viewKey={viewKey}
+          bottomInset={bottomInset}
+        />
+        {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
+        {tileUrl && (
+          <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+        )}
+        {route && (
+          <>
+            <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
+            <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
+            <Marker position={route.start} icon={startIcon} title={`${messages.map.start}: ${route.start.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+            <Marker position={route.end} icon={endIcon} title={`${messages.map.end}: ${route.end.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+          </>
+        )}
+        {origin && (
+          <Marker position={origin} icon={originIcon} title={`${messages.map.searchedPlace}: ${origin.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+        )}
+        <ProgramPins
+          pins={pins}
+          savedIds={savedIds}
+          onActiveChange={onActiveChange}
+          renderPopup={renderPopup}
+          register={register}
+          markers={markers}
+          keysHintId={keysHintId}
+        />
+      </MapContainer>
+      <p id={keysHintId} hidden>
+        {messages.map.markerKeys}
+      </p>
+    </>
   );
 }
 
@@ -102,6 +117,8 @@ const NO_PINS: ResultsMapProps['pins'] = [];
 
 type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveChange' | 'renderPopup'> & {
   register: (id: string, marker: LeafletMarker | null) => void;
+  markers: RefObject<ReadonlyMap<string, LeafletMarker>>;
+  keysHintId: string;
 };
 
 /**
@@ -109,13 +126,16 @@ type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveCha
  * first, and making dozens of markers is a later task that a tap can interrupt, not part of one
  * long task with the map itself.
  */
-function ProgramPins({ pins, savedIds, onActiveChange, renderPopup, register }: ProgramPinsProps) {
+function ProgramPins({ pins, savedIds, onActiveChange, renderPopup, register, markers, keysHintId }: ProgramPinsProps) {
   const shown = useDeferredValue(pins, NO_PINS);
+  const tabStop = useMarkerKeys(shown.map((pin) => pin.id), markers, onActiveChange);
   return shown.map((pin) => (
     <ProgramMarker
       key={pin.id}
       pin={pin}
       saved={savedIds.has(pin.id)}
+      tabStop={pin.id === tabStop}
+      keysHintId={keysHintId}
       onActiveChange={onActiveChange}
       renderPopup={renderPopup}
       register={register}
