@@ -4,6 +4,13 @@ import { Marker, Popup } from 'react-leaflet';
 import { programIcon, savedIcon } from './map-icons';
 import type { MapPin } from './map-types';
 
+/**
+ * The map pans an opened info window below the zoom buttons in its top left corner (two 44 px
+ * buttons and their margin): on a phone the window is nearly as wide as the map, so beside them
+ * there is no room.
+ */
+const CLEAR_OF_ZOOM_BUTTONS: [number, number] = [8, 112];
+
 interface ProgramMarkerProps {
   pin: MapPin;
   saved: boolean;
@@ -58,7 +65,7 @@ export const ProgramMarker = memo(function ProgramMarker({
       keyboard
       eventHandlers={handlers}
     >
-      <Popup>{renderPopup(pin.id)}</Popup>
+      <Popup autoPanPaddingTopLeft={CLEAR_OF_ZOOM_BUTTONS}>{renderPopup(pin.id)}</Popup>
     </Marker>
   );
 });
