@@ -3,6 +3,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
+import { expectResultsShown } from './search-page.js';
 
 const parent = {
   firstName: 'Maya',
@@ -18,22 +19,33 @@ const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page) =>
   header(page).getByRole('button', { name: parent.firstName, exact: true });
 
-async function fillLogin(page: Page, password: string) {
-  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
+async function fillLogin(page: Page, password: string, emailId = parent.emailId) {
+  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(emailId);
   await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
 }
 
-async function fillRegistration(page: Page) {
+async function fillRegistration(page: Page, who = parent) {
   const text = messages.registerPage;
-  await page.getByLabel(text.firstName, { exact: true }).fill(parent.firstName);
-  await page.getByLabel(text.lastName, { exact: true }).fill(parent.lastName);
-  await page.getByLabel(text.email, { exact: true }).fill(parent.emailId);
-  await page.getByLabel(text.password, { exact: true }).fill(parent.password);
-  await page.getByLabel(text.address, { exact: true }).fill(parent.address);
-  await page.getByLabel(text.phoneNumber, { exact: true }).fill(parent.phoneNumber);
+  await page.getByLabel(text.firstName, { exact: true }).fill(who.firstName);
+  await page.getByLabel(text.lastName, { exact: true }).fill(who.lastName);
+  await page.getByLabel(text.email, { exact: true }).fill(who.emailId);
+  await page.getByLabel(text.password, { exact: true }).fill(who.password);
+  await page.getByLabel(text.address, { exact: true }).fill(who.address);
+  await page.getByLabel(text.phoneNumber, { exact: true }).fill(who.phoneNumber);
   await page.getByRole('button', { name: text.submit, exact: true }).click();
 }
+
+/** Another parent with an account made through the API, leaving this page signed out. */
+async function existingParent(page: Page, name: string) {
+  const other = { ...parent, firstName: name, emailId: `${name.toLowerCase()}+${Date.now()}@example.com` };
+  const response = await page.request.post('/api/auth/register', { data: other });
+  expect(response.status(), 'POST /api/auth/register').toBe(201);
+  return other;
+}
+
+/** Results a parent may be looking at when they log in or their session ends. */
+const cambridgeResults = '/route-results?search=daycare&location=Cambridge%2C%20MA';
 
 /** The three session keys of spec section 3, in SESSION_KEYS order (null when missing). */
 async function storedSession(page: Page) {
@@ -123,4 +135,100 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
     await expect(accountButton(page)).toBeVisible();
     await expect(header(page).getByRole('link', { name: messages.nav.login, exact: true })).toHaveCount(0);
   });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a refused registration or login shows its error where the parent is looking', async ({ page, browserErrors }) => {
+    browserErrors.allow(/status of 409 .*\/api\/auth\/register$/);
+    browserErrors.allow(/status of 401 .*\/api\/auth\/login$/);
+    const taken = await existingParent(page, 'Noor');
+
+    /** In view, below the sticky header rather than under it, and holding the focus. */
+    async function expectNoticed(text: string) {
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(text);
+      await expect(alert).toBeInViewport();
+      await expect(alert).toBeFocused();
+      const headerBottom = (await header(page).boundingBox())?.height ?? 0;
+      expect((await alert.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+    }
+
+    await page.goto('/register');
+    await fillRegistration(page, taken);
+    await expectNoticed(messages.auth.emailTaken);
+    await page.screenshot({ path: 'test-results/screenshots/register-error-in-view-phone-390x844.png' });
+
+    await page.goto('/login');
+    await fillLogin(page, 'not-my-password', taken.emailId);
+    await expectNoticed(messages.auth.invalidCredentials);
+    await page.screenshot({ path: 'test-results/screenshots/login-error-in-view-phone-390x844.png' });
+  });
+});
+
+test('the header Login brings a parent back to where they were; signed in, the account pages send them on', async ({
+  page,
+}) => {
+  const returning = await existingParent(page, 'Ada');
+  const loginLink = header(page).getByRole('link', { name: messages.nav.login, exact: true });
+  const loginReturning = `/login?next=${encodeURIComponent(cambridgeResults)}`;
+
+  await page.goto(cambridgeResults);
+  await expectResultsShown(page);
+  await loginLink.click();
+  await expect(page).toHaveURL(loginReturning);
+  for (let click = 0; click < 3; click += 1) {
+    await loginLink.click();
+    await expect(page).toHaveURL(loginReturning);
+  }
+
+  await fillLogin(page, returning.password, returning.emailId);
+  await expect(page).toHaveURL(cambridgeResults);
+  await expectResultsShown(page);
+
+  await page.goto('/login?next=%2Fprofile');
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/register');
+  await expect(page).toHaveURL('/');
+  await page.goto(`/login?next=${encodeURIComponent('/login?next=/register')}`);
+  await expect(page).toHaveURL('/');
+});
+
+test('an expired session says so once and, after logging in, returns the parent to the same results', async ({
+  page,
+  browserErrors,
+}) => {
+  // The saved lists the header asks for with the no longer valid token.
+  browserErrors.allow(/status of 401 .*\/api\/users\/[^/]+\/(daycares|routes)$/);
+  const returning = await existingParent(page, 'Grace');
+  const expired = page.getByText(messages.auth.sessionExpired, { exact: true });
+
+  await page.goto('/login');
+  await fillLogin(page, returning.password, returning.emailId);
+  await expect(page).toHaveURL('/');
+  await page.goto(cambridgeResults);
+  await expectResultsShown(page);
+
+  // Well formed (three parts, a userId) but signed by nobody: the server answers 401, as it
+  // does for an expired token.
+  await page.evaluate(`(() => {
+    const key = ${JSON.stringify(SESSION_KEYS.token)};
+    const [header, payload] = localStorage.getItem(key).split('.');
+    localStorage.setItem(key, header + '.' + payload + '.bm90LXRoZS1zZXJ2ZXJzLXNpZ25hdHVyZQ');
+  })()`);
+  // A reload asks for both saved lists at once, so two authorised calls fail together.
+  await page.reload();
+
+  await expect(expired.first()).toBeVisible();
+  // Counted once, not retried: a retrying count could catch the moment one of two copies fades.
+  await page.waitForTimeout(1500);
+  expect(await expired.count()).toBe(1);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(cambridgeResults)}`);
+  expect(await storedSession(page)).toEqual([null, null, null]);
+  await screenshotBothSizes(page, 'session-expired-login');
+
+  await fillLogin(page, returning.password, returning.emailId);
+  await expect(page).toHaveURL(cambridgeResults);
+  await expectResultsShown(page);
 });

@@ -1,11 +1,27 @@
-/** An error that carries the status code and the person-readable text the API answers with. */
+import type { ApiErrorCode } from '../shared/schemas/errors.js';
+
+/** An answer the API gives on purpose: its status, the person-readable text and the typed code. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code: ApiErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+// One factory per kind of answer, so a status and its code cannot drift apart at the call sites.
+export const badRequest = (text: string, code: 'WRONG_PASSWORD') => new HttpError(400, text, code);
+export const unauthorized = (text: string, code: 'UNAUTHORIZED' | 'INVALID_CREDENTIALS' = 'UNAUTHORIZED') =>
+  new HttpError(401, text, code);
+export const forbidden = (text: string) => new HttpError(403, text, 'FORBIDDEN');
+export const notFound = (text: string, code: 'NOT_FOUND' | 'NO_RESULTS' = 'NOT_FOUND') => new HttpError(404, text, code);
+export const conflict = (text: string, code: 'EMAIL_TAKEN' | 'ALREADY_SAVED') => new HttpError(409, text, code);
+/** The request was understood, but names a place no map service could find. */
+export const noSuchPlace = (text: string) => new HttpError(422, text, 'NO_RESULTS');
+export const tooManyRequests = (text: string) => new HttpError(429, text, 'RATE_LIMITED');
+/** A map service failed or refused: 502 when it answered wrongly, 503 when it is over its limit or denies us. */
+export const mapServiceFailed = (text: string, code: 'GEOCODE_FAILED' | 'ROUTE_FAILED') => new HttpError(502, text, code);
+export const mapServiceUnavailable = (text: string, code: 'OVER_LIMIT' | 'DENIED') => new HttpError(503, text, code);

@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { messages } from '../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { forbidden, unauthorized } from '../http-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,14 +29,14 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
 
   async function verifiedUserId(request: FastifyRequest): Promise<string> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw new HttpError(401, messages.auth.unauthorized, 'UNAUTHORIZED');
+    if (!token) throw unauthorized(messages.auth.unauthorized);
     try {
       // Pinning the algorithm refuses "alg: none" and any other algorithm swap.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       if (typeof payload.userId !== 'string' || payload.userId !== payload.sub) throw new Error('bad subject');
       return payload.userId;
     } catch {
-      throw new HttpError(401, messages.auth.unauthorized, 'UNAUTHORIZED');
+      throw unauthorized(messages.auth.unauthorized);
     }
   }
 
@@ -47,7 +47,7 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
   const requireSelfBy = (param: string): preHandlerAsyncHookHandler => async (request) => {
     request.userId = await verifiedUserId(request);
     const owner = (request.params as Record<string, string | undefined>)[param];
-    if (owner !== request.userId) throw new HttpError(403, messages.auth.forbidden, 'FORBIDDEN');
+    if (owner !== request.userId) throw forbidden(messages.auth.forbidden);
   };
 
   return {

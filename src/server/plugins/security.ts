@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { messages } from '../../shared/messages.js';
-import { HttpError } from '../http-error.js';
+import { tooManyRequests } from '../http-error.js';
 
 /**
  * The origin a tile URL template loads from, as a CSP source: "{s}" subdomains become a wildcard
@@ -77,6 +77,6 @@ export async function registerSecurity(
   // Only routes that opt in (config.rateLimit) are limited: sign-in, registration.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, messages.auth.tooManyAttempts, 'RATE_LIMITED'),
+    errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
   });
 }

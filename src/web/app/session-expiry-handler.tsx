@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { useToast } from '../components/ui/toast';
+import { loginPathReturningTo } from '../features/accounts/safe-next-path';
 import { setSessionExpiredHandler } from '../lib/api-client';
 
 /**
- * Tells the API client what a parent sees when an authorised call answers 401: the client has
- * already cleared the session; here we drop cached data, say so, and go to the login page.
+ * Tells the API client what a parent sees when their session expires (the client calls this once
+ * per session, however many calls answer 401): the client has already cleared the session; here
+ * we drop cached data, say so, and go to the login page, which brings the parent back to the page
+ * they were on, query and all.
  */
 export function SessionExpiryHandler() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const showToast = useToast();
   const queryClient = useQueryClient();
 
@@ -19,9 +23,9 @@ export function SessionExpiryHandler() {
       setSessionExpiredHandler(() => {
         queryClient.clear();
         showToast(messages.auth.sessionExpired, 'error');
-        void navigate('/login');
+        void navigate(loginPathReturningTo(pathname + search));
       }),
-    [navigate, showToast, queryClient],
+    [navigate, pathname, search, showToast, queryClient],
   );
 
   return null;

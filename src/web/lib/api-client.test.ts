@@ -138,6 +138,39 @@ describe('a 401', () => {
     unregister();
   });
 
+  it('from several calls at once ends the session once and tells the app once', async () => {
+    const onExpired = vi.fn();
+    const unregister = setSessionExpiredHandler(onExpired);
+    signIn(parent, token);
+    fetchMock.mockImplementation(() => Promise.resolve(answer(401, { success: false, error: messages.auth.unauthorized })));
+
+    const calls = ['/api/users/u1/daycares', '/api/users/u1/routes', '/api/users/u1/profile'].map((path) =>
+      apiRequest(path, { schema: healthResponse }).catch((caught: unknown) => caught),
+    );
+
+    for (const error of await Promise.all(calls)) expect(error).toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(onExpired).toHaveBeenCalledOnce();
+    unregister();
+  });
+
+  it('answering a call of an earlier session leaves the new session alone', async () => {
+    const onExpired = vi.fn();
+    const unregister = setSessionExpiredHandler(onExpired);
+    signIn(parent, token);
+    let answerLate: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const lateCall = apiRequest('/api/users/u1/routes', { schema: healthResponse }).catch((caught: unknown) => caught);
+
+    signIn(parent, 'header.fresh-payload.signature');
+    answerLate(answer(401, { success: false, error: messages.auth.unauthorized }));
+
+    expect(await lateCall).toMatchObject({ status: 401 });
+    expect(readSession()?.token).toBe('header.fresh-payload.signature');
+    expect(onExpired).not.toHaveBeenCalled();
+    unregister();
+  });
+
   it('on login (wrong password) leaves the session and the app alone', async () => {
     const onExpired = vi.fn();
     const unregister = setSessionExpiredHandler(onExpired);

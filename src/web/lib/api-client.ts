@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { messages } from '../../shared/messages.js';
-import { readSession, signOut } from './session';
+import { readSession, signOutSessionOf } from './session';
 
 /** A failed call: the server's `error` text (when it sent one) and the HTTP status (0: no answer). */
 export class ApiError extends Error {
@@ -80,7 +80,7 @@ export async function apiRequest<T>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && token) expireSession();
+    if (response.status === 401 && token) expireSession(token);
     throw new ApiError(await serverErrorText(payload), response.status);
   }
   const parsed = (await loadingSchema).safeParse(payload);
@@ -111,9 +111,9 @@ async function serverErrorText(payload: unknown): Promise<string | undefined> {
   }
 }
 
-function expireSession(): void {
-  signOut();
-  onSessionExpired?.();
+/** One expired session is one notice, however many calls made with its token answer 401. */
+function expireSession(token: string): void {
+  if (signOutSessionOf(token)) onSessionExpired?.();
 }
 
 /** Error pages from a proxy or an empty 204 have no JSON body; treat them as "no payload". */

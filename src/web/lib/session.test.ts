@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
 import { user as userSchema, type User } from '../../shared/schemas/accounts.js';
-import { displayName, readSession, signIn, signOut } from './session';
+import { displayName, readSession, signIn, signOut, signOutSessionOf } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
 
 const parent: User = {
@@ -93,6 +93,20 @@ describe('session', () => {
         expect(readSession(storage)?.user ?? null).toEqual(userSchema.safeParse(value).data ?? null);
       }),
     );
+  });
+
+  it('signOutSessionOf ends the session holding that token once, and leaves any other alone', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    signIn(parent, token, storage, events);
+    const loginEvents = countLoginEvents(events);
+
+    expect(signOutSessionOf('header.other.signature', storage, events)).toBe(false);
+    expect(readSession(storage)).toEqual({ user: parent, token });
+    expect(signOutSessionOf(token, storage, events)).toBe(true);
+    expect(signOutSessionOf(token, storage, events)).toBe(false);
+    expect(readSession(storage)).toBeNull();
+    expect(loginEvents()).toBe(1);
   });
 
   it('greets by first name, or by the fallback when there is none', () => {

@@ -71,6 +71,17 @@ export function signOut(storage: Storage = localStorage, events: EventTarget = w
   events.dispatchEvent(new Event(LOGIN_EVENT));
 }
 
+/**
+ * Ends the session only if it is still the one that held `token`, and says whether it did. A
+ * session ends once: when several calls made with its token fail together, the first ends it and
+ * the rest find it already gone (or replaced by a new login, which they must leave alone).
+ */
+export function signOutSessionOf(token: string, storage: Storage = localStorage, events: EventTarget = window): boolean {
+  if (storage.getItem(SESSION_KEYS.token) !== token) return false;
+  signOut(storage, events);
+  return true;
+}
+
 /** The name the header greets a parent with: the first name, or "User" when there is none. */
 export function displayName(user: User, fallback: string): string {
   return user.firstName.trim() || fallback;

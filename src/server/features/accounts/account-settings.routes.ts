@@ -7,7 +7,7 @@ import {
   updatePreferencesRoute,
 } from '../../../shared/schemas/account-settings.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
+import { badRequest, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
 
@@ -25,9 +25,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
     },
     async (request, reply) => {
       const outcome = await changePassword(db, request.params.id, request.body);
-      if (outcome === 'no-account') throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      if (outcome === 'no-account') throw notFound(messages.auth.userNotFound);
       // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
-      if (outcome === 'wrong-password') throw new HttpError(400, messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
+      if (outcome === 'wrong-password') throw badRequest(messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
       return reply.send({ success: true });
     },
   );

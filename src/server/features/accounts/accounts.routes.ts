@@ -8,7 +8,7 @@ import {
   updateProfileRoute,
 } from '../../../shared/schemas/accounts.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
+import { conflict, notFound, unauthorized } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
 
@@ -20,7 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
     { schema: { ...registerRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
     async (request, reply) => {
       const user = await registerParent(db, request.body);
-      if (!user) throw new HttpError(409, messages.auth.emailTaken, 'EMAIL_TAKEN');
+      if (!user) throw conflict(messages.auth.emailTaken, 'EMAIL_TAKEN');
       return reply.code(201).send({ success: true, user, token: await auth.issueToken(user.id) });
     },
   );
@@ -30,7 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
     { schema: { ...loginRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
-      if (!user) throw new HttpError(401, messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      if (!user) throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
       return reply.send({ success: true, user, token: await auth.issueToken(user.id) });
     },
   );
@@ -40,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
     { schema: { ...getProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
     async (request, reply) => {
       const user = await getParent(db, request.params.id);
-      if (!user) throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      if (!user) throw notFound(messages.auth.userNotFound);
       return reply.send({ success: true, user });
     },
   );
@@ -50,7 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
     { schema: { ...updateProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
     async (request, reply) => {
       const user = await updateProfile(db, request.params.id, request.body);
-      if (!user) throw new HttpError(404, messages.auth.userNotFound, 'NOT_FOUND');
+      if (!user) throw notFound(messages.auth.userNotFound);
       return reply.send({ success: true, user });
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extractRoute } from '../../../shared/schemas/assistant.js';
 import type { LlmConfig } from '../../config.js';
-import { HttpError } from '../../http-error.js';
+import { tooManyRequests } from '../../http-error.js';
 import { createExtractor, type Extractor } from './llm-extractor.js';
 
 export const EXTRACT_REQUESTS_PER_MINUTE = 20;
@@ -31,7 +31,7 @@ export const extractRoutes: FastifyPluginAsyncZod<{ llm: LlmConfig; extractor?: 
         rateLimit: {
           max: EXTRACT_REQUESTS_PER_MINUTE,
           timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, extractRateLimited, 'RATE_LIMITED'),
+          errorResponseBuilder: () => tooManyRequests(extractRateLimited),
         },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages.js';
 import { blogListRoute, blogPostRoute } from '../../../shared/schemas/blog.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
+import { notFound } from '../../http-error.js';
 import { listPosts, openPost } from './blog.repository.js';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -13,7 +13,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get('/api/blog/:id', { schema: { ...blogPostRoute, tags: ['blog'] } }, async (request) => {
     const post = await openPost(db, request.params.id);
-    if (!post) throw new HttpError(404, messages.blog.postNotFound, 'NOT_FOUND');
+    if (!post) throw notFound(messages.blog.postNotFound);
     return post;
   });
 };

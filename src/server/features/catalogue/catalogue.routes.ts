@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages.js';
 import { catalogueProgramRoute } from '../../../shared/schemas/catalogue.js';
 import type { CatalogueStore } from '../../catalogue/catalogue-store.js';
-import { HttpError } from '../../http-error.js';
+import { notFound } from '../../http-error.js';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore }> = async (app, { catalogue }) => {
   app.get('/api/catalogue/:id', { schema: { ...catalogueProgramRoute, tags: ['catalogue'] } }, async (request) => {
     const program = (await catalogue.current()).get(request.params.id);
-    if (!program) throw new HttpError(404, messages.http.notFound, 'NOT_FOUND');
+    if (!program) throw notFound(messages.http.notFound);
     return program;
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages.js';
 import { listSavedDaycaresRoute, removeSavedDaycareRoute, saveDaycareRoute } from '../../../shared/schemas/saved.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
+import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { listSavedDaycares, removeSavedDaycare, saveDaycare } from './saved-daycares.service.js';
 
@@ -12,7 +12,7 @@ const docs = { tags: ['saved'], security: [{ bearer: [] }] };
 export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post('/api/daycares', { schema: { ...saveDaycareRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) => {
     const saved = await saveDaycare(db, request.userId, request.body);
-    if (!saved) throw new HttpError(409, messages.validation.alreadySaved, 'ALREADY_SAVED');
+    if (!saved) throw conflict(messages.validation.alreadySaved, 'ALREADY_SAVED');
     return reply.code(201).send(saved);
   });
 
@@ -28,7 +28,7 @@ export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> 
     async (request, reply) => {
       // Another parent's record answers like an unknown one, so ids reveal nothing.
       const removed = await removeSavedDaycare(db, request.userId, request.params.id);
-      if (!removed) throw new HttpError(404, messages.saved.daycareNotFound, 'NOT_FOUND');
+      if (!removed) throw notFound(messages.saved.daycareNotFound);
       return reply.code(204).send();
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '../../../shared/messages.js';
 import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '../../../shared/schemas/saved.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
+import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { listSavedRoutes, removeSavedRoute, saveRoute } from './saved-routes.service.js';
 
@@ -12,7 +12,7 @@ const docs = { tags: ['saved'], security: [{ bearer: [] }] };
 export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post('/api/routes', { schema: { ...saveRouteRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) => {
     const saved = await saveRoute(db, request.userId, request.body);
-    if (!saved) throw new HttpError(409, messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
+    if (!saved) throw conflict(messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
     return reply.code(201).send(saved);
   });
 
@@ -28,7 +28,7 @@ export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
     async (request, reply) => {
       // Another parent's route answers like an unknown one, so ids reveal nothing.
       const removed = await removeSavedRoute(db, request.userId, request.params.id);
-      if (!removed) throw new HttpError(404, messages.saved.routeNotFound, 'NOT_FOUND');
+      if (!removed) throw notFound(messages.saved.routeNotFound);
       return reply.code(204).send();
     },
   );

@@ -3,7 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { SEARCH_LIMITS } from '../../../shared/constants.js';
 import { autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
 import type { Geocoder } from '../../geo/types.js';
-import { HttpError } from '../../http-error.js';
+import { notFound } from '../../http-error.js';
 import { placeLookupError } from './geo-error-response.js';
 
 export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
@@ -24,7 +24,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (a
     } catch (error) {
       throw placeLookupError(error);
     }
-    if (!found) throw new HttpError(404, messages.maps.noResults, 'NO_RESULTS');
+    if (!found) throw notFound(messages.maps.noResults, 'NO_RESULTS');
     return { address: found.address };
   });
 };

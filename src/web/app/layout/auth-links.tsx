@@ -1,13 +1,16 @@
+import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { ButtonLink } from '../../components/ui/button';
+import { loginPathReturningTo } from '../../features/accounts/safe-next-path';
 import { cx } from '../../lib/class-names';
 import styles from './auth-links.module.css';
 
-/** Login and Register, shown while signed out. */
+/** Login and Register, shown while signed out. Logging in comes back to the page it was started from. */
 export function AuthLinks({ className }: { className?: string }) {
+  const { pathname, search } = useLocation();
   return (
     <div className={cx(styles.links, className)}>
-      <ButtonLink to="/login" variant="ghost" className={styles.link}>
+      <ButtonLink to={loginPathReturningTo(pathname + search)} variant="ghost" className={styles.link}>
         {messages.nav.login}
       </ButtonLink>
       <ButtonLink to="/register" className={styles.link}>

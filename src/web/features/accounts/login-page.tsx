@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,16 +7,18 @@ import { TextField } from '../../components/ui/text-field';
 import { errorText } from '../../lib/api-client';
 import { formText } from '../../lib/form-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
 import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { safeNextPath } from './safe-next-path';
+import { tokenHoldsUserId } from './token-shape';
 import styles from './auth-form.module.css';
 
 const text = messages.loginPage;
 
 export function LoginPage() {
   useDocumentTitle(text.documentTitle);
-  const navigate = useNavigate();
+  const session = useSession();
   const login = useLoginMutation();
   // A parent sent here to save a daycare goes back to the same results afterwards.
   const [params] = useSearchParams();
@@ -25,11 +27,12 @@ export function LoginPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    login.mutate(
-      { emailId: formText(form, 'emailId'), password: formText(form, 'password') },
-      { onSuccess: () => void navigate(next, { replace: true }) },
-    );
+    login.mutate({ emailId: formText(form, 'emailId'), password: formText(form, 'password') });
   }
+
+  // Signed in, by this form or before arriving (a token that cannot work does not count): the form
+  // has nothing left to do, so the parent goes on, and Back does not return to it.
+  if (session && tokenHoldsUserId(session.token)) return <Navigate to={next} replace />;
 
   return (
     <AuthCard
@@ -41,7 +44,7 @@ export function LoginPage() {
         </>
       }
     >
-      {login.isError && <Alert>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
+      {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
       <form className={styles.form} onSubmit={handleSubmit}>
         <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
         <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />

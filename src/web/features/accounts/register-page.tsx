@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import { Alert } from '../../components/ui/alert';
@@ -8,32 +8,35 @@ import { TextField } from '../../components/ui/text-field';
 import { errorText } from '../../lib/api-client';
 import { formText } from '../../lib/form-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
 import { useRegisterMutation } from './api/register';
 import { AuthCard } from './components/auth-card';
+import { DEFAULT_AFTER_LOGIN } from './safe-next-path';
+import { tokenHoldsUserId } from './token-shape';
 import styles from './auth-form.module.css';
 
 const text = messages.registerPage;
 
 export function RegisterPage() {
   useDocumentTitle(text.documentTitle);
-  const navigate = useNavigate();
+  const session = useSession();
   const register = useRegisterMutation();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    register.mutate(
-      {
-        firstName: formText(form, 'firstName'),
-        lastName: formText(form, 'lastName'),
-        emailId: formText(form, 'emailId'),
-        password: formText(form, 'password'),
-        address: formText(form, 'address'),
-        phoneNumber: formText(form, 'phoneNumber'),
-      },
-      { onSuccess: () => void navigate('/') },
-    );
+    register.mutate({
+      firstName: formText(form, 'firstName'),
+      lastName: formText(form, 'lastName'),
+      emailId: formText(form, 'emailId'),
+      password: formText(form, 'password'),
+      address: formText(form, 'address'),
+      phoneNumber: formText(form, 'phoneNumber'),
+    });
   }
+
+  // Signed in, by this form or before arriving: there is no account left to create, so home.
+  if (session && tokenHoldsUserId(session.token)) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <AuthCard
@@ -45,7 +48,7 @@ export function RegisterPage() {
         </>
       }
     >
-      {register.isError && <Alert>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
+      {register.isError && <Alert focusOnShow>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
       <form className={styles.form} onSubmit={handleSubmit}>
         <div className={styles.row}>
           <TextField label={text.firstName} name="firstName" autoComplete="given-name" required />
