@@ -28,16 +28,16 @@ export function SavedListsButtons() {
   return (
     <div className={styles.group}>
       <SavedListButton
-        label={text.routesButton(routes.routes.length)}
-        count={routes.routes.length}
+        label={text.routesButton(routes.records.length)}
+        count={routes.records.length}
         title={text.routesTitle}
         icon={routeIcon}
       >
         {(close) => <SavedRoutesList saved={routes} signedIn={signedIn} onNavigate={close} />}
       </SavedListButton>
       <SavedListButton
-        label={text.daycaresButton(daycares.daycares.length)}
-        count={daycares.daycares.length}
+        label={text.daycaresButton(daycares.records.length)}
+        count={daycares.records.length}
         title={text.daycaresTitle}
         icon={heartIcon}
       >

@@ -17,7 +17,7 @@ const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ k
 /** Spec section 2, AI Nanny: a local chat about choosing daycares, with quick questions. */
 export function NannyPage() {
   useDocumentTitle(messages.pages.aiNanny.title);
-  const { daycares } = useSavedDaycares();
+  const { records: daycares } = useSavedDaycares();
   const conversation = useConversation(daycares);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);

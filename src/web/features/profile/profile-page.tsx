@@ -60,7 +60,7 @@ function Profile({ session }: { session: Session }) {
       id: 'overview',
       label: text.tabs.overview,
       icon: <TabIcon tab="overview" />,
-      panel: <OverviewTab user={session.user} daycares={daycares.daycares} routes={routes.routes} />,
+      panel: <OverviewTab user={session.user} daycares={daycares.records} routes={routes.records} />,
     },
     { id: 'daycares', label: text.tabs.daycares, icon: <TabIcon tab="daycares" />, panel: <SavedDaycaresTab saved={daycares} /> },
     { id: 'routes', label: text.tabs.routes, icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} /> },
@@ -69,7 +69,7 @@ function Profile({ session }: { session: Session }) {
 
   return (
     <div className={styles.page}>
-      <ProfileHeader user={session.user} daycareCount={daycares.daycares.length} routeCount={routes.routes.length} />
+      <ProfileHeader user={session.user} daycareCount={daycares.records.length} routeCount={routes.records.length} />
       <Tabs label={text.tabsLabel} items={items} selected={tab} onSelect={select} className={styles.tabs} />
     </div>
   );

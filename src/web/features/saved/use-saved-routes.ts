@@ -1,41 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { messages } from '../../../shared/messages.js';
 import type { RouteTravelMode, SavedRoute } from '../../../shared/schemas/saved.js';
 import { useToast } from '../../components/ui/toast';
-import { savedRoutesQueryOptions, useRemoveRouteMutation, useSaveRouteMutation } from './api/saved-routes';
-import { isPlaceholder, isSameRoute } from './saved-list-updates';
+import { savedRoutesApi } from './api/saved-routes';
+import { isSameRoute } from './saved-list-updates';
 import { useAskToLogIn } from './use-ask-to-log-in';
-import { useSignedInUserId } from './use-signed-in-user-id';
-
-const NONE: readonly SavedRoute[] = [];
-
-export interface SavedRoutes {
-  /** The signed-in parent's saved routes, newest first; empty when signed out or still loading. */
-  routes: readonly SavedRoute[];
-  remove: (route: SavedRoute) => void;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
+import { useSavedList, type SavedList } from './use-saved-list';
 
 /** The parent's saved routes, for the header and the profile. */
-export function useSavedRoutes(): SavedRoutes {
-  const userId = useSignedInUserId();
-  const query = useQuery(savedRoutesQueryOptions(userId));
-  const { mutate: unsave } = useRemoveRouteMutation();
-  const routes = (userId && query.data) || NONE;
-
-  const remove = useCallback(
-    (route: SavedRoute) => {
-      if (userId && !isPlaceholder(route)) unsave({ userId, route });
-    },
-    [userId, unsave],
-  );
-  const { refetch: refetchQuery } = query;
-  const refetch = useCallback(() => void refetchQuery(), [refetchQuery]);
-
-  return { routes, remove, isLoading: userId !== null && query.isPending, isError: query.isError, refetch };
+export function useSavedRoutes(): SavedList<SavedRoute> {
+  return useSavedList(savedRoutesApi);
 }
 
 export interface RouteToSave {
@@ -53,9 +27,8 @@ export interface RouteToSave {
  * would answer 409 all the same). The outcome is a toast.
  */
 export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSaving: boolean } {
-  const userId = useSignedInUserId();
-  const { data: saved } = useQuery(savedRoutesQueryOptions(userId));
-  const { mutate, isPending } = useSaveRouteMutation();
+  const { userId, records: saved } = useSavedList(savedRoutesApi);
+  const { mutate, isPending } = savedRoutesApi.useSaveMutation();
   const askToLogIn = useAskToLogIn();
   const showToast = useToast();
 
@@ -64,7 +37,7 @@ export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSav
       const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount };
       if (!request.origin || !request.destination) showToast(messages.validation.bothAddresses, 'error');
       else if (!userId) askToLogIn(messages.validation.loginToSaveRoute);
-      else if (saved?.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');
+      else if (saved.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');
       else mutate({ userId, request });
     },
     [userId, saved, askToLogIn, mutate, showToast],

@@ -12,7 +12,7 @@ const text = messages.profilePage;
 export function SavedDaycaresTab({ saved }: { saved: SavedDaycares }) {
   return (
     <SavedCards
-      items={saved.daycares}
+      items={saved.records}
       status={saved}
       errorText={messages.saved.errorFetchingDaycares}
       empty={{ icon: tabIconPaths.daycares, title: text.noSavedDaycares, text: text.noSavedDaycaresText, action: text.findDaycares }}

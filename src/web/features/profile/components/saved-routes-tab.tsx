@@ -2,7 +2,8 @@ import { messages } from '../../../../shared/messages.js';
 import { TravelModeBadge } from '../../saved/components/travel-mode-badge';
 import { formatDate } from '../../saved/format-saved-time';
 import { savedRouteLink } from '../../saved/saved-links';
-import type { SavedRoutes } from '../../saved/use-saved-routes';
+import type { SavedRoute } from '../../../../shared/schemas/saved.js';
+import type { SavedList } from '../../saved/use-saved-list';
 import { SavedCards } from './saved-cards';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';
@@ -10,10 +11,10 @@ import { tabIconPaths } from './tab-icons';
 const text = messages.profilePage;
 
 /** Saved routes as cards "Route N": from, to, created date, View Route and Remove. */
-export function SavedRoutesTab({ saved }: { saved: SavedRoutes }) {
+export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
   return (
     <SavedCards
-      items={saved.routes}
+      items={saved.records}
       status={saved}
       errorText={messages.saved.errorFetchingRoutes}
       empty={{ icon: tabIconPaths.routes, title: text.noSavedRoutes, text: text.noSavedRoutesText, action: text.createRoute }}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The schemas the saved-list answers must match. The saved lists start in the header, on every
  * page's first download, so the api modules import this one lazily, with the first answer
- * (issue 8: at most 150 KB gzip for the home page).
+ * (decision 0010: the home page's first load stays under its budget).
  */
 export { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '../../../../shared/schemas/saved.js';
 

@@ -1,7 +1,9 @@
-/** Query and mutation keys of the saved lists: one list per parent, named by their id. */
+/** The kinds of saved list a parent has; a new kind (saved searches, alerts) is one more word. */
+export const SAVED_KINDS = ['daycares', 'routes'] as const;
+export type SavedKind = (typeof SAVED_KINDS)[number];
+
+/** Query and mutation keys of the saved lists: one list per kind per parent, named by their id. */
 export const savedKeys = {
-  daycares: (userId: string) => ['saved', 'daycares', userId] as const,
-  routes: (userId: string) => ['saved', 'routes', userId] as const,
-  daycareChanges: ['saved', 'daycares', 'change'] as const,
-  routeChanges: ['saved', 'routes', 'change'] as const,
+  list: (kind: SavedKind, userId: string) => ['saved', kind, userId] as const,
+  changes: (kind: SavedKind) => ['saved', kind, 'change'] as const,
 };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LOGIN_EVENT } from '../../../../shared/constants.js';
 import { readSession } from '../../../lib/session';
-import { savedKeys } from './saved-keys';
+import { SAVED_KINDS, savedKeys } from './saved-keys';
 
 /**
  * Tabs learn of each other's saves through a BroadcastChannel rather than the `storage` event:
@@ -36,8 +36,7 @@ export function useSavedListsSync(): void {
     const refresh = () => {
       const userId = readSession()?.user.id;
       if (!userId) return;
-      void queryClient.invalidateQueries({ queryKey: savedKeys.daycares(userId) });
-      void queryClient.invalidateQueries({ queryKey: savedKeys.routes(userId) });
+      for (const kind of SAVED_KINDS) void queryClient.invalidateQueries({ queryKey: savedKeys.list(kind, userId) });
     };
     const tabs = savedChannel();
     window.addEventListener(LOGIN_EVENT, refresh);

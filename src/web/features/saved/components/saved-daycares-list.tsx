@@ -31,7 +31,7 @@ export function SavedDaycaresList({
 
   return (
     <div ref={boxRef} className={styles.box} tabIndex={-1}>
-      {!signedIn || saved.daycares.length === 0 ? (
+      {!signedIn || saved.records.length === 0 ? (
         <SavedListState
         signedIn={signedIn}
         isLoading={saved.isLoading}
@@ -44,7 +44,7 @@ export function SavedDaycaresList({
         />
       ) : (
         <ul className={styles.list}>
-          {saved.daycares.map((daycare) => (
+          {saved.records.map((daycare) => (
         <li key={daycare.id} className={styles.entry}>
           <Link to={savedDaycareLink(daycare)} className={styles.entryLink} onClick={onNavigate}>
             <span className={styles.entryTitle}>{daycare.name}</span>

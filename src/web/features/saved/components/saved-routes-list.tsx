@@ -3,7 +3,8 @@ import { messages } from '../../../../shared/messages.js';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { formatDateTime } from '../format-saved-time';
 import { savedRouteLink } from '../saved-links';
-import type { SavedRoutes } from '../use-saved-routes';
+import type { SavedRoute } from '../../../../shared/schemas/saved.js';
+import type { SavedList } from '../use-saved-list';
 import { SavedListState } from './saved-list-states';
 import styles from './saved-list.module.css';
 import { TravelModeBadge } from './travel-mode-badge';
@@ -16,11 +17,11 @@ export function SavedRoutesList({
   signedIn,
   onNavigate,
 }: {
-  saved: SavedRoutes;
+  saved: SavedList<SavedRoute>;
   signedIn: boolean;
   onNavigate: () => void;
 }) {
-  if (!signedIn || saved.routes.length === 0) {
+  if (!signedIn || saved.records.length === 0) {
     return (
       <SavedListState
         signedIn={signedIn}
@@ -36,7 +37,7 @@ export function SavedRoutesList({
   }
   return (
     <ul className={styles.list}>
-      {saved.routes.map((route) => (
+      {saved.records.map((route) => (
         <li key={route.id} className={styles.entry}>
           <Link to={savedRouteLink(route)} className={styles.entryLink} onClick={onNavigate}>
             <span className={styles.entryTitle}>

@@ -1,0 +1,109 @@
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { insertNewestFirst, replaceRecord, withoutRecord } from '../saved-list-updates';
+import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
+import { savedKeys, type SavedKind } from './saved-keys';
+
+/** The texts a saved list's changes end with, in a toast. */
+interface SavedListTexts {
+  saved: string;
+  alreadySaved: string;
+  errorSaving: string;
+  removed: string;
+  errorRemoving: string;
+}
+
+/** What one kind of saved list is: where it lives in the API, and how a record shows before the server answered. */
+export interface SavedListDefinition<Saved extends { id: string }, Request> {
+  kind: SavedKind;
+  /** POST here saves, DELETE here/:id removes; the list is GET /api/users/:userId/<kind>. */
+  path: string;
+  /** The answers' schemas, loaded with the first answer (decision 0010: the header is on every first download). */
+  listSchema: () => Promise<ZodType<Saved[]>>;
+  recordSchema: () => Promise<ZodType<Saved>>;
+  placeholder: (request: Request, now: Date) => Saved;
+  /** When the record was saved: the lists are newest first. */
+  timeOf: (saved: Saved) => string;
+  texts: SavedListTexts;
+}
+
+const noContent = () => import('./saved-contract').then((contract) => contract.noContent);
+
+interface SaveInput<Request> {
+  userId: string;
+  request: Request;
+}
+
+interface RemoveInput<Saved> {
+  userId: string;
+  record: Saved;
+}
+
+/**
+ * The list's query options and its save and remove mutations. Both change the cached list at once
+ * and undo their own change if the call fails; the list is fetched again once the last change of
+ * its kind settled. A 409 means saved already (another tab, a double tap), a 404 on removal means
+ * gone already: neither is an error to the parent.
+ */
+export function savedListApi<Saved extends { id: string }, Request>(definition: SavedListDefinition<Saved, Request>) {
+  const { kind, path, texts, timeOf } = definition;
+  const listKey = (userId: string) => savedKeys.list(kind, userId);
+  const changeKey = savedKeys.changes(kind);
+
+  /** GET /api/users/:userId/<kind>, newest first; idle while nobody is signed in. */
+  const listQueryOptions = (userId: string | null) =>
+    queryOptions({
+      queryKey: listKey(userId ?? ''),
+      queryFn: userId
+        ? ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(userId)}/${kind}`, { schema: definition.listSchema, signal })
+        : skipToken,
+    });
+
+  function useSaveMutation() {
+    const queryClient = useQueryClient();
+    const showToast = useToast();
+    return useMutation({
+      mutationKey: changeKey,
+      mutationFn: ({ request }: SaveInput<Request>) =>
+        apiRequest(path, { method: 'POST', body: request, schema: definition.recordSchema }),
+      onMutate: async ({ userId, request }) => {
+        const placeholder = definition.placeholder(request, new Date());
+        await editCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, placeholder, timeOf));
+        return { placeholderId: placeholder.id };
+      },
+      onSuccess: (saved, { userId }, context) => {
+        patchCachedList<Saved>(queryClient, listKey(userId), (list) => replaceRecord(list, context.placeholderId, saved));
+        showToast(texts.saved, 'success');
+      },
+      onError: (error, { userId }, context) => {
+        if (context) patchCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, context.placeholderId));
+        if (isSessionExpiry(error)) return;
+        const duplicate = error instanceof ApiError && error.status === 409;
+        showToast(duplicate ? texts.alreadySaved : texts.errorSaving, duplicate ? 'info' : 'error');
+      },
+      onSettled: (_saved, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
+    });
+  }
+
+  function useRemoveMutation() {
+    const queryClient = useQueryClient();
+    const showToast = useToast();
+    return useMutation({
+      mutationKey: changeKey,
+      mutationFn: ({ record }: RemoveInput<Saved>) =>
+        apiRequest(`${path}/${encodeURIComponent(record.id)}`, { method: 'DELETE', schema: noContent }),
+      onMutate: ({ userId, record }) => editCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, record.id)),
+      onSuccess: () => showToast(texts.removed, 'success'),
+      onError: (error, { userId, record }) => {
+        if (error instanceof ApiError && error.status === 404) return;
+        patchCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, record, timeOf));
+        if (!isSessionExpiry(error)) showToast(texts.errorRemoving, 'error');
+      },
+      onSettled: (_removed, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
+    });
+  }
+
+  return { listQueryOptions, useSaveMutation, useRemoveMutation };
+}
