@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import { healthResponse } from '../../shared/schemas/health.js';
-import { ApiError, apiRequest, errorText, setSessionExpiredHandler } from './api-client';
+import { ApiError, apiRequest, errorText, failedWith, setSessionExpiredHandler } from './api-client';
 import { readSession, signIn } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
 
@@ -75,6 +75,17 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, serverError: messages.auth.emailTaken });
     expect(errorText(error, messages.auth.registrationFailed)).toBe(messages.auth.emailTaken);
+  });
+
+  it("carries the server's error code, which the web switches on", async () => {
+    fetchMock.mockResolvedValue(answer(409, { success: false, error: messages.saved.routeAlreadySaved, code: 'ALREADY_SAVED' }));
+
+    const error = await apiRequest('/api/health', { schema: healthResponse }).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 409, code: 'ALREADY_SAVED' });
+    expect(failedWith(error, 'ALREADY_SAVED')).toBe(true);
+    expect(failedWith(error, 'NOT_FOUND')).toBe(false);
+    expect(failedWith(new Error('not an API error'), 'ALREADY_SAVED')).toBe(false);
   });
 
   it("falls back to the caller's text when the server sent no error text", async () => {

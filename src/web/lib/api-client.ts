@@ -1,8 +1,12 @@
 import type { ZodType } from 'zod';
 import { messages } from '../../shared/messages.js';
+import type { ApiErrorCode, ErrorResponse } from '../../shared/schemas/errors.js';
 import { readSession, signOutSessionOf } from './session';
 
-/** A failed call: the server's `error` text (when it sent one) and the HTTP status (0: no answer). */
+/**
+ * A failed call: the server's `error` text and `code` (when it sent them) and the HTTP status
+ * (0: no answer).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -10,10 +14,19 @@ export class ApiError extends Error {
     readonly serverError: string | undefined,
     readonly status: number,
     options?: ErrorOptions,
+    readonly code?: string,
   ) {
     super(serverError ?? `Request failed with status ${status}`, options);
   }
+
+  /** Whether the server answered with this code (the web switches on codes, not on statuses). */
+  is(code: ApiErrorCode): boolean {
+    return this.code === code;
+  }
 }
+
+/** Whether a call failed with the server answering this code. */
+export const failedWith = (error: unknown, code: ApiErrorCode): boolean => error instanceof ApiError && error.is(code);
 
 /** The text to show for a failed call: the server's (or the network-failure) text, else the caller's. */
 export function errorText(error: unknown, fallback: string): string {
@@ -81,7 +94,8 @@ export async function apiRequest<T>(
   const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) expireSession(token);
-    throw new ApiError(await serverErrorText(payload), response.status);
+    const answer = await errorAnswer(payload);
+    throw new ApiError(answer?.error, response.status, undefined, answer?.code);
   }
   const parsed = (await loadingSchema).safeParse(payload);
   if (!parsed.success) throw new ApiError(undefined, response.status, { cause: parsed.error });
@@ -101,11 +115,11 @@ function loadSchema<T>(schema: AnswerSchema<T>): Promise<ZodType<T>> {
   return loading;
 }
 
-/** The `error` text of the API's error shape, when the answer has one. */
-async function serverErrorText(payload: unknown): Promise<string | undefined> {
+/** The API's error shape (text and code), when the answer has one. */
+async function errorAnswer(payload: unknown): Promise<ErrorResponse | undefined> {
   try {
     const { errorResponse } = await import('../../shared/schemas/errors.js');
-    return errorResponse.safeParse(payload).data?.error;
+    return errorResponse.safeParse(payload).data;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { failedWith } from '../../../lib/api-client';
 import { announceSavedChange } from './saved-sync';
 
 /**
@@ -29,5 +29,5 @@ export function settleChange(queryClient: QueryClient, mutationKey: QueryKey, qu
 
 /** A 401 has already signed the parent out with its own message; a second toast would only add noise. */
 export function isSessionExpiry(error: Error): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return failedWith(error, 'UNAUTHORIZED');
 }

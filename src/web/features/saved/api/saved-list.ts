@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { useToast } from '../../../components/ui/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest, failedWith } from '../../../lib/api-client';
 import { insertNewestFirst, replaceRecord, withoutRecord } from '../saved-list-updates';
 import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
 import { savedKeys, type SavedKind } from './saved-keys';
@@ -80,7 +80,7 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
       onError: (error, { userId }, context) => {
         if (context) patchCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, context.placeholderId));
         if (isSessionExpiry(error)) return;
-        const duplicate = error instanceof ApiError && error.status === 409;
+        const duplicate = failedWith(error, 'ALREADY_SAVED');
         showToast(duplicate ? texts.alreadySaved : texts.errorSaving, duplicate ? 'info' : 'error');
       },
       onSettled: (_saved, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
@@ -97,7 +97,7 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
       onMutate: ({ userId, record }) => editCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, record.id)),
       onSuccess: () => showToast(texts.removed, 'success'),
       onError: (error, { userId, record }) => {
-        if (error instanceof ApiError && error.status === 404) return;
+        if (failedWith(error, 'NOT_FOUND')) return;
         patchCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, record, timeOf));
         if (!isSessionExpiry(error)) showToast(texts.errorRemoving, 'error');
       },
