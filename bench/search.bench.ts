@@ -21,7 +21,7 @@ import { measure, round } from './stats.js';
 const CATALOGUE_SIZE = 100_000;
 const CORRIDOR_METERS = 1000;
 
-/** The spec's method: a 1,000 m radius around every third route point, deduplicated by id. */
+/** The naive method: a 1,000 m radius around every third route point, deduplicated by id. */
 function sampledSearch(index: CatalogueIndex, route: GeoPoint[]): Set<string> {
   const found = new Set<string>();
   for (let i = 0; i < route.length; i += 3) {
@@ -30,7 +30,7 @@ function sampledSearch(index: CatalogueIndex, route: GeoPoint[]): Set<string> {
   return found;
 }
 
-/** Build time, memory, and corridor versus the spec's sampling on one catalogue. */
+/** Build time, memory, and corridor versus that sampling on one catalogue. */
 async function indexFigures(programs: Program[]) {
   const heapBefore = process.memoryUsage().heapUsed;
   const began = performance.now();

@@ -7,7 +7,7 @@ import { registerInBrowser } from './parents.js';
 import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
 
-/** Issue 8: WCAG 2.1 A and AA, and axe's best practices; a serious or critical finding fails. */
+/** WCAG 2.1 A and AA, and axe's best practices; a serious or critical finding fails. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -47,7 +47,7 @@ async function existingParent(page: Page, name: string) {
 /** Results a parent may be looking at when they log in or their session ends. */
 const cambridgeResults = '/route-results?search=daycare&location=Cambridge%2C%20MA';
 
-/** The three session keys of spec section 3, in SESSION_KEYS order (null when missing). */
+/** The three session keys, in SESSION_KEYS order (null when missing). */
 async function storedSession(page: Page) {
   const { origins } = await page.context().storageState();
   const items = origins.flatMap((origin) => origin.localStorage);

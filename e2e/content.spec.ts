@@ -220,7 +220,7 @@ test('a signed-in parent sends a message from the pre-filled contact form', asyn
     await expect(field(contact.category)).toHaveValue('general');
     await expect(field(contact.name)).toHaveValue(`${parent.firstName} ${parent.lastName}`);
     await screenshotAs(page, 'contact-sent', 'desktop');
-    // Spec section 9: the banner goes after 5 seconds.
+    // The banner goes after 5 seconds.
     await expect(page.getByText(contact.sent)).toBeHidden({ timeout: 8000 });
   });
 });

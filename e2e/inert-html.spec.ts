@@ -4,7 +4,7 @@ import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { registerInBrowser } from './parents.js';
 
-// Issue 8: HTML typed by a parent (or sent straight to the API) is stored as text and shown as text.
+// HTML typed by a parent (or sent straight to the API) is stored as text and shown as text.
 const daycareName = '<img src=x onerror="window.__pwned=1">Sunny <b>Days</b>';
 const parent = {
   firstName: '<img src=x onerror="window.__pwned=1">Ada',

@@ -19,7 +19,7 @@ const typing = (page: Page) => page.getByRole('status').filter({ hasText: text.t
 const CHIP_REPLIES = ['License and safety', 'How to read reviews', 'Compare on', 'Tips for first-time parents', 'License and safety'];
 const CHIPS = text.chips.map((chip, index) => ({ ...chip, replyTitle: CHIP_REPLIES[index] ?? '' }));
 
-/** Waits for Nanny to finish typing: while she does, nothing else can be sent (spec section 5). */
+/** Waits for Nanny to finish typing: while she does, nothing else can be sent. */
 async function expectReplyAfterTyping(page: Page) {
   await expect(typing(page)).toBeVisible();
   await expect(sendButton(page)).toBeDisabled();
@@ -139,7 +139,7 @@ test('Nanny compares two saved daycares side by side', async ({ page }) => {
 });
 
 /*
- * The home AI tab (issue 7) lives here with Nanny: both are the assistant's pages, and this
+ * The home AI tab lives here with Nanny: both are the assistant's pages, and this
  * journey needs the extraction endpoint, which the server half of the issue provides.
  */
 test('the home AI tab turns a trip into a route and a ZIP into a search', async ({ page }) => {

@@ -41,7 +41,7 @@ export async function tabTo(page: Page, target: Locator, limit = 40, key: 'Tab' 
   await expect(target).toBeFocused();
 }
 
-/** Issue 4: nothing may scroll sideways on a 360 px phone. */
+/** Nothing may scroll sideways on a 360 px phone. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: 360, height: 780 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

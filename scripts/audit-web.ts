@@ -1,5 +1,5 @@
 // `npm run audit:web`: Lighthouse (mobile preset) on the home page and on route results, in the
-// system Chromium against the production build, with issue 8's targets. Prints one JSON line of
+// system Chromium against the production build, with our targets. Prints one JSON line of
 // scores; a score under its target names the audits that cost it (stderr) and exits 1.
 // `-- --runs 3` audits each page three times and keeps the run with the median performance score:
 // on a busy machine a single performance figure swings by several points. `-- --report-dir DIR`
@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { startProductionServer } from '../src/server/test/server-process.js';
 
-/** Issue 8's minimum scores (out of 100); SEO is reported without a target. */
+/** The minimum scores (out of 100); SEO is reported without a target. */
 const TARGETS: Record<string, number> = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

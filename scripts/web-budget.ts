@@ -1,11 +1,11 @@
-// `npm run budget:web`: the home page's first-load JavaScript, gzipped, against issue 8's budget.
+// `npm run budget:web`: the home page's first-load JavaScript, gzipped, against its budget (docs/decisions/0010).
 // Run after `npm run build:web`; prints one JSON line and exits 1 when over budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 
-/** Issue 8: at most 150 KB of gzipped JavaScript before the home page can run. */
+/** At most 150 KB of gzipped JavaScript before the home page can run (docs/decisions/0010). */
 export const HOME_JS_BUDGET_BYTES = 150_000;
 
 interface ManifestChunk {

@@ -1,4 +1,4 @@
-/** Business constants shared by server and web (spec section 9 and the issues). */
+/** Business constants shared by server and web: categories, limits, map defaults, storage keys. */
 
 export const CHILDCARE_CATEGORIES = [
   'daycare',
@@ -32,7 +32,7 @@ export const isOneOf = <T extends string>(options: readonly T[], value: unknown)
   options.some((option) => option === value);
 
 /**
- * Spec section 3: what a saved daycare shows when the client did not know a value. The spec asks
+ * What a saved daycare shows when the client did not know a value. The product asks
  * for "a placeholder e-mail"; the reserved .invalid domain can never reach a real mailbox.
  * Kept here, free of zod, because the web's optimistic saves use it on the home page's first download.
  */
@@ -49,7 +49,7 @@ export const SAVED_DAYCARE_DEFAULTS = {
   licenseNumber: 'N/A',
 } as const;
 
-/** Browser storage keys of the session (spec section 3). */
+/** Browser storage keys of the session: the user (JSON), the signed-in flag and the token. */
 export const SESSION_KEYS = {
   user: 'user',
   isAuthenticated: 'isAuthenticated',
@@ -64,7 +64,7 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 
-/** Spec section 9: the map opens near Boston at zoom 10 and zooms to 13 on a search. */
+/** The map opens near Boston at zoom 10 and zooms to 13 on a search. */
 export const MAP_DEFAULTS = {
   center: { lat: 42.3601, lng: -71.0589 },
   zoom: 10,

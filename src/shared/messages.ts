@@ -1,6 +1,6 @@
 /**
- * Every user-facing text of the product, word for word from the spec (sections 4, 5 and 8)
- * or from the issues that amend it. Server and web import them from here so a text is never
+ * Every user-facing text of the product, word for word: the texts parents know from the
+ * original product stay exactly as they were (a test reads them from here). Server and web import them from here so a text is never
  * retyped and never drifts.
  */
 export const messages = {
@@ -72,7 +72,7 @@ export const messages = {
     zeroResults: 'No daycares found in this area. Try a different location.',
     routeFailedPrefix: 'Could not draw route:',
     genericSearchError: 'An error occurred while searching. Please try again.',
-    /** The spec's Google-specific load failure, made true for our own map (issue 4). */
+    /** The map's load failure, worded for our own map rather than a Google script. */
     mapLoadFailed: 'Failed to load the map. Please refresh the page and try again.',
   },
   geolocation: {

@@ -41,7 +41,7 @@ export class GeoConfigError extends Error {}
  * The geocoder and router the app uses: offline, OpenStreetMap services or Google, each network
  * provider cached and falling back per request to offline when it cannot be reached.
  * 'zero-results', 'over-limit', 'denied' and 'invalid' are not fallen back from: the parent is
- * told (spec section 8) rather than silently given a cruder answer.
+ * told rather than silently given a cruder answer.
  */
 export function createGeoServices(config: GeoConfig, deps: GeoServicesDeps): GeoServices {
   const offlineGeocoder = new OfflineGeocoder(deps.addressLookup ? { addressLookup: deps.addressLookup } : {});

@@ -77,7 +77,7 @@ export interface Places {
   alongRoute(route: RouteResult, corridorMeters: number, mode: TravelMode, limit: number): Promise<PlaceResult[]>;
 }
 
-/** Why a map service failed, in the terms the API answers with (spec section 8). */
+/** Why a map service failed, in the terms the API answers with. */
 export type GeoFailure =
   | 'zero-results' // nothing matched: 422
   | 'over-limit' // quota or 429: 503

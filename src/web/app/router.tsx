@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
-// download small (issue 4: at most 150 KB gzip).
+// download small (docs/decisions/0010: at most 150 KB gzip).
 const RouteResultsPage = lazy(() =>
   import('./route-results-with-saving').then((module) => ({ default: module.RouteResultsWithSaving })),
 );
@@ -40,7 +40,7 @@ function lazyPage(Page: ComponentType, loading: ReactNode = <PageLoading />) {
   );
 }
 
-/** Every path of spec section 2. */
+/** Every page of the app. */
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,

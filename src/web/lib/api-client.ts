@@ -50,7 +50,7 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
 /**
  * The schema from src/shared the success answer must match, or a function that imports it. Code
  * on the home page's first download passes the function, which keeps zod out of that download
- * (issue 8: at most 150 KB gzip); the schema then loads while the request is under way.
+ * (docs/decisions/0010: at most 150 KB gzip); the schema then loads while the request is under way.
  */
 export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 

@@ -2,7 +2,7 @@ import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
 import type { User } from '../../shared/schemas/accounts.js';
 
 /**
- * The browser session of spec sections 3-4, kept in localStorage under the spec's three keys.
+ * The browser session, kept in localStorage under three keys (SESSION_KEYS).
  * Storage and event target are parameters (defaulting to the browser's) so the logic runs in
  * unit tests without a DOM.
  */
@@ -37,7 +37,7 @@ const USER_FIELDS = [
  * The stored user when it still has the shape of the shared `user` schema, else null; unknown
  * fields are dropped, as that schema does. Checked by hand because the session is read on every
  * page's first paint, and zod there would cost the home page about 25 KB gzip of its 150 KB
- * budget (issue 8). The compiler keeps this in step with the schema: a field added to `User`, or
+ * budget (docs/decisions/0010). The compiler keeps this in step with the schema: a field added to `User`, or
  * one that is no longer text, makes `user` below no longer a `User`.
  */
 function storedUser(value: unknown): User | null {
@@ -63,7 +63,7 @@ export function signIn(
   events.dispatchEvent(new Event(LOGIN_EVENT));
 }
 
-/** Every logout clears all three keys (the spec's profile logout kept the token; issue 2 says not to). */
+/** Every logout clears all three keys: a token left behind would still open the account. */
 export function signOut(storage: Storage = localStorage, events: EventTarget = window): void {
   storage.removeItem(SESSION_KEYS.user);
   storage.removeItem(SESSION_KEYS.isAuthenticated);

@@ -23,7 +23,7 @@ export async function changePassword(
   return 'changed';
 }
 
-/** The saved preferences, or the spec's defaults for a parent who never saved any. */
+/** The saved preferences, or the defaults (notifications and location on, marketing off) for a parent who never saved any. */
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const row = await findPreferences(db, userId);
   return row ? toPreferences(row) : DEFAULT_PREFERENCES;

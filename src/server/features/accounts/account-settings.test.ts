@@ -98,7 +98,7 @@ describe.each(testEngines)('account settings API on %s', (engine) => {
     const write = (parent: Parent, payload: unknown) =>
       t.app.inject({ method: 'PUT', url: url(parent), headers: bearer(parent.token), payload: payload as object });
 
-    it('answers the spec defaults before anything is saved', async () => {
+    it('answers the defaults before anything is saved', async () => {
       expect(await read(await registerParent(t.app))).toEqual({
         emailNotifications: true,
         locationServices: true,

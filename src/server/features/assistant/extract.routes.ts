@@ -8,13 +8,13 @@ export const EXTRACT_REQUESTS_PER_MINUTE = 20;
 export const extractRateLimited = 'Too many requests. Please wait a minute and try again.';
 
 /**
- * POST /api/v1/extract-info: what a free-text request asks for (issue 7). The rules answer offline;
+ * POST /api/v1/extract-info: what a free-text request asks for. The rules answer offline;
  * with LLM_BASE_URL set, the language model answers and the rules stand in when it fails.
  */
 export const extractRoutes: FastifyPluginAsyncZod<{ llm: LlmConfig; extractor?: Extractor }> = async (app, { llm, extractor }) => {
   const extract = extractor ?? createExtractor(llm, (error, message) => app.log.warn({ err: error }, message));
 
-  // The spec reads `message` from this endpoint's errors: each error body here also carries it,
+  // Clients of this endpoint read `message` from its errors: each error body here also carries it,
   // equal to `error`. Scoped to this plugin; the app's error shape is unchanged elsewhere.
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;

@@ -19,7 +19,7 @@ describe.each(testEngines)('blog API on %s', (engine) => {
     await t.close();
   });
 
-  it('lists every post, newest first, in the spec shape', async () => {
+  it('lists every post, newest first, in the contract shape', async () => {
     const response = await t.app.inject({ url: '/api/blog' });
     expect(response.statusCode).toBe(200);
     const body = blogListResponse.parse(response.json());

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { Auth } from '../../plugins/auth.js';
 
 /**
- * Stores each message for the team to answer (the spec only pretended to send it). A signed-in
+ * Stores each message for the team to answer. A signed-in
  * parent's message is linked to their account; a bad or missing token just means anonymous.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {

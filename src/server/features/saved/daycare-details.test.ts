@@ -27,7 +27,7 @@ describe('addressParts', () => {
 });
 
 describe('daycareDetails', () => {
-  it('fills every missing value with the spec default', () => {
+  it('fills every missing value with its default', () => {
     expect(daycareDetails({})).toEqual(SAVED_DAYCARE_DEFAULTS);
     expect(daycareDetails({ name: '', address: null, capacity: null, website: undefined })).toEqual(SAVED_DAYCARE_DEFAULTS);
   });

@@ -16,7 +16,7 @@ const STATE_ZIP = /^[A-Za-z]{2}\s+\d{5}(?:-\d{4})?$/;
 const fits = (value: string | undefined, max: number) => (value && value.length <= max ? value : undefined);
 
 /**
- * City, state and ZIP read from an address by its commas, as spec section 3 derives them:
+ * City, state and ZIP read from an address by its commas:
  * "12 Elm St, Somerville, MA 02144" gives Somerville, MA, 02144. The first part is always the
  * street; a trailing country is ignored; a part too long for its field is not taken.
  */
@@ -67,7 +67,7 @@ function withoutBlanks(values: { [K in keyof DaycareDetails]?: DaycareDetails[K]
  * What a saved daycare records. When placeId names a catalogue program, every fact the catalogue
  * knows wins over the client's copy (the licensing data is the source of truth, and a client
  * cannot relabel a program); the client's values fill what the catalogue lacks. Then the address
- * gives city, state and ZIP, and the spec's defaults fill whatever is still missing.
+ * gives city, state and ZIP, and the defaults (SAVED_DAYCARE_DEFAULTS) fill whatever is still missing.
  */
 export function daycareDetails(input: SaveDaycareRequest, program?: Program): DaycareDetails {
   const { placeId: _placeId, ...sent } = input;

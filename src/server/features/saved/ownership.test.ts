@@ -9,7 +9,7 @@ import { testEngines } from '../../test/test-database.js';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 
-/** Issue 5: nothing a parent saved is ever visible to, or changed by, another parent. */
+/** Nothing a parent saved is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {
   let t: TestApp;
   let owner: Parent;

@@ -14,7 +14,7 @@ const KILL_AFTER_ACKNOWLEDGED = 300;
 
 const nameOf = (n: number) => `Durable Daycare ${n}`;
 
-/** ISSUE 8 durability: what the server acknowledged with 201 survives SIGKILL (docs/decisions/0008). */
+/** Durability: what the server acknowledged with 201 survives SIGKILL (docs/decisions/0008). */
 describe('saving daycares when the server process is killed', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careroute-durability-'));
   const jwtSecret = randomBytes(32).toString('hex');

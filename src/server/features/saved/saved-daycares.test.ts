@@ -70,7 +70,7 @@ describe.each(testEngines)('saved daycares API on %s', (engine) => {
       expect(await list(parent)).toEqual([body]);
     });
 
-    it('fills every missing value with the spec default', async () => {
+    it('fills every missing value with its default', async () => {
       const parent = await registerParent(t.app);
       const response = await save(parent, { name: '  ', capacity: null });
       expect(response.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import type { RouteTravelMode, SavedRoute, Waypoint } from '../../../shared/sche
 import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { NewSavedRouteRow, SavedRouteRow } from '../../db/schema.js';
 
-/** The one place a stored route becomes an API object, under both names the spec reads. */
+/** The one place a stored route becomes an API object, its ends under both names clients read. */
 export function toSavedRoute(row: SavedRouteRow): SavedRoute {
   return {
     id: row.id,

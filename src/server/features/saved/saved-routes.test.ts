@@ -30,7 +30,7 @@ describe.each(testEngines)('saved routes API on %s', (engine) => {
     t.app.inject({ method: 'DELETE', url: `/api/routes/${id}`, headers: bearer(parent.token) });
 
   describe('POST /api/routes', () => {
-    it('saves the route with the spec defaults and both naming variants', async () => {
+    it('saves the route with the defaults and both naming variants', async () => {
       const parent = await registerParent(t.app);
       const response = await save(parent, commute);
       expect(response.statusCode).toBe(201);
@@ -64,7 +64,7 @@ describe.each(testEngines)('saved routes API on %s', (engine) => {
       ['a blank origin', { ...commute, origin: '   ' }],
       ['a null destination', { ...commute, destination: null }],
       ['neither address', {}],
-    ])('answers 400 with the spec text for %s and saves nothing', async (_case, payload) => {
+    ])('answers 400 with the exact text for %s and saves nothing', async (_case, payload) => {
       const parent = await registerParent(t.app);
       const response = await save(parent, payload);
       expect(response.statusCode).toBe(400);

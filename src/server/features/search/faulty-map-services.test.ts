@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 /**
  * The app on the OpenStreetMap and Google adapters, configured through the environment to use a
  * local server that injects faults: every fault ends after a bounded number of attempts, spaced
- * by a back-off, in the offline answer or the spec's text (docs/decisions/0005), and the app
+ * by a back-off, in the offline answer or the product's exact text (docs/decisions/0005), and the app
  * keeps answering meanwhile and afterwards.
  */
 const TIMEOUT_MS = 300;

@@ -2,7 +2,7 @@ import { messages } from '../../../shared/messages.js';
 import { GeoError } from '../../geo/types.js';
 import { mapServiceFailed, mapServiceUnavailable, noSuchPlace } from '../../http-error.js';
 
-/** A map service failure in the spec's words (section 8) and the status the API answers with. */
+/** A map service failure in the words parents are shown, and the status the API answers with. */
 export function placeLookupError(error: unknown): unknown {
   if (!(error instanceof GeoError)) return error;
   switch (error.failure) {

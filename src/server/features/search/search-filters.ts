@@ -31,7 +31,7 @@ const names = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: Rankable, b: Rankable) => names.compare(a.program.name, b.program.name);
 const byDistance = (a: Rankable, b: Rankable) => a.distance - b.distance;
 
-/** The spec's sort options; a missing rating counts as 0, ties fall back to the nearest. */
+/** The sort options; a missing rating counts as 0, ties fall back to the nearest. */
 export const COMPARATORS: Record<SortOption, (a: Rankable, b: Rankable) => number> = {
   relevance: (a, b) => a.relevanceCost - b.relevanceCost || byDistance(a, b),
   rating: (a, b) => (b.program.rating ?? 0) - (a.program.rating ?? 0) || byDistance(a, b),

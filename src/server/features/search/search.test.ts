@@ -93,13 +93,13 @@ describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
       ['no end', '/api/search/route?start=Quincy'],
       ['blank start', '/api/search/route?start=&end=Cambridge'],
       ['nothing', '/api/search/route'],
-    ])('answers 400 with the spec text for %s', async (_case, url) => {
+    ])('answers 400 with the exact text for %s', async (_case, url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: messages.validation.bothAddressesResults });
     });
 
-    it('answers 422 with the spec text when an address cannot be found', async () => {
+    it('answers 422 with the exact text when an address cannot be found', async () => {
       const response = await get('/api/search/route?start=Qwxzzy%20Nowhereville&end=Cambridge,%20MA');
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ success: false, error: messages.maps.noResults });
@@ -149,7 +149,7 @@ describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
       expect(body).toMatchObject({ total: 0, daycares: [] });
     });
 
-    it('answers 400 with the spec text when the location is missing', async () => {
+    it('answers 400 with the exact text when the location is missing', async () => {
       const response = await get('/api/search/nearby?location=');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: messages.validation.locationRequired });

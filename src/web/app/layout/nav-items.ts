@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/messages.js';
 
-/** The header links of spec section 2, in the spec's order. */
+/** The header links, in the order parents know them. */
 export const NAV_ITEMS = [
   { to: '/', label: messages.nav.home },
   { to: '/route-results', label: messages.nav.route },

@@ -12,7 +12,7 @@ import { SavedListsButtons } from './saved-lists-buttons';
 import styles from './site-header.module.css';
 
 /**
- * The header of spec section 2 on every page. On phones the links fold behind a Menu button;
+ * The header on every page: links, the saved-list buttons and the account. On phones the links fold behind a Menu button;
  * the saved-list buttons and the account button stay in reach.
  */
 export function SiteHeader() {

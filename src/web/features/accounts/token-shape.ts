@@ -1,5 +1,5 @@
 /**
- * Spec section 4's check before the profile loads (and before the header asks for saved lists):
+ * The check before the profile loads (and before the header asks for saved lists):
  * the stored token must be three dot-separated parts whose middle one (base64url JSON) holds a
  * userId. Only the shape is checked; the signature is the server's business, and a forged token
  * still gets a 401 there.

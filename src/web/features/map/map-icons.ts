@@ -19,7 +19,7 @@ export const programIcon: DivIcon = divIcon({
   popupAnchor: [0, -26],
 });
 
-/** Spec section 4: a saved program's marker turns into a pink heart. */
+/** A saved program's marker turns into a pink heart. */
 export const savedIcon: DivIcon = divIcon({
   className: styles.marker,
   html: HEART_SVG,

@@ -10,7 +10,7 @@ import styles from './map-frame.module.css';
 import type { ResultsMapProps } from './map-types';
 
 // Leaflet and the map live in their own chunk; a dropped request gets three more tries, each
-// after a longer wait, before the spec's failure text (issue 4).
+// after a longer wait, before the failure text.
 const ResultsMap = lazy(() => retryImport(() => import('./results-map')));
 
 // Room the notes take over the map when framing: two lines each on a phone, above the attribution.

@@ -13,7 +13,7 @@ interface ChatComposerProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line (spec section 2). */
+/** The question box: Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: ChatComposerProps) {
   const id = useId();
   const canSend = value.trim() !== '' && !isPending;

@@ -36,7 +36,7 @@ describe('chooseReply', () => {
     expect(chooseReply(question, [])).toBe(reply);
   });
 
-  it('checks the keywords in the spec order', () => {
+  it('checks the keywords in their order', () => {
     expect(chooseReply('compare reviews', [])).toBe(REVIEWS_REPLY);
   });
 

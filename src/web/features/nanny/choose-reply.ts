@@ -20,8 +20,8 @@ export function namedDaycares(question: string, saved: readonly SavedDaycare[]):
 }
 
 /**
- * Spec section 4: local, keyword-based, case-insensitive replies, checked in the spec's order.
- * Beyond the spec, a compare question naming two or more saved daycares answers with their facts.
+ * Local, keyword-based, case-insensitive replies, checked in a fixed order (checklist, reviews,
+ * compare, first-time tips, then a generic reply). A compare question naming two or more saved daycares answers with their facts.
  */
 export function chooseReply(question: string, saved: readonly SavedDaycare[]): readonly ChatBlock[] {
   const lower = question.toLowerCase();

@@ -14,7 +14,7 @@ import styles from './nanny-page.module.css';
 const text = messages.nannyPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ kind: 'text', text: text.greeting }] };
 
-/** Spec section 2, AI Nanny: a local chat about choosing daycares, with quick questions. */
+/** AI Nanny: a local chat about choosing daycares, with quick questions. */
 export function NannyPage() {
   useDocumentTitle(messages.pages.aiNanny.title);
   const { records: daycares } = useSavedDaycares();

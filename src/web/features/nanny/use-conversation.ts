@@ -3,7 +3,7 @@ import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
 
-/** Spec section 9: Nanny "types" for 1.5 s before each reply. */
+/** Nanny "types" for 1.5 s before each reply. */
 export const TYPING_DELAY_MS = 1500;
 
 const STORAGE_KEY = 'careroute:nanny-conversation';
@@ -32,7 +32,7 @@ function save(conversation: readonly ChatMessage[]): void {
 export interface Conversation {
   messages: readonly ChatMessage[];
   isPending: boolean;
-  /** Sends a question; blank questions and questions while a reply is pending are ignored (spec section 5). */
+  /** Sends a question; blank questions and questions while a reply is pending are ignored. */
   send: (question: string) => boolean;
   clear: () => void;
 }

@@ -19,7 +19,7 @@ import { useProfileGuard } from './use-profile-guard';
 
 const text = messages.profilePage;
 
-/** /profile (spec section 2): who is signed in, what they saved, and their settings. */
+/** /profile: who is signed in, what they saved, and their settings. */
 export function ProfilePage() {
   useDocumentTitle(text.documentTitle);
   const access = useProfileGuard();

@@ -4,7 +4,7 @@ import { retryImport } from '../../lib/retry-import';
 import styles from './profile-route.module.css';
 
 // The profile loads when a parent opens it, keeping the home page's first download small
-// (issue 4: at most 150 KB gzip); retried, since a dropped request on a phone must not break it.
+// (docs/decisions/0010: at most 150 KB gzip); retried, since a dropped request on a phone must not break it.
 const ProfilePage = lazy(() => retryImport(() => import('./profile-page')).then((module) => ({ default: module.ProfilePage })));
 
 /** /profile's route element. */

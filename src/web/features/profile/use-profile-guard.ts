@@ -13,7 +13,7 @@ export type ProfileAccess =
   | { status: 'signed-out' };
 
 /**
- * Spec section 4's guard: arriving without all three session keys, or with a token that is not
+ * The profile's guard: arriving without all three session keys, or with a token that is not
  * three parts holding a userId, clears the session and goes to /login (and back here afterwards).
  *
  * Only the arrival is judged. Signing out while on the page already navigates somewhere (home for

@@ -1,6 +1,6 @@
 import type { SavedDaycare, SavedRoute } from '../../../shared/schemas/saved.js';
 
-// The results page's address and its query names (spec section 2: start/end, search/location).
+// The results page's address and its query names (start/end, search/location).
 const RESULTS_PATH = '/route-results';
 const DEFAULT_SEARCH = 'daycare';
 

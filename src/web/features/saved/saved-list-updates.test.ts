@@ -58,7 +58,7 @@ describe('optimistic saved-list updates', () => {
     expect(isPlaceholder(older)).toBe(false);
   });
 
-  it("fills a placeholder daycare with the spec's defaults until the server answers", () => {
+  it("fills a placeholder daycare with the defaults until the server answers", () => {
     const placeholder = placeholderDaycare({ placeId: 'p1', name: '  ' }, new Date('2025-03-03T10:00:00.000Z'));
     expect(placeholder).toMatchObject({ placeId: 'p1', name: '  ', address: 'Address not available', capacity: 0 });
     expect(placeholder.savedAt).toBe('2025-03-03T10:00:00.000Z');

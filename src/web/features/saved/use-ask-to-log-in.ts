@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import { loginPathReturningTo } from '../accounts/safe-next-path';
 
-/** Says why (spec section 5: "Please login to save daycares") and goes to log in, then back here. */
+/** Says why ("Please login to save daycares") and goes to log in, then back here. */
 export function useAskToLogIn(): (reason: string) => void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

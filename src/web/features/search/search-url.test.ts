@@ -14,7 +14,7 @@ describe('parseResultsUrl', () => {
     });
   });
 
-  it("reads search mode, with the spec's default search term", () => {
+  it("reads search mode, with the default search word", () => {
     expect(parse('location=02139')).toEqual({ mode: 'search', location: '02139', filters: DEFAULT_FILTERS });
     expect(parse('search=daycare&location=02139')).toEqual({ mode: 'search', location: '02139', filters: DEFAULT_FILTERS });
   });
@@ -40,7 +40,7 @@ describe('parseResultsUrl', () => {
 });
 
 describe('resultsUrl', () => {
-  it('writes the spec-shaped URLs Home navigates to', () => {
+  it('writes the URLs Home navigates to', () => {
     expect(resultsUrl({ mode: 'route', start: 'Quincy, MA', end: 'Cambridge, MA', filters: DEFAULT_FILTERS })).toBe(
       '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA',
     );

@@ -8,8 +8,8 @@ export function register(body: RegisterRequest) {
 }
 
 /**
- * Registers and starts the session with the returned token too: the spec kept no token after
- * registering, which left a new parent unable to save anything (issue 2).
+ * Registers and starts the session with the returned token too: without it a new parent could
+ * not save anything until they logged in again.
  */
 export function useRegisterMutation() {
   return useMutation({

@@ -17,7 +17,7 @@ const FLAGS: ReadonlyArray<{ key: keyof Preferences; label: string }> = [
   { key: 'marketingEmails', label: text.marketingEmails },
 ];
 
-/** The three Preferences checkboxes, each saved as soon as it changes (the spec's were never saved). */
+/** The three Preferences checkboxes, each saved as soon as it changes. */
 export function PreferencesForm({ userId }: { userId: string }) {
   const query = useQuery(preferencesQueryOptions(userId));
   const update = useUpdatePreferencesMutation(userId);

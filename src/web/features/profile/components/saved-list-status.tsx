@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import styles from './saved-cards.module.css';
 
-/** Loading, or the spec's fetch error with a way to try again. */
+/** Loading, or the fetch error with a way to try again. */
 export function SavedListStatus({ isError, errorText, onRetry }: { isError: boolean; errorText: string; onRetry: () => void }) {
   if (!isError) {
     return (

@@ -9,7 +9,7 @@ const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 
 
 /**
  * "Use my location": the browser's position, turned into an address by GET /api/geo/reverse.
- * The spec's texts tell a denied or failed position apart from a position we could not name.
+ * The texts tell a denied or failed position apart from a position we could not name.
  */
 export function useCurrentAddress(onFound: (address: string) => void) {
   const queryClient = useQueryClient();

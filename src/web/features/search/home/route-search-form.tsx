@@ -10,8 +10,8 @@ import styles from './search-form.module.css';
 const text = messages.homeSearch;
 
 /**
- * Start and end of the commute. Submitting always navigates: the spec's rule of staying put when
- * an address contains "new" broke New York, Newton and New Bedford (issue 4).
+ * Start and end of the commute. Submitting always navigates: an older rule of staying put when
+ * an address contains "new" broke New York, Newton and New Bedford.
  */
 export function RouteSearchForm() {
   const navigate = useNavigate();

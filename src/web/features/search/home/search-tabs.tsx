@@ -48,7 +48,7 @@ const ITEMS: ReadonlyArray<TabItem<TabId>> = [
   },
 ];
 
-/** Home's three ways to search (spec section 2); the chosen tab lives in the URL (?tab=nearby). */
+/** Home's three ways to search; the chosen tab lives in the URL (?tab=nearby). */
 export function SearchTabs({ className }: { className?: string }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');

@@ -4,7 +4,7 @@ import type { SelectOption } from '../../../components/ui/select-field';
 
 const text = messages.results;
 
-/** The 8 childcare categories of spec section 3, after "Any type" (value ''). */
+/** The 8 childcare categories, after "Any type" (value ''). */
 export const TYPE_OPTIONS: readonly SelectOption[] = [
   { value: '', label: text.anyType },
   ...CHILDCARE_CATEGORIES.map((category) => ({ value: category, label: text.categories[category] })),

@@ -15,7 +15,7 @@ interface PlaceFormProps {
   filters: ResultFilters;
 }
 
-/** Search mode: childcare type, a free-text keyword and the place to search around (spec section 2). */
+/** Search mode: childcare type, a free-text keyword and the place to search around. */
 export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps) {
   const navigate = useNavigate();
   const [type, setType] = useState(filters.type ?? '');

@@ -4,7 +4,7 @@ import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
 
-/** A marker's info window: name, address, rating, detour, and Save or Remove (spec section 2). */
+/** A marker's info window: name, address, rating, detour, and Save or Remove. */
 export function ResultPopup({ result, saving }: { result: ListedResult; saving: SaveControls }) {
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);

@@ -23,7 +23,7 @@ interface RouteFormProps {
 
 /**
  * Route mode's editable start and end. "search by location" swaps the end field for a type
- * select and searches around the start instead (spec section 2). Submitting always navigates:
+ * select and searches around the start instead. Submitting always navigates:
  * the URL is the state, and the page shows any validation text for it.
  */
 export function RouteForm({ start: initialStart, end: initialEnd, filters, saving, byLocation, onByLocationChange }: RouteFormProps) {

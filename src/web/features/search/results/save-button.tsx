@@ -4,7 +4,7 @@ import type { ListedResult } from './use-results';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 
-/** The heart (save) or x (remove) of spec section 2; hidden until saving is wired for this parent. */
+/** The heart (save) or x (remove) of a program; hidden when this parent cannot save here. */
 export function SaveButton({ result, saving }: { result: ListedResult; saving: SaveControls }) {
   if (!saving.canSave) return null;
   const saved = saving.savedIds.has(result.id);

@@ -19,7 +19,7 @@ export interface MoreResults {
 }
 
 export interface ResultsView {
-  /** The spec's text when the URL lacks an address; no request is made then. */
+  /** What to fix when the URL lacks an address; no request is made then. */
   validation: string | null;
   /** The server's (or the generic) error text. */
   error: string | null;
