@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_KEYS } from '../src/shared/constants.js';
+import { NANNY_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { registerInBrowser } from './parents.js';
@@ -19,16 +19,26 @@ const typing = (page: Page) => page.getByRole('status').filter({ hasText: text.t
 const CHIP_REPLIES = ['License and safety', 'How to read reviews', 'Compare on', 'Tips for first-time parents', 'License and safety'];
 const CHIPS = text.chips.map((chip, index) => ({ ...chip, replyTitle: CHIP_REPLIES[index] ?? '' }));
 
-/** Waits for Nanny to finish typing: while she does, nothing else can be sent. */
-async function expectReplyAfterTyping(page: Page) {
+/**
+ * Sends a question and waits for Nanny's reply: while she types, nothing else can be sent. The
+ * page's clock stands still while that is checked, so a slow machine cannot miss the 1.5 s of
+ * typing between two checks; then it moves on by those 1.5 s.
+ */
+async function sendAndExpectReply(page: Page, send: () => Promise<void>) {
+  // A second ahead: the page's clock keeps running while this call travels; nothing is due then.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await send();
   await expect(typing(page)).toBeVisible();
   await expect(sendButton(page)).toBeDisabled();
   await expect(chip(page, text.chips[0].label)).toBeDisabled();
+  await page.clock.runFor(NANNY_TYPING_DELAY_MS);
   await expect(typing(page)).toBeHidden();
+  await page.clock.resume();
 }
 
 test('Nanny answers the quick questions, keeps the chat across a reload and clears it', async ({ page }) => {
   await test.step('the greeting, and nothing to send yet', async () => {
+    await page.clock.install();
     await page.goto('/ai-companion');
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(entries(page)).toHaveCount(1);
@@ -44,10 +54,11 @@ test('Nanny answers the quick questions, keeps the chat across a reload and clea
 
   await test.step('each quick question sends itself and gets its own reply', async () => {
     for (const [index, { label, question: asked, replyTitle }] of CHIPS.entries()) {
-      await chip(page, label).click();
-      await expect(entries(page).nth(1 + index * 2)).toContainText(asked);
-      await expect(question(page)).toHaveValue('');
-      await expectReplyAfterTyping(page);
+      await sendAndExpectReply(page, async () => {
+        await chip(page, label).click();
+        await expect(entries(page).nth(1 + index * 2)).toContainText(asked);
+        await expect(question(page)).toHaveValue('');
+      });
       const reply = entries(page).nth(2 + index * 2);
       await expect(reply.getByText(replyTitle, { exact: true })).toBeVisible();
       if (index === 0) {
@@ -65,10 +76,11 @@ test('Nanny answers the quick questions, keeps the chat across a reload and clea
     await expect(question(page)).toHaveValue('Where is the\nnearest park?');
     await expect(entries(page)).toHaveCount(11);
     await expect(sendButton(page)).toBeEnabled();
-    await question(page).press('Enter');
-    await expect(question(page)).toHaveValue('');
-    await expect(question(page)).toBeFocused();
-    await expectReplyAfterTyping(page);
+    await sendAndExpectReply(page, async () => {
+      await question(page).press('Enter');
+      await expect(question(page)).toHaveValue('');
+      await expect(question(page)).toBeFocused();
+    });
     await expect(entries(page).last()).toContainText('You asked: “Where is the\nnearest park?”');
   });
 
@@ -118,10 +130,10 @@ test('Nanny compares two saved daycares side by side', async ({ page }) => {
     expect(response.status(), `save ${daycare.name}`).toBe(201);
   }
 
+  await page.clock.install();
   await page.goto('/ai-companion');
   await question(page).fill('Can you compare little acorns early learning and HARBOR KIDS PRESCHOOL?');
-  await sendButton(page).click();
-  await expectReplyAfterTyping(page);
+  await sendAndExpectReply(page, () => sendButton(page).click());
 
   const table = log(page).getByRole('table', { name: text.table.caption(2) });
   await expect(table.getByRole('columnheader')).toHaveText([acorns.name, harbor.name]);

@@ -71,3 +71,6 @@ export const MAP_DEFAULTS = {
   searchZoom: 13,
   heightPx: 500,
 } as const;
+
+/** Nanny "types" for 1.5 s before each reply. */
+export const NANNY_TYPING_DELAY_MS = 1500;

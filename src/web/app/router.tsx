@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { SearchTabs } from '../features/search/home/search-tabs';
 import { ResultsPageLoading } from '../features/search/results/results-page-loading';
-import { ProfileRoute } from '../features/profile/profile-route';
+import { ProfileRoute } from './profile-route';
 import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
@@ -23,7 +24,7 @@ const AboutPage = lazy(() => import('../features/about/about-page').then((module
 const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
-const NannyPage = lazy(() => import('../features/nanny/nanny-page').then((module) => ({ default: module.NannyPage })));
+const NannyPage = lazy(() => import('./nanny-with-saved').then((module) => ({ default: module.NannyWithSaved })));
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas.
 const LoginPage = lazy(() => import('../features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
@@ -51,7 +52,7 @@ export const router = createBrowserRouter([
         // Errors inside a page render here, keeping the header and footer around them.
         errorElement: <AppErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage search={<SearchTabs />} /> },
           { path: 'route-results', element: lazyPage(RouteResultsPage, <ResultsPageLoading />) },
           { path: 'how-it-works', element: lazyPage(HowItWorksPage) },
           { path: 'blog', element: lazyPage(BlogPage) },

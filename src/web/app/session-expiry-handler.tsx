@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { useToast } from '../components/ui/toast';
-import { loginPathReturningTo } from '../features/accounts/safe-next-path';
+import { loginPathReturningTo } from '../lib/safe-next-path';
 import { setSessionExpiredHandler } from '../lib/api-client';
 
 /**

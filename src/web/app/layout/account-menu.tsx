@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import type { User } from '../../../shared/schemas/accounts.js';
-import { useSignOut } from '../../features/accounts/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { displayName } from '../../lib/session';
 import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
 import styles from './account-menu.module.css';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { ButtonLink } from '../../components/ui/button';
-import { loginPathReturningTo } from '../../features/accounts/safe-next-path';
+import { loginPathReturningTo } from '../../lib/safe-next-path';
 import { cx } from '../../lib/class-names';
 import styles from './auth-links.module.css';
 

@@ -10,8 +10,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { safeNextPath } from './safe-next-path';
-import { tokenHoldsUserId } from './token-shape';
+import { safeNextPath } from '../../lib/safe-next-path';
+import { tokenHoldsUserId } from '../../lib/token-shape';
 import styles from './auth-form.module.css';
 
 const text = messages.loginPage;

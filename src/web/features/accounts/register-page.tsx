@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useRegisterMutation } from './api/register';
 import { AuthCard } from './components/auth-card';
-import { DEFAULT_AFTER_LOGIN } from './safe-next-path';
-import { tokenHoldsUserId } from './token-shape';
+import { DEFAULT_AFTER_LOGIN } from '../../lib/safe-next-path';
+import { tokenHoldsUserId } from '../../lib/token-shape';
 import styles from './auth-form.module.css';
 
 const text = messages.registerPage;

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SearchTabs } from '../search/home/search-tabs';
 import { HomeFigures } from './home-figures';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
@@ -8,7 +8,7 @@ import styles from './home-page.module.css';
 const text = messages.home;
 
 /** Where a parent starts: the three ways to search over a drawn street map, then the figures and the why. */
-export function HomePage() {
+export function HomePage({ search }: { search: ReactNode }) {
   useDocumentTitle();
   return (
     <>
@@ -20,7 +20,7 @@ export function HomePage() {
             <p className={styles.intro}>{text.intro}</p>
           </div>
           <div className={styles.searchCard}>
-            <SearchTabs />
+            {search}
           </div>
         </div>
       </section>

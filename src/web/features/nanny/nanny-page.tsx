@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.js';
+import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import { Button } from '../../components/ui/button';
 import { PageHero } from '../../components/ui/page-hero';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSavedDaycares } from '../saved/use-saved-daycares';
 import type { ChatMessage as Message } from './chat-blocks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
@@ -15,9 +15,8 @@ const text = messages.nannyPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ kind: 'text', text: text.greeting }] };
 
 /** AI Nanny: a local chat about choosing daycares, with quick questions. */
-export function NannyPage() {
+export function NannyPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
   useDocumentTitle(messages.pages.aiNanny.title);
-  const { records: daycares } = useSavedDaycares();
   const conversation = useConversation(daycares);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { NANNY_TYPING_DELAY_MS } from '../../../shared/constants.js';
 import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
-
-/** Nanny "types" for 1.5 s before each reply. */
-export const TYPING_DELAY_MS = 1500;
 
 const STORAGE_KEY = 'careroute:nanny-conversation';
 
@@ -58,7 +56,7 @@ export function useConversation(saved: readonly SavedDaycare[]): Conversation {
       timer.current = window.setTimeout(() => {
         setMessages((current) => [...current, { id: `${id}-reply`, from: 'nanny', blocks: [...reply] }]);
         setPending(false);
-      }, TYPING_DELAY_MS);
+      }, NANNY_TYPING_DELAY_MS);
       return true;
     },
     [isPending, saved],

@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.js';
 import { ButtonLink } from '../../components/ui/button';
 import { Tabs, type TabItem } from '../../components/ui/tabs';
+import type { SavedDaycare, SavedRoute } from '../../../shared/schemas/saved.js';
+import type { SavedList } from '../../lib/saved-list';
 import type { Session } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathReturningTo } from '../accounts/safe-next-path';
-import { useSavedDaycares } from '../saved/use-saved-daycares';
-import { useSavedRoutes } from '../saved/use-saved-routes';
+import { loginPathReturningTo } from '../../lib/safe-next-path';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
 import { SavedDaycaresTab } from './components/saved-daycares-tab';
@@ -19,8 +19,14 @@ import { useProfileGuard } from './use-profile-guard';
 
 const text = messages.profilePage;
 
+/** What the parent saved; the app passes it in, from the saved-lists feature. */
+interface SavedByParent {
+  daycares: SavedList<SavedDaycare>;
+  routes: SavedList<SavedRoute>;
+}
+
 /** /profile: who is signed in, what they saved, and their settings. */
-export function ProfilePage() {
+export function ProfilePage(saved: SavedByParent) {
   useDocumentTitle(text.documentTitle);
   const access = useProfileGuard();
   if (access.status === 'redirecting') return null;
@@ -34,14 +40,12 @@ export function ProfilePage() {
       </div>
     );
   }
-  return <Profile session={access.session} />;
+  return <Profile session={access.session} {...saved} />;
 }
 
-function Profile({ session }: { session: Session }) {
+function Profile({ session, daycares, routes }: SavedByParent & { session: Session }) {
   const [params, setParams] = useSearchParams();
   const tab = parseProfileTab(params.get('tab'));
-  const daycares = useSavedDaycares();
-  const routes = useSavedRoutes();
 
   function select(next: ProfileTab) {
     // The tab lives in the URL so links (the header's Saved Routes) and reloads open it; switching

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signOut, type Session } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { loginPathReturningTo } from '../accounts/safe-next-path';
-import { tokenHoldsUserId } from '../accounts/token-shape';
+import { loginPathReturningTo } from '../../lib/safe-next-path';
+import { tokenHoldsUserId } from '../../lib/token-shape';
 
 export type ProfileAccess =
   | { status: 'allowed'; session: Session }

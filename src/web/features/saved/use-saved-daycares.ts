@@ -5,7 +5,8 @@ import type { SearchResult } from '../../../shared/schemas/search.js';
 import { savedDaycaresApi } from './api/saved-daycares';
 import { toSaveDaycareRequest } from './save-request';
 import { useAskToLogIn } from './use-ask-to-log-in';
-import { useSavedList, type SavedList } from './use-saved-list';
+import type { SavedList } from '../../lib/saved-list';
+import { useSavedList } from './use-saved-list';
 
 export interface SavedDaycares extends SavedList<SavedDaycare> {
   /** Catalogue ids (SearchResult.id) of the saved programs: hearts on the map and in the list. */

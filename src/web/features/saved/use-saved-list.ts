@@ -2,17 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { savedListApi } from './api/saved-list';
 import { isPlaceholder } from './saved-list-updates';
+import type { SavedList } from '../../lib/saved-list';
 import { useSignedInUserId } from './use-signed-in-user-id';
 
-export interface SavedList<Saved> {
-  /** The signed-in parent's records, newest first; empty when signed out or still loading. */
-  records: readonly Saved[];
-  /** Removes one record (header list, profile); one still being saved has no server id to remove yet. */
-  remove: (record: Saved) => void;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
-}
 
 const NONE: readonly never[] = [];
 

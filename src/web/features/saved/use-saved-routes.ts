@@ -5,7 +5,8 @@ import { useToast } from '../../components/ui/toast';
 import { savedRoutesApi } from './api/saved-routes';
 import { isSameRoute } from './saved-list-updates';
 import { useAskToLogIn } from './use-ask-to-log-in';
-import { useSavedList, type SavedList } from './use-saved-list';
+import type { SavedList } from '../../lib/saved-list';
+import { useSavedList } from './use-saved-list';
 
 /** The parent's saved routes, for the header and the profile. */
 export function useSavedRoutes(): SavedList<SavedRoute> {

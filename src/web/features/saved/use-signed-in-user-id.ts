@@ -1,5 +1,5 @@
 import { useSession } from '../../lib/use-session';
-import { tokenHoldsUserId } from '../accounts/token-shape';
+import { tokenHoldsUserId } from '../../lib/token-shape';
 
 /**
  * The id whose saved lists this tab may fetch and change, or null when signed out. A stored token

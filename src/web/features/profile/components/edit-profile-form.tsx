@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-client';
 import { formText } from '../../../lib/form-text';
 import { signIn, type Session } from '../../../lib/session';
-import { useUpdateProfileMutation } from '../../accounts/api/profile';
+import { useUpdateProfileMutation } from '../api/profile';
 import styles from './settings-form.module.css';
 
 const text = messages.profilePage;

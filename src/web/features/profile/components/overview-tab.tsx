@@ -2,7 +2,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { User } from '../../../../shared/schemas/accounts.js';
 import type { SavedDaycare, SavedRoute } from '../../../../shared/schemas/saved.js';
 import { cx } from '../../../lib/class-names';
-import { formatDate, formatMonthYear } from '../../saved/format-saved-time';
+import { formatDate, formatMonthYear } from '../../../lib/format-date';
 import { recentActivity } from '../recent-activity';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';

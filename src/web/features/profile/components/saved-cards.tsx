@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { focusAfterRemoval } from '../../saved/focus-after-removal';
+import { focusAfterRemoval } from '../../../lib/focus-after-removal';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
 

@@ -1,7 +1,8 @@
 import { messages } from '../../../../shared/messages.js';
-import { formatDate } from '../../saved/format-saved-time';
-import { savedDaycareLink } from '../../saved/saved-links';
-import type { SavedDaycares } from '../../saved/use-saved-daycares';
+import { formatDate } from '../../../lib/format-date';
+import { savedDaycareLink } from '../../../lib/saved-links';
+import type { SavedDaycare } from '../../../../shared/schemas/saved.js';
+import type { SavedList } from '../../../lib/saved-list';
 import { SavedCards } from './saved-cards';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';
@@ -9,7 +10,7 @@ import { tabIconPaths } from './tab-icons';
 const text = messages.profilePage;
 
 /** Saved daycares as cards: name, address, saved date, View Details and Remove. */
-export function SavedDaycaresTab({ saved }: { saved: SavedDaycares }) {
+export function SavedDaycaresTab({ saved }: { saved: SavedList<SavedDaycare> }) {
   return (
     <SavedCards
       items={saved.records}

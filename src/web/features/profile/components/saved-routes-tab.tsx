@@ -1,9 +1,9 @@
 import { messages } from '../../../../shared/messages.js';
-import { TravelModeBadge } from '../../saved/components/travel-mode-badge';
-import { formatDate } from '../../saved/format-saved-time';
-import { savedRouteLink } from '../../saved/saved-links';
+import { TravelModeBadge } from '../../../components/travel-mode-badge';
+import { formatDate } from '../../../lib/format-date';
+import { savedRouteLink } from '../../../lib/saved-links';
 import type { SavedRoute } from '../../../../shared/schemas/saved.js';
-import type { SavedList } from '../../saved/use-saved-list';
+import type { SavedList } from '../../../lib/saved-list';
 import { SavedCards } from './saved-cards';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';

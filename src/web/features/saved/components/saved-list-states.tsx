@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { loginPathReturningTo } from '../../accounts/safe-next-path';
+import { loginPathReturningTo } from '../../../lib/safe-next-path';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;

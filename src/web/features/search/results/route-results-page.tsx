@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ResultsMapLoader } from '../../map/results-map-loader';
+import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../search-url';
 import frame from './results-frame.module.css';

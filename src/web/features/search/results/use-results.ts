@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack
 import { messages } from '../../../../shared/messages.js';
 import type { RouteSearchResult, SearchResult } from '../../../../shared/schemas/search.js';
 import { ApiError, errorText } from '../../../lib/api-client';
-import type { MapPlace } from '../../map/map-types';
+import type { MapPlace } from '../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
 import type { ResultsUrlState } from '../results-url';

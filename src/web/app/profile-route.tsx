@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { retryImport } from '../../lib/retry-import';
+import { messages } from '../../shared/messages.js';
+import { retryImport } from '../lib/retry-import';
 import styles from './profile-route.module.css';
 
 // The profile loads when a parent opens it, keeping the home page's first download small
 // (docs/decisions/0010: at most 150 KB gzip); retried, since a dropped request on a phone must not break it.
-const ProfilePage = lazy(() => retryImport(() => import('./profile-page')).then((module) => ({ default: module.ProfilePage })));
+const ProfilePage = lazy(() => retryImport(() => import('./profile-with-saved')).then((module) => ({ default: module.ProfileWithSaved })));
 
 /** /profile's route element. */
 export function ProfileRoute() {
