@@ -2,15 +2,35 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { checksToken } from './auth.js';
+
+/** The token sign-in and registration answer with, sent as `Authorization: Bearer <token>`. */
+const BEARER = 'bearer';
+
+/**
+ * A route whose preHandler checks the token is described as needing one. Derived from the check
+ * itself, so no signed-in route can be described as open. Must run before the route table records
+ * routes, which keeps each route's schema as it is then.
+ */
+export function declareTokenSecurity(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (checksToken(route.preHandler)) route.schema = { ...route.schema, security: [{ [BEARER]: [] }] };
+  });
+}
 
 /** OpenAPI generated from the zod contract; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'CareRoute API', version: '1.0.0', description: 'Find childcare along your commute.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const { schema, url } = jsonSchemaTransform(route);
+      if (schema?.hide) return { schema, url };
+      // An open route says so with an empty list: leaving `security` out reads as "unknown" to a client.
+      return { schema: { ...schema, security: schema?.security ?? [] }, url };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
 
-const docs = { tags: ['accounts'], security: [{ bearer: [] }] };
+const docs = { tags: ['accounts'] };
 
 /** The profile's Settings tab: Change Password and the Preferences checkboxes. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {

@@ -37,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
 
   app.get(
     '/api/users/:id/profile',
-    { schema: { ...getProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    { schema: { ...getProfileRoute, tags: ['accounts'] }, preHandler: auth.requireSelf },
     async (request, reply) => {
       const user = await getParent(db, request.params.id);
       if (!user) throw notFound(messages.auth.userNotFound);
@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
 
   app.put(
     '/api/users/:id/profile',
-    { schema: { ...updateProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    { schema: { ...updateProfileRoute, tags: ['accounts'] }, preHandler: auth.requireSelf },
     async (request, reply) => {
       const user = await updateProfile(db, request.params.id, request.body);
       if (!user) throw notFound(messages.auth.userNotFound);

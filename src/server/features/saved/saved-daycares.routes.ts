@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { listSavedDaycares, removeSavedDaycare, saveDaycare } from './saved-daycares.service.js';
 
-const docs = { tags: ['saved'], security: [{ bearer: [] }] };
+const docs = { tags: ['saved'] };
 
 /** A parent's favourite programs; every query is scoped to the parent the token names. */
 export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {

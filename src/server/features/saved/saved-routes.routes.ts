@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
 import { listSavedRoutes, removeSavedRoute, saveRoute } from './saved-routes.service.js';
 
-const docs = { tags: ['saved'], security: [{ bearer: [] }] };
+const docs = { tags: ['saved'] };
 
 /** A parent's saved commutes; every query is scoped to the parent the token names. */
 export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
