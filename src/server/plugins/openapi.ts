@@ -18,6 +18,20 @@ export function declareTokenSecurity(app: FastifyInstance): void {
   });
 }
 
+/**
+ * How a feature's operations read in the API description, written beside each route: grouped under
+ * the feature's tag, each with a unique camelCase id (client generators name their methods after it)
+ * and a one-line summary of what it does for a client developer.
+ */
+export const operationDocs =
+  (tag: string) =>
+  (operationId: string, summary: string, description?: string) => ({
+    tags: [tag],
+    operationId,
+    summary,
+    ...(description === undefined ? {} : { description }),
+  });
+
 /** OpenAPI generated from the zod contract; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
