@@ -37,6 +37,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'CareRoute API', version: '1.0.0', description: 'Find childcare along your commute.' },
+      // Relative: requests go to whichever host served this description, whatever its deployment.
+      servers: [{ url: '/', description: 'The server this description came from' }],
       components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: (route) => {
