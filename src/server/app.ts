@@ -27,7 +27,7 @@ import {
   registerNotFoundHandler,
 } from './plugins/error-handling.js';
 import { loggerOptions } from './plugins/logging.js';
-import { registerOpenApi } from './plugins/openapi.js';
+import { declareTokenSecurity, registerOpenApi } from './plugins/openapi.js';
 import { recordRoutes } from './plugins/route-table.js';
 import { proxyTrust, registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -64,6 +64,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  declareTokenSecurity(app);
   recordRoutes(app);
 
   registerErrorHandler(app);

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { messages } from '../../shared/messages.js';
 import { forbidden, unauthorized } from '../http-error.js';
@@ -24,6 +24,18 @@ export interface Auth {
 
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
 
+/** Every token check handed out, so the API description can tell which routes need a token. */
+const tokenChecks = new WeakSet<object>();
+const tokenCheck = (check: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler => {
+  tokenChecks.add(check);
+  return check;
+};
+
+/** Whether a route's preHandler refuses a request without a valid bearer token. */
+export function checksToken(preHandler: RouteOptions['preHandler']): boolean {
+  return [preHandler ?? []].flat().some((handler) => tokenChecks.has(handler));
+}
+
 export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Auth {
   const key = new TextEncoder().encode(secret);
 
@@ -40,15 +52,16 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
     }
   }
 
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const requireUser = tokenCheck(async (request) => {
     request.userId = await verifiedUserId(request);
-  };
+  });
 
-  const requireSelfBy = (param: string): preHandlerAsyncHookHandler => async (request) => {
-    request.userId = await verifiedUserId(request);
-    const owner = (request.params as Record<string, string | undefined>)[param];
-    if (owner !== request.userId) throw forbidden(messages.auth.forbidden);
-  };
+  const requireSelfBy = (param: string) =>
+    tokenCheck(async (request) => {
+      request.userId = await verifiedUserId(request);
+      const owner = (request.params as Record<string, string | undefined>)[param];
+      if (owner !== request.userId) throw forbidden(messages.auth.forbidden);
+    });
 
   return {
     issueToken: (userId) =>

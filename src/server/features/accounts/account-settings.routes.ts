@@ -9,16 +9,17 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
 
-const docs = { tags: ['accounts'], security: [{ bearer: [] }] };
+const docs = operationDocs('accounts');
 
 /** The profile's Settings tab: Change Password and the Preferences checkboxes. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.put(
     '/api/users/:id/password',
     {
-      schema: { ...changePasswordRoute, ...docs },
+      schema: { ...changePasswordRoute, ...docs('changePassword', 'Change your password, given the current one') },
       // Limited like sign-in: a stolen token must not become a way to guess the password.
       config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
       preHandler: auth.requireSelf,
@@ -34,13 +35,19 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
 
   app.get(
     '/api/users/:id/preferences',
-    { schema: { ...getPreferencesRoute, ...docs }, preHandler: auth.requireSelf },
+    {
+      schema: { ...getPreferencesRoute, ...docs('getPreferences', 'Read your email and location preferences') },
+      preHandler: auth.requireSelf,
+    },
     async (request) => getPreferences(db, request.params.id),
   );
 
   app.put(
     '/api/users/:id/preferences',
-    { schema: { ...updatePreferencesRoute, ...docs }, preHandler: auth.requireSelf },
+    {
+      schema: { ...updatePreferencesRoute, ...docs('updatePreferences', 'Replace your email and location preferences') },
+      preHandler: auth.requireSelf,
+    },
     async (request) => savePreferences(db, request.params.id, request.body),
   );
 };

@@ -10,14 +10,19 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflict, notFound, unauthorized } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const docs = operationDocs('accounts');
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post(
     '/api/auth/register',
-    { schema: { ...registerRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
+    {
+      schema: { ...registerRoute, ...docs('register', 'Create a parent account and get a token') },
+      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+    },
     async (request, reply) => {
       const user = await registerParent(db, request.body);
       if (!user) throw conflict(messages.auth.emailTaken, 'EMAIL_TAKEN');
@@ -27,7 +32,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
 
   app.post(
     '/api/auth/login',
-    { schema: { ...loginRoute, tags: ['accounts'] }, config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE) },
+    {
+      schema: { ...loginRoute, ...docs('login', 'Sign in with email and password and get a token') },
+      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+    },
     async (request, reply) => {
       const user = await authenticate(db, request.body);
       if (!user) throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
@@ -37,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
 
   app.get(
     '/api/users/:id/profile',
-    { schema: { ...getProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    { schema: { ...getProfileRoute, ...docs('getProfile', 'Read your own profile') }, preHandler: auth.requireSelf },
     async (request, reply) => {
       const user = await getParent(db, request.params.id);
       if (!user) throw notFound(messages.auth.userNotFound);
@@ -47,7 +55,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
 
   app.put(
     '/api/users/:id/profile',
-    { schema: { ...updateProfileRoute, tags: ['accounts'], security: [{ bearer: [] }] }, preHandler: auth.requireSelf },
+    {
+      schema: { ...updateProfileRoute, ...docs('updateProfile', 'Change your name, address and phone number') },
+      preHandler: auth.requireSelf,
+    },
     async (request, reply) => {
       const user = await updateProfile(db, request.params.id, request.body);
       if (!user) throw notFound(messages.auth.userNotFound);

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extractRoute } from '../../../shared/schemas/assistant.js';
 import type { LlmConfig } from '../../config.js';
 import { tooManyRequests } from '../../http-error.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { createExtractor, type Extractor } from './llm-extractor.js';
 
 export const EXTRACT_REQUESTS_PER_MINUTE = 20;
 export const extractRateLimited = 'Too many requests. Please wait a minute and try again.';
+const docs = operationDocs('assistant');
 
 /**
  * POST /api/v1/extract-info: what a free-text request asks for. The rules answer offline;
@@ -26,7 +28,7 @@ export const extractRoutes: FastifyPluginAsyncZod<{ llm: LlmConfig; extractor?: 
   app.post(
     '/api/v1/extract-info',
     {
-      schema: { ...extractRoute, tags: ['assistant'] },
+      schema: { ...extractRoute, ...docs('extractInfo', 'Read the places, category and age group in a free-text request') },
       config: {
         rateLimit: {
           max: EXTRACT_REQUESTS_PER_MINUTE,

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES_PER_MINUTE, contactRoute } from '../../../shared/schemas/contact.js';
 import type { Db } from '../../db/database.js';
 import type { Auth } from '../../plugins/auth.js';
+import { operationDocs } from '../../plugins/openapi.js';
+
+const docs = operationDocs('contact');
 
 /**
  * Stores each message for the team to answer. A signed-in
@@ -12,7 +15,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
   app.post(
     '/api/contact',
     {
-      schema: { ...contactRoute, tags: ['contact'] },
+      schema: {
+        ...contactRoute,
+        ...docs(
+          'sendContactMessage',
+          'Send a message to the CareRoute team',
+          'Open to everyone. With a valid bearer token the message is linked to your account.',
+        ),
+      },
       config: { rateLimit: { max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {

@@ -4,27 +4,41 @@ import { listSavedDaycaresRoute, removeSavedDaycareRoute, saveDaycareRoute } fro
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { listSavedDaycares, removeSavedDaycare, saveDaycare } from './saved-daycares.service.js';
 
-const docs = { tags: ['saved'], security: [{ bearer: [] }] };
+const docs = operationDocs('saved');
 
 /** A parent's favourite programs; every query is scoped to the parent the token names. */
 export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
-  app.post('/api/daycares', { schema: { ...saveDaycareRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) => {
-    const saved = await saveDaycare(db, request.userId, request.body);
-    if (!saved) throw conflict(messages.validation.alreadySaved, 'ALREADY_SAVED');
-    return reply.code(201).send(saved);
-  });
+  app.post(
+    '/api/daycares',
+    {
+      schema: { ...saveDaycareRoute, ...docs('saveDaycare', 'Save a childcare program to your list') },
+      preHandler: auth.requireUser,
+    },
+    async (request, reply) => {
+      const saved = await saveDaycare(db, request.userId, request.body);
+      if (!saved) throw conflict(messages.validation.alreadySaved, 'ALREADY_SAVED');
+      return reply.code(201).send(saved);
+    },
+  );
 
   app.get(
     '/api/users/:userId/daycares',
-    { schema: { ...listSavedDaycaresRoute, ...docs }, preHandler: auth.requireSelfBy('userId') },
+    {
+      schema: { ...listSavedDaycaresRoute, ...docs('listSavedDaycares', 'List your saved programs, newest first') },
+      preHandler: auth.requireSelfBy('userId'),
+    },
     async (request) => listSavedDaycares(db, request.userId),
   );
 
   app.delete(
     '/api/daycares/:id',
-    { schema: { ...removeSavedDaycareRoute, ...docs }, preHandler: auth.requireUser },
+    {
+      schema: { ...removeSavedDaycareRoute, ...docs('removeSavedDaycare', 'Remove a program from your saved list') },
+      preHandler: auth.requireUser,
+    },
     async (request, reply) => {
       // Another parent's record answers like an unknown one, so ids reveal nothing.
       const removed = await removeSavedDaycare(db, request.userId, request.params.id);

@@ -4,27 +4,38 @@ import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '../
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../http-error.js';
 import type { Auth } from '../../plugins/auth.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { listSavedRoutes, removeSavedRoute, saveRoute } from './saved-routes.service.js';
 
-const docs = { tags: ['saved'], security: [{ bearer: [] }] };
+const docs = operationDocs('saved');
 
 /** A parent's saved commutes; every query is scoped to the parent the token names. */
 export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
-  app.post('/api/routes', { schema: { ...saveRouteRoute, ...docs }, preHandler: auth.requireUser }, async (request, reply) => {
-    const saved = await saveRoute(db, request.userId, request.body);
-    if (!saved) throw conflict(messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
-    return reply.code(201).send(saved);
-  });
+  app.post(
+    '/api/routes',
+    { schema: { ...saveRouteRoute, ...docs('saveRoute', 'Save a commute to your list') }, preHandler: auth.requireUser },
+    async (request, reply) => {
+      const saved = await saveRoute(db, request.userId, request.body);
+      if (!saved) throw conflict(messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
+      return reply.code(201).send(saved);
+    },
+  );
 
   app.get(
     '/api/users/:userId/routes',
-    { schema: { ...listSavedRoutesRoute, ...docs }, preHandler: auth.requireSelfBy('userId') },
+    {
+      schema: { ...listSavedRoutesRoute, ...docs('listSavedRoutes', 'List your saved commutes, newest first') },
+      preHandler: auth.requireSelfBy('userId'),
+    },
     async (request) => listSavedRoutes(db, request.userId),
   );
 
   app.delete(
     '/api/routes/:id',
-    { schema: { ...removeSavedRouteRoute, ...docs }, preHandler: auth.requireUser },
+    {
+      schema: { ...removeSavedRouteRoute, ...docs('removeSavedRoute', 'Remove a commute from your saved list') },
+      preHandler: auth.requireUser,
+    },
     async (request, reply) => {
       // Another parent's route answers like an unknown one, so ids reveal nothing.
       const removed = await removeSavedRoute(db, request.userId, request.params.id);

@@ -4,27 +4,38 @@ import { SEARCH_LIMITS } from '../../../shared/constants.js';
 import { autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
 import type { Geocoder } from '../../geo/types.js';
 import { notFound } from '../../http-error.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { placeLookupError } from './geo-error-response.js';
 
-export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
-  app.get('/api/geo/autocomplete', { schema: { ...autocompleteRoute, tags: ['geo'] } }, async (request) => {
-    if (!request.query.q) return { suggestions: [] };
-    try {
-      const suggestions = await geocoder.autocomplete(request.query.q, SEARCH_LIMITS.autocompleteMax);
-      return { suggestions: suggestions.map(({ description, lat, lng }) => ({ description, lat, lng })) };
-    } catch (error) {
-      throw placeLookupError(error);
-    }
-  });
+const docs = operationDocs('geo');
 
-  app.get('/api/geo/reverse', { schema: { ...reverseRoute, tags: ['geo'] } }, async (request) => {
-    let found;
-    try {
-      found = await geocoder.reverse(request.query);
-    } catch (error) {
-      throw placeLookupError(error);
-    }
-    if (!found) throw notFound(messages.maps.noResults, 'NO_RESULTS');
-    return { address: found.address };
-  });
+export const geoRoutes: FastifyPluginAsyncZod<{ geocoder: Geocoder }> = async (app, { geocoder }) => {
+  app.get(
+    '/api/geo/autocomplete',
+    { schema: { ...autocompleteRoute, ...docs('autocompletePlace', 'Suggest places for a partly typed address') } },
+    async (request) => {
+      if (!request.query.q) return { suggestions: [] };
+      try {
+        const suggestions = await geocoder.autocomplete(request.query.q, SEARCH_LIMITS.autocompleteMax);
+        return { suggestions: suggestions.map(({ description, lat, lng }) => ({ description, lat, lng })) };
+      } catch (error) {
+        throw placeLookupError(error);
+      }
+    },
+  );
+
+  app.get(
+    '/api/geo/reverse',
+    { schema: { ...reverseRoute, ...docs('reverseGeocode', 'Name the address at a point on the map') } },
+    async (request) => {
+      let found;
+      try {
+        found = await geocoder.reverse(request.query);
+      } catch (error) {
+        throw placeLookupError(error);
+      }
+      if (!found) throw notFound(messages.maps.noResults, 'NO_RESULTS');
+      return { address: found.address };
+    },
+  );
 };

@@ -2,17 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearbyRoute, routeSearchRoute } from '../../../shared/schemas/search.js';
 import { typedAnswerSerializer } from '../../plugins/answer-serializer.js';
 import { searchAnswerCompression } from '../../plugins/compression.js';
+import { operationDocs } from '../../plugins/openapi.js';
 import { searchAlongRoute, searchNearby, type SearchServices } from './search.service.js';
 
 /** Search answers are large and frequent: cheaper to compress and to write (see both). */
 const answers = { compress: searchAnswerCompression, serializerCompiler: typedAnswerSerializer };
 
+const docs = operationDocs('search');
+
 export const searchRoutes: FastifyPluginAsyncZod<SearchServices> = async (app, services) => {
-  app.get('/api/search/nearby', { schema: { ...nearbyRoute, tags: ['search'] }, ...answers }, async (request) =>
-    searchNearby(services, request.query),
+  app.get(
+    '/api/search/nearby',
+    { schema: { ...nearbyRoute, ...docs('searchNearby', 'Find childcare programs near a place') }, ...answers },
+    async (request) => searchNearby(services, request.query),
   );
 
-  app.get('/api/search/route', { schema: { ...routeSearchRoute, tags: ['search'] }, ...answers }, async (request) =>
-    searchAlongRoute(services, request.query),
+  app.get(
+    '/api/search/route',
+    { schema: { ...routeSearchRoute, ...docs('searchAlongRoute', 'Find childcare programs along a commute') }, ...answers },
+    async (request) => searchAlongRoute(services, request.query),
   );
 };
