@@ -1,7 +1,5 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,6 +7,44 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Web features do not import each other: the app composes them, and what several share lives in
+ * lib/ or components/, which import no feature and no app code (docs/decisions/0017). ESLint's own
+ * no-restricted-imports matches import paths as written, so there is one block per folder depth:
+ * from features/<f>/a/b.ts another feature is '../../<g>/...'.
+ */
+const FOLDER_DEPTHS = [1, 2, 3, 4];
+const crossFeature = 'A feature does not import another feature: compose them in src/web/app, or move what they share to lib/ or components/.';
+const featureBoundaries = [
+  ...webFeatures.flatMap((feature) =>
+    FOLDER_DEPTHS.map((depth) => ({
+      files: [`src/web/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: webFeatures.filter((other) => other !== feature).map((other) => `${'../'.repeat(depth)}${other}/**`),
+                message: crossFeature,
+              },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code (lib/, components/) imports no feature and no app code.' }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -28,33 +64,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Web features do not import each other: the app composes them, and what several share lives
-    // in lib/ or components/ (docs/decisions/0017). Shared code imports no feature and no app code.
-    files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.web.json' })] },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./src/web/features/${feature}`,
-              from: './src/web/features',
-              except: [`./${feature}`],
-              message: 'A feature does not import another feature: compose them in src/web/app, or move what they share to lib/ or components/.',
-            })),
-            {
-              target: ['./src/web/lib', './src/web/components'],
-              from: ['./src/web/features', './src/web/app'],
-              message: 'Shared code (lib/, components/) imports no feature and no app code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureBoundaries,
   {
     files: ['src/web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
