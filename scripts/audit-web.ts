@@ -14,6 +14,8 @@ import { startProductionServer } from '../src/server/test/server-process.js';
 
 /** The minimum scores (out of 100); SEO is reported without a target. */
 const TARGETS: Record<string, number> = { performance: 90, accessibility: 95, 'best-practices': 95 };
+/** Every run, not only the median, must keep the main thread this free (ms of total blocking time). */
+const MAX_TBT_MS = 200;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const PAGES = {
@@ -42,7 +44,7 @@ const METRICS = {
   si: 'speed-index',
   cls: 'cumulative-layout-shift',
 } as const;
-const metrics = (lhr: Result) =>
+const metrics = (lhr: Result): Scores =>
   Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, Number((lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(name === 'cls' ? 3 : 0))]),
   );
@@ -82,11 +84,12 @@ async function auditOnce(url: string, port: number): Promise<Result> {
   }
 }
 
-async function auditPage(url: string, port: number, runs: number): Promise<Result> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditOnce(url, port));
-  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  return results[Math.floor(results.length / 2)]!;
+/** Every run of a page, in the order they ran, and the run with the median performance score. */
+async function auditPage(url: string, port: number, runs: number): Promise<{ median: Result; all: Result[] }> {
+  const all: Result[] = [];
+  for (let run = 0; run < runs; run++) all.push(await auditOnce(url, port));
+  const byScore = [...all].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return { median: byScore[Math.floor(byScore.length / 2)]!, all };
 }
 
 async function main(): Promise<number> {
@@ -98,16 +101,23 @@ async function main(): Promise<number> {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const pages: Record<string, Record<string, number | Scores>> = {};
+    const pages: Record<string, Record<string, number | Scores | Scores[]>> = {};
     const misses: string[] = [];
     for (const [name, pagePath] of Object.entries(PAGES)) {
-      const lhr = await auditPage(server.url + pagePath, chrome.port, runs);
+      const { median: lhr, all } = await auditPage(server.url + pagePath, chrome.port, runs);
+      const everyRun: Scores[] = all.map((run) => ({ performance: score(run, 'performance'), ...metrics(run) }));
       pages[name] = {
         ...Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])),
         metrics: metrics(lhr),
+        everyRun,
         // Lighthouse's measure of this machine's CPU speed during the run (it warns below 1000).
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
+      everyRun.forEach((run, index) => {
+        if ((run.performance ?? 0) < (TARGETS.performance ?? 0) || (run.tbt ?? 0) > MAX_TBT_MS) {
+          misses.push(`${pagePath} run ${index + 1}: performance ${run.performance}, TBT ${run.tbt} ms (every run: >= ${TARGETS.performance}, <= ${MAX_TBT_MS} ms)`);
+        }
+      });
       if (values['report-dir']) await writeFile(path.join(values['report-dir'], `${name}.json`), JSON.stringify(lhr));
       for (const [category, target] of Object.entries(TARGETS)) {
         const got = score(lhr, category);

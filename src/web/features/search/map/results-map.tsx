@@ -14,6 +14,7 @@ import { OfflineBaseMap } from './offline-base-map';
 import { decodePolyline } from './polyline';
 import { ProgramMarker } from './program-marker';
 import styles from './results-map.module.css';
+import { useInBatches } from './use-in-batches';
 import { useMarkerKeys } from './use-marker-keys';
 
 // Start, end and the searched place stay above the programs; the highlighted program above all.
@@ -121,13 +122,15 @@ type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveCha
   keysHintId: string;
 };
 
+const pinId = (pin: ResultsMapProps['pins'][number]) => pin.id;
+
 /**
  * The programs' pins, placed in a deferred render: the map, its frame and the route are drawn
- * first, and making dozens of markers is a later task that a tap can interrupt, not part of one
- * long task with the map itself.
+ * first. Then the markers come ten at a time in idle time (useInBatches), short tasks a tap can
+ * come between, not one long task.
  */
 function ProgramPins({ pins, savedIds, onActiveChange, renderPopup, register, markers, keysHintId }: ProgramPinsProps) {
-  const shown = useDeferredValue(pins, NO_PINS);
+  const shown = useInBatches(useDeferredValue(pins, NO_PINS), pinId);
   const tabStop = useMarkerKeys(shown.map((pin) => pin.id), markers, onActiveChange);
   return shown.map((pin) => (
     <ProgramMarker

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/** How many markers one task adds to the map: each Leaflet marker costs a few ms on a slow phone. */
+const BATCH = 10;
+
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 200 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 16);
+  return () => window.clearTimeout(timer);
+};
+
+/**
+ * The leading part of a list, growing by a batch each time the browser is idle until it is whole.
+ * Fifty markers added in one commit were one long task that kept a tap waiting; ten at a time are
+ * five short ones between which the page answers. A list that only grows (the next page loaded)
+ * keeps what is shown; a new list starts again from its first batch.
+ */
+export function useInBatches<T>(items: readonly T[], keyOf: (item: T) => string): readonly T[] {
+  const [shown, setShown] = useState({ items, count: Math.min(BATCH, items.length) });
+  let current = shown;
+  if (shown.items !== items) {
+    const grown = shown.items.length > 0 && items.length >= shown.items.length && keyOf(shown.items[0]!) === keyOf(items[0]!);
+    current = { items, count: grown ? shown.count : Math.min(BATCH, items.length) };
+    setShown(current);
+  }
+  const { count } = current;
+  useEffect(() => {
+    if (count >= items.length) return;
+    return whenIdle(() => setShown((state) => (state.items === items ? { items, count: Math.min(state.count + BATCH, items.length) } : state)));
+  }, [items, count]);
+  return count >= items.length ? items : items.slice(0, count);
+}
