@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from './field';
+import styles from './field.module.css';
 
 export interface SelectOption {
   value: string;
@@ -19,13 +20,18 @@ export function SelectField({ label, options, error, className, ...selectProps }
   return (
     <Field label={label} error={error} className={className}>
       {(control) => (
-        <select {...control} {...selectProps}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className={styles.selectBox}>
+          <select {...control} {...selectProps}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </div>
       )}
     </Field>
   );

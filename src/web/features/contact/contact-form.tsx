@@ -5,6 +5,7 @@ import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/schema
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
 import { errorText } from '../../lib/api-client';
 import { useSendContactMutation } from './api/send-contact';
 import {
@@ -22,7 +23,7 @@ const text = messages.contactPage;
 /** Spec section 9: the success banner shows for 5 seconds. */
 const SUCCESS_BANNER_MS = 5000;
 
-const categoryOptions = Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][];
+const categoryOptions = (Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][]).map(([value, label]) => ({ value, label }));
 
 /**
  * The contact form. A signed-in parent starts with name and e-mail filled in, and gets them back
@@ -85,17 +86,14 @@ export function ContactForm({ user }: { user: User | undefined }) {
       )}
       {send.isError && <Alert>{errorText(send.error, text.sendFailed)}</Alert>}
       <p className={styles.required}>{text.required}</p>
-      <Field label={text.category} error={errors.category}>
-        {(control) => (
-          <select {...control} name="category" value={values.category} onChange={(event) => update('category', event.target.value)}>
-            {categoryOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={text.category}
+        error={errors.category}
+        options={categoryOptions}
+        name="category"
+        value={values.category}
+        onChange={(event) => update('category', event.target.value)}
+      />
       <div className={styles.row}>
         <Field label={text.name} error={errors.name}>
           {(control) => (
