@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { DialogCloseButton } from './dialog-close-button';
+import { Dialog, DialogCloseButton } from './dialog';
 import styles from './modal.module.css';
-import { useNativeDialog } from './use-native-dialog';
 
 interface ModalProps {
   open: boolean;
@@ -10,22 +9,19 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** A titled dialog for short content (forms, lists) on the native <dialog> element. */
+/** A titled dialog for short content (forms, lists). */
 export function Modal({ open, onClose, title, children }: ModalProps) {
-  const dialog = useNativeDialog(open, onClose);
   const titleId = useId();
 
   return (
-    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
-      <div className={styles.panel}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <DialogCloseButton className={styles.close} onClose={onClose} />
-        </div>
-        {children}
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} size="form" panelClassName={styles.panel}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <DialogCloseButton placement="inline" onClose={onClose} />
       </div>
-    </dialog>
+      {children}
+    </Dialog>
   );
 }

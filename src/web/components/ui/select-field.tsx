@@ -1,37 +1,38 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { cx } from '../../lib/class-names';
-import styles from './select-field.module.css';
+import type { SelectHTMLAttributes } from 'react';
+import { Field } from './field';
+import styles from './field.module.css';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'className'> {
   label: string;
   options: readonly SelectOption[];
+  error?: string | null;
+  /** For the field as a whole (its place in a grid). */
+  className?: string;
 }
 
 /** A labelled native select: the phone's own picker, keyboard and screen-reader support for free. */
-export function SelectField({ label, options, className, ...selectProps }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ label, options, error, className, ...selectProps }: SelectFieldProps) {
   return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        <select id={id} className={styles.select} {...selectProps}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </div>
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(control) => (
+        <div className={styles.selectBox}>
+          <select {...control} {...selectProps}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </div>
+      )}
+    </Field>
   );
 }

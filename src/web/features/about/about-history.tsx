@@ -1,4 +1,6 @@
 import { messages } from '../../../shared/messages.js';
+import { Card, CardTitle } from '../../components/ui/card';
+import typography from '../../components/ui/typography.module.css';
 import styles from './about-sections.module.css';
 
 const text = messages.aboutPage;
@@ -9,16 +11,16 @@ export function AboutHistory() {
     <section className={styles.stack}>
       <div className={styles.who}>
         <h2 className={styles.heading}>{text.historyTitle}</h2>
-        <p className={styles.muted}>{text.historyIntro}</p>
+        <p className={typography.muted}>{text.historyIntro}</p>
       </div>
       <ol className={styles.timeline}>
         {text.milestones.map((milestone) => (
           <li key={milestone.year} className={styles.milestone}>
             <span className={styles.year}>{milestone.year}</span>
-            <div className={styles.milestoneCard}>
-              <h3 className={styles.cardHeading}>{milestone.title}</h3>
-              <p className={styles.muted}>{milestone.text}</p>
-            </div>
+            <Card>
+              <CardTitle as="h3">{milestone.title}</CardTitle>
+              <p className={typography.muted}>{milestone.text}</p>
+            </Card>
           </li>
         ))}
       </ol>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages.js';
+import { Card, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import typography from '../../components/ui/typography.module.css';
 import { siteStatsQueryOptions } from '../../lib/site-stats';
 import { FeatureIcon } from './feature-icon';
 import styles from './about-sections.module.css';
@@ -37,7 +39,7 @@ export function AtAGlance() {
         <dl className={styles.figures}>
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dt className={typography.muted}>{figure.label}</dt>
               <dd className={styles.figureValue}>{figure.value ?? <Skeleton className={styles.figurePlaceholder} />}</dd>
             </div>
           ))}
@@ -46,25 +48,25 @@ export function AtAGlance() {
       </section>
 
       <div className={styles.pair}>
-        <section className={styles.card}>
-          <h2 className={styles.cardHeading}>{text.missionTitle}</h2>
+        <Card as="section">
+          <CardTitle as="h2">{text.missionTitle}</CardTitle>
           <p>{text.missionText}</p>
-        </section>
-        <section className={styles.card}>
-          <h2 className={styles.cardHeading}>{text.visionTitle}</h2>
+        </Card>
+        <Card as="section">
+          <CardTitle as="h2">{text.visionTitle}</CardTitle>
           <p>{text.visionText}</p>
-        </section>
+        </Card>
       </div>
 
       <section className={styles.stack}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>
         <ul className={styles.features}>
           {text.features.map((feature, index) => (
-            <li key={feature.title} className={styles.card}>
+            <Card as="li" key={feature.title}>
               <FeatureIcon index={index} className={styles.featureIcon} />
-              <h3 className={styles.cardHeading}>{feature.title}</h3>
-              <p className={styles.muted}>{feature.text}</p>
-            </li>
+              <CardTitle as="h3">{feature.title}</CardTitle>
+              <p className={typography.muted}>{feature.text}</p>
+            </Card>
           ))}
         </ul>
       </section>

@@ -4,15 +4,16 @@ import type { User } from '../../../shared/schemas/accounts.js';
 import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/schemas/contact.js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
 import { errorText } from '../../lib/api-client';
 import { useSendContactMutation } from './api/send-contact';
-import { ContactField } from './contact-field';
 import {
   CONTACT_FIELDS,
   initialContactValues,
   validateContact,
   type ContactErrors,
-  type ContactField as Field,
+  type ContactField as FieldName,
   type ContactValues,
 } from './contact-values';
 import styles from './contact-form.module.css';
@@ -22,7 +23,7 @@ const text = messages.contactPage;
 /** Spec section 9: the success banner shows for 5 seconds. */
 const SUCCESS_BANNER_MS = 5000;
 
-const categoryOptions = Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][];
+const categoryOptions = (Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][]).map(([value, label]) => ({ value, label }));
 
 /**
  * The contact form. A signed-in parent starts with name and e-mail filled in, and gets them back
@@ -44,7 +45,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
     return () => window.clearTimeout(timer);
   }, [sentAt]);
 
-  function update(field: Field, value: string) {
+  function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     // The error goes as soon as the parent starts fixing it; it comes back on the next submit if needed.
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -68,7 +69,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
     });
   }
 
-  function focusField(field: Field | undefined) {
+  function focusField(field: FieldName | undefined) {
     const element = field && formRef.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
   }
@@ -85,19 +86,16 @@ export function ContactForm({ user }: { user: User | undefined }) {
       )}
       {send.isError && <Alert>{errorText(send.error, text.sendFailed)}</Alert>}
       <p className={styles.required}>{text.required}</p>
-      <ContactField label={text.category} error={errors.category}>
-        {(control) => (
-          <select {...control} name="category" value={values.category} onChange={(event) => update('category', event.target.value)}>
-            {categoryOptions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </ContactField>
+      <SelectField
+        label={text.category}
+        error={errors.category}
+        options={categoryOptions}
+        name="category"
+        value={values.category}
+        onChange={(event) => update('category', event.target.value)}
+      />
       <div className={styles.row}>
-        <ContactField label={text.name} error={errors.name}>
+        <Field label={text.name} error={errors.name}>
           {(control) => (
             <input
               {...control}
@@ -108,8 +106,8 @@ export function ContactForm({ user }: { user: User | undefined }) {
               onChange={(event) => update('name', event.target.value)}
             />
           )}
-        </ContactField>
-        <ContactField label={text.email} error={errors.email}>
+        </Field>
+        <Field label={text.email} error={errors.email}>
           {(control) => (
             <input
               {...control}
@@ -121,14 +119,14 @@ export function ContactForm({ user }: { user: User | undefined }) {
               onChange={(event) => update('email', event.target.value)}
             />
           )}
-        </ContactField>
+        </Field>
       </div>
-      <ContactField label={text.subject} error={errors.subject}>
+      <Field label={text.subject} error={errors.subject}>
         {(control) => (
           <input {...control} name="subject" required value={values.subject} onChange={(event) => update('subject', event.target.value)} />
         )}
-      </ContactField>
-      <ContactField label={text.message} error={errors.message}>
+      </Field>
+      <Field label={text.message} error={errors.message}>
         {(control) => (
           <textarea
             {...control}
@@ -139,7 +137,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
             onChange={(event) => update('message', event.target.value)}
           />
         )}
-      </ContactField>
+      </Field>
       <Button type="submit" className={styles.submit} disabled={send.isPending}>
         {send.isPending ? text.sending : text.send}
       </Button>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import typography from '../../components/ui/typography.module.css';
 import { useSession } from '../../lib/use-session';
 import styles from './home-sections.module.css';
 
@@ -25,7 +27,7 @@ export function HomeSections() {
                 {index + 1}
               </span>
               <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.muted}>{step.text}</p>
+              <p className={typography.muted}>{step.text}</p>
             </li>
           ))}
         </ol>
@@ -34,20 +36,20 @@ export function HomeSections() {
         </ButtonLink>
       </section>
       <div className={styles.pair}>
-        <section className={styles.card} aria-labelledby={aboutId}>
+        <Card as="section" className={styles.card} aria-labelledby={aboutId}>
           <h2 id={aboutId} className={styles.title}>
             {text.aboutTitle}
           </h2>
           <p>{text.aboutText}</p>
-          <p className={styles.muted}>{messages.site.mobileApps}</p>
+          <p className={typography.muted}>{messages.site.mobileApps}</p>
           <div className={styles.actions}>
             <ButtonLink to="/about" variant="secondary">
               {text.aboutLink}
             </ButtonLink>
             {!session && <ButtonLink to="/register">{messages.home.registerCta}</ButtonLink>}
           </div>
-        </section>
-        <section className={styles.card} aria-labelledby={contactId}>
+        </Card>
+        <Card as="section" className={styles.card} aria-labelledby={contactId}>
           <h2 id={contactId} className={styles.title}>
             {text.contactTitle}
           </h2>
@@ -57,7 +59,7 @@ export function HomeSections() {
               {text.contactLink}
             </ButtonLink>
           </div>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import { messages } from '../../../shared/messages.js';
 import { ButtonLink } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import typography from '../../components/ui/typography.module.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { FaqAccordion } from './faq-accordion';
@@ -20,13 +22,13 @@ export function HowItWorksPage() {
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
           <ol className={styles.steps}>
             {text.steps.map((step, index) => (
-              <li key={step.title} className={styles.card}>
+              <Card as="li" key={step.title}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className={styles.cardHeading}>{step.title}</h3>
-                <p className={styles.muted}>{step.text}</p>
-              </li>
+                <CardTitle as="h3">{step.title}</CardTitle>
+                <p className={typography.muted}>{step.text}</p>
+              </Card>
             ))}
           </ol>
         </section>
@@ -40,8 +42,8 @@ export function HowItWorksPage() {
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
                 <div>
-                  <h3 className={styles.cardHeading}>{reason.title}</h3>
-                  <p className={styles.muted}>{reason.text}</p>
+                  <h3 className={styles.reasonTitle}>{reason.title}</h3>
+                  <p className={typography.muted}>{reason.text}</p>
                 </div>
               </li>
             ))}

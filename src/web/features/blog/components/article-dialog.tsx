@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import type { BlogPost } from '../../../../shared/schemas/blog.js';
 import { Alert } from '../../../components/ui/alert';
-import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
-import { useNativeDialog } from '../../../components/ui/use-native-dialog';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
@@ -21,43 +20,40 @@ interface ArticleDialogProps {
 }
 
 /**
- * The full article on a native <dialog> (focus kept inside, Esc closes). Its own layout rather
- * than the shared Modal, which is sized for short forms, not for reading.
+ * The full article in a reading-sized dialog (focus kept inside, Esc closes). Its own layout
+ * rather than the shared Modal: a cover and a close button that floats while the text scrolls.
  */
 export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps) {
-  const dialog = useNativeDialog(open, onClose);
   const titleId = useId();
 
   return (
-    <dialog {...dialog} className={styles.dialog} aria-labelledby={titleId}>
-      <div className={styles.panel}>
-        <DialogCloseButton className={styles.close} onClose={onClose} />
-        {post ? (
-          <article className={styles.article}>
-            <ArticleCover post={post} className={styles.cover} />
-            <header className={styles.header}>
-              <p className={styles.category}>{post.category}</p>
-              <h2 id={titleId} className={styles.title}>
-                {post.title}
-              </h2>
-              <p className={styles.meta}>
-                <span className={styles.author}>{text.byAuthor(post.author)}</span>
-                <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
-                <span>{text.readTime(post.readTime)}</span>
-                <span>{text.views(post.viewCount)}</span>
-              </p>
-            </header>
-            <ArticleBody content={post.content} className={styles.content} />
-          </article>
-        ) : (
-          <div className={styles.message}>
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} size="reading" panelClassName={styles.panel}>
+      <DialogCloseButton placement="floating" onClose={onClose} />
+      {post ? (
+        <article className={styles.article}>
+          <ArticleCover post={post} className={styles.cover} />
+          <header className={styles.header}>
+            <p className={styles.category}>{post.category}</p>
             <h2 id={titleId} className={styles.title}>
-              {messages.pages.blog.title}
+              {post.title}
             </h2>
-            {error ? <Alert>{error}</Alert> : <p role="status">{text.articleLoading}</p>}
-          </div>
-        )}
-      </div>
-    </dialog>
+            <p className={styles.meta}>
+              <span className={styles.author}>{text.byAuthor(post.author)}</span>
+              <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
+              <span>{text.readTime(post.readTime)}</span>
+              <span>{text.views(post.viewCount)}</span>
+            </p>
+          </header>
+          <ArticleBody content={post.content} className={styles.content} />
+        </article>
+      ) : (
+        <div className={styles.message}>
+          <h2 id={titleId} className={styles.title}>
+            {messages.pages.blog.title}
+          </h2>
+          {error ? <Alert>{error}</Alert> : <p role="status">{text.articleLoading}</p>}
+        </div>
+      )}
+    </Dialog>
   );
 }

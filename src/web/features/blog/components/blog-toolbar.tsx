@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { cx } from '../../../lib/class-names';
 import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
 import styles from './blog-toolbar.module.css';
 
@@ -20,7 +22,6 @@ interface BlogToolbarProps {
  */
 export function BlogToolbar({ filters, onChange, categories, trending }: BlogToolbarProps) {
   const [draft, setDraft] = useState(filters.search);
-  const searchId = useId();
   const trendingId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,20 +43,21 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
   return (
     <div className={styles.toolbar}>
       <form role="search" className={styles.search} onSubmit={submit}>
-        <label htmlFor={searchId} className={styles.searchLabel}>
-          {text.searchLabel}
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.searchInput}
-            value={draft}
-            placeholder={text.searchPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit">{text.searchButton}</Button>
-        </div>
+        <Field label={text.searchLabel}>
+          {(control) => (
+            <div className={styles.searchRow}>
+              <input
+                {...control}
+                className={cx(control.className, styles.searchInput)}
+                type="search"
+                value={draft}
+                placeholder={text.searchPlaceholder}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <Button type="submit">{text.searchButton}</Button>
+            </div>
+          )}
+        </Field>
       </form>
       {trending.length > 0 && (
         <div className={styles.trending} role="group" aria-labelledby={trendingId}>

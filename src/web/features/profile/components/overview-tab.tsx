@@ -1,6 +1,7 @@
 import { messages } from '../../../../shared/messages.js';
 import type { User } from '../../../../shared/schemas/accounts.js';
 import type { SavedDaycare, SavedRoute } from '../../../../shared/schemas/saved.js';
+import { Card } from '../../../components/ui/card';
 import { cx } from '../../../lib/class-names';
 import { formatDate, formatMonthYear } from '../../../lib/format-date';
 import { recentActivity } from '../recent-activity';
@@ -23,7 +24,7 @@ export function OverviewTab({
   const activity = recentActivity(user, daycares, routes, ACTIVITY_LINES);
   return (
     <div className={styles.grid}>
-      <section className={cardStyles.card}>
+      <Card as="section" className={cardStyles.card}>
         <h2 className={cardStyles.heading}>{text.recentActivity}</h2>
         <ul className={styles.activity}>
           {activity.map((line) => (
@@ -36,8 +37,8 @@ export function OverviewTab({
             </li>
           ))}
         </ul>
-      </section>
-      <section className={cardStyles.card}>
+      </Card>
+      <Card as="section" className={cardStyles.card}>
         <h2 className={cardStyles.heading}>{text.quickStats}</h2>
         <dl className={styles.stats}>
           <div className={styles.stat}>
@@ -55,7 +56,7 @@ export function OverviewTab({
             </dd>
           </div>
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

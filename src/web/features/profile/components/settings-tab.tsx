@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import type { Session } from '../../../lib/session';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { formatDate } from '../../../lib/format-date';
@@ -33,7 +34,7 @@ export function SettingsTab({ session }: { session: Session }) {
 
   return (
     <div className={styles.stack}>
-      <section className={cardStyles.card} aria-labelledby={`${formId}-details`}>
+      <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-details`}>
         <h2 id={`${formId}-details`} className={cardStyles.heading}>
           {text.accountDetails}
         </h2>
@@ -79,14 +80,14 @@ export function SettingsTab({ session }: { session: Session }) {
         </div>
         {editing === 'profile' && <EditProfileForm id={formId} session={session} onClose={closeForm} />}
         {editing === 'password' && <ChangePasswordForm id={formId} userId={user.id} onClose={closeForm} />}
-      </section>
+      </Card>
 
-      <section className={cardStyles.card} aria-labelledby={`${formId}-preferences`}>
+      <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-preferences`}>
         <h2 id={`${formId}-preferences`} className={cardStyles.heading}>
           {text.preferences}
         </h2>
         <PreferencesForm userId={user.id} />
-      </section>
+      </Card>
 
       <div>
         <Button variant="secondary" className={styles.logout} onClick={signOut}>

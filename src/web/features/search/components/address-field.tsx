@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../../shared/messages.js';
+import { Field } from '../../../components/ui/field';
 import { VisuallyHidden } from '../../../components/ui/visually-hidden';
 import { cx } from '../../../lib/class-names';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -29,7 +30,6 @@ const DEBOUNCE_MS = 250;
 export function AddressField({ label, name, value, onChange, hint, locatable = false }: AddressFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const query = useDebouncedValue(value.trim(), DEBOUNCE_MS);
@@ -76,71 +76,60 @@ export function AddressField({ label, name, value, onChange, hint, locatable = f
     }
   }
 
-  const describedBy = [hint && hintId, location.error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    // A location the device would not give says nothing about the typed address: shown and
+    // announced as an error, but the input stays valid.
+    <Field label={label} hint={hint} error={location.error} invalid={false} announceError>
+      {(control) => (
+        <>
+          <div className={styles.row}>
+            <div className={styles.combo}>
+              <input
+                {...control}
+                name={name}
+                value={value}
+                autoComplete="off"
+                spellCheck={false}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                onChange={(event) => {
+                  onChange(event.target.value);
+                  setOpen(true);
+                  setActiveIndex(-1);
+                }}
+                onKeyDown={onKeyDown}
+                onBlur={() => {
+                  setOpen(false);
+                  setActiveIndex(-1);
+                }}
+              />
+              <ul id={listId} role="listbox" aria-label={messages.addressField.suggestionsLabel(label)} className={styles.list} hidden={!expanded}>
+                {suggestions.map((suggestion, index) => (
+                  <li
+                    key={`${suggestion.description}-${index}`}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    className={cx(styles.option, index === activeIndex && styles.active)}
+                    // Keep the focus (and the open list) in the input until the click lands.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(index)}
+                  >
+                    {suggestion.description}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {locatable && <LocateButton locating={location.locating} onLocate={location.locate} />}
+          </div>
+          <VisuallyHidden>
+            <span aria-live="polite">{expanded ? messages.addressField.suggestionCount(suggestions.length) : ''}</span>
+          </VisuallyHidden>
+        </>
       )}
-      <div className={styles.row}>
-        <div className={styles.combo}>
-          <input
-            id={id}
-            name={name}
-            className={styles.input}
-            value={value}
-            autoComplete="off"
-            spellCheck={false}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              onChange(event.target.value);
-              setOpen(true);
-              setActiveIndex(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => {
-              setOpen(false);
-              setActiveIndex(-1);
-            }}
-          />
-          <ul id={listId} role="listbox" aria-label={messages.addressField.suggestionsLabel(label)} className={styles.list} hidden={!expanded}>
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={`${suggestion.description}-${index}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                className={cx(styles.option, index === activeIndex && styles.active)}
-                // Keep the focus (and the open list) in the input until the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(index)}
-              >
-                {suggestion.description}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {locatable && <LocateButton locating={location.locating} onLocate={location.locate} />}
-      </div>
-      <VisuallyHidden>
-        <span aria-live="polite">{expanded ? messages.addressField.suggestionCount(suggestions.length) : ''}</span>
-      </VisuallyHidden>
-      {location.error && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {location.error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { cx } from '../../../lib/class-names';
 import type { ExtractResponse } from '../../../../shared/schemas/assistant.js';
 import { useExtractInfoMutation } from '../api/extract-info';
 import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
@@ -48,7 +50,6 @@ function failureText(error: Error): string {
 /** A free-text request ("a preschool between Quincy and Cambridge") read by the AI service. */
 export function AiSearchForm() {
   const navigate = useNavigate();
-  const id = useId();
   const extract = useExtractInfoMutation();
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,25 +79,20 @@ export function AiSearchForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {text.aiLabel}
-        </label>
-        <p id={`${id}-hint`} className={styles.hint}>
-          {text.aiHint}
-        </p>
-        <textarea
-          id={id}
-          name="query"
-          rows={3}
-          className={styles.textarea}
-          aria-describedby={`${id}-hint`}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <Field label={text.aiLabel} hint={text.aiHint}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={cx(control.className, styles.query)}
+            name="query"
+            rows={3}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        )}
+      </Field>
       {error && <Alert>{error}</Alert>}
-      <p role="status" className={styles.hint}>
+      <p role="status" className={styles.status}>
         {summary}
       </p>
       <Button type="submit" fullWidth disabled={extract.isPending}>

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../shared/messages.js';
+import { cx } from '../../lib/class-names';
+import styles from './dialog.module.css';
+import { useNativeDialog } from './use-native-dialog';
+import { VisuallyHidden } from './visually-hidden';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the heading that names the dialog. */
+  labelledBy: string;
+  /** `form` for short content (forms, lists), `reading` for an article. */
+  size: 'form' | 'reading';
+  /** Lays out the panel that fills the dialog. */
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/** A modal dialog on the native <dialog> element, in one of two sizes. */
+export function Dialog({ open, onClose, labelledBy, size, panelClassName, children }: DialogProps) {
+  const dialog = useNativeDialog(open, onClose);
+  return (
+    <dialog {...dialog} className={cx(styles.dialog, styles[size])} aria-labelledby={labelledBy}>
+      <div className={panelClassName}>{children}</div>
+    </dialog>
+  );
+}
+
+interface DialogCloseButtonProps {
+  onClose: () => void;
+  /** `inline` in a header row beside the title, `floating` over content that scrolls under it. */
+  placement: 'inline' | 'floating';
+}
+
+/** The x that closes a dialog. */
+export function DialogCloseButton({ onClose, placement }: DialogCloseButtonProps) {
+  return (
+    <button type="button" className={cx(styles.close, styles[placement])} onClick={onClose}>
+      <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+}
