@@ -28,7 +28,7 @@ export const passwordChanged = z.object({ success: z.literal(true) });
 const flag = (label: string) =>
   z.boolean({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be true or false`) });
 
-/** The profile's Preferences checkboxes (spec section 2); a PUT sends all three. */
+/** The profile's Preferences checkboxes; a PUT sends all three. */
 export const preferences = z.object(
   {
     emailNotifications: flag('Email notifications'),
@@ -39,7 +39,7 @@ export const preferences = z.object(
 );
 export type Preferences = z.infer<typeof preferences>;
 
-/** What a parent who never saved preferences has (spec section 2: on, on, off). */
+/** What a parent who never saved preferences has: on, on, off. */
 export const DEFAULT_PREFERENCES: Preferences = {
   emailNotifications: true,
   locationServices: true,

@@ -32,7 +32,7 @@ export const extractResponse = z.object({
 });
 export type ExtractResponse = z.infer<typeof extractResponse>;
 
-/** The spec reads `message` from this endpoint's error body (section 7), so it carries both. */
+/** Clients of this endpoint read `message` from its error body, so it carries both. */
 export const extractError = errorResponse.extend({ message: z.string() });
 
 export const extractRoute = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponse } from './errors.js';
 import { emailField, requiredText } from './fields.js';
 
-/** Spec section 3: the contact categories and their labels; general is the default. */
+/** The contact categories and their labels; general is the default. */
 export const CONTACT_CATEGORIES = {
   general: 'General Inquiry',
   technical: 'Technical Support',

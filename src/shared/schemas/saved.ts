@@ -81,7 +81,7 @@ export const savedDaycareList = z.array(savedDaycare);
 export const ROUTE_TRAVEL_MODES = ['DRIVING', 'WALKING', 'BICYCLING', 'TRANSIT'] as const;
 export type RouteTravelMode = (typeof ROUTE_TRAVEL_MODES)[number];
 
-/** Spec section 5: saving a route needs both addresses, and says so in exactly these words. */
+/** Saving a route needs both addresses, and says so in exactly these words. */
 const routeEnd = (label: string) =>
   z
     .string({ error: (issue) => (issue.input == null ? messages.validation.bothAddresses : `${label} must be text`) })
@@ -124,7 +124,7 @@ export const saveRouteRequest = z.object(
 );
 export type SaveRouteRequest = z.infer<typeof saveRouteRequest>;
 
-/** Spec section 3 reads a saved route as origin/destination or as startAddress/endAddress: it has both. */
+/** Clients read a saved route as origin/destination or as startAddress/endAddress: it has both. */
 export const savedRoute = z.object({
   id: z.string(),
   origin: z.string(),
@@ -141,7 +141,7 @@ export type SavedRoute = z.infer<typeof savedRoute>;
 /** Newest first. */
 export const savedRouteList = z.array(savedRoute);
 
-/** The parent whose lists are read: `:userId`, as spec section 7 names it. */
+/** The parent whose lists are read: `:userId`. */
 export const ownerParams = z.object({ userId: idParam });
 /** A saved record's own id (not the catalogue's). */
 export const savedRecordParams = z.object({ id: idParam });

@@ -87,7 +87,7 @@ export const resolvedPlace = z.object({
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlace>;
 
-/** One program in a result list (spec section 3 "Search result daycare", extended). */
+/** One program in a result list. */
 export const searchResult = z.object({
   id: z.string(),
   name: z.string(),

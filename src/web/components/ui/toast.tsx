@@ -26,7 +26,7 @@ const ToastHostContext = createContext<HostToasts | null>(null);
 const TOAST_DURATION_MS = 6000;
 
 /**
- * Short notices (the spec's success and error texts) shown in the page, never window.alert.
+ * Short notices (successes and errors) shown in the page, never window.alert.
  * The live region is always in the DOM so screen readers announce what is added to it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

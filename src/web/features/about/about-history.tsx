@@ -5,7 +5,7 @@ import styles from './about-sections.module.css';
 
 const text = messages.aboutPage;
 
-/** The four milestones of spec section 2 as a timeline: the company's story, not claimed figures. */
+/** The four milestones as a timeline: the company's story, not claimed figures. */
 export function AboutHistory() {
   return (
     <section className={styles.stack}>

@@ -12,7 +12,7 @@ const text = messages.aboutPage;
 
 type AboutTab = 'glance' | 'history';
 
-/** Spec section 2, About: two tabs, At a Glance and History. */
+/** About: two tabs, At a Glance and History. */
 export function AboutPage() {
   useDocumentTitle(messages.pages.about.title);
   const [tab, setTab] = useState<AboutTab>('glance');

@@ -12,7 +12,7 @@ const figureText = messages.homeSections;
 
 /**
  * Who we are, the four headline figures, mission, vision and the four features. The figures are
- * the home page's (GET /api/stats), counted from the data, never the spec's claimed 500+ or 4.8.
+ * the home page's (GET /api/stats), counted from the data, never a claimed 500+ or 4.8.
  */
 export function AtAGlance() {
   const { data: stats } = useQuery(siteStatsQueryOptions());

@@ -4,7 +4,7 @@ export type BlogSort = 'latest' | 'views' | 'readTime';
 
 export const BLOG_SORTS: readonly BlogSort[] = ['latest', 'views', 'readTime'];
 
-/** Spec section 9: the Trending Now chips come from the first six posts. */
+/** The Trending Now chips come from the first six posts. */
 export const TRENDING_POST_COUNT = 6;
 
 /** The category value that means "no category filter". */
@@ -16,7 +16,7 @@ export interface BlogFilters {
   sort: BlogSort;
 }
 
-/** Case-insensitive substring on title or summary, the category, then the chosen order (spec section 4). */
+/** Case-insensitive substring on title or summary, the category, then the chosen order. */
 export function visiblePosts(posts: readonly BlogPost[], { search, category, sort }: BlogFilters): BlogPost[] {
   const needle = search.trim().toLocaleLowerCase('en-US');
   const matching = posts.filter(

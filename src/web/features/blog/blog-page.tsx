@@ -15,7 +15,7 @@ import styles from './blog-page.module.css';
 const text = messages.blogPage;
 const POST_PARAM = 'post';
 
-/** Spec section 2, Blog. The opened article lives in the URL (?post=<slug>) so it can be linked to. */
+/** The blog. The opened article lives in the URL (?post=<slug>) so it can be linked to. */
 export function BlogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<BlogFilters>({ search: '', category: ALL_CATEGORIES, sort: 'latest' });

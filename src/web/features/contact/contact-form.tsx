@@ -20,7 +20,7 @@ import styles from './contact-form.module.css';
 
 const text = messages.contactPage;
 
-/** Spec section 9: the success banner shows for 5 seconds. */
+/** The success banner shows for 5 seconds. */
 const SUCCESS_BANNER_MS = 5000;
 
 const categoryOptions = (Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][]).map(([value, label]) => ({ value, label }));

@@ -8,7 +8,7 @@ import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
 
-/** Spec section 2, Contact: the form (pre-filled for signed-in parents) and the other ways to reach us. */
+/** Contact: the form (pre-filled for signed-in parents) and the other ways to reach us. */
 export function ContactPage() {
   useDocumentTitle(messages.pages.contact.title);
   const user = useSession()?.user;

@@ -11,7 +11,7 @@ const ICONS = {
   chat: 'M4 5h16v11H9l-5 4z',
 } as const;
 
-/** E-mail, phone and live chat: spec section 2's sidebar, with the hours parents can expect. */
+/** E-mail, phone and live chat, with the hours parents can expect. */
 export function ContactSidebar() {
   return (
     <aside className={styles.sidebar} aria-labelledby="contact-sidebar-title">

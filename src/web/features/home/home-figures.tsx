@@ -7,7 +7,7 @@ import styles from './home-figures.module.css';
 const text = messages.homeSections;
 
 /**
- * The four headline figures, true ones from GET /api/stats instead of the spec's claimed
+ * The four headline figures, true ones from GET /api/stats instead of claimed
  * "500+" and "4.8". While they load (or if they cannot), a placeholder of the same size holds
  * the space so nothing below moves.
  */

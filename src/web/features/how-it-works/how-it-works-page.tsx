@@ -10,7 +10,7 @@ import styles from './how-it-works-page.module.css';
 
 const text = messages.howItWorksPage;
 
-/** Spec section 2, How It Works: three steps, why choose us, getting started, FAQ and the support mail link. */
+/** How It Works: three steps, why choose us, getting started, FAQ and the support mail link. */
 export function HowItWorksPage() {
   useDocumentTitle(messages.pages.howItWorks.title);
   const session = useSession();

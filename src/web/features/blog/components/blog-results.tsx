@@ -15,7 +15,7 @@ interface BlogResultsProps {
   onRetry: () => void;
 }
 
-/** The count line of spec section 2 (announced politely as it changes), then the grid or a state. */
+/** The count line (announced politely as it changes), then the grid or a state. */
 export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps) {
   return (
     <section className={styles.results} aria-label={messages.pages.blog.title}>

@@ -40,7 +40,7 @@ function understand(result: ExtractResponse): Understood | null {
   };
 }
 
-/** The failure text of spec section 8; a missing endpoint (404) is "failed", not the bare "Not found". */
+/** The assistant's failure text; a missing endpoint (404) is "failed", not the bare "Not found". */
 function failureText(error: Error): string {
   if (error instanceof ApiError && error.status === 404) return messages.ai.failed;
   if (error instanceof ApiError && error.status === 0) return messages.ai.error;
