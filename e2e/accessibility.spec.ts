@@ -29,7 +29,7 @@ const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 const nearby = '/route-results?search=daycare&location=02139';
 
-const nanny = messages.nannyPage;
+const nanny = messages.assistantPage;
 const header = (page: Page) => page.getByRole('banner');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -85,7 +85,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
 
     await showAs(page, 'phone');
     await header(page).getByRole('button', { name: messages.nav.menu }).click();
-    await expect(header(page).getByRole('link', { name: messages.nav.aiNanny })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: messages.nav.assistant })).toBeVisible();
     await screenshotAs(page, 'home-menu-open', 'phone');
     await page.keyboard.press('Escape');
     await showAs(page, 'desktop');

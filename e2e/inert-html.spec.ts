@@ -71,8 +71,8 @@ test('HTML in names, saved daycares and messages is shown as text and never runs
   await test.step("Nanny's comparison table and the echoed question show it literally", async () => {
     await page.goto('/ai-companion');
     const question = `Compare ${daycareName} and ${other.name}`;
-    await page.getByRole('textbox', { name: messages.nannyPage.inputLabel }).fill(question);
-    await page.getByRole('button', { name: messages.nannyPage.send, exact: true }).click();
+    await page.getByRole('textbox', { name: messages.assistantPage.inputLabel }).fill(question);
+    await page.getByRole('button', { name: messages.assistantPage.send, exact: true }).click();
     const table = page.getByRole('table');
     await expect(table.getByText(daycareName, { exact: true })).toBeVisible();
     await expect(page.getByRole('log').getByText(question, { exact: true })).toBeVisible();

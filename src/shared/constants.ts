@@ -73,4 +73,4 @@ export const MAP_DEFAULTS = {
 } as const;
 
 /** Nanny "types" for 1.5 s before each reply. */
-export const NANNY_TYPING_DELAY_MS = 1500;
+export const ASSISTANT_TYPING_DELAY_MS = 1500;

@@ -41,7 +41,7 @@ export const messages = {
     daycareNotFound: 'This daycare is not in your saved daycares.',
     routeNotFound: 'This route is not in your saved routes.',
   },
-  ai: {
+  assistant: {
     failed: 'Failed to process your request',
     error: 'An error occurred while processing your request.',
     notUnderstood:
@@ -104,7 +104,7 @@ export const messages = {
     blog: 'Blog',
     about: 'About',
     contact: 'Contact Us',
-    aiNanny: 'AI Nanny',
+    assistant: 'AI Nanny',
     menu: 'Menu',
     login: 'Login',
     register: 'Register',
@@ -263,7 +263,7 @@ export const messages = {
       title: 'Contact Us',
       summary: 'Questions or feedback? We reply within 24 hours.',
     },
-    aiNanny: {
+    assistant: {
       title: 'AI Nanny',
       summary: 'Ask Nanny anything about choosing and comparing daycares.',
     },
@@ -548,7 +548,7 @@ export const messages = {
     chatText: 'Ask our AI Nanny about choosing and comparing daycares, any time.',
     chatLink: 'Chat with AI Nanny',
   },
-  nannyPage: {
+  assistantPage: {
     title: 'AI Nanny',
     subtitle: 'Ask Nanny about choosing, visiting and comparing daycares. Answers stay on this device.',
     logLabel: 'Conversation with Nanny',

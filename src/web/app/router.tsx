@@ -24,7 +24,7 @@ const AboutPage = lazy(() => import('../features/about/about-page').then((module
 const ContactPage = lazy(() =>
   import('../features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
-const NannyPage = lazy(() => import('./nanny-with-saved').then((module) => ({ default: module.NannyWithSaved })));
+const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas.
 const LoginPage = lazy(() => import('../features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
@@ -58,7 +58,7 @@ export const router = createBrowserRouter([
           { path: 'blog', element: lazyPage(BlogPage) },
           { path: 'about', element: lazyPage(AboutPage) },
           { path: 'contact', element: lazyPage(ContactPage) },
-          { path: 'ai-companion', element: lazyPage(NannyPage) },
+          { path: 'ai-companion', element: lazyPage(AssistantPage) },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: lazyPage(LoginPage) },
           { path: 'register', element: lazyPage(RegisterPage) },

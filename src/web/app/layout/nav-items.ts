@@ -8,5 +8,5 @@ export const NAV_ITEMS = [
   { to: '/blog', label: messages.nav.blog },
   { to: '/about', label: messages.nav.about },
   { to: '/contact', label: messages.nav.contact },
-  { to: '/ai-companion', label: messages.nav.aiNanny },
+  { to: '/ai-companion', label: messages.nav.assistant },
 ] as const;

@@ -23,28 +23,28 @@ interface Understood {
 function understand(result: ExtractResponse): Understood | null {
   const { intent, sourceAddress, destinationAddress, aroundMeAddress, address, category, ageGroup } = result;
   if (intent === 'unknown') return null;
-  const what = category ? messages.ai.understoodCategories[category] : messages.ai.understoodAny;
+  const what = category ? messages.assistant.understoodCategories[category] : messages.assistant.understoodAny;
   // What was asked for reaches the results as their selected filters, in either mode.
   const filters = { ...DEFAULT_FILTERS, type: category, ageGroup };
   if (sourceAddress && destinationAddress) {
     return {
       url: resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters }),
-      summary: messages.ai.understoodRoute(what, sourceAddress, destinationAddress),
+      summary: messages.assistant.understoodRoute(what, sourceAddress, destinationAddress),
     };
   }
   const place = aroundMeAddress || address || sourceAddress || destinationAddress;
   if (!place) return null;
   return {
     url: resultsUrl({ mode: 'search', location: place, filters }),
-    summary: messages.ai.understoodNearby(what, place),
+    summary: messages.assistant.understoodNearby(what, place),
   };
 }
 
 /** The assistant's failure text; a missing endpoint (404) is "failed", not the bare "Not found". */
 function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return messages.ai.failed;
-  if (error instanceof ApiError && error.status === 0) return messages.ai.error;
-  return errorText(error, messages.ai.failed);
+  if (error instanceof ApiError && error.status === 404) return messages.assistant.failed;
+  if (error instanceof ApiError && error.status === 0) return messages.assistant.error;
+  return errorText(error, messages.assistant.failed);
 }
 
 /** A free-text request ("a preschool between Quincy and Cambridge") read by the AI service. */
@@ -67,7 +67,7 @@ export function AiSearchForm() {
       onSuccess: (result) => {
         const understood = understand(result);
         if (!understood) {
-          setError(messages.ai.notUnderstood);
+          setError(messages.assistant.notUnderstood);
           return;
         }
         setSummary(understood.summary);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { messages } from '../../../../shared/messages.js';
 import { cx } from '../../../lib/class-names';
 import { resultsTitle } from '../results-url';
-import { parseResultsUrl } from '../search-url';
+import { parseResultsUrl } from '../parse-results-url';
 import frame from './results-frame.module.css';
 
 /**

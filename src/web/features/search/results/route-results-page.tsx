@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle } from '../results-url';
-import { asksForSearch, parseResultsUrl } from '../search-url';
+import { asksForSearch, parseResultsUrl } from '../parse-results-url';
 import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';

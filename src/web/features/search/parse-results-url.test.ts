@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, resultsUrl } from './results-url';
-import { asksForSearch, parseResultsUrl } from './search-url';
+import { asksForSearch, parseResultsUrl } from './parse-results-url';
 
 const parse = (query: string) => parseResultsUrl(new URLSearchParams(query));
 

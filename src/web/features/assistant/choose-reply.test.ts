@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
 import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import { chooseReply, namedDaycares } from './choose-reply';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './nanny-replies';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
 
 const saved = (name: string): SavedDaycare => ({
   id: name,
@@ -41,7 +41,7 @@ describe('chooseReply', () => {
   });
 
   it('answers each quick question with its own topic', () => {
-    const [lookFor, reviews, compare, tips, safety] = messages.nannyPage.chips.map((chip) => chooseReply(chip.question, []));
+    const [lookFor, reviews, compare, tips, safety] = messages.assistantPage.chips.map((chip) => chooseReply(chip.question, []));
     expect([lookFor, reviews, compare, tips, safety]).toEqual([
       CHECKLIST_REPLY,
       REVIEWS_REPLY,

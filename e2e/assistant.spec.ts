@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { NANNY_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
+import { ASSISTANT_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 
-const text = messages.nannyPage;
+const text = messages.assistantPage;
 
 const log = (page: Page) => page.getByRole('log', { name: text.logLabel });
 /** The chat's own messages, not the list items inside a reply. */
@@ -31,7 +31,7 @@ async function sendAndExpectReply(page: Page, send: () => Promise<void>) {
   await expect(typing(page)).toBeVisible();
   await expect(sendButton(page)).toBeDisabled();
   await expect(chip(page, text.chips[0].label)).toBeDisabled();
-  await page.clock.runFor(NANNY_TYPING_DELAY_MS);
+  await page.clock.runFor(ASSISTANT_TYPING_DELAY_MS);
   await expect(typing(page)).toBeHidden();
   await page.clock.resume();
 }
@@ -179,6 +179,6 @@ test('the home AI tab turns a trip into a route and a ZIP into a search', async 
 
   await test.step('a request with no place says what to try', async () => {
     await askAi('hello there');
-    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.ai.notUnderstood);
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.assistant.notUnderstood);
   });
 });

@@ -6,7 +6,7 @@ import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
 import { CompareTable } from './compare-table';
 import styles from './chat-message.module.css';
 
-const text = messages.nannyPage;
+const text = messages.assistantPage;
 
 function Block({ block }: { block: ChatBlock }) {
   switch (block.kind) {

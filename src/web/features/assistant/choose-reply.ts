@@ -1,6 +1,6 @@
 import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import type { ChatBlock, ComparedDaycare } from './chat-blocks';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './nanny-replies';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './assistant-replies';
 
 /** Saved daycares named in a question (case-insensitively), in the order the question names them. */
 export function namedDaycares(question: string, saved: readonly SavedDaycare[]): ComparedDaycare[] {

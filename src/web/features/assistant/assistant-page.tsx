@@ -9,14 +9,14 @@ import type { ChatMessage as Message } from './chat-blocks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
-import styles from './nanny-page.module.css';
+import styles from './assistant-page.module.css';
 
-const text = messages.nannyPage;
+const text = messages.assistantPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ kind: 'text', text: text.greeting }] };
 
 /** AI Nanny: a local chat about choosing daycares, with quick questions. */
-export function NannyPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
-  useDocumentTitle(messages.pages.aiNanny.title);
+export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
+  useDocumentTitle(messages.pages.assistant.title);
   const conversation = useConversation(daycares);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NANNY_TYPING_DELAY_MS } from '../../../shared/constants.js';
+import { ASSISTANT_TYPING_DELAY_MS } from '../../../shared/constants.js';
 import type { SavedDaycare } from '../../../shared/schemas/saved.js';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
@@ -56,7 +56,7 @@ export function useConversation(saved: readonly SavedDaycare[]): Conversation {
       timer.current = window.setTimeout(() => {
         setMessages((current) => [...current, { id: `${id}-reply`, from: 'nanny', blocks: [...reply] }]);
         setPending(false);
-      }, NANNY_TYPING_DELAY_MS);
+      }, ASSISTANT_TYPING_DELAY_MS);
       return true;
     },
     [isPending, saved],

@@ -1,9 +1,9 @@
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { Button } from '../../components/ui/button';
-import styles from './nanny-page.module.css';
+import styles from './assistant-page.module.css';
 
-const text = messages.nannyPage;
+const text = messages.assistantPage;
 
 interface ChatComposerProps {
   value: string;

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format-date';
 import type { ComparedDaycare } from './chat-blocks';
 import styles from './chat-message.module.css';
 
-const text = messages.nannyPage.table;
+const text = messages.assistantPage.table;
 const D = SAVED_DAYCARE_DEFAULTS;
 
 /** The server stores a placeholder for what the parent's save did not know; say so plainly instead. */
