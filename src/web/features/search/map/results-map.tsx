@@ -14,7 +14,7 @@ import { OfflineBaseMap } from './offline-base-map';
 import { decodePolyline } from './polyline';
 import { ProgramMarker } from './program-marker';
 import styles from './results-map.module.css';
-import { useInBatches } from './use-in-batches';
+import { useInBatches } from '../use-in-batches';
 import { useMarkerKeys } from './use-marker-keys';
 
 // Start, end and the searched place stay above the programs; the highlighted program above all.

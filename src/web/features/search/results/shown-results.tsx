@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/class-names';
+import { useInBatches } from '../use-in-batches';
 import { ResultItem } from './result-item';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
@@ -21,9 +22,16 @@ interface ShownResultsProps {
   saving: SaveControls;
 }
 
-/** The list items, PAGE_SIZE at a time. Its parent remounts it for a new answer or order, starting over. */
+const resultId = (result: ListedResult) => result.id;
+
+/**
+ * The list items, PAGE_SIZE at a time, drawn in batches (useInBatches) so a phone paints the first
+ * programs without one long task for all of them. Its parent remounts it for a new answer or order.
+ */
 export function ShownResults({ results, total, more, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
+  const revealed = useMemo(() => results.slice(0, shown), [results, shown]);
+  const drawn = useInBatches(revealed, resultId);
   const rest = (more.available ? total : results.length) - shown;
   const showMore = () => {
     const next = shown + PAGE_SIZE;
@@ -34,7 +42,7 @@ export function ShownResults({ results, total, more, stale, activeId, onActiveCh
   return (
     <>
       <ul className={cx(styles.list, stale && styles.stale)}>
-        {results.slice(0, shown).map((result) => (
+        {drawn.map((result) => (
           <ResultItem key={result.id} result={result} active={result.id === activeId} onActiveChange={onActiveChange} saving={saving} />
         ))}
       </ul>

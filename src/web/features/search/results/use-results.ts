@@ -64,10 +64,21 @@ function searchErrorText(error: Error): string {
 
 const NO_MORE: MoreResults = { available: false, loading: false, load: () => {} };
 
-/** The list's programs and "Show more" of a paged answer; its first page carries what they share. */
+const flattened = new WeakMap<object, readonly ListedResult[]>();
+
+/**
+ * The list's programs and "Show more" of a paged answer; its first page carries what they share.
+ * The programs are one array per answer (the page renders on every hover), so the list and the
+ * map below can tell a new answer from a new render.
+ */
 function paged<Page extends { total: number; daycares: ListedResult[] }>(data: InfiniteData<Page>) {
   const first = data.pages[0]!;
-  return { first, results: data.pages.flatMap((page) => page.daycares), total: first.total };
+  let results = flattened.get(data);
+  if (!results) {
+    results = data.pages.flatMap((page) => page.daycares);
+    flattened.set(data, results);
+  }
+  return { first, results, total: first.total };
 }
 
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How many markers one task adds to the map: each Leaflet marker costs a few ms on a slow phone. */
+/** How many items one task adds: a Leaflet marker or a list item costs a few ms on a slow phone. */
 const BATCH = 10;
 
 const whenIdle = (work: () => void): (() => void) => {
@@ -14,8 +14,8 @@ const whenIdle = (work: () => void): (() => void) => {
 
 /**
  * The leading part of a list, growing by a batch each time the browser is idle until it is whole.
- * Fifty markers added in one commit were one long task that kept a tap waiting; ten at a time are
- * five short ones between which the page answers. A list that only grows (the next page loaded)
+ * Fifty markers (or twenty list items) added in one commit were one long task that kept a tap
+ * waiting; ten at a time are short ones between which the page answers. A list that only grows (the next page loaded)
  * keeps what is shown; a new list starts again from its first batch.
  */
 export function useInBatches<T>(items: readonly T[], keyOf: (item: T) => string): readonly T[] {
