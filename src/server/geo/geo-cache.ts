@@ -58,21 +58,23 @@ export class GeoCache {
     this.onError = options.onError ?? (() => undefined);
   }
 
-  /** The cached answer, else compute's, kept for ttlSeconds (at most 30 days). Callers asking at once share one computation. */
-  async getOrCompute<T>(key: string, ttlSeconds: (value: T) => number, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer, else compute's, kept for ttlSeconds (at most 30 days). Callers asking at
+   * once share one lookup, cache read included: registered before the first await, so a caller
+   * whose database read is slower than another's whole provider call cannot start a second one.
+   */
+  getOrCompute<T>(key: string, ttlSeconds: (value: T) => number, compute: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key);
     if (running) return running as Promise<T>;
-    const hit = await this.get<T>(key);
-    if (hit) return hit.value;
-    const runningNow = this.pending.get(key);
-    if (runningNow) return runningNow as Promise<T>;
-    const computation = (async () => {
+    const lookup = (async () => {
+      const hit = await this.get<T>(key);
+      if (hit) return hit.value;
       const value = await compute();
       await this.set(key, value, ttlSeconds(value));
       return value;
     })().finally(() => this.pending.delete(key));
-    this.pending.set(key, computation);
-    return computation;
+    this.pending.set(key, lookup);
+    return lookup;
   }
 
   async get<T>(key: string): Promise<{ value: T } | undefined> {
