@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
-import { ReplayServer } from './fixtures/replay-server.js';
+import { replayServerForTests } from './fixtures/replay-server.js';
 import { CachedGeocoder, CachedRouter, cacheKey, GeoCache, MAX_TTL_SECONDS } from './geo-cache.js';
 import { JsonHttpClient } from './http/fetch-json.js';
 import { OsrmRouter } from './osm/osrm-router.js';
@@ -12,20 +12,17 @@ const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo cache on %s', (engine) => {
   let database: TestDatabase;
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let now: Date;
   const clock = () => now;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    server = await ReplayServer.start();
   });
   afterAll(async () => {
-    await server.close();
     await database.destroy();
   });
   beforeEach(async () => {
-    server.reset();
     server.on('GET', '/api', { fixture: 'photon/search-elm-street.json' });
     server.on('GET', '/route/', { fixture: 'osrm/route-boston-cambridge.json' });
     await database.db.deleteFrom('geoCache').execute();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GeoConfig } from '../config.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
-import { ReplayServer } from './fixtures/replay-server.js';
+import { replayServerForTests } from './fixtures/replay-server.js';
 import { createGeoServices, GeoConfigError, type GeoServicesDeps } from './geo-services.js';
 import { GeoError } from './types.js';
 
@@ -10,19 +10,16 @@ const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo services on %s', (engine) => {
   let database: TestDatabase;
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let warnings: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    server = await ReplayServer.start();
   });
   afterAll(async () => {
-    await server.close();
     await database.destroy();
   });
   beforeEach(async () => {
-    server.reset();
     warnings = [];
     await database.db.deleteFrom('geoCache').execute();
   });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer, type ReceivedRequest } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient, type ReceivedRequest } from '../fixtures/replay-server.js';
 import { GoogleGeocoder } from './google-geocoder.js';
 
 const API_KEY = 'test-key';
 
 describe('GoogleGeocoder against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let google: GoogleGeocoder;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('google', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('google');
     google = new GoogleGeocoder({
       apiKey: API_KEY,
       http,
@@ -18,10 +16,6 @@ describe('GoogleGeocoder against recorded answers', () => {
       placesUrl: `${server.url}/v1`,
     });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('geocodes in the US with the key, a rooftop address being exact', async () => {
     server.on('GET', '/maps/api/geocode/json', { fixture: 'google/geocode-elm-street.json' });

@@ -1,7 +1,6 @@
 import polyline from '@mapbox/polyline';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
 import type { RouteResult } from '../types.js';
 import { GooglePlaces } from './google-places.js';
 
@@ -20,17 +19,12 @@ const route: RouteResult = {
 };
 
 describe('GooglePlaces against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let places: GooglePlaces;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('google', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('google');
     places = new GooglePlaces({ apiKey: API_KEY, http, placesUrl: `${server.url}/v1` });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('searches nearby for childcare types, nearest first, inside a circle', async () => {
     server.on('POST', '/v1/places:searchNearby', { fixture: 'google/places-nearby-davis.json' });

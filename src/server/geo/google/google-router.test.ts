@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer, type ReceivedRequest } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient, type ReceivedRequest } from '../fixtures/replay-server.js';
 import { GoogleRouter } from './google-router.js';
 
 const API_KEY = 'test-key';
@@ -13,17 +12,12 @@ const vias = [
 ];
 
 describe('GoogleRouter against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let google: GoogleRouter;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('google', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('google');
     google = new GoogleRouter({ apiKey: API_KEY, http, routesUrl: server.url });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('computes a route with the field mask and decodes its polyline', async () => {
     server.on('POST', '/directions/v2:computeRoutes', { fixture: 'google/routes-boston-cambridge.json' });

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fixtureText, ReplayServer } from '../fixtures/replay-server.js';
+import { fixtureText, ReplayServer, replayServerForTests } from '../fixtures/replay-server.js';
 import { GeoError } from '../types.js';
 import { endpoint, JsonHttpClient, type HttpSettings } from './fetch-json.js';
 
@@ -22,14 +22,7 @@ async function failure(promise: Promise<unknown>): Promise<GeoError> {
 }
 
 describe('JsonHttpClient', () => {
-  let server: ReplayServer;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
+  const server = replayServerForTests();
   const get = (settings?: Partial<HttpSettings>) => client(settings).request({ url: `${server.url}/api` }, answer);
 
   it('sends the User-Agent and parses the JSON answer with the schema', async () => {

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
 import { OfflineGeocoder } from '../offline/offline-geocoder.js';
 import { NominatimGeocoder } from './nominatim-geocoder.js';
 
 describe('NominatimGeocoder against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let nominatim: NominatimGeocoder;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('osm', { timeoutMs: 1000, userAgent: 'CareRoute tests (ops@example.org)', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('osm', 'CareRoute tests (ops@example.org)');
     const offline = new OfflineGeocoder();
     nominatim = new NominatimGeocoder({ baseUrl: server.url, http, suggest: (text, limit) => offline.autocomplete(text, limit) });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('searches the US only, in jsonv2 with address details, and places a house exactly', async () => {
     server.on('GET', '/search', { fixture: 'nominatim/search-elm-street.json' });

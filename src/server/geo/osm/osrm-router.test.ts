@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
 import { OsrmRouter } from './osrm-router.js';
 
 const parkStreet = { lat: 42.3564, lng: -71.0624 };
@@ -9,17 +8,12 @@ const beaconStreet = { lat: 42.3531, lng: -71.0801 };
 const centralSquare = { lat: 42.3672, lng: -71.1021 };
 
 describe('OsrmRouter against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let osrm: OsrmRouter;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('osm', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('osm');
     osrm = new OsrmRouter({ baseUrl: server.url, http });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('asks for the full GeoJSON geometry, lng,lat first, and returns the road route', async () => {
     server.on('GET', '/route/v1/driving/', { fixture: 'osrm/route-boston-cambridge.json' });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
 import { OfflineRouter } from '../offline/offline-router.js';
 import { OverpassPlaces } from './overpass-places.js';
 
 const davisSquare = { lat: 42.3967, lng: -71.1223 };
 
 describe('OverpassPlaces against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let overpass: OverpassPlaces;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('osm', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('osm');
     overpass = new OverpassPlaces({ baseUrl: `${server.url}/api/interpreter`, http });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('finds named childcare and kindergartens around a point, ways at their centre', async () => {
     server.on('GET', '/api/interpreter', { fixture: 'overpass/childcare-near-davis.json' });

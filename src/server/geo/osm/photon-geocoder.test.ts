@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ReplayServer } from '../fixtures/replay-server.js';
-import { JsonHttpClient } from '../http/fetch-json.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
 import { GeoError } from '../types.js';
 import { PhotonGeocoder } from './photon-geocoder.js';
 
 describe('PhotonGeocoder against recorded answers', () => {
-  let server: ReplayServer;
+  const server = replayServerForTests();
   let photon: PhotonGeocoder;
-  beforeAll(async () => {
-    server = await ReplayServer.start();
-    const http = new JsonHttpClient('osm', { timeoutMs: 1000, userAgent: 'CareRoute tests', backoffMs: 5 });
+  beforeAll(() => {
+    const http = testHttpClient('osm');
     photon = new PhotonGeocoder({ baseUrl: `${server.url}/photon/`, http });
   });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(() => server.reset());
 
   it('geocodes a street address to the house, exactly', async () => {
     server.on('GET', '/photon/api', { fixture: 'photon/search-elm-street.json' });
