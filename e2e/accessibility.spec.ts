@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
 
@@ -15,14 +15,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 // hundreds of elements): more than the default minute.
 test.describe.configure({ timeout: 120_000 });
 
-const parent = {
-  firstName: 'Noor',
-  lastName: 'Haddad',
-  emailId: `noor.haddad+${Date.now()}@example.com`,
-  password: 'steady-steps-31',
-  address: '12 Elm Street, Boston, MA 02118',
-  phoneNumber: '617-555-0131',
-};
+const parent = newParent('Noor', 'Haddad');
 const acorns = { name: 'Little Acorns Early Learning', address: '5 Oak Road, Quincy, MA 02169', placeId: 'a11y-acorns', phoneNumber: '617-555-0100' };
 const harbor = { name: 'Harbor Kids Preschool', address: '210 Main Street, Cambridge, MA 02142', placeId: 'a11y-harbor' };
 const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 'DRIVING', daycareCount: 7, waypoints: [] };

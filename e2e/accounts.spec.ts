@@ -2,18 +2,11 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { newParent } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { expectResultsShown } from './search-page.js';
 
-const parent = {
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  // Unique per run, so the journey also passes against a database that is not fresh.
-  emailId: `maya.lopez+${Date.now()}@example.com`,
-  password: 'sunny-mornings-42',
-  address: '12 Elm Street, Boston, MA 02118',
-  phoneNumber: '617-555-0142',
-};
+const parent = newParent('Maya', 'Lopez');
 
 const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page) =>

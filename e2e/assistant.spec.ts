@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ASSISTANT_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 
 const text = messages.assistantPage;
@@ -95,15 +95,7 @@ test('Nanny answers the quick questions, keeps the chat across a reload and clea
   });
 });
 
-const parent = {
-  firstName: 'Dana',
-  lastName: 'Okafor',
-  // Unique per run, so the journey also passes against a database that is not fresh.
-  emailId: `dana.okafor+${Date.now()}@example.com`,
-  password: 'steady-harbor-42',
-  address: '40 Hancock Street, Quincy, MA 02171',
-  phoneNumber: '617-555-0177',
-};
+const parent = newParent('Dana', 'Okafor');
 
 const acorns = {
   name: 'Little Acorns Early Learning',

@@ -2,18 +2,11 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 
 // HTML typed by a parent (or sent straight to the API) is stored as text and shown as text.
 const daycareName = '<img src=x onerror="window.__pwned=1">Sunny <b>Days</b>';
-const parent = {
-  firstName: '<img src=x onerror="window.__pwned=1">Ada',
-  lastName: '<b>Lovelace</b>',
-  emailId: `ada.inert+${Date.now()}@example.com`,
-  password: 'plain-text-only-8',
-  address: '<i>1</i> Harbor Way, Boston, MA 02110',
-  phoneNumber: '617-555-0108',
-};
+const parent = newParent('<img src=x onerror="window.__pwned=1">Ada', '<b>Lovelace</b>', { address: '<i>1</i> Harbor Way, Boston, MA 02110' });
 const other = { name: 'Harbor Kids Preschool', address: '210 Main Street, Cambridge, MA 02142' };
 const contactMessage = '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"> Do you have <b>infant</b> openings?';
 

@@ -1,17 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { newParent } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectResultsShown, search, tabTo } from './search-page.js';
 
-const parent = {
-  firstName: 'Tomas',
-  lastName: 'Novak',
-  emailId: `tomas.novak+${Date.now()}@example.com`,
-  password: 'keyboard-only-44',
-  address: '8 Pine Street, Quincy, MA 02169',
-  phoneNumber: '617-555-0144',
-};
+const parent = newParent('Tomas', 'Novak');
 
 const header = (page: Page) => page.getByRole('banner');
 const daycaresButton = (page: Page, count: number) =>

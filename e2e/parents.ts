@@ -11,6 +11,26 @@ export interface TestParent {
   phoneNumber: string;
 }
 
+let parentsMade = 0;
+
+/**
+ * A parent to register in a journey: unique per run (the e-mail carries the time), so journeys
+ * also pass against a database that is not fresh. `details` overrides any field.
+ */
+export function newParent(firstName: string, lastName: string, details: Partial<TestParent> = {}): TestParent {
+  parentsMade += 1;
+  const mailbox = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
+  return {
+    firstName,
+    lastName,
+    emailId: `${mailbox}+${Date.now()}-${parentsMade}@example.com`,
+    password: 'long-commute-2026',
+    address: '40 Hancock Street, Quincy, MA 02171',
+    phoneNumber: '617-555-0177',
+    ...details,
+  };
+}
+
 /** Registers through the Register page, as a parent does, and waits for the home page. */
 export async function registerInBrowser(page: Page, parent: TestParent): Promise<void> {
   const form = messages.registerPage;

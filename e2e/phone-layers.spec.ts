@@ -1,20 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
-const parent = {
-  firstName: 'Ines',
-  lastName: 'Moreau',
-  emailId: `ines.moreau+${Date.now()}@example.com`,
-  password: 'layered-lists-27',
-  address: '40 Hancock Street, Quincy, MA 02171',
-  phoneNumber: '617-555-0127',
-};
+const parent = newParent('Ines', 'Moreau');
 
 const header = (page: Page) => page.getByRole('banner');
 

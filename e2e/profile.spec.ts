@@ -2,19 +2,10 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 
-const parent = {
-  firstName: 'Priya',
-  lastName: 'Shah',
-  // Unique per run, so the journey also passes against a database that is not fresh.
-  emailId: `priya.shah+${Date.now()}@example.com`,
-  password: 'quiet-evenings-17',
-  newPassword: 'bright-mornings-29',
-  address: '40 Hancock Street, Quincy, MA 02171',
-  phoneNumber: '617-555-0190',
-};
+const parent = { ...newParent('Priya', 'Shah'), newPassword: 'bright-mornings-29' };
 
 const acorns = { name: 'Little Acorns Early Learning', address: '5 Oak Road, Quincy, MA 02169', placeId: 'e2e-acorns' };
 const harbor = { name: 'Harbor Kids Preschool', address: '210 Main Street, Cambridge, MA 02142', placeId: 'e2e-harbor' };

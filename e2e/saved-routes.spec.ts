@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 
-const parent = {
-  firstName: 'Noor',
-  lastName: 'Haddad',
-  emailId: `noor.haddad+${Date.now()}@example.com`,
-  password: 'one-route-only-2026',
-  address: '1 Hancock Street, Quincy, MA 02171',
-  phoneNumber: '617-555-0190',
-};
+const parent = newParent('Noor', 'Haddad');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
 const routesButton = (page: Page, count: number) =>

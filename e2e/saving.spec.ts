@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { registerInBrowser } from './parents.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 
-const parent = {
-  firstName: 'Rosa',
-  lastName: 'Delgado',
-  emailId: `rosa.delgado+${Date.now()}@example.com`,
-  password: 'long-commute-2026',
-  address: '40 Hancock Street, Quincy, MA 02171',
-  phoneNumber: '617-555-0177',
-};
+const parent = newParent('Rosa', 'Delgado');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
 const header = (page: Page) => page.getByRole('banner');
