@@ -5,17 +5,10 @@ import { healthResponse } from '../../shared/schemas/health.js';
 import { ApiError, apiRequest, errorText, failedWith, setSessionExpiredHandler } from './api-client';
 import { readSession, signIn } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
+import { testParent, testToken } from './test-support/signed-in-parent';
 
-const parent = {
-  id: 'u1',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  emailId: 'maya@example.com',
-  address: '12 Elm Street, Boston, MA',
-  phoneNumber: '617-555-0100',
-  createdAt: '2025-01-02T03:04:05.000Z',
-};
-const token = 'header.payload.signature';
+const parent = testParent;
+const token = testToken;
 
 let storage: MemoryStorage;
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
-import { user as userSchema, type User } from '../../shared/schemas/accounts.js';
+import { user as userSchema } from '../../shared/schemas/accounts.js';
 import { displayName, readSession, signIn, signOut, signOutSessionOf } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
+import { testParent, testToken } from './test-support/signed-in-parent';
 
-const parent: User = {
-  id: 'u1',
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  emailId: 'maya@example.com',
-  address: '12 Elm Street, Boston, MA',
-  phoneNumber: '617-555-0100',
-  createdAt: '2025-01-02T03:04:05.000Z',
-};
-const token = 'header.payload.signature';
+const parent = testParent;
+const token = testToken;
 
 function countLoginEvents(target: EventTarget): () => number {
   let count = 0;
