@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
 import { focusAfterRemoval } from '../../../lib/focus-after-removal';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
@@ -42,8 +43,10 @@ export function SavedCards<T extends { id: string }>({ items, status, errorText,
           const { title, details, link, linkText, removeLabel } = card(item, index);
           return (
             <li key={item.id}>
-              <article className={styles.card} aria-label={title}>
-                <h2 className={styles.title}>{title}</h2>
+              <Card as="article" className={styles.card} aria-label={title}>
+                <CardTitle as="h2" className={styles.title}>
+                  {title}
+                </CardTitle>
                 {details}
                 <div className={styles.actions}>
                   <ButtonLink to={link} variant="secondary">
@@ -62,7 +65,7 @@ export function SavedCards<T extends { id: string }>({ items, status, errorText,
                     {messages.profilePage.remove}
                   </Button>
                 </div>
-              </article>
+              </Card>
             </li>
           );
         })}
