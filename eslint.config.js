@@ -11,8 +11,9 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
 /**
  * Web features do not import each other: the app composes them, and what several share lives in
  * lib/ or components/, which import no feature and no app code (docs/decisions/0017). ESLint's own
- * no-restricted-imports matches import paths as written, so there is one block per folder depth:
- * from features/<f>/a/b.ts another feature is '../../<g>/...'.
+ * no-restricted-imports matches import paths as written (gitignore-style, so a leading # is escaped): the alias '#web/features/<g>/...' is one
+ * pattern, and a relative path needs one block per folder depth (from features/<f>/a/b.ts another
+ * feature is '../../<g>/...').
  */
 const FOLDER_DEPTHS = [1, 2, 3, 4];
 const crossFeature = 'A feature does not import another feature: compose them in src/web/app, or move what they share to lib/ or components/.';
@@ -26,7 +27,9 @@ const featureBoundaries = [
           {
             patterns: [
               {
-                group: webFeatures.filter((other) => other !== feature).map((other) => `${'../'.repeat(depth)}${other}/**`),
+                group: webFeatures
+                  .filter((other) => other !== feature)
+                  .flatMap((other) => [`${'../'.repeat(depth)}${other}/**`, `\\#web/features/${other}/**`]),
                 message: crossFeature,
               },
             ],
@@ -40,7 +43,7 @@ const featureBoundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code (lib/, components/) imports no feature and no app code.' }] },
+        { patterns: [{ group: ['**/features/**', '**/app/**', '\\#web/features/**', '\\#web/app/**'], message: 'Shared code (lib/, components/) imports no feature and no app code.' }] },
       ],
     },
   },
@@ -73,7 +76,7 @@ export default tseslint.config(
     // The contract is imported by both sides: it must not reach into either.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', '\\#server/**', '\\#web/**'] }],
     },
   },
 );

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Program } from '../src/shared/schemas/catalogue.js';
-import { importCatalogueFile } from '../src/server/catalogue/import-catalogue.js';
-import { migrateToLatest, openDatabase } from '../src/server/db/database.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import { importCatalogueFile } from '#server/catalogue/import-catalogue.js';
+import { migrateToLatest, openDatabase } from '#server/db/database.js';
 import { round } from './stats.js';
 
 const MA_EEC_HEADER = [

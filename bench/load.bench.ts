@@ -8,11 +8,11 @@
 //   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   node flags for the server
 import { availableParallelism, loadavg } from 'node:os';
 import { runPhase, type PhaseFigures, type PhaseSpec } from './load-phase.js';
-import { startProductionServer } from '../src/server/test/server-process.js';
+import { startProductionServer } from '#server/test/server-process.js';
 import { residentMb } from './process-figures.js';
 import { loginPhase, registerLoadParent } from './login-load.js';
 import { round } from './stats.js';
-import { SEARCH_LIMITS } from '../src/shared/constants.js';
+import { SEARCH_LIMITS } from '#shared/constants.js';
 
 const TARGETS = { searchRequestsPerSecond: 1000, searchP99Ms: 50, errors: 0 } as const;
 /**

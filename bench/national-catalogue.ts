@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { Program } from '../src/shared/schemas/catalogue.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 
 /**
  * The same programs spread over every US ZIP centroid (jittered ~1 km): the density of a

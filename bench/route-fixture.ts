@@ -1,5 +1,5 @@
-import { haversineMeters } from '../src/server/geo/geometry.js';
-import type { GeoPoint } from '../src/server/geo/types.js';
+import { haversineMeters } from '#server/geo/geometry.js';
+import type { GeoPoint } from '#server/geo/types.js';
 
 /**
  * A winding 40 km drive into Boston with about 1,000 points (one every ~40 m), shaped like a

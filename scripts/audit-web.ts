@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { startProductionServer } from '../src/server/test/server-process.js';
+import { startProductionServer } from '#server/test/server-process.js';
 
 /** The minimum scores (out of 100); SEO is reported without a target. */
 const TARGETS: Record<string, number> = { performance: 90, accessibility: 95, 'best-practices': 95 };

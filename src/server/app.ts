@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '../shared/constants.js';
+import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '#shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';

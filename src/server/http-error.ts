@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../shared/schemas/errors.js';
+import type { ApiErrorCode } from '#shared/schemas/errors.js';
 
 /** An answer the API gives on purpose: its status, the person-readable text and the typed code. */
 export class HttpError extends Error {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSuccess } from '../shared/schemas/accounts.js';
-import { nearbyResponse } from '../shared/schemas/search.js';
-import { savedRouteList } from '../shared/schemas/saved.js';
+import { authSuccess } from '#shared/schemas/accounts.js';
+import { nearbyResponse } from '#shared/schemas/search.js';
+import { savedRouteList } from '#shared/schemas/saved.js';
 import { buildApp } from './app.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import { importCatalogueFile } from './catalogue/import-catalogue.js';

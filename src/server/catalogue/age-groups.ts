@@ -1,5 +1,5 @@
-import { AGE_GROUPS } from '../../shared/constants.js';
-import type { AgeGroup } from '../../shared/schemas/catalogue.js';
+import { AGE_GROUPS } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { cleanText } from './text-cleanup.js';
 
 /** In the canonical order of AGE_GROUPS, without repeats. */

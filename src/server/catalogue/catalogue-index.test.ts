@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GeoPoint } from '../geo/types.js';
-import { makeProgram } from '../test/program-factory.js';
+import type { GeoPoint } from '#server/geo/types.js';
+import { makeProgram } from '#server/test/program-factory.js';
 import { CatalogueIndex } from './catalogue-index.js';
-import { METERS_PER_DEGREE, cosineOfMeanLatitude, haversineMeters } from '../geo/geometry.js';
+import { METERS_PER_DEGREE, cosineOfMeanLatitude, haversineMeters } from '#server/geo/geometry.js';
 
 const BOSTON = { lat: 42.3601, lng: -71.0589 };
 const pointNearBoston = fc.record({

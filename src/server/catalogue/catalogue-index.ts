@@ -1,7 +1,7 @@
 import KDBush from 'kdbush';
-import type { Program } from '../../shared/schemas/catalogue.js';
-import type { GeoPoint } from '../geo/types.js';
-import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } from '../geo/geometry.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { GeoPoint } from '#server/geo/types.js';
+import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } from '#server/geo/geometry.js';
 
 export interface NearbyHit {
   program: Program;

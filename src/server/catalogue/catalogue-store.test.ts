@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProgram } from '../test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { upsertPrograms } from './catalogue.repository.js';
 import { CatalogueStore } from './catalogue-store.js';
 

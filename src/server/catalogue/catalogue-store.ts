@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db } from '#server/db/database.js';
 import { catalogueVersion, loadAllPrograms } from './catalogue.repository.js';
 import { CatalogueIndex } from './catalogue-index.js';
 

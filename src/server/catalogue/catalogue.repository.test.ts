@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Program } from '../../shared/schemas/catalogue.js';
-import { makeProgram } from '../test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import {
   catalogueStats,
   catalogueVersion,

@@ -1,7 +1,7 @@
-import type { ChildcareCategory } from '../../shared/constants.js';
-import type { AgeGroup, LocationPrecision, Program } from '../../shared/schemas/catalogue.js';
-import type { Db } from '../db/database.js';
-import type { CatalogueProgramRow, NewCatalogueProgramRow } from '../db/schema.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
+import type { Db } from '#server/db/database.js';
+import type { CatalogueProgramRow, NewCatalogueProgramRow } from '#server/db/schema.js';
 
 /** Small enough for both engines' bound-parameter limits (27 columns x 500), large enough to be fast. */
 const BATCH_SIZE = 500;

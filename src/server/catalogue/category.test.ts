@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChildcareCategory } from '../../shared/constants.js';
-import type { AgeGroup } from '../../shared/schemas/catalogue.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { ageGroupsFromText, ageGroupsFromYears, MA_AGE_COLUMNS, offersAgeBand } from './age-groups.js';
 import { categorize, type CategoryInput } from './category.js';
 

@@ -1,5 +1,5 @@
-import type { ChildcareCategory } from '../../shared/constants.js';
-import type { AgeGroup } from '../../shared/schemas/catalogue.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 
 export interface CategoryInput {
   name: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHILDCARE_CATEGORIES } from '../../shared/constants.js';
-import { placeByZip } from '../geo/offline/gazetteer.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
+import { placeByZip } from '#server/geo/offline/gazetteer.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { catalogueVersion, countPrograms, upsertPrograms } from './catalogue.repository.js';
 import { categorize } from './category.js';
 import { DEMO_CATALOGUE_SIZE, DEMO_SEED, ensureDemoCatalogue, generateCatalogue } from './demo-catalogue.js';

@@ -1,8 +1,8 @@
 import zipcodes from 'zipcodes';
-import type { ChildcareCategory } from '../../shared/constants.js';
-import type { AgeGroup, Program } from '../../shared/schemas/catalogue.js';
-import type { Db } from '../db/database.js';
-import { METERS_PER_DEGREE } from '../geo/geometry.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
+import type { Db } from '#server/db/database.js';
+import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
 import { countPrograms, upsertPrograms } from './catalogue.repository.js';
 import { DEMO_PROFILES, pickName, pickStreet, type Random } from './demo-names.js';
 

@@ -1,5 +1,5 @@
-import type { ChildcareCategory } from '../../shared/constants.js';
-import type { AgeGroup } from '../../shared/schemas/catalogue.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 
 /** The seeded generator's interface (no Math.random: the demo catalogue is the same on every start). */
 export interface Random {

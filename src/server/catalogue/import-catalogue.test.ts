@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { catalogueVersion, countPrograms, findProgram } from './catalogue.repository.js';
 import { importCatalogueFile, type CatalogueFormat, type ImportOptions } from './import-catalogue.js';
 import { parseColumnMap } from './importers/generic-csv.js';

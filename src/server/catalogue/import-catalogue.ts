@@ -1,5 +1,5 @@
-import type { Program } from '../../shared/schemas/catalogue.js';
-import type { Db } from '../db/database.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { Db } from '#server/db/database.js';
 import { upsertPrograms, type UpsertCounts } from './catalogue.repository.js';
 import { ColumnMapError, isValidSourceName, readGenericCsvFile, type ColumnMap } from './importers/generic-csv.js';
 import { readHifldFile } from './importers/hifld.js';

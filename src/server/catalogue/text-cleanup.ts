@@ -1,4 +1,4 @@
-import { normalizeZip } from '../geo/offline/gazetteer.js';
+import { normalizeZip } from '#server/geo/offline/gazetteer.js';
 
 /** Fixes for the quirks of real public childcare files (see shared/data/real/README-DATA.md). */
 

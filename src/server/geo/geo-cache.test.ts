@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
 import { CachedGeocoder, CachedRouter, cacheKey, GeoCache, MAX_TTL_SECONDS } from './geo-cache.js';
 import { JsonHttpClient } from './http/fetch-json.js';

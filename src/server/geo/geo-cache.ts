@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/database.js';
+import type { Db } from '#server/db/database.js';
 import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, RouteResult, Router, Suggestion, TravelMode } from './types.js';
 
 /** Google's terms allow keeping geocodes for 30 days; no answer is kept longer, whoever produced it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GeoConfig } from '../config.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.js';
+import type { GeoConfig } from '#server/config.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
 import { createGeoServices, GeoConfigError, type GeoServicesDeps } from './geo-services.js';
 import { GeoError } from './types.js';

@@ -1,5 +1,5 @@
-import type { GeoConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { GeoConfig } from '#server/config.js';
+import type { Db } from '#server/db/database.js';
 import { CachedGeocoder, CachedRouter, DEFAULT_TTLS, GeoCache, type CacheTtls, type GeoCacheOptions } from './geo-cache.js';
 import { GoogleGeocoder } from './google/google-geocoder.js';
 import { GooglePlaces } from './google/google-places.js';

@@ -1,4 +1,4 @@
-import type { LocationPrecision } from '../../shared/schemas/catalogue.js';
+import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 
 export type ProviderName = 'offline' | 'osm' | 'google';
 export type TravelMode = 'DRIVING' | 'WALKING';

@@ -3,11 +3,11 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CHILDCARE_CATEGORIES } from '../../shared/constants.js';
-import { AGE_GROUPS } from '../../shared/constants.js';
-import { LOCATION_PRECISIONS } from '../../shared/schemas/catalogue.js';
-import { errorResponse } from '../../shared/schemas/errors.js';
-import { nearbyResponse, routeResponse } from '../../shared/schemas/search.js';
+import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
+import { AGE_GROUPS } from '#shared/constants.js';
+import { LOCATION_PRECISIONS } from '#shared/schemas/catalogue.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
 import { typedAnswerSerializer } from './answer-serializer.js';
 
 // Every value the schemas allow, odd ones included: -0, huge and tiny numbers, lone surrogates,

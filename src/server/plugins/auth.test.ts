@@ -1,8 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { bearer, registerParent } from '../test/factories.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { messages } from '#shared/messages.js';
+import { bearer, registerParent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 /** Token forgeries an attacker would try; each must be a 401 and nothing else. */
 describe('bearer tokens', () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { messages } from '../../shared/messages.js';
-import { forbidden, unauthorized } from '../http-error.js';
+import { messages } from '#shared/messages.js';
+import { forbidden, unauthorized } from '#server/http-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

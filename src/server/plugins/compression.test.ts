@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProgram } from '../test/program-factory.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 /** Whether the answer's body is its text compressed by brotli at exactly this quality. */
 function brotliAtQuality(body: Buffer, quality: number): boolean {

@@ -3,11 +3,11 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { errorResponse } from '../../shared/schemas/errors.js';
-import { buildApp } from '../app.js';
-import { createTestApp, testConfig, type TestApp } from '../test/test-app.js';
-import { createTestDatabase } from '../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { buildApp } from '#server/app.js';
+import { createTestApp, testConfig, type TestApp } from '#server/test/test-app.js';
+import { createTestDatabase } from '#server/test/test-database.js';
 
 describe('error handling', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages } from '../../shared/messages.js';
-import type { ErrorResponse } from '../../shared/schemas/errors.js';
-import { HttpError } from '../http-error.js';
+import { messages } from '#shared/messages.js';
+import type { ErrorResponse } from '#shared/schemas/errors.js';
+import { HttpError } from '#server/http-error.js';
 
 /** Fastify's own client-error codes, reworded for a person. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

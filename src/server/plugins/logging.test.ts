@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { bearer, nextRemoteAddress, parentDetails } from '../test/factories.js';
-import { testConfig } from '../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { buildApp } from '#server/app.js';
+import { bearer, nextRemoteAddress, parentDetails } from '#server/test/factories.js';
+import { testConfig } from '#server/test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.js';
 
 describe('request log', () => {
   let log = '';

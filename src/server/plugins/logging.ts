@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.js';
+import type { LogLevel } from '#server/config.js';
 
 /**
  * Pino options: secrets are redacted wherever they appear, and request lines carry the path

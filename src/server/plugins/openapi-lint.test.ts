@@ -1,6 +1,6 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 /**
  * Redocly's recommended rules, plus what client generators lean on: every operation has an id,

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages.js';
-import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
-import { testConfig } from '../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { buildApp } from '#server/app.js';
+import type { AppConfig } from '#server/config.js';
+import { testConfig } from '#server/test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.js';
 
 /** The real app with a built page to serve, so headers are checked on the HTML as well as the API. */
 async function startApp(overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {

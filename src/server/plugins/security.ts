@@ -2,8 +2,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { messages } from '../../shared/messages.js';
-import { tooManyRequests } from '../http-error.js';
+import { messages } from '#shared/messages.js';
+import { tooManyRequests } from '#server/http-error.js';
 
 /**
  * The origin a tile URL template loads from, as a CSP source: "{s}" subdomains become a wildcard

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authSuccess, type AuthSuccess, type RegisterRequest } from '../../shared/schemas/accounts.js';
+import { authSuccess, type AuthSuccess, type RegisterRequest } from '#shared/schemas/accounts.js';
 
 let sequence = 0;
 

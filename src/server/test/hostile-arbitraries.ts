@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStorableText } from '../../shared/schemas/fields.js';
+import { isStorableText } from '#shared/schemas/fields.js';
 
 /** Markup that would run if a page ever rendered it as HTML instead of text. */
 export const HTML_PAYLOADS = [

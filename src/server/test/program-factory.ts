@@ -1,4 +1,4 @@
-import type { Program } from '../../shared/schemas/catalogue.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 
 let sequence = 0;
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authSuccess, type AuthSuccess } from '../../shared/schemas/accounts.js';
+import { authSuccess, type AuthSuccess } from '#shared/schemas/accounts.js';
 import { parentDetails } from './factories.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

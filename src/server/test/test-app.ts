@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { Program } from '../../shared/schemas/catalogue.js';
-import { upsertPrograms } from '../catalogue/catalogue.repository.js';
-import { parseConfig, type AppConfig } from '../config.js';
+import { buildApp } from '#server/app.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
+import { parseConfig, type AppConfig } from '#server/config.js';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from '../db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from '#server/db/database.js';
 
 export type Engine = 'sqlite' | 'postgres';
 

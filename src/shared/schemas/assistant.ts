@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '../constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '#shared/constants.js';
 import { errorResponse } from './errors.js';
 import { isStorableText, unstorableText } from './fields.js';
 

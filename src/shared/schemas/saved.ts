@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { messages } from '#shared/messages.js';
 import { errorResponse } from './errors.js';
 import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
 
@@ -21,7 +21,7 @@ export const SAVED_DAYCARE_LIMITS = {
 } as const;
 
 // Defined in the zod-free constants, which the web's first download can import without zod.
-export { SAVED_DAYCARE_DEFAULTS } from '../constants.js';
+export { SAVED_DAYCARE_DEFAULTS } from '#shared/constants.js';
 
 /** Absent, null or blank all mean "not known": the server fills in the catalogue's value or the default. */
 const optionalText = (label: string, max: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_LIMITS, SORT_OPTIONS } from '../constants.js';
-import { messages } from '../messages.js';
+import { SEARCH_LIMITS, SORT_OPTIONS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
 

@@ -1,6 +1,6 @@
-import { messages } from '../../shared/messages.js';
-import { Button } from '../components/ui/button';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import styles from './status-page.module.css';
 
 /** Shown when a page throws while rendering; a reload is the one thing a parent can do about it. */

@@ -1,5 +1,5 @@
-import { AssistantPage } from '../features/assistant/assistant-page';
-import { useSavedDaycares } from '../features/saved/use-saved-daycares';
+import { AssistantPage } from '#web/features/assistant/assistant-page';
+import { useSavedDaycares } from '#web/features/saved/use-saved-daycares';
 
 /** Nanny with the parent's saved daycares (to compare them), composed here so neither feature reaches into the other. */
 export function AssistantWithSaved() {

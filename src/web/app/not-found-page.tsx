@@ -1,7 +1,7 @@
-import { messages } from '../../shared/messages.js';
-import { ButtonLink } from '../components/ui/button';
-import { RouteIllustration } from '../components/ui/route-illustration';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { RouteIllustration } from '#web/components/ui/route-illustration';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages.js';
-import { cx } from '../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import styles from './status-page.module.css';
 
 /** What a lazily loaded page shows for the moment its code is on the way. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../shared/messages.js';
-import { retryImport } from '../lib/retry-import';
+import { messages } from '#shared/messages.js';
+import { retryImport } from '#web/lib/retry-import';
 import styles from './profile-route.module.css';
 
 // The profile loads when a parent opens it, keeping the home page's first download small

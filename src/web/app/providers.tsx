@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/ui/toast';
-import { ApiError } from '../lib/api-client';
+import { ToastProvider } from '#web/components/ui/toast';
+import { ApiError } from '#web/lib/api-client';
 
 /** A 4xx will not change by asking again; anything else (network, 5xx) gets two more tries. */
 function shouldRetry(failureCount: number, error: Error): boolean {

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { RouteResultsPage } from '../features/search/results/route-results-page';
-import type { RouteToSave } from '../features/search/results/save-seam';
-import { useSavedDaycares } from '../features/saved/use-saved-daycares';
-import { useSaveRoute } from '../features/saved/use-saved-routes';
+import { RouteResultsPage } from '#web/features/search/results/route-results-page';
+import type { RouteToSave } from '#web/features/search/results/save-seam';
+import { useSavedDaycares } from '#web/features/saved/use-saved-daycares';
+import { useSaveRoute } from '#web/features/saved/use-saved-routes';
 
 /**
  * The results page with the parent's saved programs and routes plugged in. Composed here, at the

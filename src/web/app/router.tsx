@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from '../features/home/home-page';
-import { SearchTabs } from '../features/search/home/search-tabs';
-import { ResultsPageLoading } from '../features/search/results/results-page-loading';
+import { HomePage } from '#web/features/home/home-page';
+import { SearchTabs } from '#web/features/search/home/search-tabs';
+import { ResultsPageLoading } from '#web/features/search/results/results-page-loading';
 import { ProfileRoute } from './profile-route';
 import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
@@ -17,19 +17,19 @@ const RouteResultsPage = lazy(() =>
 
 // The content pages load when visited, for the same reason.
 const HowItWorksPage = lazy(() =>
-  import('../features/how-it-works/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })),
+  import('#web/features/how-it-works/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })),
 );
-const BlogPage = lazy(() => import('../features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
-const AboutPage = lazy(() => import('../features/about/about-page').then((module) => ({ default: module.AboutPage })));
+const BlogPage = lazy(() => import('#web/features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
+const AboutPage = lazy(() => import('#web/features/about/about-page').then((module) => ({ default: module.AboutPage })));
 const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+  import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
 const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas.
-const LoginPage = lazy(() => import('../features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
+const LoginPage = lazy(() => import('#web/features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() =>
-  import('../features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
+  import('#web/features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
 );
 
 /** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../shared/messages.js';
-import { useToast } from '../components/ui/toast';
-import { loginPathReturningTo } from '../lib/safe-next-path';
-import { setSessionExpiredHandler } from '../lib/api-client';
+import { messages } from '#shared/messages.js';
+import { useToast } from '#web/components/ui/toast';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { setSessionExpiredHandler } from '#web/lib/api-client';
 
 /**
  * Tells the API client what a parent sees when their session expires (the client calls this once

@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages.js';
-import type { RouteTravelMode } from '../../shared/schemas/saved.js';
+import { messages } from '#shared/messages.js';
+import type { RouteTravelMode } from '#shared/schemas/saved.js';
 import styles from './travel-mode-badge.module.css';
 
 /** How a saved route is travelled: Driving, Walking, Cycling or Transit. */

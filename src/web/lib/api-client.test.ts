@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../shared/constants.js';
-import { messages } from '../../shared/messages.js';
-import { healthResponse } from '../../shared/schemas/health.js';
+import { SESSION_KEYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import { healthResponse } from '#shared/schemas/health.js';
 import { ApiError, apiRequest, errorText, failedWith, setSessionExpiredHandler } from './api-client';
 import { readSession, signIn } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
@@ -106,7 +106,7 @@ describe('apiRequest', () => {
   });
 
   it('validates with a schema it imports lazily, as strictly as with one given directly', async () => {
-    const loadHealth = () => import('../../shared/schemas/health.js').then((contract) => contract.healthResponse);
+    const loadHealth = () => import('#shared/schemas/health.js').then((contract) => contract.healthResponse);
     fetchMock.mockResolvedValueOnce(answer(200, { status: 'ok' })).mockResolvedValueOnce(answer(200, { status: 'maybe' }));
 
     await expect(apiRequest('/api/health', { schema: loadHealth })).resolves.toEqual({ status: 'ok' });

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
-import { messages } from '../../shared/messages.js';
-import type { ApiErrorCode, ErrorResponse } from '../../shared/schemas/errors.js';
+import { messages } from '#shared/messages.js';
+import type { ApiErrorCode, ErrorResponse } from '#shared/schemas/errors.js';
 import { readSession, signOutSessionOf } from './session';
 
 /**
@@ -118,7 +118,7 @@ function loadSchema<T>(schema: AnswerSchema<T>): Promise<ZodType<T>> {
 /** The API's error shape (text and code), when the answer has one. */
 async function errorAnswer(payload: unknown): Promise<ErrorResponse | undefined> {
   try {
-    const { errorResponse } = await import('../../shared/schemas/errors.js');
+    const { errorResponse } = await import('#shared/schemas/errors.js');
     return errorResponse.safeParse(payload).data;
   } catch {
     return undefined;

@@ -1,4 +1,4 @@
-import type { SavedDaycare, SavedRoute } from '../../shared/schemas/saved.js';
+import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 
 // The results page's address and its query names (start/end, search/location).
 const RESULTS_PATH = '/route-results';

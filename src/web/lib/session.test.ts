@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
-import { user as userSchema } from '../../shared/schemas/accounts.js';
+import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
+import { user as userSchema } from '#shared/schemas/accounts.js';
 import { displayName, readSession, signIn, signOut, signOutSessionOf } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
 import { testParent, testToken } from './test-support/signed-in-parent';

@@ -1,5 +1,5 @@
-import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
-import type { User } from '../../shared/schemas/accounts.js';
+import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
+import type { User } from '#shared/schemas/accounts.js';
 
 /**
  * The browser session, kept in localStorage under three keys (SESSION_KEYS).

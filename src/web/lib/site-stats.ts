@@ -8,7 +8,7 @@ export function siteStatsQueryOptions() {
     queryFn: ({ signal }) =>
       apiRequest('/api/stats', {
         // Imported with the answer: the figures are on the home page, whose first download has a budget.
-        schema: () => import('../../shared/schemas/site.js').then((site) => site.siteStatsRoute.response[200]),
+        schema: () => import('#shared/schemas/site.js').then((site) => site.siteStatsRoute.response[200]),
         signal,
       }),
     staleTime: 5 * 60_000,

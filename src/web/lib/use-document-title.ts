@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 
 /** Names the browser tab after the page, so tabs, history and screen readers say where you are. */
 export function useDocumentTitle(pageTitle?: string): void {

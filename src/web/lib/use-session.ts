@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LOGIN_EVENT, SESSION_KEYS } from '../../shared/constants.js';
+import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
 import { readSession, type Session } from './session';
 
 /**

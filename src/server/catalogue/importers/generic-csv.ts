@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CHILDCARE_CATEGORIES, type ChildcareCategory } from '../../../shared/constants.js';
+import { CHILDCARE_CATEGORIES, type ChildcareCategory } from '#shared/constants.js';
 import { ageGroupsFromText } from '../age-groups.js';
 import { categorize } from '../category.js';
 import { cleanText, parseCount, parseDecimal, parseYesNo } from '../text-cleanup.js';

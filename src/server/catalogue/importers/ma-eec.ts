@@ -1,4 +1,4 @@
-import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { MA_AGE_COLUMNS, offersAgeBand, sortAgeGroups } from '../age-groups.js';
 import { categorize } from '../category.js';
 import { cleanText, parseCount, parseDecimal, parseYesNo } from '../text-cleanup.js';

@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
-import type { ChildcareCategory } from '../../../shared/constants.js';
-import type { AgeGroup, LocationPrecision, Program } from '../../../shared/schemas/catalogue.js';
-import { isUsState, nearestZipPlace, placeByCity, placeByZip } from '../../geo/offline/gazetteer.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
+import { isUsState, nearestZipPlace, placeByCity, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { sortAgeGroups } from '../age-groups.js';
 import {
   cleanEmail,

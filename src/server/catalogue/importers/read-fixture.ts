@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Program } from '../../../shared/schemas/catalogue.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 import { readCatalogueFile, type CatalogueFormat, type ImportOptions } from '../import-catalogue.js';
 
 export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');

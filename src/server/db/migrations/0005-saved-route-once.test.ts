@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { migrations } from './index.js';
 
 const route = (id: string, userId: string, origin: string, createdAt: string, travelMode = 'DRIVING') => ({

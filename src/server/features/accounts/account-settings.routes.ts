@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../../shared/constants.js';
-import { messages } from '../../../shared/messages.js';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 import {
   changePasswordRoute,
   getPreferencesRoute,
   updatePreferencesRoute,
-} from '../../../shared/schemas/account-settings.js';
-import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../http-error.js';
-import type { Auth } from '../../plugins/auth.js';
-import { operationDocs } from '../../plugins/openapi.js';
+} from '#shared/schemas/account-settings.js';
+import type { Db } from '#server/db/database.js';
+import { badRequest, notFound } from '#server/http-error.js';
+import type { Auth } from '#server/plugins/auth.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
 
 const docs = operationDocs('accounts');

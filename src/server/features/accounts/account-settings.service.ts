@@ -2,8 +2,8 @@ import {
   DEFAULT_PREFERENCES,
   type ChangePasswordRequest,
   type Preferences,
-} from '../../../shared/schemas/account-settings.js';
-import type { Db } from '../../db/database.js';
+} from '#shared/schemas/account-settings.js';
+import type { Db } from '#server/db/database.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findPreferences, toPreferences, upsertPreferences } from './preferences.repository.js';
 import { findUserById, updateUser } from './users.repository.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { DEFAULT_PREFERENCES, preferences } from '../../../shared/schemas/account-settings.js';
-import { errorResponse } from '../../../shared/schemas/errors.js';
-import { bearer, nextRemoteAddress, registerParent } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { DEFAULT_PREFERENCES, preferences } from '#shared/schemas/account-settings.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 

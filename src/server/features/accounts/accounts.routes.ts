@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../../shared/constants.js';
-import { messages } from '../../../shared/messages.js';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 import {
   getProfileRoute,
   loginRoute,
   registerRoute,
   updateProfileRoute,
-} from '../../../shared/schemas/accounts.js';
-import type { Db } from '../../db/database.js';
-import { conflict, notFound, unauthorized } from '../../http-error.js';
-import type { Auth } from '../../plugins/auth.js';
-import { operationDocs } from '../../plugins/openapi.js';
+} from '#shared/schemas/accounts.js';
+import type { Db } from '#server/db/database.js';
+import { conflict, notFound, unauthorized } from '#server/http-error.js';
+import type { Auth } from '#server/plugins/auth.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '../../../shared/schemas/accounts.js';
-import type { Db } from '../../db/database.js';
+import type { LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '#shared/schemas/accounts.js';
+import type { Db } from '#server/db/database.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { findUserByEmail, findUserById, insertUser, toUser, updateUser } from './users.repository.js';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { authSuccess, profileResponse } from '../../../shared/schemas/accounts.js';
-import { errorResponse } from '../../../shared/schemas/errors.js';
-import { bearer, nextRemoteAddress, parentDetails, registerParent } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { authSuccess, profileResponse } from '#shared/schemas/accounts.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { bearer, nextRemoteAddress, parentDetails, registerParent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 describe.each(testEngines)('accounts API on %s', (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Preferences } from '../../../shared/schemas/account-settings.js';
-import type { Db } from '../../db/database.js';
-import type { UserPreferencesRow } from '../../db/schema.js';
+import type { Preferences } from '#shared/schemas/account-settings.js';
+import type { Db } from '#server/db/database.js';
+import type { UserPreferencesRow } from '#server/db/schema.js';
 
 /** The one place stored 1/0 flags become the API's booleans. */
 export function toPreferences(row: UserPreferencesRow): Preferences {

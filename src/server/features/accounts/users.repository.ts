@@ -1,6 +1,6 @@
-import type { User } from '../../../shared/schemas/accounts.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
-import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/schema.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { isUniqueViolation, type Db } from '#server/db/database.js';
+import type { NewUserRow, UserRow, UserRowUpdate } from '#server/db/schema.js';
 
 /** The one place a stored parent becomes an API object: the hash never leaves here. */
 export function toUser(row: UserRow): User {

@@ -1,5 +1,5 @@
-import type { ChildcareCategory } from '../../../shared/constants.js';
-import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
 
 /**
  * The words of a request that are about the care, not the place: what they mean (category, age

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { extractError, extractResponse } from '../../../shared/schemas/assistant.js';
-import { nextRemoteAddress } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { extractError, extractResponse } from '#shared/schemas/assistant.js';
+import { nextRemoteAddress } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 import { EXTRACT_REQUESTS_PER_MINUTE } from './extract.routes.js';
 
 describe.each(testEngines)('POST /api/v1/extract-info on %s', (engine) => {

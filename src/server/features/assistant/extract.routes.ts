@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { extractRoute } from '../../../shared/schemas/assistant.js';
-import type { LlmConfig } from '../../config.js';
-import { tooManyRequests } from '../../http-error.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { extractRoute } from '#shared/schemas/assistant.js';
+import type { LlmConfig } from '#server/config.js';
+import { tooManyRequests } from '#server/http-error.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { createExtractor, type Extractor } from './llm-extractor.js';
 
 export const EXTRACT_REQUESTS_PER_MINUTE = 20;

@@ -1,7 +1,7 @@
-import type { ChildcareCategory } from '../../../shared/constants.js';
-import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
-import type { ExtractResponse } from '../../../shared/schemas/assistant.js';
-import { placeByName, placeByZip, stateCode } from '../../geo/offline/gazetteer.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type { ExtractResponse } from '#shared/schemas/assistant.js';
+import { placeByName, placeByZip, stateCode } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, parseAge } from './childcare-words.js';
 import { NON_PLACE_PATTERN } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ExtractResponse } from '../../../shared/schemas/assistant.js';
+import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { extractRules } from './extract.js';
 
 interface EvalCase {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp } from '#server/test/test-app.js';
 import { chatCompletionsUrl, createLlmExtractor } from './llm-extractor.js';
 
 /** A stand-in OpenAI-compatible server on loopback: its answer is chosen per test. */

@@ -1,6 +1,6 @@
-import { CHILDCARE_CATEGORIES } from '../../../shared/constants.js';
-import { AGE_GROUPS } from '../../../shared/constants.js';
-import { extractResponse, type ExtractResponse } from '../../../shared/schemas/assistant.js';
+import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
+import { AGE_GROUPS } from '#shared/constants.js';
+import { extractResponse, type ExtractResponse } from '#shared/schemas/assistant.js';
 import { cleanPlace, extractRules } from './extract.js';
 
 export interface LlmOptions {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { BlogPost } from '../../../shared/schemas/blog.js';
-import type { Db } from '../../db/database.js';
-import type { BlogPostRow } from '../../db/schema.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
+import type { Db } from '#server/db/database.js';
+import type { BlogPostRow } from '#server/db/schema.js';
 import type { BlogPostFile } from './blog-files.js';
 
 function toBlogPost(row: BlogPostRow): BlogPost {

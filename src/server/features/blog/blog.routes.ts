@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages.js';
-import { blogListRoute, blogPostRoute } from '../../../shared/schemas/blog.js';
-import type { Db } from '../../db/database.js';
-import { notFound } from '../../http-error.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { messages } from '#shared/messages.js';
+import { blogListRoute, blogPostRoute } from '#shared/schemas/blog.js';
+import type { Db } from '#server/db/database.js';
+import { notFound } from '#server/http-error.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { listPosts, openPost } from './blog.repository.js';
 
 const docs = operationDocs('blog');

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { blogListResponse, blogPost } from '../../../shared/schemas/blog.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { blogListResponse, blogPost } from '#shared/schemas/blog.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 import { readPostFiles } from './blog-files.js';
 import { upsertPosts } from './blog.repository.js';
 

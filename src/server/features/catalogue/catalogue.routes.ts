@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages.js';
-import { catalogueProgramRoute } from '../../../shared/schemas/catalogue.js';
-import type { CatalogueStore } from '../../catalogue/catalogue-store.js';
-import { notFound } from '../../http-error.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { messages } from '#shared/messages.js';
+import { catalogueProgramRoute } from '#shared/schemas/catalogue.js';
+import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import { notFound } from '#server/http-error.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 
 const docs = operationDocs('catalogue');
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_MESSAGES_PER_MINUTE, contactRoute } from '../../../shared/schemas/contact.js';
-import type { Db } from '../../db/database.js';
-import type { Auth } from '../../plugins/auth.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { CONTACT_MESSAGES_PER_MINUTE, contactRoute } from '#shared/schemas/contact.js';
+import type { Db } from '#server/db/database.js';
+import type { Auth } from '#server/plugins/auth.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 
 const docs = operationDocs('contact');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, nextRemoteAddress, registerParent } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 const message = {
   category: 'daycare',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages.js';
-import { healthRoute } from '../../../shared/schemas/health.js';
-import { pingDatabase, type Db } from '../../db/database.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { messages } from '#shared/messages.js';
+import { healthRoute } from '#shared/schemas/health.js';
+import { pingDatabase, type Db } from '#server/db/database.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 
 const docs = operationDocs('health');
 

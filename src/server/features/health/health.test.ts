@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 describe.each(testEngines)('GET /api/health on %s', (engine) => {
   let t: TestApp;

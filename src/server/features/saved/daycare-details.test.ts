@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_DAYCARE_DEFAULTS } from '../../../shared/schemas/saved.js';
-import { makeProgram } from '../../test/program-factory.js';
+import { SAVED_DAYCARE_DEFAULTS } from '#shared/schemas/saved.js';
+import { makeProgram } from '#server/test/program-factory.js';
 import { addressParts, daycareDetails } from './daycare-details.js';
 
 describe('addressParts', () => {

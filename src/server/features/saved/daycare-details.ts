@@ -1,10 +1,10 @@
-import type { Program } from '../../../shared/schemas/catalogue.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 import {
   SAVED_DAYCARE_DEFAULTS,
   SAVED_DAYCARE_LIMITS,
   type SaveDaycareRequest,
   type SavedDaycare,
-} from '../../../shared/schemas/saved.js';
+} from '#shared/schemas/saved.js';
 
 export type DaycareDetails = Omit<SavedDaycare, 'id' | 'placeId' | 'savedAt'>;
 type KnownDetails = Partial<DaycareDetails>;

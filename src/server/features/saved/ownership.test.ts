@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { errorResponse } from '../../../shared/schemas/errors.js';
-import { savedDaycare, savedRoute } from '../../../shared/schemas/saved.js';
-import type { RouteEntry } from '../../plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
+import type { RouteEntry } from '#server/plugins/route-table.js';
+import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 

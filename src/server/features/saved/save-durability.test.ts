@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { savedDaycare, savedDaycareList } from '../../../shared/schemas/saved.js';
-import { registerParentAt, startServer, type ServerProcess } from '../../test/server-process.js';
+import { savedDaycare, savedDaycareList } from '#shared/schemas/saved.js';
+import { registerParentAt, startServer, type ServerProcess } from '#server/test/server-process.js';
 
 const TOTAL_SAVES = 1000;
 const IN_FLIGHT = 25;

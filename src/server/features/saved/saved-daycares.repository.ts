@@ -1,6 +1,6 @@
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
-import type { NewSavedDaycareRow, SavedDaycareRow } from '../../db/schema.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
+import { isUniqueViolation, type Db } from '#server/db/database.js';
+import type { NewSavedDaycareRow, SavedDaycareRow } from '#server/db/schema.js';
 
 /** The one place a stored saved daycare becomes an API object: the owner's id stays inside. */
 export function toSavedDaycare(row: SavedDaycareRow): SavedDaycare {

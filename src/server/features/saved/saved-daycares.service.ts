@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SaveDaycareRequest, SavedDaycare } from '../../../shared/schemas/saved.js';
-import { findProgram } from '../../catalogue/catalogue.repository.js';
-import type { Db } from '../../db/database.js';
+import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js';
+import { findProgram } from '#server/catalogue/catalogue.repository.js';
+import type { Db } from '#server/db/database.js';
 import { daycareDetails } from './daycare-details.js';
 import { deleteSavedDaycare, findSavedDaycares, insertSavedDaycare, toSavedDaycare } from './saved-daycares.repository.js';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { errorResponse } from '../../../shared/schemas/errors.js';
-import { SAVED_DAYCARE_DEFAULTS, savedDaycare, savedDaycareList } from '../../../shared/schemas/saved.js';
-import { bearer, registerParent } from '../../test/factories.js';
-import { makeProgram } from '../../test/program-factory.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { messages } from '#shared/messages.js';
+import { errorResponse } from '#shared/schemas/errors.js';
+import { SAVED_DAYCARE_DEFAULTS, savedDaycare, savedDaycareList } from '#shared/schemas/saved.js';
+import { bearer, registerParent } from '#server/test/factories.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 

@@ -1,6 +1,6 @@
-import type { RouteTravelMode, SavedRoute, Waypoint } from '../../../shared/schemas/saved.js';
-import { isUniqueViolation, type Db } from '../../db/database.js';
-import type { NewSavedRouteRow, SavedRouteRow } from '../../db/schema.js';
+import type { RouteTravelMode, SavedRoute, Waypoint } from '#shared/schemas/saved.js';
+import { isUniqueViolation, type Db } from '#server/db/database.js';
+import type { NewSavedRouteRow, SavedRouteRow } from '#server/db/schema.js';
 
 /** The one place a stored route becomes an API object, its ends under both names clients read. */
 export function toSavedRoute(row: SavedRouteRow): SavedRoute {

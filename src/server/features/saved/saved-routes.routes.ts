@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages.js';
-import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '../../../shared/schemas/saved.js';
-import type { Db } from '../../db/database.js';
-import { conflict, notFound } from '../../http-error.js';
-import type { Auth } from '../../plugins/auth.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { messages } from '#shared/messages.js';
+import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '#shared/schemas/saved.js';
+import type { Db } from '#server/db/database.js';
+import { conflict, notFound } from '#server/http-error.js';
+import type { Auth } from '#server/plugins/auth.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { listSavedRoutes, removeSavedRoute, saveRoute } from './saved-routes.service.js';
 
 const docs = operationDocs('saved');

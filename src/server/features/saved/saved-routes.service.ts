@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SaveRouteRequest, SavedRoute } from '../../../shared/schemas/saved.js';
-import type { Db } from '../../db/database.js';
+import type { SaveRouteRequest, SavedRoute } from '#shared/schemas/saved.js';
+import type { Db } from '#server/db/database.js';
 import { deleteSavedRoute, findSavedRoutes, insertSavedRoute, toSavedRoute } from './saved-routes.repository.js';
 
 /** The new saved route, or null when the parent already saved the same one. */

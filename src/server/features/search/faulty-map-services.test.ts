@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { nearbyResponse, routeResponse } from '../../../shared/schemas/search.js';
-import { loadConfig } from '../../config.js';
-import { fixtureText, ReplayServer, type RecordedResponse } from '../../geo/fixtures/replay-server.js';
-import { OfflineGeocoder } from '../../geo/offline/offline-geocoder.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { messages } from '#shared/messages.js';
+import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
+import { loadConfig } from '#server/config.js';
+import { fixtureText, ReplayServer, type RecordedResponse } from '#server/geo/fixtures/replay-server.js';
+import { OfflineGeocoder } from '#server/geo/offline/offline-geocoder.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 /**
  * The app on the OpenStreetMap and Google adapters, configured through the environment to use a

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.js';
-import { GeoError } from '../../geo/types.js';
-import { mapServiceFailed, mapServiceUnavailable, noSuchPlace } from '../../http-error.js';
+import { messages } from '#shared/messages.js';
+import { GeoError } from '#server/geo/types.js';
+import { mapServiceFailed, mapServiceUnavailable, noSuchPlace } from '#server/http-error.js';
 
 /** A map service failure in the words parents are shown, and the status the API answers with. */
 export function placeLookupError(error: unknown): unknown {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messages } from '../../../shared/messages.js';
-import { SEARCH_LIMITS } from '../../../shared/constants.js';
-import { autocompleteRoute, reverseRoute } from '../../../shared/schemas/search.js';
-import type { Geocoder } from '../../geo/types.js';
-import { notFound } from '../../http-error.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { messages } from '#shared/messages.js';
+import { SEARCH_LIMITS } from '#shared/constants.js';
+import { autocompleteRoute, reverseRoute } from '#shared/schemas/search.js';
+import type { Geocoder } from '#server/geo/types.js';
+import { notFound } from '#server/http-error.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { placeLookupError } from './geo-error-response.js';
 
 const docs = operationDocs('geo');

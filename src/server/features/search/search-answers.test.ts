@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from '../../../shared/constants.js';
-import { nearbyResponse, routeResponse } from '../../../shared/schemas/search.js';
-import { DEMO_SEED, generateCatalogue } from '../../catalogue/demo-catalogue.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SORT_OPTIONS } from '#shared/constants.js';
+import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
+import { DEMO_SEED, generateCatalogue } from '#server/catalogue/demo-catalogue.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
 
 // The demo catalogue with ratings on every third program, so nullable fields come both ways.
 const programs = generateCatalogue(600, DEMO_SEED).map((program, i) =>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from '../../../shared/constants.js';
-import { makeProgram } from '../../test/program-factory.js';
+import { SORT_OPTIONS } from '#shared/constants.js';
+import { makeProgram } from '#server/test/program-factory.js';
 import { COMPARATORS, sortedPage, type Rankable } from './search-filters.js';
 
 // Names that collate equal (case, accents, a trailing space) or nearly so, next to arbitrary text.

@@ -1,5 +1,5 @@
-import type { Program } from '../../../shared/schemas/catalogue.js';
-import type { NearbyQuery, SortOption } from '../../../shared/schemas/search.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { NearbyQuery, SortOption } from '#shared/schemas/search.js';
 import { firstInOrder } from './first-in-order.js';
 
 type Filters = Pick<NearbyQuery, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { routeResponse } from '../../../shared/schemas/search.js';
-import { ReplayServer } from '../../geo/fixtures/replay-server.js';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app.js';
+import { messages } from '#shared/messages.js';
+import { routeResponse } from '#shared/schemas/search.js';
+import { ReplayServer } from '#server/geo/fixtures/replay-server.js';
+import { createTestApp, testConfig, type TestApp } from '#server/test/test-app.js';
 
 /** The search API on the OpenStreetMap providers, pointed at a local server replaying their failures. */
 describe('search API when the map services fail', () => {

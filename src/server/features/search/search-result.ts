@@ -1,5 +1,5 @@
-import type { Program } from '../../../shared/schemas/catalogue.js';
-import type { RouteSearchResult, SearchResult } from '../../../shared/schemas/search.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { RouteSearchResult, SearchResult } from '#shared/schemas/search.js';
 
 /** A catalogue program as a result list shows it; distances are whole metres. */
 export function toSearchResult(program: Program, distanceMeters: number): SearchResult {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nearbyRoute, routeSearchRoute } from '../../../shared/schemas/search.js';
-import { typedAnswerSerializer } from '../../plugins/answer-serializer.js';
-import { searchAnswerCompression } from '../../plugins/compression.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { nearbyRoute, routeSearchRoute } from '#shared/schemas/search.js';
+import { typedAnswerSerializer } from '#server/plugins/answer-serializer.js';
+import { searchAnswerCompression } from '#server/plugins/compression.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { searchAlongRoute, searchNearby, type SearchServices } from './search.service.js';
 
 /** Search answers are large and frequent: cheaper to compress and to write (see both). */

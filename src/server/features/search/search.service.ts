@@ -6,9 +6,9 @@ import type {
   RouteQuery,
   RouteResponse,
   RouteSearchResult,
-} from '../../../shared/schemas/search.js';
-import type { CatalogueStore } from '../../catalogue/catalogue-store.js';
-import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '../../geo/types.js';
+} from '#shared/schemas/search.js';
+import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
 import { placeLookupError, routeLookupError } from './geo-error-response.js';
 import { matchesFilters, sortedPage } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import { program as programSchema } from '../../../shared/schemas/catalogue.js';
-import { nearbyResponse, routeResponse } from '../../../shared/schemas/search.js';
+import { messages } from '#shared/messages.js';
+import { program as programSchema } from '#shared/schemas/catalogue.js';
+import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
 import polyline from '@mapbox/polyline';
-import { placeByCity } from '../../geo/offline/gazetteer.js';
-import type { GeoPoint } from '../../geo/types.js';
-import { makeProgram } from '../../test/program-factory.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { placeByCity } from '#server/geo/offline/gazetteer.js';
+import type { GeoPoint } from '#server/geo/types.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 const quincy = placeByCity('Quincy', 'MA') as GeoPoint;
 const cambridge = placeByCity('Cambridge', 'MA') as GeoPoint;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db } from '#server/db/database.js';
 
 export async function countParents(db: Db): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();

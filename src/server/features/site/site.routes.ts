@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfigRoute, siteStatsRoute, type SiteConfig } from '../../../shared/schemas/site.js';
-import type { Db } from '../../db/database.js';
-import { operationDocs } from '../../plugins/openapi.js';
+import { siteConfigRoute, siteStatsRoute, type SiteConfig } from '#shared/schemas/site.js';
+import type { Db } from '#server/db/database.js';
+import { operationDocs } from '#server/plugins/openapi.js';
 import { catalogueFigures, countParents } from './site.repository.js';
 
 const docs = operationDocs('site');

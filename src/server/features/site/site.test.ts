@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig, siteStats } from '../../../shared/schemas/site.js';
-import { tileSource } from '../../plugins/security.js';
-import { registerParent } from '../../test/factories.js';
-import { makeProgram } from '../../test/program-factory.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testEngines } from '../../test/test-database.js';
+import { siteConfig, siteStats } from '#shared/schemas/site.js';
+import { tileSource } from '#server/plugins/security.js';
+import { registerParent } from '#server/test/factories.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 
 describe.each(testEngines)('site API on %s', (engine) => {
   let t: TestApp;

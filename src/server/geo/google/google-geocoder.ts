@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LocationPrecision } from '../../../shared/schemas/catalogue.js';
+import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { endpoint, failureOfHttp, type JsonHttpClient } from '../http/fetch-json.js';
 import { LAUNCH_AREA_CENTRE } from '../offline/gazetteer.js';
 import type { GeocodeResult, Geocoder, GeoError, GeoFailure, GeoPoint, ReverseResult, Suggestion } from '../types.js';

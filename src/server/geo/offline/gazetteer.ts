@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { LocationPrecision } from '../../../shared/schemas/catalogue.js';
+import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
 

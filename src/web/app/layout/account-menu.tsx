@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages.js';
-import type { User } from '../../../shared/schemas/accounts.js';
-import { useSignOut } from '../../lib/use-sign-out';
-import { displayName } from '../../lib/session';
-import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { useSignOut } from '#web/lib/use-sign-out';
+import { displayName } from '#web/lib/session';
+import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
 import styles from './account-menu.module.css';
 
 /**

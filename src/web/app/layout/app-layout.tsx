@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { SessionExpiryHandler } from '../session-expiry-handler';
 import styles from './app-layout.module.css';
 import { SiteFooter } from './site-footer';

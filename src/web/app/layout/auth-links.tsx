@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { messages } from '../../../shared/messages.js';
-import { ButtonLink } from '../../components/ui/button';
-import { loginPathReturningTo } from '../../lib/safe-next-path';
-import { cx } from '../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { cx } from '#web/lib/class-names';
 import styles from './auth-links.module.css';
 
 /** Login and Register, shown while signed out. Logging in comes back to the page it was started from. */

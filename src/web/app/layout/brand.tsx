@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import styles from './brand.module.css';
 
 /** The CareRoute mark and name, linking home. */

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 
 /** The header links, in the order parents know them. */
 export const NAV_ITEMS = [

@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages.js';
-import { SavedDaycaresList } from '../../features/saved/components/saved-daycares-list';
-import { SavedListButton } from '../../features/saved/components/saved-list-button';
-import { SavedRoutesList } from '../../features/saved/components/saved-routes-list';
-import { useSavedListsSync } from '../../features/saved/api/saved-sync';
-import { useSavedDaycares } from '../../features/saved/use-saved-daycares';
-import { useSavedRoutes } from '../../features/saved/use-saved-routes';
-import { useSignedInUserId } from '../../features/saved/use-signed-in-user-id';
+import { messages } from '#shared/messages.js';
+import { SavedDaycaresList } from '#web/features/saved/components/saved-daycares-list';
+import { SavedListButton } from '#web/features/saved/components/saved-list-button';
+import { SavedRoutesList } from '#web/features/saved/components/saved-routes-list';
+import { useSavedListsSync } from '#web/features/saved/api/saved-sync';
+import { useSavedDaycares } from '#web/features/saved/use-saved-daycares';
+import { useSavedRoutes } from '#web/features/saved/use-saved-routes';
+import { useSignedInUserId } from '#web/features/saved/use-signed-in-user-id';
 import styles from './saved-lists-buttons.module.css';
 
 const routeIcon = (

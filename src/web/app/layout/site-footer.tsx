@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import styles from './site-footer.module.css';

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { messages } from '../../../shared/messages.js';
-import { cx } from '../../lib/class-names';
-import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
-import { useSession } from '../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
+import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
+import { useSession } from '#web/lib/use-session';
 import { AccountMenu } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { Brand } from './brand';

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'ghost';

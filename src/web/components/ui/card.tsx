@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './card.module.css';
 
 interface CardProps extends HTMLAttributes<HTMLElement> {

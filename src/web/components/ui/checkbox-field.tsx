@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './checkbox-field.module.css';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { cx } from '../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import styles from './dialog.module.css';
 import { useNativeDialog } from './use-native-dialog';
 import { VisuallyHidden } from './visually-hidden';

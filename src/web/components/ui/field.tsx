@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './field.module.css';
 
 /** What the control inside a Field needs to be tied to its label, hint and error. */

@@ -1,4 +1,4 @@
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './page-hero.module.css';
 
 /** The title band at the top of the content pages (blog, about, how it works, contact). */

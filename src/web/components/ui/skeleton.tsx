@@ -1,4 +1,4 @@
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './skeleton.module.css';
 
 /** A grey placeholder the size of content still loading, so nothing jumps when it arrives. */

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import styles from './tabs.module.css';
 
 export interface TabItem<T extends string> {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '../../../shared/messages.js';
-import { cx } from '../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import styles from './toast.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.js';
-import { Card, CardTitle } from '../../components/ui/card';
-import typography from '../../components/ui/typography.module.css';
+import { messages } from '#shared/messages.js';
+import { Card, CardTitle } from '#web/components/ui/card';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './about-sections.module.css';
 
 const text = messages.aboutPage;

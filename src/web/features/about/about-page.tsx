@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { ButtonLink } from '../../components/ui/button';
-import { Tabs } from '../../components/ui/tabs';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { Tabs } from '#web/components/ui/tabs';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AtAGlance } from './at-a-glance';
 import { AboutHistory } from './about-history';
-import { PageHero } from '../../components/ui/page-hero';
+import { PageHero } from '#web/components/ui/page-hero';
 import styles from './about-page.module.css';
 
 const text = messages.aboutPage;

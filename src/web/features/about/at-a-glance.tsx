@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages.js';
-import { Card, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
-import typography from '../../components/ui/typography.module.css';
-import { siteStatsQueryOptions } from '../../lib/site-stats';
+import { messages } from '#shared/messages.js';
+import { Card, CardTitle } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import typography from '#web/components/ui/typography.module.css';
+import { siteStatsQueryOptions } from '#web/lib/site-stats';
 import { FeatureIcon } from './feature-icon';
 import styles from './about-sections.module.css';
 

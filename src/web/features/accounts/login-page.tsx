@@ -1,17 +1,17 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages.js';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { errorText } from '../../lib/api-client';
-import { formText } from '../../lib/form-text';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { errorText } from '#web/lib/api-client';
+import { formText } from '#web/lib/form-text';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/use-session';
 import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { safeNextPath } from '../../lib/safe-next-path';
-import { tokenHoldsUserId } from '../../lib/token-shape';
+import { safeNextPath } from '#web/lib/safe-next-path';
+import { tokenHoldsUserId } from '#web/lib/token-shape';
 import styles from './auth-form.module.css';
 
 const text = messages.loginPage;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.js';
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
-import { Button } from '../../components/ui/button';
-import { PageHero } from '../../components/ui/page-hero';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
+import { Button } from '#web/components/ui/button';
+import { PageHero } from '#web/components/ui/page-hero';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import type { ChatMessage as Message } from './chat-blocks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';

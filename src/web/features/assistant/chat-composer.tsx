@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { Button } from '../../components/ui/button';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
 import styles from './assistant-page.module.css';
 
 const text = messages.assistantPage;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import { cx } from '../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { cx } from '#web/lib/class-names';
 import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
 import { CompareTable } from './compare-table';
 import styles from './chat-message.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
+import { messages } from '#shared/messages.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { chooseReply, namedDaycares } from './choose-reply';
 import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
 

@@ -1,4 +1,4 @@
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
 import type { ChatBlock, ComparedDaycare } from './chat-blocks';
 import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './assistant-replies';
 

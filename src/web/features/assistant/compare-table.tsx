@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.js';
-import { SAVED_DAYCARE_DEFAULTS } from '../../../shared/schemas/saved.js';
-import { formatDate } from '../../lib/format-date';
+import { messages } from '#shared/messages.js';
+import { SAVED_DAYCARE_DEFAULTS } from '#shared/schemas/saved.js';
+import { formatDate } from '#web/lib/format-date';
 import type { ComparedDaycare } from './chat-blocks';
 import styles from './chat-message.module.css';
 

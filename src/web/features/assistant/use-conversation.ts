@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ASSISTANT_TYPING_DELAY_MS } from '../../../shared/constants.js';
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
+import { ASSISTANT_TYPING_DELAY_MS } from '#shared/constants.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../../shared/schemas/blog.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
 import { ALL_CATEGORIES, blogCategories, sortPosts, trendingTerms, visiblePosts } from './blog-list';
 
 function post(overrides: Partial<BlogPost>): BlogPost {

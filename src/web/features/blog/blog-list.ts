@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../../shared/schemas/blog.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
 
 export type BlogSort = 'latest' | 'views' | 'readTime';
 

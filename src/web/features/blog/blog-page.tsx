@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../shared/messages.js';
-import { errorText } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { errorText } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { blogListQueryOptions, useOpenedPost } from './api/blog-posts';
 import { ALL_CATEGORIES, blogCategories, trendingTerms, visiblePosts, type BlogFilters } from './blog-list';
 import { ArticleDialog } from './components/article-dialog';
 import { BlogResults } from './components/blog-results';
 import { BlogToolbar } from './components/blog-toolbar';
-import { PageHero } from '../../components/ui/page-hero';
+import { PageHero } from '#web/components/ui/page-hero';
 import styles from './blog-page.module.css';
 
 const text = messages.blogPage;

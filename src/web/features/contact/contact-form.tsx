@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../../shared/messages.js';
-import type { User } from '../../../shared/schemas/accounts.js';
-import { CONTACT_CATEGORIES, type ContactCategory } from '../../../shared/schemas/contact.js';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { SelectField } from '../../components/ui/select-field';
-import { errorText } from '../../lib/api-client';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { CONTACT_CATEGORIES, type ContactCategory } from '#shared/schemas/contact.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select-field';
+import { errorText } from '#web/lib/api-client';
 import { useSendContactMutation } from './api/send-contact';
 import {
   CONTACT_FIELDS,

@@ -1,9 +1,9 @@
-import { messages } from '../../../shared/messages.js';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/use-session';
 import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
-import { PageHero } from '../../components/ui/page-hero';
+import { PageHero } from '#web/components/ui/page-hero';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/schemas/accounts.js';
+import type { User } from '#shared/schemas/accounts.js';
 import { initialContactValues, validateContact } from './contact-values';
 
 const user: User = {

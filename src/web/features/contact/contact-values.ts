@@ -1,5 +1,5 @@
-import type { User } from '../../../shared/schemas/accounts.js';
-import { contactRequest, type ContactCategory, type ContactRequest } from '../../../shared/schemas/contact.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { contactRequest, type ContactCategory, type ContactRequest } from '#shared/schemas/contact.js';
 
 export type ContactField = keyof ContactRequest;
 export type ContactValues = Record<ContactField, string> & { category: ContactCategory };

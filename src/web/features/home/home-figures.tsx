@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../../shared/messages.js';
-import { Skeleton } from '../../components/ui/skeleton';
-import { siteStatsQueryOptions } from '../../lib/site-stats';
+import { messages } from '#shared/messages.js';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { siteStatsQueryOptions } from '#web/lib/site-stats';
 import styles from './home-figures.module.css';
 
 const text = messages.homeSections;

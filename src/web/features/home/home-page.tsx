@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { HomeFigures } from './home-figures';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';

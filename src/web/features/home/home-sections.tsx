@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.js';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import typography from '../../components/ui/typography.module.css';
-import { useSession } from '../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import typography from '#web/components/ui/typography.module.css';
+import { useSession } from '#web/lib/use-session';
 import styles from './home-sections.module.css';
 
 const text = messages.homeSections;

@@ -1,11 +1,11 @@
-import { messages } from '../../../shared/messages.js';
-import { ButtonLink } from '../../components/ui/button';
-import { Card, CardTitle } from '../../components/ui/card';
-import typography from '../../components/ui/typography.module.css';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card, CardTitle } from '#web/components/ui/card';
+import typography from '#web/components/ui/typography.module.css';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/use-session';
 import { FaqAccordion } from './faq-accordion';
-import { PageHero } from '../../components/ui/page-hero';
+import { PageHero } from '#web/components/ui/page-hero';
 import styles from './how-it-works-page.module.css';
 
 const text = messages.howItWorksPage;

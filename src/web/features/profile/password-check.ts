@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
-import { messages } from '../../../shared/messages.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 
 const text = messages.profilePage;
 

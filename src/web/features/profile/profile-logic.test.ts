@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants.js';
-import { messages } from '../../../shared/messages.js';
-import type { SavedDaycare, SavedRoute } from '../../../shared/schemas/saved.js';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 import { newPasswordProblem } from './password-check';
 import { parseProfileTab } from './profile-tab';
 import { recentActivity } from './recent-activity';

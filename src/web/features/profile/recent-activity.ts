@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.js';
-import type { User } from '../../../shared/schemas/accounts.js';
-import type { SavedDaycare, SavedRoute } from '../../../shared/schemas/saved.js';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 
 export interface ActivityLine {
   key: string;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signOut, type Session } from '../../lib/session';
-import { useSession } from '../../lib/use-session';
-import { loginPathReturningTo } from '../../lib/safe-next-path';
-import { tokenHoldsUserId } from '../../lib/token-shape';
+import { signOut, type Session } from '#web/lib/session';
+import { useSession } from '#web/lib/use-session';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { tokenHoldsUserId } from '#web/lib/token-shape';
 
 export type ProfileAccess =
   | { status: 'allowed'; session: Session }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../shared/schemas/search.js';
+import type { SearchResult } from '#shared/schemas/search.js';
 import { toSaveDaycareRequest } from './save-request';
 
 describe('toSaveDaycareRequest', () => {

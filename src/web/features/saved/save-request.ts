@@ -1,5 +1,5 @@
-import type { SaveDaycareRequest } from '../../../shared/schemas/saved.js';
-import type { SearchResult } from '../../../shared/schemas/search.js';
+import type { SaveDaycareRequest } from '#shared/schemas/saved.js';
+import type { SearchResult } from '#shared/schemas/search.js';
 
 /**
  * The saved-daycare payload for a program from the search results. The catalogue id travels as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
 import {
   daycareTime,
   insertNewestFirst,

@@ -1,5 +1,5 @@
-import { SAVED_DAYCARE_DEFAULTS } from '../../../shared/constants.js';
-import type { SaveDaycareRequest, SaveRouteRequest, SavedDaycare, SavedRoute } from '../../../shared/schemas/saved.js';
+import { SAVED_DAYCARE_DEFAULTS } from '#shared/constants.js';
+import type { SaveDaycareRequest, SaveRouteRequest, SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 
 /**
  * The optimistic edits of the saved lists, as pure functions over newest-first lists. A failed

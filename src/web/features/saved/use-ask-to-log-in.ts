@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../../components/ui/toast';
-import { loginPathReturningTo } from '../../lib/safe-next-path';
+import { useToast } from '#web/components/ui/toast';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
 
 /** Says why ("Please login to save daycares") and goes to log in, then back here. */
 export function useAskToLogIn(): (reason: string) => void {

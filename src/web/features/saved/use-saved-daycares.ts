@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { messages } from '../../../shared/messages.js';
-import type { SavedDaycare } from '../../../shared/schemas/saved.js';
-import type { SearchResult } from '../../../shared/schemas/search.js';
+import { messages } from '#shared/messages.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
+import type { SearchResult } from '#shared/schemas/search.js';
 import { savedDaycaresApi } from './api/saved-daycares';
 import { toSaveDaycareRequest } from './save-request';
 import { useAskToLogIn } from './use-ask-to-log-in';
-import type { SavedList } from '../../lib/saved-list';
+import type { SavedList } from '#web/lib/saved-list';
 import { useSavedList } from './use-saved-list';
 
 export interface SavedDaycares extends SavedList<SavedDaycare> {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { savedListApi } from './api/saved-list';
 import { isPlaceholder } from './saved-list-updates';
-import type { SavedList } from '../../lib/saved-list';
+import type { SavedList } from '#web/lib/saved-list';
 import { useSignedInUserId } from './use-signed-in-user-id';
 
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { messages } from '../../../shared/messages.js';
-import type { RouteTravelMode, SavedRoute } from '../../../shared/schemas/saved.js';
-import { useToast } from '../../components/ui/toast';
+import { messages } from '#shared/messages.js';
+import type { RouteTravelMode, SavedRoute } from '#shared/schemas/saved.js';
+import { useToast } from '#web/components/ui/toast';
 import { savedRoutesApi } from './api/saved-routes';
 import { isSameRoute } from './saved-list-updates';
 import { useAskToLogIn } from './use-ask-to-log-in';
-import type { SavedList } from '../../lib/saved-list';
+import type { SavedList } from '#web/lib/saved-list';
 import { useSavedList } from './use-saved-list';
 
 /** The parent's saved routes, for the header and the profile. */

@@ -1,5 +1,5 @@
-import { useSession } from '../../lib/use-session';
-import { tokenHoldsUserId } from '../../lib/token-shape';
+import { useSession } from '#web/lib/use-session';
+import { tokenHoldsUserId } from '#web/lib/token-shape';
 
 /**
  * The id whose saved lists this tab may fetch and change, or null when signed out. A stored token

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, SORT_OPTIONS } from '../../../shared/constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, SORT_OPTIONS } from '#shared/constants.js';
 import { DEFAULT_SEARCH_TERM, type ResultFilters, type ResultsUrlState } from './results-url';
 
 /** The URL's value when it is one of the words allowed, else null. */

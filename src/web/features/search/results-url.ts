@@ -1,9 +1,9 @@
 // Home builds these URLs: only types come from the search contract, which must stay out of its
 // first download (the schemas load with the results page's answers).
-import type { ChildcareCategory } from '../../../shared/constants.js';
-import { messages } from '../../../shared/messages.js';
-import type { AgeGroup } from '../../../shared/schemas/catalogue.js';
-import type { SortOption } from '../../../shared/schemas/search.js';
+import type { ChildcareCategory } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type { SortOption } from '#shared/schemas/search.js';
 
 const RESULTS_PATH = '/route-results';
 

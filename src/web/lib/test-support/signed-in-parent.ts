@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/schemas/accounts.js';
+import type { User } from '#shared/schemas/accounts.js';
 
 /** The parent the web's unit tests sign in, and a token of the right shape. */
 export const testParent: User = {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authSuccess, type LoginRequest } from '../../../../shared/schemas/accounts.js';
-import { apiRequest } from '../../../lib/api-client';
-import { signIn } from '../../../lib/session';
+import { authSuccess, type LoginRequest } from '#shared/schemas/accounts.js';
+import { apiRequest } from '#web/lib/api-client';
+import { signIn } from '#web/lib/session';
 
 export function login(body: LoginRequest) {
   return apiRequest('/api/auth/login', { method: 'POST', body, schema: authSuccess, anonymous: true });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authSuccess, type RegisterRequest } from '../../../../shared/schemas/accounts.js';
-import { apiRequest } from '../../../lib/api-client';
-import { signIn } from '../../../lib/session';
+import { authSuccess, type RegisterRequest } from '#shared/schemas/accounts.js';
+import { apiRequest } from '#web/lib/api-client';
+import { signIn } from '#web/lib/session';
 
 export function register(body: RegisterRequest) {
   return apiRequest('/api/auth/register', { method: 'POST', body, schema: authSuccess, anonymous: true });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blogListRoute, blogPostRoute, type BlogListResponse } from '../../../../shared/schemas/blog.js';
-import { apiRequest } from '../../../lib/api-client';
+import { blogListRoute, blogPostRoute, type BlogListResponse } from '#shared/schemas/blog.js';
+import { apiRequest } from '#web/lib/api-client';
 
 export const blogKeys = {
   list: ['blog', 'list'] as const,

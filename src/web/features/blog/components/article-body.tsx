@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '#web/lib/class-names';
 import { articleBlocks } from '../article-blocks';
 import styles from './article-body.module.css';
 

@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../../../shared/schemas/blog.js';
-import { cx } from '../../../lib/class-names';
+import type { BlogPost } from '#shared/schemas/blog.js';
+import { cx } from '#web/lib/class-names';
 import styles from './article-cover.module.css';
 
 const TINTS = ['teal', 'coral', 'sun', 'sky'] as const;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import type { BlogPost } from '../../../../shared/schemas/blog.js';
-import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogCloseButton } from '../../../components/ui/dialog';
+import { messages } from '#shared/messages.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
+import { Alert } from '#web/components/ui/alert';
+import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';

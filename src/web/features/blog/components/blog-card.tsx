@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import type { BlogPost } from '../../../../shared/schemas/blog.js';
+import { messages } from '#shared/messages.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
 import styles from './blog-card.module.css';

@@ -1,7 +1,7 @@
-import { messages } from '../../../../shared/messages.js';
-import type { BlogPost } from '../../../../shared/schemas/blog.js';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { messages } from '#shared/messages.js';
+import type { BlogPost } from '#shared/schemas/blog.js';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { BlogCard } from './blog-card';
 import styles from './blog-results.module.css';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
-import { cx } from '../../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { SelectField } from '#web/components/ui/select-field';
+import { cx } from '#web/lib/class-names';
 import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
 import styles from './blog-toolbar.module.css';
 

@@ -4,8 +4,8 @@ import {
   preferences as preferencesSchema,
   type ChangePasswordRequest,
   type Preferences,
-} from '../../../../shared/schemas/account-settings.js';
-import { apiRequest } from '../../../lib/api-client';
+} from '#shared/schemas/account-settings.js';
+import { apiRequest } from '#web/lib/api-client';
 
 const userPath = (userId: string, rest: string) => `/api/users/${encodeURIComponent(userId)}/${rest}`;
 

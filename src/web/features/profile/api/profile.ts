@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponse, type ProfileUpdateRequest } from '../../../../shared/schemas/accounts.js';
-import { apiRequest } from '../../../lib/api-client';
+import { profileResponse, type ProfileUpdateRequest } from '#shared/schemas/accounts.js';
+import { apiRequest } from '#web/lib/api-client';
 
 const profilePath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/profile`;
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { profileUpdateRequest } from '../../../../shared/schemas/accounts.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-client';
-import { formText } from '../../../lib/form-text';
-import { signIn, type Session } from '../../../lib/session';
+import { messages } from '#shared/messages.js';
+import { profileUpdateRequest } from '#shared/schemas/accounts.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { formText } from '#web/lib/form-text';
+import { signIn, type Session } from '#web/lib/session';
 import { useUpdateProfileMutation } from '../api/profile';
 import styles from './settings-form.module.css';
 

@@ -1,9 +1,9 @@
-import { messages } from '../../../../shared/messages.js';
-import type { User } from '../../../../shared/schemas/accounts.js';
-import type { SavedDaycare, SavedRoute } from '../../../../shared/schemas/saved.js';
-import { Card } from '../../../components/ui/card';
-import { cx } from '../../../lib/class-names';
-import { formatDate, formatMonthYear } from '../../../lib/format-date';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
+import { Card } from '#web/components/ui/card';
+import { cx } from '#web/lib/class-names';
+import { formatDate, formatMonthYear } from '#web/lib/format-date';
 import { recentActivity } from '../recent-activity';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';

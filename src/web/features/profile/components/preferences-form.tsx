@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import type { Preferences } from '../../../../shared/schemas/account-settings.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { messages } from '#shared/messages.js';
+import type { Preferences } from '#shared/schemas/account-settings.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { preferencesQueryOptions, useUpdatePreferencesMutation } from '../api/account-settings';
 import styles from './settings-form.module.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import type { User } from '../../../../shared/schemas/accounts.js';
-import { cx } from '../../../lib/class-names';
-import { displayName } from '../../../lib/session';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { cx } from '#web/lib/class-names';
+import { displayName } from '#web/lib/session';
 import styles from './profile-header.module.css';
 
 const text = messages.profilePage;

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { focusAfterRemoval } from '../../../lib/focus-after-removal';
+import { messages } from '#shared/messages.js';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Card, CardTitle } from '#web/components/ui/card';
+import { focusAfterRemoval } from '#web/lib/focus-after-removal';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
 

@@ -1,8 +1,8 @@
-import { messages } from '../../../../shared/messages.js';
-import { formatDate } from '../../../lib/format-date';
-import { savedDaycareLink } from '../../../lib/saved-links';
-import type { SavedDaycare } from '../../../../shared/schemas/saved.js';
-import type { SavedList } from '../../../lib/saved-list';
+import { messages } from '#shared/messages.js';
+import { formatDate } from '#web/lib/format-date';
+import { savedDaycareLink } from '#web/lib/saved-links';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
+import type { SavedList } from '#web/lib/saved-list';
 import { SavedCards } from './saved-cards';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';

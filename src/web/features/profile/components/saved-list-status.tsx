@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
 import styles from './saved-cards.module.css';
 
 /** Loading, or the fetch error with a way to try again. */

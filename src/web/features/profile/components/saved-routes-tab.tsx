@@ -1,9 +1,9 @@
-import { messages } from '../../../../shared/messages.js';
-import { TravelModeBadge } from '../../../components/travel-mode-badge';
-import { formatDate } from '../../../lib/format-date';
-import { savedRouteLink } from '../../../lib/saved-links';
-import type { SavedRoute } from '../../../../shared/schemas/saved.js';
-import type { SavedList } from '../../../lib/saved-list';
+import { messages } from '#shared/messages.js';
+import { TravelModeBadge } from '#web/components/travel-mode-badge';
+import { formatDate } from '#web/lib/format-date';
+import { savedRouteLink } from '#web/lib/saved-links';
+import type { SavedRoute } from '#shared/schemas/saved.js';
+import type { SavedList } from '#web/lib/saved-list';
 import { SavedCards } from './saved-cards';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';

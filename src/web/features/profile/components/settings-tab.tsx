@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import type { Session } from '../../../lib/session';
-import { useSignOut } from '../../../lib/use-sign-out';
-import { formatDate } from '../../../lib/format-date';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import type { Session } from '#web/lib/session';
+import { useSignOut } from '#web/lib/use-sign-out';
+import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { PreferencesForm } from './preferences-form';

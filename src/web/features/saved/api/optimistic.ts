@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { failedWith } from '../../../lib/api-client';
+import { failedWith } from '#web/lib/api-client';
 import { announceSavedChange } from './saved-sync';
 
 /**

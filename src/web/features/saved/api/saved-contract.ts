@@ -5,7 +5,7 @@ import { z } from 'zod';
  * page's first download, so the api modules import this one lazily, with the first answer
  * (decision 0010: the home page's first load stays under its budget).
  */
-export { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '../../../../shared/schemas/saved.js';
+export { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 
 /** A removal answers 204 with no body. */
 export const noContent = z.undefined();

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages.js';
-import type { SaveDaycareRequest, SavedDaycare } from '../../../../shared/schemas/saved.js';
+import { messages } from '#shared/messages.js';
+import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js';
 import { daycareTime, placeholderDaycare } from '../saved-list-updates';
 import { savedListApi } from './saved-list';
 

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { useToast } from '../../../components/ui/toast';
-import { apiRequest, failedWith } from '../../../lib/api-client';
+import { useToast } from '#web/components/ui/toast';
+import { apiRequest, failedWith } from '#web/lib/api-client';
 import { insertNewestFirst, replaceRecord, withoutRecord } from '../saved-list-updates';
 import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
 import { savedKeys, type SavedKind } from './saved-keys';

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages.js';
-import type { SaveRouteRequest, SavedRoute } from '../../../../shared/schemas/saved.js';
+import { messages } from '#shared/messages.js';
+import type { SaveRouteRequest, SavedRoute } from '#shared/schemas/saved.js';
 import { placeholderRoute, routeTime } from '../saved-list-updates';
 import { savedListApi } from './saved-list';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LOGIN_EVENT } from '../../../../shared/constants.js';
-import { readSession } from '../../../lib/session';
+import { LOGIN_EVENT } from '#shared/constants.js';
+import { readSession } from '#web/lib/session';
 import { SAVED_KINDS, savedKeys } from './saved-keys';
 
 /**

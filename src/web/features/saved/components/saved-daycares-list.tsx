@@ -1,10 +1,10 @@
 import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import type { SavedDaycare } from '../../../../shared/schemas/saved.js';
-import { focusAfterRemoval } from '../../../lib/focus-after-removal';
-import { formatDateTime } from '../../../lib/format-date';
-import { savedDaycareLink } from '../../../lib/saved-links';
+import { messages } from '#shared/messages.js';
+import type { SavedDaycare } from '#shared/schemas/saved.js';
+import { focusAfterRemoval } from '#web/lib/focus-after-removal';
+import { formatDateTime } from '#web/lib/format-date';
+import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedDaycares } from '../use-saved-daycares';
 import { SavedListState } from './saved-list-states';
 import styles from './saved-list.module.css';

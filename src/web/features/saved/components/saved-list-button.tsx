@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
+import { Modal } from '#web/components/ui/modal';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import styles from './saved-list-button.module.css';
 
 interface SavedListButtonProps {

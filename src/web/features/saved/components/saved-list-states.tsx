@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { loginPathReturningTo } from '../../../lib/safe-next-path';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { formatDateTime } from '../../../lib/format-date';
-import { savedRouteLink } from '../../../lib/saved-links';
-import type { SavedRoute } from '../../../../shared/schemas/saved.js';
-import type { SavedList } from '../../../lib/saved-list';
+import { messages } from '#shared/messages.js';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { formatDateTime } from '#web/lib/format-date';
+import { savedRouteLink } from '#web/lib/saved-links';
+import type { SavedRoute } from '#shared/schemas/saved.js';
+import type { SavedList } from '#web/lib/saved-list';
 import { SavedListState } from './saved-list-states';
 import styles from './saved-list.module.css';
-import { TravelModeBadge } from '../../../components/travel-mode-badge';
+import { TravelModeBadge } from '#web/components/travel-mode-badge';
 
 const text = messages.savedLists;
 

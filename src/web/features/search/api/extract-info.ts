@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 /** POST /api/v1/extract-info: what the assistant understood from a parent's free-text request. */
 export function useExtractInfoMutation() {
@@ -9,7 +9,7 @@ export function useExtractInfoMutation() {
         method: 'POST',
         body: { text },
         // Imported with the answer: the form is on the home page, whose first download has a budget.
-        schema: () => import('../../../../shared/schemas/assistant.js').then((assistant) => assistant.extractResponse),
+        schema: () => import('#shared/schemas/assistant.js').then((assistant) => assistant.extractResponse),
       }),
   });
 }

@@ -4,5 +4,5 @@
  * gzip budget, and the results page paints its title, form and list frame without waiting for zod.
  */
 export function loadSearchContract() {
-  return import('../../../../shared/schemas/search.js');
+  return import('#shared/schemas/search.js');
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import type { ResultFilters } from '../results-url';
 import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 import { loadSearchContract } from './load-search-contract';
 
 /** GET /api/geo/reverse: the address at the browser's position, for "use my location". */

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '../../../../shared/constants.js';
+import { SEARCH_LIMITS } from '#shared/constants.js';
 import type { ResultFilters } from '../results-url';
 
 /** Programs per request: the list reveals them 20 at a time and asks for the next page when they run out. */

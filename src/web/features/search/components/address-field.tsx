@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Field } from '../../../components/ui/field';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { cx } from '../../../lib/class-names';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { messages } from '#shared/messages.js';
+import { Field } from '#web/components/ui/field';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { cx } from '#web/lib/class-names';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { autocompleteQueryOptions } from '../api/autocomplete';
 import styles from './address-field.module.css';
 import { LocateButton } from './locate-button';

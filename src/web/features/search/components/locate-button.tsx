@@ -1,4 +1,4 @@
-import { messages } from '../../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import styles from './address-field.module.css';
 
 interface LocateButtonProps {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
 
 type LocateState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };

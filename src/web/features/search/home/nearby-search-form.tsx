@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
 import { AddressField } from '../components/address-field';
 import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
 import styles from './search-form.module.css';

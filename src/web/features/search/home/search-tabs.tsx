@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { Tabs, type TabItem } from '../../../components/ui/tabs';
+import { messages } from '#shared/messages.js';
+import { Tabs, type TabItem } from '#web/components/ui/tabs';
 import { AiSearchForm } from './ai-search-form';
 import { NearbySearchForm } from './nearby-search-form';
 import { RouteSearchForm } from './route-search-form';

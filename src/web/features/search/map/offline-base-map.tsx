@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvent, type GeoJSONProps } from 'react-leaflet';
-import { messages } from '../../../../shared/messages.js';
+import { messages } from '#shared/messages.js';
 import { baseMapWithin } from './base-map-client';
 import type { BaseMapShapes } from './base-map.worker';
 import { contains, type Box } from './border-lines';

@@ -1,10 +1,10 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { ErrorBoundary } from '../../../components/ui/error-boundary';
-import { cx } from '../../../lib/class-names';
-import { retryImport } from '../../../lib/retry-import';
-import { usePainted } from '../../../lib/use-painted';
+import { messages } from '#shared/messages.js';
+import { ErrorBoundary } from '#web/components/ui/error-boundary';
+import { cx } from '#web/lib/class-names';
+import { retryImport } from '#web/lib/retry-import';
+import { usePainted } from '#web/lib/use-painted';
 import { siteConfigQueryOptions } from './api/site-config';
 import styles from './map-frame.module.css';
 import type { ResultsMapProps } from './map-types';

@@ -1,6 +1,6 @@
-import { AGE_GROUPS, CHILDCARE_CATEGORIES, SORT_OPTIONS } from '../../../../shared/constants.js';
-import { messages } from '../../../../shared/messages.js';
-import type { SelectOption } from '../../../components/ui/select-field';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, SORT_OPTIONS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { SelectOption } from '#web/components/ui/select-field';
 
 const text = messages.results;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { CHILDCARE_CATEGORIES, isOneOf } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { messages } from '#shared/messages.js';
+import { CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
 import { AddressField } from '../components/address-field';
 import { resultsUrl, type ResultFilters } from '../results-url';
 import { TYPE_OPTIONS } from './category-options';

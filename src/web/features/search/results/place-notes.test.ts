@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedPlace } from '../../../../shared/schemas/search.js';
+import type { ResolvedPlace } from '#shared/schemas/search.js';
 import { placeNotes } from './place-notes';
 
 const cambridge: ResolvedPlace = { lat: 42.37, lng: -71.1, formattedAddress: 'Cambridge, MA', precision: 'city', provider: 'offline' };

@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages.js';
-import type { ResolvedPlace } from '../../../../shared/schemas/search.js';
+import { messages } from '#shared/messages.js';
+import type { ResolvedPlace } from '#shared/schemas/search.js';
 
 /**
  * One note per searched place the geocoder found only part of: what is shown, and what was typed

@@ -1,6 +1,6 @@
-import { messages } from '../../../../shared/messages.js';
-import { VisuallyHidden } from '../../../components/ui/visually-hidden';
-import { detourMinutes, formatMiles, formatRating } from '../../../lib/format';
+import { messages } from '#shared/messages.js';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ListedResult } from './use-results';
 import styles from './result-item.module.css';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { messages } from '#shared/messages.js';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { SelectField } from '#web/components/ui/select-field';
 import type { ResultFilters } from '../results-url';
 import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
 import styles from './result-list.module.css';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { cx } from '../../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import { ResultFacts } from './result-facts';
 import styles from './result-item.module.css';
 import { SaveButton } from './save-button';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { messages } from '#shared/messages.js';
+import { Skeleton } from '#web/components/ui/skeleton';
 import type { ResultFilters } from '../results-url';
 import { ResultFilterBar } from './result-filters';
 import styles from './result-list.module.css';

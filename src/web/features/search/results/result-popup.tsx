@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages.js';
-import { detourMinutes, formatRating } from '../../../lib/format';
+import { messages } from '#shared/messages.js';
+import { detourMinutes, formatRating } from '#web/lib/format';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { cx } from '../../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import { resultsTitle } from '../results-url';
 import { parseResultsUrl } from '../parse-results-url';
 import frame from './results-frame.module.css';

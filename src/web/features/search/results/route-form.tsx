@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { CHILDCARE_CATEGORIES, isOneOf } from '../../../../shared/constants.js';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { messages } from '#shared/messages.js';
+import { CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { SelectField } from '#web/components/ui/select-field';
 import { AddressField } from '../components/address-field';
 import { resultsUrl, type ResultFilters } from '../results-url';
 import { TYPE_OPTIONS } from './category-options';

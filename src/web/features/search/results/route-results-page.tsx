@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import { Alert } from '../../../components/ui/alert';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../parse-results-url';

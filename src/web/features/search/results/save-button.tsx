@@ -1,5 +1,5 @@
-import { messages } from '../../../../shared/messages.js';
-import { cx } from '../../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { cx } from '#web/lib/class-names';
 import type { ListedResult } from './use-results';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages.js';
-import type { SearchResult } from '../../../../shared/schemas/search.js';
-import { useToast } from '../../../components/ui/toast';
-import { useSession } from '../../../lib/use-session';
+import { messages } from '#shared/messages.js';
+import type { SearchResult } from '#shared/schemas/search.js';
+import { useToast } from '#web/components/ui/toast';
+import { useSession } from '#web/lib/use-session';
 
 /** A route to save, with how many daycares its search found when it is the route on screen. */
 export interface RouteToSave {

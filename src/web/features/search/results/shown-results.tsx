@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { messages } from '../../../../shared/messages.js';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../lib/class-names';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/lib/class-names';
 import { useInBatches } from '../use-in-batches';
 import { ResultItem } from './result-item';
 import styles from './result-list.module.css';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { messages } from '../../../../shared/messages.js';
-import type { RouteSearchResult, SearchResult } from '../../../../shared/schemas/search.js';
-import { ApiError, errorText } from '../../../lib/api-client';
+import { messages } from '#shared/messages.js';
+import type { RouteSearchResult, SearchResult } from '#shared/schemas/search.js';
+import { ApiError, errorText } from '#web/lib/api-client';
 import type { MapPlace } from '../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
