@@ -72,5 +72,5 @@ export const MAP_DEFAULTS = {
   heightPx: 500,
 } as const;
 
-/** Nanny "types" for 1.5 s before each reply. */
+/** The assistant "types" for 1.5 s before each reply. */
 export const ASSISTANT_TYPING_DELAY_MS = 1500;

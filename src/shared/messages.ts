@@ -552,7 +552,7 @@ export const messages = {
     title: 'AI Nanny',
     subtitle: 'Ask Nanny about choosing, visiting and comparing daycares. Answers stay on this device.',
     logLabel: 'Conversation with Nanny',
-    nanny: 'Nanny',
+    assistantName: 'Nanny',
     you: 'You',
     greeting:
       'Hi, I am Nanny! I can help you choose a daycare: what to look for on a visit, how to read reviews, how to compare programs, and tips for first-time parents. What would you like to know?',

@@ -21,7 +21,7 @@ export function extractRules(input: string): ExtractResponse {
 
   const route = readRoute(marked);
   if (route) {
-    return { intent: 'route', sourceAddress: route.from, destinationAddress: route.to, aroundMeAddress: null, address: null, category, ageGroup };
+    return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, category, ageGroup };
   }
   const place = readPlace(marked);
   if (place) {
@@ -65,14 +65,14 @@ function markBoundaries(text: string): string {
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
-function readRoute(marked: string): { from: string; to: string } | null {
+function readRoute(marked: string): { start: string; end: string } | null {
   for (const { pattern, strict } of ROUTE_PATTERNS) {
     const match = pattern.exec(marked);
-    const from = cleanPlace(match?.groups?.from);
-    const to = cleanPlace(match?.groups?.to);
-    if (!from || !to) continue;
-    if (strict && !(looksLikePlace(from) && looksLikePlace(to))) continue;
-    return { from, to };
+    const start = cleanPlace(match?.groups?.start);
+    const end = cleanPlace(match?.groups?.end);
+    if (!start || !end) continue;
+    if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
+    return { start, end };
   }
   return null;
 }

@@ -26,48 +26,48 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
   {
     name: 'home is X; work is Y',
     pattern: new RegExp(
-      String.raw`\b(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<from>${LAZY})${SEP}(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<to>${P})`,
+      String.raw`\b(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<start>${LAZY})${SEP}(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<end>${P})`,
       'i',
     ),
   },
   {
     name: 'work is Y; home is X',
     pattern: new RegExp(
-      String.raw`\b(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<to>${LAZY})${SEP}(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<from>${P})`,
+      String.raw`\b(?:my\s+|our\s+)?${WORK_PLACE}\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<end>${LAZY})${SEP}(?:my\s+|our\s+)?home\s*(?:is|:|=)\s*(?:in\s+|at\s+|on\s+)?(?<start>${P})`,
       'i',
     ),
   },
   {
     name: 'I live in X and work in Y',
-    pattern: new RegExp(String.raw`\b${LIVE}\s+${AT}\s+(?<from>${LAZY})${SEP}${WORK}\s+${AT}\s+(?<to>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\b${LIVE}\s+${AT}\s+(?<start>${LAZY})${SEP}${WORK}\s+${AT}\s+(?<end>${P})`, 'i'),
   },
   {
     name: 'I work in Y and live in X',
-    pattern: new RegExp(String.raw`\b${WORK}\s+${AT}\s+(?<to>${LAZY})${SEP}${LIVE}\s+${AT}\s+(?<from>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\b${WORK}\s+${AT}\s+(?<end>${LAZY})${SEP}${LIVE}\s+${AT}\s+(?<start>${P})`, 'i'),
   },
   {
     name: 'going to work at Y from X',
-    pattern: new RegExp(String.raw`\bto\s+${WORK_PLACE}\s+${AT}\s+(?<to>${LAZY})\s+from\s+(?<from>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\bto\s+${WORK_PLACE}\s+${AT}\s+(?<end>${LAZY})\s+from\s+(?<start>${P})`, 'i'),
   },
   {
     name: 'from X to Y',
-    pattern: new RegExp(String.raw`\bfrom\s+(?<from>${LAZY})\s*(?:\bto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<to>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
   },
   {
     name: 'to Y from X',
-    pattern: new RegExp(String.raw`(?<!\b(?:close|closer|next|near)\s)\bto\s+(?<to>${LAZY})\s+from\s+(?<from>${P})`, 'i'),
+    pattern: new RegExp(String.raw`(?<!\b(?:close|closer|next|near)\s)\bto\s+(?<end>${LAZY})\s+from\s+(?<start>${P})`, 'i'),
   },
   {
     name: 'between X and Y',
-    pattern: new RegExp(String.raw`\bbetween\s+(?<from>${LAZY})\s+(?:and|&)\s+(?<to>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\bbetween\s+(?<start>${LAZY})\s+(?:and|&)\s+(?<end>${P})`, 'i'),
   },
   {
     name: 'X -> Y',
-    pattern: new RegExp(String.raw`(?<from>[^|;!?>]+?)\s*->\s*(?<to>[^|;!?>]+)`, 'i'),
+    pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s*->\s*(?<end>[^|;!?>]+)`, 'i'),
   },
   {
     name: 'X to Y',
-    pattern: new RegExp(String.raw`(?<from>[^|;!?]+?)\s+(?:to|till|until)\s+(?<to>${P})`, 'i'),
+    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,
   },
 ];

@@ -12,9 +12,9 @@ import { useConversation } from './use-conversation';
 import styles from './assistant-page.module.css';
 
 const text = messages.assistantPage;
-const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'nanny', blocks: [{ kind: 'text', text: text.greeting }] };
+const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
 
-/** AI Nanny: a local chat about choosing daycares, with quick questions. */
+/** The assistant ("AI Nanny" to parents): a local chat about choosing daycares, with quick questions. */
 export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
   useDocumentTitle(messages.pages.assistant.title);
   const conversation = useConversation(daycares);
@@ -37,7 +37,7 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
       setInput('');
       setCleared(false);
     }
-    // The send button and chips disable while Nanny types; keep keyboard users in the question box.
+    // The send button and chips disable while the assistant types; keep keyboard users in the question box.
     inputRef.current?.focus();
   }
 
@@ -50,9 +50,9 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
   return (
     <div className={styles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <section className={styles.chat} aria-labelledby="nanny-log-title">
+      <section className={styles.chat} aria-labelledby="assistant-log-title">
         <div className={styles.chatHeader}>
-          <h2 id="nanny-log-title" className={styles.chatTitle}>
+          <h2 id="assistant-log-title" className={styles.chatTitle}>
             {text.logLabel}
           </h2>
           <Button
@@ -66,7 +66,7 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
         </div>
         <div>
           {/* The log wraps the list: role=log on the <ol> itself would take away its list semantics. */}
-          <div role="log" aria-labelledby="nanny-log-title">
+          <div role="log" aria-labelledby="assistant-log-title">
             <ol ref={logRef} className={styles.log}>
               <ChatMessage message={GREETING} />
               {conversation.messages.map((message) => (

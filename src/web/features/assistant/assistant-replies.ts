@@ -1,7 +1,7 @@
 import type { ChatBlock } from './chat-blocks';
 
 /**
- * Nanny's answers: content, like the blog's articles. Each is concrete enough to act on at a
+ * The assistant's answers: content, like the blog's articles. Each is concrete enough to act on at a
  * visit. Massachusetts programs are licensed by the Department of Early Education and Care (EEC);
  * the replies point parents there without quoting figures or links that could go out of date.
  */
@@ -111,7 +111,7 @@ export const TOPICS: readonly string[] = [
   'A safety checklist',
 ];
 
-/** The answer to anything else: say what was asked, and what Nanny can help with. */
+/** The answer to anything else: say what was asked, and what the assistant can help with. */
 export function genericReply(question: string): readonly ChatBlock[] {
   return [
     { kind: 'text', text: `You asked: “${question}”. I do not have a specific answer to that yet.` },

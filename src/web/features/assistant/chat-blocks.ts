@@ -24,7 +24,7 @@ export type ChatBlock = z.infer<typeof chatBlock>;
 
 const chatMessage = z.object({
   id: z.string(),
-  from: z.enum(['parent', 'nanny']),
+  from: z.enum(['parent', 'assistant']),
   blocks: z.array(chatBlock),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

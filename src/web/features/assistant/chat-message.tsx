@@ -30,16 +30,16 @@ function Block({ block }: { block: ChatBlock }) {
 
 /** One bubble of the chat; who said it is spoken before the text, since the sides are only visual. */
 export const ChatMessage = memo(function ChatMessage({ message }: { message: Pick<Message, 'from' | 'blocks'> }) {
-  const fromNanny = message.from === 'nanny';
+  const fromAssistant = message.from === 'assistant';
   return (
-    <li className={cx(styles.row, fromNanny ? styles.fromNanny : styles.fromParent)}>
-      {fromNanny && (
+    <li className={cx(styles.row, fromAssistant ? styles.fromAssistant : styles.fromParent)}>
+      {fromAssistant && (
         <span className={styles.avatar} aria-hidden="true">
           N
         </span>
       )}
       <div className={styles.bubble}>
-        <VisuallyHidden>{fromNanny ? `${text.nanny}:` : `${text.you}:`}</VisuallyHidden>
+        <VisuallyHidden>{fromAssistant ? `${text.assistantName}:` : `${text.you}:`}</VisuallyHidden>
         {message.blocks.map((block, index) => (
           // Blocks never reorder within a message, so their position is a stable key.
           <Block key={index} block={block} />

@@ -4,7 +4,7 @@ import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
 
-const STORAGE_KEY = 'careroute:nanny-conversation';
+const STORAGE_KEY = 'careroute:assistant-conversation';
 
 /** The conversation kept in this tab only (session storage), so a reload does not lose it. */
 function load(): ChatMessage[] {
@@ -54,7 +54,7 @@ export function useConversation(saved: readonly SavedDaycare[]): Conversation {
       setMessages((current) => [...current, { id, from: 'parent', blocks: [{ kind: 'text', text: trimmed }] }]);
       setPending(true);
       timer.current = window.setTimeout(() => {
-        setMessages((current) => [...current, { id: `${id}-reply`, from: 'nanny', blocks: [...reply] }]);
+        setMessages((current) => [...current, { id: `${id}-reply`, from: 'assistant', blocks: [...reply] }]);
         setPending(false);
       }, ASSISTANT_TYPING_DELAY_MS);
       return true;
