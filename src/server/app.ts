@@ -92,7 +92,7 @@ export async function buildApp({
   });
   await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
-  await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueRoutes, { catalogue, db });
   await app.register(siteRoutes, {
     db,
     config: {

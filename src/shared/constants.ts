@@ -74,3 +74,23 @@ export const MAP_DEFAULTS = {
 
 /** The assistant "types" for 1.5 s before each reply. */
 export const ASSISTANT_TYPING_DELAY_MS = 1500;
+
+/**
+ * What a provider keeps current about a program (docs/decisions/0019). Free of zod, like the search
+ * words above: the results page draws its filters with them before the contract loads.
+ */
+export const LISTING_SECTIONS = ['openings', 'tuition', 'hours', 'offers'] as const;
+export const SCHEDULES = ['full-time', 'part-time', 'before-after-school', 'drop-in', 'summer'] as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** The working days the openBy / openUntil filters read. */
+export const WORKING_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+export const TUITION_PERIODS = ['week', 'month'] as const;
+/** ISO 639-1 codes of the languages a program may list (the most spoken at home in the US first). */
+export const LANGUAGES = [
+  'en', 'es', 'zh', 'vi', 'ar', 'fr', 'ht', 'ko', 'pt', 'ru', 'hi', 'de', 'it', 'pl', 'ja', 'so', 'km', 'el', 'ur', 'fa', 'tl', 'bn',
+] as const;
+/** Openings not confirmed for this many days show as stale and no longer count for the openings filter. */
+export const OPENINGS_FRESH_DAYS = 30;
+/** A weekly price becomes monthly at 52 weeks over 12 months. */
+export const WEEKS_PER_MONTH = 52 / 12;
+export const LISTING_LIMITS = { descriptionMax: 2000, accreditationMax: 200, closedDatesMax: 60, tuitionMaxDollars: 20_000 } as const;

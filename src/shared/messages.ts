@@ -393,6 +393,8 @@ export const messages = {
     idleTextNearby: 'Enter a location to see daycares around it.',
     call: 'Call',
   },
+  /** The program page (docs/decisions/0019). */
+  programPage: {},
   map: {
     label: 'Map of the programs found',
     loading: 'Loading the map…',
@@ -402,6 +404,8 @@ export const messages = {
     markerKeys: 'Arrow keys go to the next or previous program, Enter opens its details.',
     offlineAttribution: 'Outlines: US Census Bureau',
   },
+  /** A provider listing as parents read it: openings, prices, hours, offers and their freshness. */
+  listing: {},
   http: {
     invalidJson: 'The request body is not valid JSON.',
     emptyBody: 'The request body is empty. Send a JSON object.',
@@ -416,6 +420,8 @@ export const messages = {
     headersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long to arrive.',
   },
+  /** The provider and operator API's own answers. */
+  providerApi: {},
   blogPage: {
     title: 'The CareRoute Blog',
     subtitle: 'Practical, carefully researched articles for parents choosing childcare.',
@@ -581,4 +587,8 @@ export const messages = {
       notProvided: 'Not provided',
     },
   },
+  /** The provider dashboard and claim form. */
+  provider: {},
+  /** The operator's claims and audit pages. */
+  operator: {},
 } as const;

@@ -14,6 +14,8 @@ export interface UsersTable {
   phoneNumber: string;
   createdAt: ColumnType<string, string, never>;
   updatedAt: string;
+  /** 'parent' or 'operator'; a provider is any account in programManagers. */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 /** ageGroups is a JSON array as text; acceptsSubsidy is 1, 0 or null on both engines. */
@@ -125,6 +127,61 @@ export interface ContactMessagesTable {
   createdAt: string;
 }
 
+/** One section of a provider listing; data is the section's JSON as the contract validated it. */
+export interface ListingSectionsTable {
+  programId: string;
+  section: string;
+  data: string;
+  updatedAt: string;
+  updatedVia: string;
+  updatedBy: string | null;
+}
+
+export interface ProgramClaimsTable {
+  id: string;
+  programId: string;
+  userId: string;
+  roleAtProgram: string;
+  phone: string;
+  note: string;
+  licenseNumber: string;
+  status: string;
+  reason: string | null;
+  createdAt: ColumnType<string, string, never>;
+  decidedAt: string | null;
+  decidedBy: string | null;
+}
+
+export interface ProgramManagersTable {
+  programId: string;
+  userId: string;
+  grantedAt: string;
+  grantedBy: string | null;
+}
+
+/** tokenHash is the SHA-256 hex of the secret, which is never stored. */
+export interface ProviderTokensTable {
+  id: string;
+  programId: string;
+  userId: string;
+  label: string;
+  tokenHash: string;
+  createdAt: ColumnType<string, string, never>;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** Append-only; changes is a JSON array of { field, old, new }. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  programId: string;
+  action: string;
+  actorUserId: string | null;
+  via: string | null;
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -135,6 +192,11 @@ export interface Database {
   userPreferences: UserPreferencesTable;
   blogPosts: BlogPostsTable;
   contactMessages: ContactMessagesTable;
+  listingSections: ListingSectionsTable;
+  programClaims: ProgramClaimsTable;
+  programManagers: ProgramManagersTable;
+  providerTokens: ProviderTokensTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -154,3 +216,8 @@ export type UserPreferencesRow = Selectable<UserPreferencesTable>;
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewContactMessageRow = Insertable<ContactMessagesTable>;
+
+export type ListingSectionRow = Selectable<ListingSectionsTable>;
+export type ProgramClaimRow = Selectable<ProgramClaimsTable>;
+export type ProviderTokenRow = Selectable<ProviderTokensTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '#shared/constants.js';
-import { errorResponse } from './errors.js';
 import { isStorableText, unstorableText } from './fields.js';
 
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -44,7 +43,5 @@ export const program = z.object({
 });
 export type Program = z.infer<typeof program>;
 
-export const catalogueProgramRoute = {
-  params: z.object({ id: z.string().trim().min(1).max(200).refine(isStorableText, unstorableText('id')) }),
-  response: { 200: program, 404: errorResponse },
-};
+export const programIdParam = z.string().trim().min(1).max(200).refine(isStorableText, unstorableText('id'));
+

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { program, programIdParam } from './catalogue.js';
+import { errorResponse } from './errors.js';
+import { idParam, isoTimestamp, requiredText } from './fields.js';
+import { CLAIM_STATUSES, claim } from './provider.js';
+
+/** Operators run the site: they decide claims and read what changed (docs/decisions/0019). */
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** A claim with what the operator checks it against: the program's listed facts and who asks. */
+export const claimForReview = claim.extend({
+  program,
+  claimant: person,
+});
+export type ClaimForReview = z.infer<typeof claimForReview>;
+
+export const listClaimsRoute = {
+  querystring: z.object({ status: z.enum(CLAIM_STATUSES).default('pending') }),
+  response: { 200: z.array(claimForReview), ...errors },
+};
+
+const claimParams = z.object({ id: idParam });
+export const approveClaimRoute = { params: claimParams, response: { 200: claim, ...errors, 409: errorResponse } };
+export const rejectClaimRoute = {
+  params: claimParams,
+  body: z.object({ reason: requiredText('Reason', 500) }),
+  response: { 200: claim, ...errors, 409: errorResponse },
+};
+
+export const AUDIT_ACTIONS = [
+  'claim-approved',
+  'claim-rejected',
+  'manager-revoked',
+  'openings-updated',
+  'openings-confirmed',
+  'tuition-updated',
+  'hours-updated',
+  'offers-updated',
+  'token-created',
+  'token-revoked',
+] as const;
+
+/** One append-only audit entry: who, when, what, and each changed field's old and new value. */
+export const auditEntry = z.object({
+  id: z.string(),
+  at: isoTimestamp,
+  action: z.enum(AUDIT_ACTIONS),
+  /** The account that acted; null for a provider's software writing through a feed token. */
+  actor: person.nullable(),
+  /** The feed token's label when software acted. */
+  via: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const programParams = z.object({ id: programIdParam });
+export const programAuditRoute = { params: programParams, response: { 200: z.array(auditEntry), ...errors } };
+
+export const programManagersRoute = {
+  params: programParams,
+  response: { 200: z.array(person.extend({ since: isoTimestamp })), ...errors },
+};
+export const revokeManagerRoute = {
+  params: z.object({ id: programIdParam, userId: idParam }),
+  response: { 204: z.null(), ...errors },
+};
