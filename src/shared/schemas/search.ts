@@ -3,6 +3,7 @@ import { SEARCH_LIMITS, SORT_OPTIONS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
+import { listingSummary } from './listing.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const TRAVEL_MODES = ['DRIVING', 'WALKING'] as const;
@@ -107,6 +108,8 @@ export const searchResult = z.object({
   acceptsSubsidy: z.boolean().nullable(),
   locationPrecision: locationPrecisionSchema,
   source: z.string(),
+  /** The provider's listing in brief; null when the provider has reported nothing yet. */
+  listing: listingSummary.nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -21,6 +21,7 @@ export function toSearchResult(program: Program, distanceMeters: number): Search
     acceptsSubsidy: program.acceptsSubsidy,
     locationPrecision: program.locationPrecision,
     source: program.source,
+    listing: null,
   };
 }
 

@@ -22,6 +22,7 @@ describe('toSaveDaycareRequest', () => {
       acceptsSubsidy: true,
       locationPrecision: 'address',
       source: 'ma-eec',
+      listing: null,
     };
     expect(toSaveDaycareRequest(result)).toEqual({
       placeId: 'ma-eec-123',
