@@ -5,6 +5,9 @@ import type { User } from '../../../shared/schemas/accounts.js';
 import { useSignOut } from '../../lib/use-sign-out';
 import { displayName } from '../../lib/session';
 import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
+import iconStyles from '../../components/ui/icon.module.css';
+import visuallyHidden from '../../components/ui/visually-hidden.module.css';
+import { cx } from '../../lib/class-names';
 import styles from './account-menu.module.css';
 
 /**
@@ -46,8 +49,8 @@ export function AccountMenu({ user }: { user: User }) {
         <span className={styles.avatar} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className={styles.name}>{name}</span>
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <span className={cx(styles.name, visuallyHidden.hiddenOnPhones)}>{name}</span>
+        <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>

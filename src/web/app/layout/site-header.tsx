@@ -9,6 +9,8 @@ import { AuthLinks } from './auth-links';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
+import iconStyles from '../../components/ui/icon.module.css';
+import visuallyHidden from '../../components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 
 /**
@@ -64,10 +66,10 @@ export function SiteHeader() {
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
-            <span>{messages.nav.menu}</span>
+            <span className={visuallyHidden.hiddenOnPhones}>{messages.nav.menu}</span>
           </button>
         </div>
       </div>

@@ -16,6 +16,8 @@ import {
   type ContactField as FieldName,
   type ContactValues,
 } from './contact-values';
+import iconStyles from '../../components/ui/icon.module.css';
+import { cx } from '../../lib/class-names';
 import styles from './contact-form.module.css';
 
 const text = messages.contactPage;
@@ -78,7 +80,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
         <p ref={successRef} role="status" className={styles.success}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={cx(iconStyles.stroked, styles.successIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
           {text.sent}

@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from '../../components/ui/page-hero';
+import iconStyles from '../../components/ui/icon.module.css';
+import { cx } from '../../lib/class-names';
 import styles from './how-it-works-page.module.css';
 
 const text = messages.howItWorksPage;
@@ -38,7 +40,7 @@ export function HowItWorksPage() {
           <ul className={styles.why}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.check}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.check)}>
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
                 <div>

@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { BlogPost } from '../../../../shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
+import iconStyles from '../../../components/ui/icon.module.css';
 import styles from './blog-card.module.css';
 
 const text = messages.blogPage;
@@ -33,7 +34,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
             aria-label={text.readMoreLabel(post.title)}
           >
             {text.readMore}
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </Link>

@@ -7,6 +7,8 @@ import { formatDateTime } from '../../../lib/format-date';
 import { savedDaycareLink } from '../../../lib/saved-links';
 import type { SavedDaycares } from '../use-saved-daycares';
 import { SavedListState } from './saved-list-states';
+import iconStyles from '../../../components/ui/icon.module.css';
+import { cx } from '../../../lib/class-names';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;
@@ -55,12 +57,12 @@ export function SavedDaycaresList({
           </Link>
           <button
             type="button"
-            className={styles.remove}
+            className={cx(iconStyles.button, styles.remove)}
             aria-label={text.removeDaycare(daycare.name)}
             title={text.removeDaycare(daycare.name)}
             onClick={(event) => remove(daycare, event)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
