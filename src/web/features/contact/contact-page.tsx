@@ -4,6 +4,8 @@ import { useSession } from '../../lib/use-session';
 import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
 import { PageHero } from '../../components/ui/page-hero';
+import pageStyles from '../../components/ui/page.module.css';
+import { cx } from '../../lib/class-names';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
@@ -13,9 +15,9 @@ export function ContactPage() {
   useDocumentTitle(messages.pages.contact.title);
   const user = useSession()?.user;
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={styles.content}>
+      <div className={cx(pageStyles.column, styles.content)}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.heading}>
             {text.formTitle}

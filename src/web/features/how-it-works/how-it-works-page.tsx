@@ -7,6 +7,7 @@ import { useSession } from '../../lib/use-session';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from '../../components/ui/page-hero';
 import iconStyles from '../../components/ui/icon.module.css';
+import pageStyles from '../../components/ui/page.module.css';
 import { cx } from '../../lib/class-names';
 import styles from './how-it-works-page.module.css';
 
@@ -17,9 +18,9 @@ export function HowItWorksPage() {
   useDocumentTitle(messages.pages.howItWorks.title);
   const session = useSession();
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={styles.content}>
+      <div className={cx(pageStyles.column, pageStyles.sections, styles.content)}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
           <ol className={styles.steps}>
