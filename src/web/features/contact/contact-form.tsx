@@ -16,6 +16,7 @@ import {
   type ContactField as FieldName,
   type ContactValues,
 } from './contact-values';
+import formStyles from '../../components/ui/form.module.css';
 import iconStyles from '../../components/ui/icon.module.css';
 import { cx } from '../../lib/class-names';
 import styles from './contact-form.module.css';
@@ -77,7 +78,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
         <p ref={successRef} role="status" className={styles.success}>
           <svg className={cx(iconStyles.stroked, styles.successIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -96,7 +97,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
         value={values.category}
         onChange={(event) => update('category', event.target.value)}
       />
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <Field label={text.name} error={errors.name}>
           {(control) => (
             <input
