@@ -23,7 +23,7 @@ export function HowItWorksPage() {
       <div className={cx(pageStyles.column, pageStyles.sections, styles.content)}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
-          <ol className={styles.steps}>
+          <ol className={styles.columns}>
             {text.steps.map((step, index) => (
               <Card as="li" key={step.title}>
                 <span className={styles.number} aria-hidden="true">
@@ -38,7 +38,7 @@ export function HowItWorksPage() {
 
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.whyTitle}</h2>
-          <ul className={styles.why}>
+          <ul className={styles.columns}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.check)}>
