@@ -21,7 +21,7 @@ export function AboutPage() {
   return (
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={cx(pageStyles.column, pageStyles.sections)}>
+      <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections)}>
         <Tabs
           label={text.tabsLabel}
           selected={tab}

@@ -17,7 +17,7 @@ export function ContactPage() {
   return (
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={cx(pageStyles.column, styles.content)}>
+      <div className={cx(pageStyles.column, pageStyles.narrow, styles.content)}>
         <section className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.heading}>
             {text.formTitle}

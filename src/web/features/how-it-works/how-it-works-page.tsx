@@ -20,7 +20,7 @@ export function HowItWorksPage() {
   return (
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={cx(pageStyles.column, pageStyles.sections, styles.content)}>
+      <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
           <ol className={styles.columns}>
