@@ -4,6 +4,7 @@ import { useSession } from '../../lib/use-session';
 import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
 import { PageHero } from '../../components/ui/page-hero';
+import { Card } from '../../components/ui/card';
 import pageStyles from '../../components/ui/page.module.css';
 import { cx } from '../../lib/class-names';
 import styles from './contact-page.module.css';
@@ -18,14 +19,14 @@ export function ContactPage() {
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={cx(pageStyles.column, pageStyles.narrow, styles.content)}>
-        <section className={styles.formCard} aria-labelledby="contact-form-title">
+        <Card as="section" className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.heading}>
             {text.formTitle}
           </h2>
           {user && <p className={styles.welcome}>{text.welcomeBack}</p>}
           {/* A new form per account, so signing in or out elsewhere re-fills the right details. */}
           <ContactForm key={user?.id ?? 'guest'} user={user} />
-        </section>
+        </Card>
         <ContactSidebar />
       </div>
     </div>
