@@ -5,6 +5,7 @@ import type { User } from '../../../shared/schemas/accounts.js';
 import { useSignOut } from '../../lib/use-sign-out';
 import { displayName } from '../../lib/session';
 import { useOutsidePointerDown } from '../../lib/use-outside-pointer-down';
+import avatarStyles from '../../components/ui/avatar.module.css';
 import iconStyles from '../../components/ui/icon.module.css';
 import visuallyHidden from '../../components/ui/visually-hidden.module.css';
 import { cx } from '../../lib/class-names';
@@ -46,7 +47,7 @@ export function AccountMenu({ user }: { user: User }) {
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : location.key)}
       >
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={cx(styles.name, visuallyHidden.hiddenOnPhones)}>{name}</span>
