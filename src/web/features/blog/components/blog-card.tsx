@@ -4,6 +4,8 @@ import type { BlogPost } from '../../../../shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
 import iconStyles from '../../../components/ui/icon.module.css';
+import tagStyles from '../../../components/ui/tag.module.css';
+import { cx } from '../../../lib/class-names';
 import styles from './blog-card.module.css';
 
 const text = messages.blogPage;
@@ -14,7 +16,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
     <article className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={styles.body}>
-        <p className={styles.category}>{post.category}</p>
+        <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
         <h2 className={styles.title}>{post.title}</h2>
         <p className={styles.summary}>{post.summary}</p>
         <p className={styles.stats}>
