@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { savedDaycareLink } from '../../../lib/saved-links';
 import type { SavedDaycares } from '../use-saved-daycares';
 import { SavedListState } from './saved-list-states';
+import savedEntry from '../../../components/saved-entry.module.css';
 import iconStyles from '../../../components/ui/icon.module.css';
 import { cx } from '../../../lib/class-names';
 import styles from './saved-list.module.css';
@@ -50,8 +51,8 @@ export function SavedDaycaresList({
         <li key={daycare.id} className={styles.entry}>
           <Link to={savedDaycareLink(daycare)} className={styles.entryLink} onClick={onNavigate}>
             <span className={styles.entryTitle}>{daycare.name}</span>
-            <span className={styles.entryText}>{daycare.address}</span>
-            <span className={styles.meta}>
+            <span className={savedEntry.detail}>{daycare.address}</span>
+            <span className={savedEntry.meta}>
               <time dateTime={daycare.savedAt}>{text.savedAt(formatDateTime(daycare.savedAt))}</time>
             </span>
           </Link>
