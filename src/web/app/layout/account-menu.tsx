@@ -9,6 +9,7 @@ import avatarStyles from '../../components/ui/avatar.module.css';
 import iconStyles from '../../components/ui/icon.module.css';
 import visuallyHidden from '../../components/ui/visually-hidden.module.css';
 import { cx } from '../../lib/class-names';
+import headerButton from './header-button.module.css';
 import styles from './account-menu.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function AccountMenu({ user }: { user: User }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={cx(headerButton.pill, styles.button)}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : location.key)}

@@ -10,6 +10,7 @@ import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
 import iconStyles from '../../components/ui/icon.module.css';
+import headerButton from './header-button.module.css';
 import visuallyHidden from '../../components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 
@@ -61,7 +62,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className={styles.menuToggle}
+            className={cx(headerButton.pill, styles.menuToggle)}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
