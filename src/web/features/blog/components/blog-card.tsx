@@ -3,6 +3,7 @@ import { messages } from '../../../../shared/messages.js';
 import type { BlogPost } from '../../../../shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
+import { Card } from '../../../components/ui/card';
 import iconStyles from '../../../components/ui/icon.module.css';
 import tagStyles from '../../../components/ui/tag.module.css';
 import { cx } from '../../../lib/class-names';
@@ -13,7 +14,7 @@ const text = messages.blogPage;
 /** One article in the grid; Read More opens it in the dialog through ?post=<slug>, so it can be shared. */
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
-    <article className={styles.card}>
+    <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={styles.body}>
         <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
@@ -42,6 +43,6 @@ export function BlogCard({ post }: { post: BlogPost }) {
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
