@@ -7,6 +7,9 @@ import { formatDateTime } from '#web/lib/format-date';
 import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedDaycares } from '../use-saved-daycares';
 import { SavedListState } from './saved-list-states';
+import savedEntry from '#web/components/saved-entry.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;
@@ -48,19 +51,19 @@ export function SavedDaycaresList({
         <li key={daycare.id} className={styles.entry}>
           <Link to={savedDaycareLink(daycare)} className={styles.entryLink} onClick={onNavigate}>
             <span className={styles.entryTitle}>{daycare.name}</span>
-            <span className={styles.entryText}>{daycare.address}</span>
-            <span className={styles.meta}>
+            <span className={savedEntry.detail}>{daycare.address}</span>
+            <span className={savedEntry.meta}>
               <time dateTime={daycare.savedAt}>{text.savedAt(formatDateTime(daycare.savedAt))}</time>
             </span>
           </Link>
           <button
             type="button"
-            className={styles.remove}
+            className={cx(iconStyles.button, styles.remove)}
             aria-label={text.removeDaycare(daycare.name)}
             title={text.removeDaycare(daycare.name)}
             onClick={(event) => remove(daycare, event)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -6,6 +6,7 @@ import { savedRouteLink } from '#web/lib/saved-links';
 import type { SavedRoute } from '#shared/schemas/saved.js';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedListState } from './saved-list-states';
+import savedEntry from '#web/components/saved-entry.module.css';
 import styles from './saved-list.module.css';
 import { TravelModeBadge } from '#web/components/travel-mode-badge';
 
@@ -47,7 +48,7 @@ export function SavedRoutesList({
               </span>
               <VisuallyHidden>{text.routeTo}</VisuallyHidden> {route.destination}
             </span>
-            <span className={styles.meta}>
+            <span className={savedEntry.meta}>
               <TravelModeBadge mode={route.travelMode} />
               <time dateTime={route.createdAt}>{text.savedAt(formatDateTime(route.createdAt))}</time>
               {route.daycareCount !== null && <span>{text.daycaresFound(route.daycareCount)}</span>}
