@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.js';
-import { listSavedDaycaresRoute, removeSavedDaycareRoute, saveDaycareRoute } from '#shared/schemas/saved.js';
+import { savedDaycareRoutes } from '#shared/schemas/saved.js';
 import type { Db } from '#server/db/database.js';
 import { conflict, notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
@@ -14,7 +14,7 @@ export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> 
   app.post(
     '/api/daycares',
     {
-      schema: { ...saveDaycareRoute, ...docs('saveDaycare', 'Save a childcare program to your list') },
+      schema: { ...savedDaycareRoutes.save, ...docs('saveDaycare', 'Save a childcare program to your list') },
       preHandler: auth.requireUser,
     },
     async (request, reply) => {
@@ -27,7 +27,7 @@ export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> 
   app.get(
     '/api/users/:userId/daycares',
     {
-      schema: { ...listSavedDaycaresRoute, ...docs('listSavedDaycares', 'List your saved programs, newest first') },
+      schema: { ...savedDaycareRoutes.list, ...docs('listSavedDaycares', 'List your saved programs, newest first') },
       preHandler: auth.requireSelfBy('userId'),
     },
     async (request) => listSavedDaycares(db, request.userId),
@@ -36,7 +36,7 @@ export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> 
   app.delete(
     '/api/daycares/:id',
     {
-      schema: { ...removeSavedDaycareRoute, ...docs('removeSavedDaycare', 'Remove a program from your saved list') },
+      schema: { ...savedDaycareRoutes.remove, ...docs('removeSavedDaycare', 'Remove a program from your saved list') },
       preHandler: auth.requireUser,
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.js';
-import { listSavedRoutesRoute, removeSavedRouteRoute, saveRouteRoute } from '#shared/schemas/saved.js';
+import { savedRouteRoutes } from '#shared/schemas/saved.js';
 import type { Db } from '#server/db/database.js';
 import { conflict, notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
@@ -13,7 +13,7 @@ const docs = operationDocs('saved');
 export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.post(
     '/api/routes',
-    { schema: { ...saveRouteRoute, ...docs('saveRoute', 'Save a commute to your list') }, preHandler: auth.requireUser },
+    { schema: { ...savedRouteRoutes.save, ...docs('saveRoute', 'Save a commute to your list') }, preHandler: auth.requireUser },
     async (request, reply) => {
       const saved = await saveRoute(db, request.userId, request.body);
       if (!saved) throw conflict(messages.saved.routeAlreadySaved, 'ALREADY_SAVED');
@@ -24,7 +24,7 @@ export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
   app.get(
     '/api/users/:userId/routes',
     {
-      schema: { ...listSavedRoutesRoute, ...docs('listSavedRoutes', 'List your saved commutes, newest first') },
+      schema: { ...savedRouteRoutes.list, ...docs('listSavedRoutes', 'List your saved commutes, newest first') },
       preHandler: auth.requireSelfBy('userId'),
     },
     async (request) => listSavedRoutes(db, request.userId),
@@ -33,7 +33,7 @@ export const savedRoutesRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
   app.delete(
     '/api/routes/:id',
     {
-      schema: { ...removeSavedRouteRoute, ...docs('removeSavedRoute', 'Remove a commute from your saved list') },
+      schema: { ...savedRouteRoutes.remove, ...docs('removeSavedRoute', 'Remove a commute from your saved list') },
       preHandler: auth.requireUser,
     },
     async (request, reply) => {
