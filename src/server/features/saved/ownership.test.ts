@@ -3,11 +3,9 @@ import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
-
-type Parent = Awaited<ReturnType<typeof registerParent>>;
 
 /** Nothing a parent saved is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {

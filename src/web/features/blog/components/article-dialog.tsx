@@ -32,7 +32,7 @@ export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="reading" panelClassName={styles.panel}>
       <DialogCloseButton placement="floating" onClose={onClose} />
       {post ? (
-        <article className={styles.article}>
+        <article>
           <ArticleCover post={post} className={styles.cover} />
           <header className={styles.header}>
             <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>

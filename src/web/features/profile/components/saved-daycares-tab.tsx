@@ -13,11 +13,9 @@ const text = messages.profilePage;
 export function SavedDaycaresTab({ saved }: { saved: SavedList<SavedDaycare> }) {
   return (
     <SavedCards
-      items={saved.records}
-      status={saved}
+      saved={saved}
       errorText={messages.saved.errorFetchingDaycares}
       empty={{ icon: tabIconPaths.daycares, title: text.noSavedDaycares, text: text.noSavedDaycaresText, action: text.findDaycares }}
-      onRemove={saved.remove}
       card={(daycare) => ({
         title: daycare.name,
         details: (

@@ -15,11 +15,9 @@ const text = messages.profilePage;
 export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
   return (
     <SavedCards
-      items={saved.records}
-      status={saved}
+      saved={saved}
       errorText={messages.saved.errorFetchingRoutes}
       empty={{ icon: tabIconPaths.routes, title: text.noSavedRoutes, text: text.noSavedRoutesText, action: text.createRoute }}
-      onRemove={saved.remove}
       card={(route, index) => ({
         title: text.routeTitle(index + 1),
         details: (
