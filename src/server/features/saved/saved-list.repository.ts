@@ -6,9 +6,7 @@ import type { Database } from '#server/db/schema.js';
  * The tables that hold a saved list (saved daycares, saved routes): each record has its own id and
  * the id of the parent who saved it. SQL that is the same for every saved list is written once here.
  */
-export type SavedListTable = {
-  [T in keyof Database]: Database[T] extends { id: string; userId: string } ? T : never;
-}[keyof Database];
+export type SavedListTable = 'savedDaycares' | 'savedRoutes';
 
 export type SavedListRow<T extends SavedListTable> = Selectable<Database[T]>;
 export type NewSavedListRow<T extends SavedListTable> = Insertable<Database[T]>;
