@@ -7,6 +7,9 @@ import { bearer, nextRemoteAddress, registerParent } from './factories.js';
 
 export type Account = Awaited<ReturnType<typeof registerParent>>;
 
+/** Routes bound to a role (a program's manager, an operator) rather than to the account in their path. */
+export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url);
+
 /** A registered account made an operator, as `npm run admin -- grant-operator` does. */
 export async function registerOperator(app: FastifyInstance, db: Db): Promise<Account> {
   const account = await registerParent(app);
