@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { program, programIdParam } from './catalogue.js';
 import { errorResponse } from './errors.js';
-import { idParam, isoTimestamp, phoneField, requiredText } from './fields.js';
+import { idParam, isStorableText, isoTimestamp, phoneField, requiredText, unstorableText } from './fields.js';
 import { hoursSection, listing, offersSection, openingsSection, tuitionSection } from './listing.js';
 
 /**
@@ -16,9 +16,14 @@ export const claimRequest = z.object({
   /** The claimant's role at the program ("Director", "Owner"). */
   roleAtProgram: requiredText('Role at the program', 100),
   phone: phoneField,
-  note: z.string().trim().max(1000, { error: 'Note must be at most 1000 characters' }).default(''),
+  note: z.string().trim().max(1000, { error: 'Note must be at most 1000 characters' }).refine(isStorableText, unstorableText('Note')).default(''),
   /** Must match the program's licence number where the program has one. */
-  licenseNumber: z.string().trim().max(80, { error: 'License number must be at most 80 characters' }).default(''),
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(80, { error: 'License number must be at most 80 characters' })
+    .refine(isStorableText, unstorableText('License number'))
+    .default(''),
 });
 export type ClaimRequest = z.infer<typeof claimRequest>;
 
