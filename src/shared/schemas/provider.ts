@@ -68,14 +68,16 @@ export const createClaimRoute = {
 export const listOwnClaimsRoute = { response: { 200: z.array(claim), 401: errorResponse } };
 export const listManagedProgramsRoute = { response: { 200: z.array(managedProgram), 401: errorResponse } };
 
+/** Listing writes are rate limited per client address and program. */
+const listingWriteErrors = { ...errors, 429: errorResponse };
 /** PUT one section: the answer is the program's whole listing as it now stands. */
-const sectionRoute = <T extends z.ZodType>(body: T) => ({ params: programParams, body, response: { 200: listing, ...errors } });
+const sectionRoute = <T extends z.ZodType>(body: T) => ({ params: programParams, body, response: { 200: listing, ...listingWriteErrors } });
 export const putOpeningsRoute = sectionRoute(openingsSection);
 export const putTuitionRoute = sectionRoute(tuitionSection);
 export const putHoursRoute = sectionRoute(hoursSection);
 export const putOffersRoute = sectionRoute(offersSection);
 /** "Still accurate": the openings stay as they are, confirmed now. */
-export const confirmOpeningsRoute = { params: programParams, response: { 200: listing, ...errors } };
+export const confirmOpeningsRoute = { params: programParams, response: { 200: listing, ...listingWriteErrors } };
 
 export const createTokenRoute = {
   params: programParams,
@@ -85,5 +87,6 @@ export const createTokenRoute = {
 };
 export const revokeTokenRoute = {
   params: z.object({ id: programIdParam, tokenId: idParam }),
-  response: { 204: z.null(), ...errors },
+  // No body: the web client reads an empty answer as undefined.
+  response: { 204: z.undefined().describe('Revoked'), ...errors },
 };

@@ -62,7 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards 
     },
     async (request, reply) => {
       await revokeManager(db, request.params.id, request.params.userId, request.userId);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

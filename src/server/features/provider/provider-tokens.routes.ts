@@ -57,7 +57,7 @@ export const providerTokensRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleG
         const changes = [{ field: 'token', old: revoked.label, new: null }];
         await appendAudit(trx, { programId: id, action: 'token-revoked', actor: { userId: request.userId, via: null }, changes });
       });
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };
