@@ -11,6 +11,11 @@ import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { operatorRoutes } from './features/operator/operator.routes.js';
+import { providerClaimsRoutes } from './features/provider/provider-claims.routes.js';
+import { providerListingRoutes } from './features/provider/provider-listing.routes.js';
+import { providerTokensRoutes } from './features/provider/provider-tokens.routes.js';
+import { createRoleGuards } from './features/provider/role-guards.js';
 import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
 import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
 import { geoRoutes } from './features/search/geo.routes.js';
@@ -83,6 +88,11 @@ export async function buildApp({
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, auth });
   await app.register(extractRoutes, { llm: config.llm });
+  const guards = createRoleGuards(auth, db);
+  await app.register(providerClaimsRoutes, { db, auth });
+  await app.register(providerListingRoutes, { db, guards });
+  await app.register(providerTokensRoutes, { db, guards });
+  await app.register(operatorRoutes, { db, guards });
 
   await catalogue.reload();
   const geo = createGeoServices(config.geo, {
