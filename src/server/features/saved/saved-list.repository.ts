@@ -2,20 +2,23 @@ import type { Insertable, Selectable } from 'kysely';
 import { isUniqueViolation, type Db } from '#server/db/database.js';
 import type { Database } from '#server/db/schema.js';
 
+/** Tables whose records have their own id and the id of the parent who owns them. */
+type OwnedRecordTables = {
+  [T in keyof Database as Database[T] extends { id: string; userId: string } ? T : never]?: keyof Database[T];
+};
+
 /**
- * The tables that hold a saved list (saved daycares, saved routes): each record has its own id and
- * the id of the parent who saved it. SQL that is the same for every saved list is written once here.
+ * The tables that hold a saved list (saved daycares, saved routes), each with the column that says
+ * when a record was saved, which orders the list. A new kind of saved list adds its table here.
  */
-export type SavedListTable = 'savedDaycares' | 'savedRoutes';
-
-export type SavedListRow<T extends SavedListTable> = Selectable<Database[T]>;
-export type NewSavedListRow<T extends SavedListTable> = Insertable<Database[T]>;
-
-/** When each list's records were saved, which orders the list; a new saved-list table must name its column here. */
 const SAVED_AT = {
   savedDaycares: 'savedAt',
   savedRoutes: 'createdAt',
-} as const satisfies { [T in SavedListTable]: keyof Database[T] };
+} as const satisfies OwnedRecordTables;
+
+export type SavedListTable = keyof typeof SAVED_AT;
+export type SavedListRow<T extends SavedListTable> = Selectable<Database[T]>;
+export type NewSavedListRow<T extends SavedListTable> = Insertable<Database[T]>;
 
 /** Null when the parent already saved this record: the unique indexes decide, so racing saves leave one row. */
 export async function insertUnlessSaved<T extends SavedListTable>(
