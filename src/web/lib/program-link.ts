@@ -23,6 +23,10 @@ export function programLink(id: string, visit?: ProgramVisit): string {
   return `${path}?${params.toString()}`;
 }
 
+/** The page of a program a parent saved, or null when its id is no catalogue id. */
+export const savedProgramLink = (placeId: string | null | undefined): string | null =>
+  placeId && isCatalogueId(placeId) ? programLink(placeId) : null;
+
 const wholeNumber = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : null);
 
 /** The visit a program page's URL describes, or null when it names none (or a broken one: people edit URLs). */

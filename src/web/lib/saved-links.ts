@@ -1,5 +1,5 @@
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
-import { isCatalogueId, programLink } from './program-link';
+import { savedProgramLink } from './program-link';
 
 // The results page's address and its query names (start/end, search/location).
 const RESULTS_PATH = '/route-results';
@@ -16,7 +16,8 @@ export function savedRouteLink(route: Pick<SavedRoute, 'origin' | 'destination'>
  * service, before the catalogue) has no page: it opens as a search around its address.
  */
 export function savedDaycareLink(daycare: Pick<SavedDaycare, 'address' | 'placeId'>): string {
-  if (daycare.placeId && isCatalogueId(daycare.placeId)) return programLink(daycare.placeId);
+  const page = savedProgramLink(daycare.placeId);
+  if (page) return page;
   const params = new URLSearchParams({ search: DEFAULT_SEARCH, location: daycare.address });
   return `${RESULTS_PATH}?${params.toString()}`;
 }
