@@ -399,7 +399,7 @@ export const messages = {
     loadFailed: 'We could not load this program. Please try again.',
     retry: 'Try again',
     description: (name: string, kind: string, place: string) =>
-      `${name}, ${kind} in ${place}: openings, tuition, hours and licensing facts, with how fresh each one is.`,
+      `${name} (${place ? `${kind}, ${place}` : kind}): openings, tuition, hours and licensing facts, with how fresh each one is.`,
     backToResults: 'Back to results',
     locationApproximate: 'location approximate',
     fromRoute: (detour: string, distance: string) => `${detour} added to your drive · ${distance} off the route`,
