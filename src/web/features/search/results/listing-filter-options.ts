@@ -14,7 +14,7 @@ export const OPENINGS_OPTIONS: readonly SelectOption[] = [
 
 export const MAX_PRICE_OPTIONS: readonly SelectOption[] = [
   { value: '', label: text.anyPrice },
-  ...[1000, 1500, 2000, 2500, 3000].map((dollars) => ({ value: String(dollars), label: text.upTo(dollarRange(dollars)) })),
+  ...[1000, 1500, 2000, 2500, 3000].map((dollars) => ({ value: String(dollars), label: dollarRange(dollars) })),
 ];
 
 export const OPEN_BY_OPTIONS: readonly SelectOption[] = [

@@ -73,7 +73,10 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
       />
       <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.moreSummary}>
-          {text.more}
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+          <span className={styles.moreText}>{text.more}</span>
           {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
         </summary>
         <div className={styles.moreFilters}>
@@ -87,7 +90,7 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
           <SelectField
             label={text.maxMonthlyTuition}
             name="maxMonthlyTuition"
-            options={withChosen(MAX_PRICE_OPTIONS, price, text.upTo(dollarRange(filters.maxMonthlyTuition ?? 0)))}
+            options={withChosen(MAX_PRICE_OPTIONS, price, dollarRange(filters.maxMonthlyTuition ?? 0))}
             value={price}
             onChange={(event) => update('maxMonthlyTuition', event.target.value)}
           />

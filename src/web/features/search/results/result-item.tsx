@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
+import { telLink } from '#web/lib/tel-link';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { ResultFacts } from './result-facts';
@@ -51,7 +52,7 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
       <ResultFacts result={result} />
       <ListingSummary listing={result.listing} />
       {result.phone && (
-        <a className={styles.phone} href={`tel:${result.phone.replace(/[^\d+]/g, '')}`}>
+        <a className={styles.phone} href={telLink(result.phone)}>
           {text.call} {result.phone}
         </a>
       )}

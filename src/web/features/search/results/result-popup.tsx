@@ -23,7 +23,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
           <strong className={styles.detour}> · {messages.results.detour(detourMinutes(result.detourSeconds))}</strong>
         )}
       </span>
-      <ListingSummary listing={result.listing} />
+      <ListingSummary listing={result.listing} compact />
       {saving.canSave && (
         <button
           type="button"

@@ -22,9 +22,14 @@ describe('summaryLines', () => {
       now,
     );
     expect(lines).toEqual({
-      openings: 'Infant: 2 open · Toddler: Waitlist, confirmed 3 days ago',
-      seatsNow: true,
-      stale: false,
+      openings: {
+        groups: [
+          { text: 'Infant: 2 open', seats: true },
+          { text: 'Toddler: Waitlist', seats: false },
+        ],
+        confirmed: 'confirmed 3 days ago',
+        stale: false,
+      },
       price: '$1,200–$1,800 per month',
       hours: 'Open today 7:00 AM–6:00 PM',
     });
@@ -35,11 +40,10 @@ describe('summaryLines', () => {
       { ...empty, openings: [{ ageGroup: 'preschool', openSeats: 3, waitlist: false, confirmedAt: daysBefore(45), stale: true }] },
       now,
     );
-    expect(lines.openings).toBe('Preschool: 3 open, last confirmed 45 days ago');
-    expect(lines).toMatchObject({ seatsNow: false, stale: true });
+    expect(lines.openings).toEqual({ groups: [{ text: 'Preschool: 3 open', seats: false }], confirmed: 'last confirmed 45 days ago', stale: true });
   });
 
   it('leaves out what the provider has not reported', () => {
-    expect(summaryLines({ ...empty, hours: closed }, now)).toEqual({ openings: null, seatsNow: false, stale: false, price: null, hours: 'Closed today' });
+    expect(summaryLines({ ...empty, hours: closed }, now)).toEqual({ openings: null, price: null, hours: 'Closed today' });
   });
 });

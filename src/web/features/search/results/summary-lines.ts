@@ -2,14 +2,16 @@ import { messages } from '#shared/messages.js';
 import type { ListingSummary } from '#shared/schemas/listing.js';
 import { confirmedText, dollarRange, seatsText, todayHoursText } from '#web/lib/listing-text';
 
+/** One age group's state: "Infant: 2 open"; `seats` when a recently confirmed seat is free now. */
+export interface SeatsLine {
+  text: string;
+  seats: boolean;
+}
+
 /** What a result card says of a provider's listing; null where the provider has not reported it. */
 export interface SummaryLines {
-  /** "Infant: 2 open · Toddler: Waitlist, confirmed 3 days ago". */
-  openings: string | null;
-  /** Some age group has a seat now, confirmed recently: the line a parent looks for first. */
-  seatsNow: boolean;
-  /** Every opening is past its freshness: the line is shown as "last confirmed". */
-  stale: boolean;
+  /** Per age group, then "confirmed 3 days ago" (or "last confirmed …" once past their freshness). */
+  openings: { groups: SeatsLine[]; confirmed: string; stale: boolean } | null;
   /** "$1,200–$1,800 per month". */
   price: string | null;
   /** "Open today 7:00 AM–6:00 PM". */
@@ -24,11 +26,13 @@ export function summaryLines(listing: ListingSummary, now: Date): SummaryLines {
     (found, entry) => (found && Date.parse(found.confirmedAt) >= Date.parse(entry.confirmedAt) ? found : entry),
     null,
   );
-  const stale = openings.length > 0 && openings.every((entry) => entry.stale);
+  const stale = openings.every((entry) => entry.stale);
   return {
-    openings: newest && `${openings.map(seatsText).join(' · ')}, ${confirmedText(newest.confirmedAt, stale, now)}`,
-    seatsNow: openings.some((entry) => entry.openSeats > 0 && !entry.stale),
-    stale,
+    openings: newest && {
+      groups: openings.map((entry) => ({ text: seatsText(entry), seats: entry.openSeats > 0 && !entry.stale })),
+      confirmed: confirmedText(newest.confirmedAt, stale, now),
+      stale,
+    },
     price: monthlyTuition && messages.listing.perMonth(dollarRange(monthlyTuition.minDollars, monthlyTuition.maxDollars)),
     hours: hours && todayHoursText(hours, now),
   };
