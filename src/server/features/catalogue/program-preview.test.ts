@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.js';
-import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import { withPreview } from '#server/plugins/page-preview.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { testConfig } from '#server/test/test-app.js';
-import { createTestDatabase, testEngines } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { createWebRootApp, type WebRootApp } from '#server/test/web-root-app.js';
 import { programPreview } from './program-preview.js';
 
 const INDEX_HTML =
@@ -43,25 +38,15 @@ describe('program link previews', () => {
 });
 
 describe.each(testEngines)('serving a program page on %s', (engine) => {
-  let dir: string;
-  let close: () => Promise<void>;
-  let inject: Awaited<ReturnType<typeof buildApp>>['inject'];
+  let web: WebRootApp;
+  let inject: WebRootApp['inject'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'careroute-preview-'));
-    writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-    const database = await createTestDatabase(engine);
-    await upsertPrograms(database.db, [acorns, sneaky]);
-    const app = await buildApp({ config: testConfig(), db: database.db, webRoot: dir });
-    inject = app.inject.bind(app);
-    close = async () => {
-      await app.close();
-      await database.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    web = await createWebRootApp({ 'index.html': INDEX_HTML }, { engine, programs: [acorns, sneaky] });
+    inject = web.inject;
   });
   afterAll(async () => {
-    await close();
+    await web.close();
   });
 
   it("answers with the web app, titled for link previews, never cached", async () => {

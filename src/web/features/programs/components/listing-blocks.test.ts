@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,8 @@ const openings: NonNullable<Listing['openings']> = {
 
 describe('the listing on the program page', () => {
   it('says each section is not reported yet when the provider has not', () => {
-    for (const block of [OpeningsBlock, TuitionBlock, HoursBlock, OffersBlock]) {
+    const blocks: ComponentType<{ section: null; now: Date }>[] = [OpeningsBlock, TuitionBlock, HoursBlock, OffersBlock];
+    for (const block of blocks) {
       expect(textOf(createElement(block, { section: null, now }))).toMatch(/not reported by the provider yet$/);
     }
   });

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.js';
 import type { ProgramWithListing } from '#shared/schemas/listing.js';
 import { Button, ButtonLink } from '#web/components/ui/button';
+import { Tag } from '#web/components/ui/tag';
 import { detourMinutes, formatMiles } from '#web/lib/format';
 import type { ProgramVisit } from '#web/lib/program-link';
 import { telLink } from '#web/lib/tel-link';
@@ -39,11 +40,11 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
       <h1 className={styles.name}>{program.name}</h1>
       <p className={styles.kind}>
         {kindText(program)}
-        {program.source === 'demo' && <span className={styles.tag}>{messages.results.demoData}</span>}
+        {program.source === 'demo' && <Tag>{messages.results.demoData}</Tag>}
       </p>
       <p className={styles.address}>
         {fullAddress(program)}
-        {program.locationPrecision !== 'address' && <span className={styles.tag}>{text.locationApproximate}</span>}
+        {program.locationPrecision !== 'address' && <Tag>{text.locationApproximate}</Tag>}
       </p>
       {visit && <p className={styles.visit}>{visitText(visit)}</p>}
       <div className={styles.actions} role="group" aria-label={text.actionsLabel}>

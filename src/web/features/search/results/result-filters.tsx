@@ -3,27 +3,12 @@ import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
-import { clockText, dollarRange } from '#web/lib/listing-text';
 import type { ResultFilters } from '../results-url';
 import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
-import {
-  LANGUAGE_OPTIONS,
-  MAX_PRICE_OPTIONS,
-  OPEN_BY_OPTIONS,
-  OPEN_UNTIL_OPTIONS,
-  OPENINGS_OPTIONS,
-  SCHEDULE_OPTIONS,
-  withChosen,
-} from './listing-filter-options';
+import { listingSelects } from './listing-filter-options';
 import styles from './result-list.module.css';
 
 const text = messages.listing.filters;
-
-/** The filters on what providers report; folded away unless one is applied, so the list starts high on a phone. */
-const listingFilterCount = (filters: ResultFilters) =>
-  [filters.openings, filters.maxMonthlyTuition, filters.openBy, filters.openUntil, filters.language, filters.schedule].filter(
-    (value) => value !== null,
-  ).length;
 
 /**
  * Age group, subsidy, sort and the listing's filters, written straight into the URL. They replace
@@ -31,7 +16,9 @@ const listingFilterCount = (filters: ResultFilters) =>
  */
 export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
   const [, setParams] = useSearchParams();
-  const applied = listingFilterCount(filters);
+  const selects = listingSelects(filters);
+  const applied = selects.filter((select) => select.value !== '').length;
+  // Folded away unless one is applied, so the list starts high on a phone.
   const [open, setOpen] = useState(applied > 0);
 
   function update(key: string, value: string) {
@@ -48,7 +35,6 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
     );
   }
 
-  const price = filters.maxMonthlyTuition === null ? '' : String(filters.maxMonthlyTuition);
   return (
     <div className={styles.filters} role="group" aria-label={messages.results.filtersLabel}>
       <SelectField
@@ -80,48 +66,16 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
           {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
         </summary>
         <div className={styles.moreFilters}>
-          <SelectField
-            label={text.openings}
-            name="openings"
-            options={OPENINGS_OPTIONS}
-            value={filters.openings ?? ''}
-            onChange={(event) => update('openings', event.target.value)}
-          />
-          <SelectField
-            label={text.maxMonthlyTuition}
-            name="maxMonthlyTuition"
-            options={withChosen(MAX_PRICE_OPTIONS, price, dollarRange(filters.maxMonthlyTuition ?? 0))}
-            value={price}
-            onChange={(event) => update('maxMonthlyTuition', event.target.value)}
-          />
-          <SelectField
-            label={text.openBy}
-            name="openBy"
-            options={withChosen(OPEN_BY_OPTIONS, filters.openBy ?? '', clockText(filters.openBy ?? '00:00'))}
-            value={filters.openBy ?? ''}
-            onChange={(event) => update('openBy', event.target.value)}
-          />
-          <SelectField
-            label={text.openUntil}
-            name="openUntil"
-            options={withChosen(OPEN_UNTIL_OPTIONS, filters.openUntil ?? '', clockText(filters.openUntil ?? '00:00'))}
-            value={filters.openUntil ?? ''}
-            onChange={(event) => update('openUntil', event.target.value)}
-          />
-          <SelectField
-            label={text.language}
-            name="language"
-            options={LANGUAGE_OPTIONS}
-            value={filters.language ?? ''}
-            onChange={(event) => update('language', event.target.value)}
-          />
-          <SelectField
-            label={text.schedule}
-            name="schedule"
-            options={SCHEDULE_OPTIONS}
-            value={filters.schedule ?? ''}
-            onChange={(event) => update('schedule', event.target.value)}
-          />
+          {selects.map((select) => (
+            <SelectField
+              key={select.name}
+              label={select.label}
+              name={select.name}
+              options={select.options}
+              value={select.value}
+              onChange={(event) => update(select.name, event.target.value)}
+            />
+          ))}
         </div>
       </details>
     </div>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { Tag } from '#web/components/ui/tag';
 import { cx } from '#web/lib/class-names';
 import { telLink } from '#web/lib/tel-link';
 import { ListingSummary } from './listing-summary';
@@ -40,14 +41,14 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
           </h3>
           <p className={styles.kind}>
             {text.categories[result.category]}
-            {result.source === 'demo' && <span className={styles.tag}>{text.demoData}</span>}
+            {result.source === 'demo' && <Tag>{text.demoData}</Tag>}
           </p>
         </div>
         <SaveButton result={result} saving={saving} />
       </div>
       <p className={styles.address}>
         {result.address}
-        {approximate && <span className={styles.tag}>{text.approximateLocation}</span>}
+        {approximate && <Tag>{text.approximateLocation}</Tag>}
       </p>
       <ResultFacts result={result} />
       <ListingSummary listing={result.listing} />
