@@ -9,6 +9,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { programPreview } from './features/catalogue/program-preview.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { operatorRoutes } from './features/operator/operator.routes.js';
@@ -76,7 +77,9 @@ export async function buildApp({
   await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
   await registerCompression(app);
   await registerOpenApi(app);
-  const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
+  const spaFallback = webRoot
+    ? await registerWebApp(app, webRoot, (pathname) => programPreview(catalogue.peek(), pathname))
+    : undefined;
   registerNotFoundHandler(app, { notFound: spaFallback });
 
   const auth = createAuth({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
