@@ -20,6 +20,7 @@ import { createRoleGuards } from './features/provider/role-guards.js';
 import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
 import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
 import { geoRoutes } from './features/search/geo.routes.js';
+import { ListingStore } from './features/search/listing-store.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { createGeoServices } from './geo/geo-services.js';
@@ -47,6 +48,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The catalogue index holder; one over `db` when absent. */
   catalogue?: CatalogueStore;
+  /** The provider listings the search reads; one over `db` when absent. */
+  listings?: ListingStore;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -58,6 +61,7 @@ export async function buildApp({
   webRoot,
   logStream,
   catalogue = new CatalogueStore(db),
+  listings = new ListingStore(db),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -97,13 +101,13 @@ export async function buildApp({
   await app.register(providerTokensRoutes, { db, guards });
   await app.register(operatorRoutes, { db, guards });
 
-  await catalogue.reload();
+  await Promise.all([catalogue.reload(), listings.reload()]);
   const geo = createGeoServices(config.geo, {
     db,
     addressLookup: (text) => exactCatalogueAddress(catalogue, text),
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
-  await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue });
+  await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue, listings });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
   await app.register(catalogueRoutes, { catalogue, db });
   await app.register(siteRoutes, {

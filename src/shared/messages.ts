@@ -349,6 +349,7 @@ export const messages = {
       distance: 'Distance',
       name: 'Name A-Z',
       reviews: 'Most Reviews',
+      price: 'Lowest Price',
     },
     ageGroup: 'Age group',
     anyAge: 'Any age',
