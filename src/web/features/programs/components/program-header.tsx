@@ -7,6 +7,9 @@ import type { ProgramVisit } from '#web/lib/program-link';
 import { telLink } from '#web/lib/tel-link';
 import { directionsUrl, fullAddress, kindText, websiteUrl } from '../program-facts';
 import styles from './program-header.module.css';
+import tagStyles from '#web/components/ui/tag.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 
 interface ProgramHeaderProps {
   program: ProgramWithListing;
@@ -31,18 +34,18 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
     <header className={styles.header}>
       {onBack && (
         <button type="button" className={styles.back} onClick={onBack}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 6l-6 6 6 6" />
           </svg>
           {text.backToResults}
         </button>
       )}
       <h1 className={styles.name}>{program.name}</h1>
-      <p className={styles.kind}>
+      <p className={cx(tagStyles.line, styles.kind)}>
         {kindText(program)}
         {program.source === 'demo' && <Tag>{messages.results.demoData}</Tag>}
       </p>
-      <p className={styles.address}>
+      <p className={cx(tagStyles.line, styles.address)}>
         {fullAddress(program)}
         {program.locationPrecision !== 'address' && <Tag>{text.locationApproximate}</Tag>}
       </p>

@@ -11,6 +11,7 @@ import styles from './result-item.module.css';
 import { SaveButton } from './save-button';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
+import tagStyles from '#web/components/ui/tag.module.css';
 
 interface ResultItemProps {
   result: ListedResult;
@@ -39,14 +40,14 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
               {result.name}
             </Link>
           </h3>
-          <p className={styles.kind}>
+          <p className={cx(tagStyles.line, styles.kind)}>
             {text.categories[result.category]}
             {result.source === 'demo' && <Tag>{text.demoData}</Tag>}
           </p>
         </div>
         <SaveButton result={result} saving={saving} />
       </div>
-      <p className={styles.address}>
+      <p className={cx(tagStyles.line, styles.address)}>
         {result.address}
         {approximate && <Tag>{text.approximateLocation}</Tag>}
       </p>
