@@ -43,6 +43,15 @@ describe('summaryLines', () => {
     expect(lines.openings).toEqual({ groups: [{ text: 'Preschool: 3 open', seats: false }], confirmed: 'last confirmed 45 days ago', stale: true });
   });
 
+  it('names only the age groups with a seat or a waitlist, else says there are no openings', () => {
+    const entry = (ageGroup: 'infant' | 'toddler' | 'preschool', openSeats: number, waitlist: boolean) =>
+      ({ ageGroup, openSeats, waitlist, confirmedAt: daysBefore(1), stale: false }) as const;
+    const some = summaryLines({ ...empty, openings: [entry('infant', 0, false), entry('toddler', 0, true), entry('preschool', 2, false)] }, now);
+    expect(some.openings?.groups.map((group) => group.text)).toEqual(['Toddler: Waitlist', 'Preschool: 2 open']);
+    const none = summaryLines({ ...empty, openings: [entry('infant', 0, false), entry('toddler', 0, false)] }, now);
+    expect(none.openings).toEqual({ groups: [{ text: 'No openings', seats: false }], confirmed: 'confirmed yesterday', stale: false });
+  });
+
   it('leaves out what the provider has not reported', () => {
     expect(summaryLines({ ...empty, hours: closed }, now)).toEqual({ openings: null, price: null, hours: 'Closed today' });
   });

@@ -27,9 +27,12 @@ export function summaryLines(listing: ListingSummary, now: Date): SummaryLines {
     null,
   );
   const stale = openings.every((entry) => entry.stale);
+  // A card is scanned, not read: the age groups with a seat or a waitlist, else one "No openings".
+  const telling = openings.filter((entry) => entry.openSeats > 0 || entry.waitlist);
+  const groups = telling.map((entry) => ({ text: seatsText(entry), seats: entry.openSeats > 0 && !entry.stale }));
   return {
     openings: newest && {
-      groups: openings.map((entry) => ({ text: seatsText(entry), seats: entry.openSeats > 0 && !entry.stale })),
+      groups: groups.length > 0 ? groups : [{ text: messages.listing.noSeats, seats: false }],
       confirmed: confirmedText(newest.confirmedAt, stale, now),
       stale,
     },
