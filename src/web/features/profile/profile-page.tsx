@@ -7,6 +7,7 @@ import type { SavedList } from '#web/lib/saved-list';
 import type { Session } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
 import { SavedDaycaresTab } from './components/saved-daycares-tab';
@@ -15,7 +16,6 @@ import { SettingsTab } from './components/settings-tab';
 import { TabIcon } from './components/tab-icons';
 import { parseProfileTab, type ProfileTab } from './profile-tab';
 import styles from './profile-page.module.css';
-import { useProfileGuard } from './use-profile-guard';
 
 const text = messages.profilePage;
 
@@ -28,7 +28,7 @@ interface SavedByParent {
 /** /profile: who is signed in, what they saved, and their settings. */
 export function ProfilePage(saved: SavedByParent) {
   useDocumentTitle(text.documentTitle);
-  const access = useProfileGuard();
+  const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
   if (access.status === 'signed-out') {
     return (
