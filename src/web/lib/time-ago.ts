@@ -23,7 +23,8 @@ export function formatTimeAgo(iso: string, now: Date = new Date()): string {
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
-  if (days < 30) return relative.format(-days, 'day');
+  // Days up to two months: "last month" would hide whether openings just turned stale (30 days).
+  if (days < 60) return relative.format(-days, 'day');
   if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
   return relative.format(-Math.floor(days / 365), 'year');
 }

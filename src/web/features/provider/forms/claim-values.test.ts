@@ -3,7 +3,7 @@ import { checkClaim, claimFieldOfRefusal, emptyClaim } from './claim-values';
 
 describe('the claim form', () => {
   it('sends the claim for the program, trimmed', () => {
-    const checked = checkClaim('demo:12', { roleAtProgram: ' Director ', phone: '617-555-0100', note: '', licenseNumber: 'DEMO-123456' });
+    const checked = checkClaim('demo:12', { roleAtProgram: ' Director ', phone: '617-555-0100', note: '', licenseNumber: 'DEMO-123456' }, true);
     expect(checked).toEqual({
       ok: true,
       body: { programId: 'demo:12', roleAtProgram: 'Director', phone: '617-555-0100', note: '', licenseNumber: 'DEMO-123456' },
@@ -11,11 +11,17 @@ describe('the claim form', () => {
   });
 
   it('names each missing or wrong field beside it', () => {
-    const checked = checkClaim('demo:12', { ...emptyClaim(), phone: '12' });
+    const checked = checkClaim('demo:12', { ...emptyClaim(), phone: '12' }, false);
     expect(checked).toEqual({
       ok: false,
       errors: { roleAtProgram: 'Role at the program is required', phone: 'Please enter a valid phone number' },
     });
+  });
+
+  it('asks for the licence number only where the program has one', () => {
+    const claim = { roleAtProgram: 'Owner', phone: '617-555-0100', note: '', licenseNumber: ' ' };
+    expect(checkClaim('demo:12', claim, true)).toEqual({ ok: false, errors: { licenseNumber: 'License number is required' } });
+    expect(checkClaim('demo:12', claim, false).ok).toBe(true);
   });
 
   it('places the server’s refusals: a licence mismatch and 400s by their text, the rest on the form', () => {

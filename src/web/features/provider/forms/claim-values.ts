@@ -1,3 +1,4 @@
+import { messages } from '#shared/messages.js';
 import { claimRequest, type ClaimRequest } from '#shared/schemas/provider.js';
 import { checkWith, fieldOfServerText, FORM_PROBLEM, type Checked } from './field-errors';
 
@@ -15,11 +16,18 @@ export const CLAIM_FIELDS: readonly ClaimField[] = ['roleAtProgram', 'phone', 'l
 
 export const emptyClaim = (): ClaimValues => ({ roleAtProgram: '', phone: '', note: '', licenseNumber: '' });
 
-/** Checks the claim with the contract's schema; its texts already name each field in words. */
-export function checkClaim(programId: string, values: ClaimValues): Checked<ClaimRequest> {
-  return checkWith(claimRequest, { programId, ...values }, ([field]) =>
+/**
+ * Checks the claim with the contract's schema, whose texts already name each field in words. The
+ * contract lets the licence number be empty (not every program has one); where the program has
+ * one it is asked for here, rather than refused by the server as not matching.
+ */
+export function checkClaim(programId: string, values: ClaimValues, asksLicense: boolean): Checked<ClaimRequest> {
+  const checked = checkWith(claimRequest, { programId, ...values }, ([field]) =>
     typeof field === 'string' && (CLAIM_FIELDS as readonly string[]).includes(field) ? field : FORM_PROBLEM,
   );
+  if (!asksLicense || values.licenseNumber.trim() !== '') return checked;
+  const errors = checked.ok ? {} : checked.errors;
+  return { ok: false, errors: { ...errors, licenseNumber: messages.provider.claim.licenseRequired } };
 }
 
 /** How the contract's texts for each field begin (src/shared/schemas/provider.ts and fields.ts). */
