@@ -1,0 +1,31 @@
+import { useId, useState } from 'react';
+import { messages } from '#shared/messages.js';
+import type { ClaimForReview } from '#shared/schemas/operator.js';
+import { ClaimReviewCard } from './claim-review-card';
+import { RejectClaimDialog } from './reject-claim-dialog';
+import styles from '../operator-page.module.css';
+
+const text = messages.operator;
+
+/** The claims waiting for a decision, oldest first as the API sends them. */
+export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] }) {
+  const titleId = useId();
+  const [rejecting, setRejecting] = useState<ClaimForReview | null>(null);
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {text.pendingTitle(claims.length)}
+      </h2>
+      {claims.length === 0 ? (
+        <p className={styles.muted}>{text.noPending}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {claims.map((claim) => (
+            <ClaimReviewCard key={claim.id} claim={claim} onReject={() => setRejecting(claim)} />
+          ))}
+        </ul>
+      )}
+      <RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />
+    </section>
+  );
+}
