@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { approveClaimRoute, listClaimsRoute, rejectClaimRoute } from '#shared/schemas/operator.js';
+import { messages } from '#shared/messages.js';
+import { approveClaimRoute, listClaimsRoute, rejectClaimRoute, type ClaimForReview } from '#shared/schemas/operator.js';
 import type { ClaimStatus } from '#shared/schemas/provider.js';
-import { apiRequest } from '#web/lib/api-client';
+import { useToast } from '#web/components/ui/toast';
+import { apiRequest, errorText, failedWith } from '#web/lib/api-client';
 import { operatorKeys } from './operator-keys';
 
 /** GET /api/operator/claims?status=…: claims with the program's listed facts and the claimant. */
@@ -21,11 +23,20 @@ function useRefreshOperatorViews() {
   return () => queryClient.invalidateQueries({ queryKey: operatorKeys.all });
 }
 
-/** POST /api/operator/claims/:id/approve: the claimant becomes a manager of the program. */
+/**
+ * POST /api/operator/claims/:id/approve: the claimant becomes a manager of the program. The notice
+ * is given here rather than by the card, which leaves the page with the claim it showed.
+ */
 export function useApproveClaimMutation() {
   const refresh = useRefreshOperatorViews();
+  const showToast = useToast();
   return useMutation({
-    mutationFn: (claimId: string) => apiRequest(`${claimPath(claimId)}/approve`, { method: 'POST', schema: approveClaimRoute.response[200] }),
+    mutationFn: (claim: ClaimForReview) =>
+      apiRequest(`${claimPath(claim.id)}/approve`, { method: 'POST', schema: approveClaimRoute.response[200] }),
+    onSuccess: (_decided, claim) => showToast(messages.operator.approved(claim.claimant.name, claim.program.name), 'success'),
+    onError: (error) => {
+      if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, messages.operator.decideFailed), 'error');
+    },
     onSettled: refresh,
   });
 }

@@ -3,8 +3,6 @@ import { messages } from '#shared/messages.js';
 import type { ClaimForReview } from '#shared/schemas/operator.js';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { useToast } from '#web/components/ui/toast';
-import { errorText, failedWith } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
 import { useApproveClaimMutation } from '../api/claims-review';
 import styles from '../operator-page.module.css';
@@ -16,17 +14,6 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
   const { program, claimant } = claim;
   const titleId = useId();
   const approve = useApproveClaimMutation();
-  const showToast = useToast();
-  const claimantName = claimant.name;
-
-  function approveClaim() {
-    approve.mutate(claim.id, {
-      onSuccess: () => showToast(text.approved(claimantName, program.name), 'success'),
-      onError: (error) => {
-        if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, text.decideFailed), 'error');
-      },
-    });
-  }
 
   return (
     <Card as="li" aria-labelledby={titleId} className={styles.card}>
@@ -54,7 +41,7 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
         </Facts>
       </div>
       <div className={styles.buttons}>
-        <Button onClick={approveClaim} disabled={approve.isPending}>
+        <Button onClick={() => approve.mutate(claim)} disabled={approve.isPending}>
           {approve.isPending ? text.approving : text.approve}
         </Button>
         <Button variant="secondary" onClick={onReject} disabled={approve.isPending}>
@@ -68,12 +55,13 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
 function Facts({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.facts}>
+    // A group, not a region: every claim on the page has these two, and landmarks must differ.
+    <div role="group" aria-labelledby={titleId} className={styles.facts}>
       <h4 id={titleId} className={styles.factsTitle}>
         {title}
       </h4>
       <dl className={styles.list}>{children}</dl>
-    </section>
+    </div>
   );
 }
 

@@ -29,7 +29,8 @@ export function ProgramOversight({ programId, programName }: { programId: string
   }
   return (
     <div className={styles.oversight}>
-      <section aria-labelledby={managersTitleId} className={styles.subsection}>
+      {/* Groups, not regions: several programs may be open at once, and landmarks must differ. */}
+      <div role="group" aria-labelledby={managersTitleId} className={styles.subsection}>
         <h3 id={managersTitleId} className={styles.subsectionTitle}>
           {text.managersTitle}
         </h3>
@@ -50,8 +51,8 @@ export function ProgramOversight({ programId, programName }: { programId: string
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby={auditTitleId} className={styles.subsection}>
+      </div>
+      <div role="group" aria-labelledby={auditTitleId} className={styles.subsection}>
         <h3 id={auditTitleId} className={styles.subsectionTitle}>
           {text.auditTitle}
         </h3>
@@ -76,7 +77,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
             ))}
           </ol>
         )}
-      </section>
+      </div>
       <RevokeManagerDialog programId={programId} programName={programName} manager={revoking} onClose={() => setRevoking(null)} />
     </div>
   );

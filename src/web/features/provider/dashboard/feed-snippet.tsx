@@ -9,7 +9,7 @@ const text = messages.provider.feed;
 export function FeedSnippet({ programId }: { programId: string }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.snippet}>
+    <div role="group" aria-labelledby={titleId} className={styles.snippet}>
       <h4 id={titleId} className={styles.subtitle}>
         {text.snippetTitle}
       </h4>
@@ -18,6 +18,6 @@ export function FeedSnippet({ programId }: { programId: string }) {
         <code>{feedCommand(window.location.origin, programId)}</code>
       </pre>
       <a href="/api/docs">{text.docsLink}</a>
-    </section>
+    </div>
   );
 }

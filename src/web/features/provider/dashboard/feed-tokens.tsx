@@ -74,7 +74,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
           </Button>
         </div>
       </form>
-      <section aria-labelledby={listTitleId} className={styles.tokens}>
+      <div role="group" aria-labelledby={listTitleId} className={styles.tokens}>
         <h4 id={listTitleId} className={styles.subtitle}>
           {text.tokensTitle}
         </h4>
@@ -97,7 +97,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
             ))}
           </ul>
         )}
-      </section>
+      </div>
       <FeedSnippet programId={programId} />
       <RevokeTokenDialog programId={programId} token={revoking} onClose={() => setRevoking(null)} />
     </div>

@@ -23,7 +23,7 @@ export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () 
   }
 
   return (
-    <section className={styles.secret} aria-labelledby={titleId}>
+    <div role="group" className={styles.secret} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.subtitle}>
         {text.secretTitle}
       </h4>
@@ -38,6 +38,6 @@ export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () 
       <Button variant="ghost" className={styles.done} onClick={onDone}>
         {text.done}
       </Button>
-    </section>
+    </div>
   );
 }

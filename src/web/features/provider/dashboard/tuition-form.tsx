@@ -49,12 +49,7 @@ export function TuitionForm({ program, stamped }: { program: Program; stamped: L
         const error = (field: string) => errors[`rates.${index}.${field}`];
         return (
           <fieldset key={rate.rowId} className={styles.fieldset}>
-            <div className={styles.legendRow}>
-              <legend className={styles.legend}>{text.rate(index + 1)}</legend>
-              <Button variant="ghost" className={styles.remove} onClick={() => removeRate(index)}>
-                {text.removeRate(index + 1)}
-              </Button>
-            </div>
+            <legend className={styles.legend}>{text.rate(index + 1)}</legend>
             <div className={styles.rateGrid}>
               <SelectField
                 label={text.ageGroup}
@@ -99,6 +94,9 @@ export function TuitionForm({ program, stamped }: { program: Program; stamped: L
                 onValueChange={(value) => updateRate(index, 'maxDollars', value)}
               />
             </div>
+            <Button variant="ghost" className={styles.remove} onClick={() => removeRate(index)}>
+              {text.removeRate(index + 1)}
+            </Button>
           </fieldset>
         );
       })}
