@@ -228,9 +228,9 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(reloaded.getByText('Front desk')).toBeVisible();
     await expect(reloaded.getByText(text.feed.lastUsed('this minute'), { exact: false })).toBeVisible();
     await reloaded.getByRole('button', { name: text.feed.revokeLabel('Front desk') }).click();
-    const dialog = page.getByRole('dialog', { name: text.feed.revokeTitle });
-    await dialog.getByRole('button', { name: text.feed.confirmRevoke }).click();
-    await expect(toast(page, text.feed.revoked)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: text.feed.revokeDialog.title });
+    await dialog.getByRole('button', { name: text.feed.revokeDialog.confirm }).click();
+    await expect(toast(page, text.feed.revokeDialog.done)).toBeVisible();
     await expect(reloaded.getByText(text.feed.noTokens)).toBeVisible();
     await logOut(page, provider);
   });
@@ -248,8 +248,8 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await scan(page, 'the operator page with a program’s audit log');
 
     await page.getByRole('button', { name: review.revokeLabel(`${provider.firstName} ${provider.lastName}`) }).click();
-    await page.getByRole('dialog', { name: review.revokeTitle }).getByRole('button', { name: review.confirmRevoke }).click();
-    await expect(toast(page, review.revoked)).toBeVisible();
+    await page.getByRole('dialog', { name: review.revokeDialog.title }).getByRole('button', { name: review.revokeDialog.confirm }).click();
+    await expect(toast(page, review.revokeDialog.done)).toBeVisible();
     await expect(page.getByRole('group', { name: review.managersTitle, exact: true })).toContainText(review.noManagers);
   });
 });

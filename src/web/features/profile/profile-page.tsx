@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
-import { ButtonLink } from '#web/components/ui/button';
+import { SignedOutNotice } from '#web/components/signed-out-notice';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 import type { SavedList } from '#web/lib/saved-list';
 import type { Session } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
@@ -33,10 +32,7 @@ export function ProfilePage(saved: SavedByParent) {
   if (access.status === 'signed-out') {
     return (
       <div className={styles.page}>
-        <div className={styles.signedOut}>
-          <p>{text.signedOut}</p>
-          <ButtonLink to={loginPathReturningTo('/profile')}>{messages.savedLists.logIn}</ButtonLink>
-        </div>
+        <SignedOutNotice text={text.signedOut} logIn={messages.savedLists.logIn} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '#shared/messages.js';
 import type { ClaimForReview } from '#shared/schemas/operator.js';
+import { AccountSection } from '#web/components/account-page';
 import { ClaimReviewCard } from './claim-review-card';
 import { RejectClaimDialog } from './reject-claim-dialog';
 import styles from '../operator-page.module.css';
@@ -9,13 +10,9 @@ const text = messages.operator;
 
 /** The claims waiting for a decision, oldest first as the API sends them. */
 export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] }) {
-  const titleId = useId();
   const [rejecting, setRejecting] = useState<ClaimForReview | null>(null);
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {text.pendingTitle(claims.length)}
-      </h2>
+    <AccountSection title={text.pendingTitle(claims.length)}>
       {claims.length === 0 ? (
         <p className={styles.muted}>{text.noPending}</p>
       ) : (
@@ -26,6 +23,6 @@ export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] })
         </ul>
       )}
       <RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />
-    </section>
+    </AccountSection>
   );
 }

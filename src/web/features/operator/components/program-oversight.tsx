@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { messages } from '#shared/messages.js';
+import { RevokeDialog } from '#web/components/revoke-dialog';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { formatDate, formatDateTime } from '#web/lib/format-date';
-import { auditQueryOptions, managersQueryOptions } from '../api/program-oversight';
+import { auditQueryOptions, managersQueryOptions, useRevokeManagerMutation } from '../api/program-oversight';
 import { auditActor, auditChanges } from '../audit-text';
-import { RevokeManagerDialog, type Manager } from './revoke-manager-dialog';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
+
+interface Manager {
+  id: string;
+  name: string;
+}
 
 /** One program's managers (each revocable) and its audit log, newest first, as plain text. */
 export function ProgramOversight({ programId, programName }: { programId: string; programName: string }) {
   const managers = useQuery(managersQueryOptions(programId));
   const audit = useQuery(auditQueryOptions(programId));
   const [revoking, setRevoking] = useState<Manager | null>(null);
+  const revoke = useRevokeManagerMutation(programId);
   const managersTitleId = useId();
   const auditTitleId = useId();
 
@@ -78,7 +84,12 @@ export function ProgramOversight({ programId, programName }: { programId: string
           </ol>
         )}
       </div>
-      <RevokeManagerDialog programId={programId} programName={programName} manager={revoking} onClose={() => setRevoking(null)} />
+      <RevokeDialog
+        target={revoking && { id: revoking.id, question: text.revokeText(revoking.name, programName) }}
+        revoke={revoke}
+        texts={text.revokeDialog}
+        onClose={() => setRevoking(null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages.js';
 import type { ClaimForReview } from '#shared/schemas/operator.js';
+import { AccountSection } from '#web/components/account-page';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -29,7 +30,6 @@ export function ProgramsWithManagers() {
   const approved = useQuery(claimsQueryOptions('approved'));
   const [lookedUp, setLookedUp] = useState<ProgramShown[]>([]);
   const [lookup, setLookup] = useState('');
-  const titleId = useId();
 
   function show(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,11 +42,7 @@ export function ProgramsWithManagers() {
   const fromClaims = approved.data ? programsOf(approved.data) : [];
   const programs = [...lookedUp, ...fromClaims.filter((program) => !lookedUp.some((shown) => shown.id === program.id))];
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {text.programsTitle}
-      </h2>
-      <p className={styles.muted}>{text.programsIntro}</p>
+    <AccountSection title={text.programsTitle} intro={text.programsIntro}>
       <form className={styles.lookup} onSubmit={show} aria-label={text.lookup}>
         <Field label={text.lookupLabel} hint={text.lookupHint}>
           {(control) => <input {...control} value={lookup} autoComplete="off" onChange={(event) => setLookup(event.target.value)} />}
@@ -62,7 +58,7 @@ export function ProgramsWithManagers() {
           <ProgramDisclosure key={program.id} program={program} openAtFirst={lookedUp[0]?.id === program.id} />
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }
 

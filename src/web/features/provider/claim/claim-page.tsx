@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
-import { SignedOutNotice } from '#web/components/signed-out-notice';
-import { Alert } from '#web/components/ui/alert';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { AccountPage, LoadFailed, LoadingLine } from '#web/components/account-page';
+import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { failedWith } from '#web/lib/api-client';
-import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { catalogueProgramQueryOptions } from '../api/claims';
 import { ClaimForm } from './claim-form';
 import styles from './claim-page.module.css';
@@ -18,19 +15,11 @@ const text = messages.provider.claim;
 
 /** /provider/claim/:programId: an account asks to manage a program's listing. */
 export function ClaimPage() {
-  useDocumentTitle(text.documentTitle);
-  const access = useSignedInGuard();
   const { programId = '' } = useParams();
-  if (access.status === 'redirecting') return null;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{text.title}</h1>
-      {access.status === 'signed-out' ? (
-        <SignedOutNotice text={messages.provider.signedOut} logIn={messages.provider.logIn} />
-      ) : (
-        <ClaimProgram programId={programId} />
-      )}
-    </div>
+    <AccountPage texts={text} width="form">
+      {() => <ClaimProgram programId={programId} />}
+    </AccountPage>
   );
 }
 
@@ -38,25 +27,11 @@ function ClaimProgram({ programId }: { programId: string }) {
   const program = useQuery(catalogueProgramQueryOptions(programId));
   const [sent, setSent] = useState(false);
 
-  if (program.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        {text.loading}
-      </p>
-    );
-  }
+  if (program.isPending) return <LoadingLine text={text.loading} />;
   if (program.isError) {
-    const gone = failedWith(program.error, 'NOT_FOUND');
-    return (
-      <div className={styles.stack}>
-        <Alert>{gone ? text.programNotFound : text.loadFailed}</Alert>
-        {!gone && (
-          <Button variant="secondary" className={styles.start} onClick={() => void program.refetch()}>
-            {messages.provider.retry}
-          </Button>
-        )}
-      </div>
-    );
+    // A program gone from the catalogue will not come back by asking again.
+    if (failedWith(program.error, 'NOT_FOUND')) return <LoadFailed text={text.programNotFound} />;
+    return <LoadFailed text={text.loadFailed} retry={messages.provider.retry} onRetry={() => void program.refetch()} />;
   }
   return (
     <>
@@ -72,10 +47,7 @@ function ClaimProgram({ programId }: { programId: string }) {
           </ButtonLink>
         </Card>
       ) : (
-        <>
-          <p className={styles.muted}>{text.intro}</p>
-          <ClaimForm program={program.data} onSent={() => setSent(true)} />
-        </>
+        <ClaimForm program={program.data} onSent={() => setSent(true)} />
       )}
     </>
   );

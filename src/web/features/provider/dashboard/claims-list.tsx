@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { messages } from '#shared/messages.js';
 import type { Claim } from '#shared/schemas/provider.js';
 import { cx } from '#web/lib/class-names';
@@ -7,29 +6,23 @@ import styles from './provider-page.module.css';
 
 const text = messages.provider;
 
-/** The account's claims, newest first as the API sends them, each with where it stands. */
+/** The account's claims, as the API orders them, each with where it stands. */
 export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.section}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {text.claimsTitle}
-      </h2>
-      <ul className={styles.claims}>
-        {claims.map((claim) => (
-          <li key={claim.id} className={styles.claim}>
-            <div className={styles.claimHead}>
-              <p className={styles.claimProgram}>{claim.programName}</p>
-              <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>
-            </div>
-            <p className={styles.muted}>
-              {text.claimSentOn(formatDate(claim.createdAt))}
-              {claim.decidedAt && ` · ${text.claimDecidedOn(formatDate(claim.decidedAt))}`}
-            </p>
-            {claim.status === 'rejected' && claim.reason && <p className={styles.reason}>{text.claimReason(claim.reason)}</p>}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className={styles.claims}>
+      {claims.map((claim) => (
+        <li key={claim.id} className={styles.claim}>
+          <div className={styles.claimHead}>
+            <p className={styles.claimProgram}>{claim.programName}</p>
+            <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>
+          </div>
+          <p className={styles.muted}>
+            {text.claimSentOn(formatDate(claim.createdAt))}
+            {claim.decidedAt && ` · ${text.claimDecidedOn(formatDate(claim.decidedAt))}`}
+          </p>
+          {claim.status === 'rejected' && claim.reason && <p className={styles.reason}>{text.claimReason(claim.reason)}</p>}
+        </li>
+      ))}
+    </ul>
   );
 }

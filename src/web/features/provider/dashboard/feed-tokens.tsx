@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages.js';
 import { createTokenRoute, type ProviderToken } from '#shared/schemas/provider.js';
+import { RevokeDialog } from '#web/components/revoke-dialog';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
 import { formatTimeAgo } from '#web/lib/time-ago';
-import { useCreateTokenMutation } from '../api/feed-tokens';
+import { useCreateTokenMutation, useRevokeTokenMutation } from '../api/feed-tokens';
 import { FormInput, focusFirstProblem } from '../components/form-input';
 import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors';
 import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';
-import { RevokeTokenDialog } from './revoke-token-dialog';
 import styles from './feed-tokens.module.css';
 
 const text = messages.provider.feed;
@@ -27,6 +27,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ProviderToken | null>(null);
   const create = useCreateTokenMutation(programId);
+  const revoke = useRevokeTokenMutation(programId);
   const showToast = useToast();
   const listTitleId = useId();
 
@@ -99,7 +100,12 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
         )}
       </div>
       <FeedSnippet programId={programId} />
-      <RevokeTokenDialog programId={programId} token={revoking} onClose={() => setRevoking(null)} />
+      <RevokeDialog
+        target={revoking && { id: revoking.id, question: text.revokeText(revoking.label) }}
+        revoke={revoke}
+        texts={text.revokeDialog}
+        onClose={() => setRevoking(null)}
+      />
     </div>
   );
 }

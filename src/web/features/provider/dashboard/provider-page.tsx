@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { messages } from '#shared/messages.js';
-import { SignedOutNotice } from '#web/components/signed-out-notice';
-import { Alert } from '#web/components/ui/alert';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { AccountPage, AccountSection, LoadFailed, LoadingLine } from '#web/components/account-page';
+import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
-import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { ownClaimsQueryOptions } from '../api/claims';
 import { managedProgramsQueryOptions } from '../api/managed-programs';
 import { ClaimsList } from './claims-list';
@@ -17,56 +13,34 @@ const text = messages.provider;
 
 /** /provider: the provider's claims and the programs they manage, each section of each listing editable on its own. */
 export function ProviderPage() {
-  useDocumentTitle(text.documentTitle);
-  const access = useSignedInGuard();
-  if (access.status === 'redirecting') return null;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={styles.muted}>{text.intro}</p>
-      </header>
-      {access.status === 'signed-out' ? <SignedOutNotice text={text.signedOut} logIn={text.logIn} /> : <Dashboard />}
-    </div>
+    <AccountPage texts={text} width="wide">
+      {() => <Dashboard />}
+    </AccountPage>
   );
 }
 
 function Dashboard() {
   const claims = useQuery(ownClaimsQueryOptions());
   const programs = useQuery(managedProgramsQueryOptions());
-  const programsTitleId = useId();
 
   if (claims.isError || programs.isError) {
-    return (
-      <div className={styles.state}>
-        <Alert>{text.loadFailed}</Alert>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (claims.isError) void claims.refetch();
-            if (programs.isError) void programs.refetch();
-          }}
-        >
-          {text.retry}
-        </Button>
-      </div>
-    );
+    const retry = () => {
+      if (claims.isError) void claims.refetch();
+      if (programs.isError) void programs.refetch();
+    };
+    return <LoadFailed text={text.loadFailed} retry={text.retry} onRetry={retry} />;
   }
-  if (claims.isPending || programs.isPending) {
-    return (
-      <p role="status" className={styles.muted}>
-        {text.loading}
-      </p>
-    );
-  }
-  // Approved claims are the programs below; the list keeps them so the decision is seen once.
+  if (claims.isPending || programs.isPending) return <LoadingLine text={text.loading} />;
+  // Approved claims are also the programs below; the list keeps them so the decision is seen.
   return (
     <>
-      {claims.data.length > 0 && <ClaimsList claims={claims.data} />}
-      <section aria-labelledby={programsTitleId} className={styles.section}>
-        <h2 id={programsTitleId} className={styles.sectionTitle}>
-          {text.programsTitle}
-        </h2>
+      {claims.data.length > 0 && (
+        <AccountSection title={text.claimsTitle}>
+          <ClaimsList claims={claims.data} />
+        </AccountSection>
+      )}
+      <AccountSection title={text.programsTitle}>
         {programs.data.length === 0 ? (
           <Card className={styles.empty}>
             <CardTitle as="h3">{text.noPrograms}</CardTitle>
@@ -82,7 +56,7 @@ function Dashboard() {
             ))}
           </ul>
         )}
-      </section>
+      </AccountSection>
     </>
   );
 }

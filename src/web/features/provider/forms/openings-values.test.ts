@@ -48,7 +48,7 @@ describe('the openings form', () => {
       'infant.openSeats': 'Open seats must be a number',
       'toddler.openSeats': 'Open seats must not be negative',
       'toddler.nextOpeningOn': 'Next expected opening must be a real date',
-      'preschool.waitlistLength': 'Families on the waitlist must be a number',
+      'preschool.waitlistLength': 'The waitlist length must be a number',
     });
   });
 
