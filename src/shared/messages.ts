@@ -758,7 +758,6 @@ export const messages = {
       loading: 'Loading the program…',
       programNotFound: 'We could not find this program. It may have left the licensing list.',
       loadFailed: 'Could not load the program. Please try again.',
-      licenseOnFile: 'License number on file',
       roleAtProgram: 'Your role at the program',
       roleHint: 'For example Director or Owner.',
       phone: 'Phone number',
