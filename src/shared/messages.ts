@@ -640,6 +640,7 @@ export const messages = {
       waitlistLength: 'Waitlist length (if known)',
       nextOpeningOn: 'Next expected opening',
       overCapacity: (capacity: number) => `Open seats must be at most your licensed capacity (${capacity})`,
+      totalOverCapacity: (capacity: number) => `The open seats together must be at most your licensed capacity (${capacity})`,
     },
     tuition: {
       intro: 'Your prices in whole dollars, per age group and schedule. Leave "To" empty for a single price.',
@@ -710,6 +711,7 @@ export const messages = {
       description: 'description',
       tourUrl: 'tour booking link',
       tourPhone: 'tour phone number',
+      licenseNumber: 'the license number',
     },
     feed: {
       intro:

@@ -8,7 +8,7 @@ import { ApiError, errorText, failedWith } from '#web/lib/api-client';
 import { useCreateClaimMutation } from '../api/claims';
 import { FormInput, FormTextarea, focusFirstProblem } from '../components/form-input';
 import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type ClaimValues } from '../forms/claim-values';
-import { FORM_PROBLEM, withoutError, type FieldErrors } from '../forms/field-errors';
+import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
 import styles from './claim-page.module.css';
 
 const text = messages.provider.claim;
@@ -44,7 +44,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         // An expired session already said so and went to the login page.
         if (failedWith(error, 'UNAUTHORIZED')) return;
         const field = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
-        setErrors({ [field]: errorText(error, text.failed) });
+        setErrors({ [field]: reword(errorText(error, text.failed), messages.provider.fieldWords) });
         if (field !== FORM_PROBLEM) focusFirstProblem(form);
       },
     });

@@ -12,6 +12,9 @@ describe('reword', () => {
 
   it('drops the path of a nested field and leaves other words alone', () => {
     expect(reword('ageGroups.0.openSeats must be a number', words)).toBe('Open seats must be a number');
+    expect(reword("ageGroups.1.openSeats must be at most the program's capacity (40)", words)).toBe(
+      "Open seats must be at most the program's capacity (40)",
+    );
     expect(reword('Please enter a valid phone number', words)).toBe('Please enter a valid phone number');
     expect(reword('openSeats must be 0 while there is a waitlist', {})).toBe('openSeats must be 0 while there is a waitlist');
   });

@@ -61,4 +61,15 @@ describe('the openings form', () => {
     });
     expect(checkOpenings(values, null).ok).toBe(true);
   });
+
+  it('refuses open seats that together pass the licensed capacity, at the top of the form', () => {
+    const values = openingsValues(null);
+    values.infant = { status: 'open', openSeats: '8', waitlistLength: '', nextOpeningOn: '' };
+    values.toddler = { status: 'open', openSeats: '8', waitlistLength: '', nextOpeningOn: '' };
+    expect(checkOpenings(values, 15)).toEqual({
+      ok: false,
+      errors: { '': 'The open seats together must be at most your licensed capacity (15)' },
+    });
+    expect(checkOpenings(values, 16).ok).toBe(true);
+  });
 });

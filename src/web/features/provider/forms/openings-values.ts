@@ -56,7 +56,8 @@ export function openingsBody(values: OpeningsValues): unknown {
 
 /**
  * Checks the form with the contract, and the seats against the program's licensed capacity (which
- * only the server's check knows otherwise). Errors are keyed "<ageGroup>.<field>".
+ * the contract does not know), each age group's and all of them together. Errors are keyed
+ * "<ageGroup>.<field>"; the total's is the form's.
  */
 export function checkOpenings(values: OpeningsValues, capacity: number | null): Checked<OpeningsSection> {
   const ageGroups = reported(values);
@@ -71,7 +72,11 @@ export function checkOpenings(values: OpeningsValues, capacity: number | null): 
   );
   if (!checked.ok || capacity === null) return checked;
   const over = checked.body.ageGroups.filter((entry) => entry.openSeats > capacity);
-  if (over.length === 0) return checked;
-  const text = messages.provider.openings.overCapacity(capacity);
-  return { ok: false, errors: Object.fromEntries(over.map((entry) => [`${entry.ageGroup}.openSeats`, text])) };
+  if (over.length > 0) {
+    const text = messages.provider.openings.overCapacity(capacity);
+    return { ok: false, errors: Object.fromEntries(over.map((entry) => [`${entry.ageGroup}.openSeats`, text])) };
+  }
+  const total = checked.body.ageGroups.reduce((sum, entry) => sum + entry.openSeats, 0);
+  if (total <= capacity) return checked;
+  return { ok: false, errors: { [FORM_PROBLEM]: messages.provider.openings.totalOverCapacity(capacity) } };
 }
