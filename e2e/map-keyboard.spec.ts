@@ -35,12 +35,14 @@ test("a parent reaches the map's programs by keyboard and opens their info windo
     await expect(marker).toHaveAccessibleName(names[0] ?? '');
   });
 
-  await test.step('an arrow moves to the next program; Space opens it, Tab goes into the window, Escape comes back', async () => {
+  await test.step("an arrow moves to the next program; Space opens it, Tab goes into the window (its page, then Save), Escape comes back", async () => {
     await page.keyboard.press('ArrowRight');
     await expect(focused(page)).toHaveAccessibleName(names[1] ?? '');
     await page.keyboard.press(' ');
     const save = popup(page).getByRole('button', { name: messages.results.save(names[1] ?? ''), exact: true });
     await expect(save).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('link', { name: names[1] ?? '', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(save).toBeFocused();
     await page.keyboard.press('Escape');
@@ -53,8 +55,8 @@ test("a parent reaches the map's programs by keyboard and opens their info windo
     await page.keyboard.press('Enter');
     const close = popup(page).getByRole('button', { name: 'Close popup' });
     await expect(close).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    // Past the program's link and its Save button.
+    for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popup(page)).toHaveCount(0);

@@ -9,11 +9,18 @@ import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { programPreview } from './features/catalogue/program-preview.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { operatorRoutes } from './features/operator/operator.routes.js';
+import { providerClaimsRoutes } from './features/provider/provider-claims.routes.js';
+import { providerListingRoutes } from './features/provider/provider-listing.routes.js';
+import { providerTokensRoutes } from './features/provider/provider-tokens.routes.js';
+import { createRoleGuards } from './features/provider/role-guards.js';
 import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
 import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
 import { geoRoutes } from './features/search/geo.routes.js';
+import { ListingStore } from './features/search/listing-store.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { createGeoServices } from './geo/geo-services.js';
@@ -41,6 +48,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** The catalogue index holder; one over `db` when absent. */
   catalogue?: CatalogueStore;
+  /** The provider listings the search reads; one over `db` when absent. */
+  listings?: ListingStore;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -52,6 +61,7 @@ export async function buildApp({
   webRoot,
   logStream,
   catalogue = new CatalogueStore(db),
+  listings = new ListingStore(db),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -71,7 +81,9 @@ export async function buildApp({
   await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
   await registerCompression(app);
   await registerOpenApi(app);
-  const spaFallback = webRoot ? await registerWebApp(app, webRoot) : undefined;
+  const spaFallback = webRoot
+    ? await registerWebApp(app, webRoot, (pathname) => programPreview(catalogue.peek(), pathname))
+    : undefined;
   registerNotFoundHandler(app, { notFound: spaFallback });
 
   const auth = createAuth({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
@@ -83,14 +95,19 @@ export async function buildApp({
   await app.register(blogRoutes, { db });
   await app.register(contactRoutes, { db, auth });
   await app.register(extractRoutes, { llm: config.llm });
+  const guards = createRoleGuards(auth, db);
+  await app.register(providerClaimsRoutes, { db, auth });
+  await app.register(providerListingRoutes, { db, guards });
+  await app.register(providerTokensRoutes, { db, guards });
+  await app.register(operatorRoutes, { db, guards });
 
-  await catalogue.reload();
+  await Promise.all([catalogue.reload(), listings.reload()]);
   const geo = createGeoServices(config.geo, {
     db,
     addressLookup: (text) => exactCatalogueAddress(catalogue, text),
     warn: (error, message) => app.log.warn({ err: error }, message),
   });
-  await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue });
+  await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue, listings });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
   await app.register(catalogueRoutes, { catalogue, db });
   await app.register(siteRoutes, {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
+import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
+import { programWithListing } from '#shared/schemas/listing.js';
 import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
@@ -26,16 +28,24 @@ import {
 } from './test/hostile-arbitraries.js';
 import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
+import { claimFor, registerManager, registerOperator } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
 
-/** What the signed-in parent owns, for requests that are valid until one part is spoiled. */
+/**
+ * What the signed-in account owns, for requests that are valid until one part is spoiled. It is a
+ * parent, an operator and the manager of `program` at once, so spoiled provider and operator
+ * requests reach their handlers rather than stopping at a 403.
+ */
 interface Owned {
   userId: string;
   emailId: string;
   password: string;
   daycareId: string;
   routeId: string;
+  tokenId: string;
+  claimId: string;
+  colleagueId: string;
 }
 
 interface ValidRequest {
@@ -45,6 +55,20 @@ interface ValidRequest {
 }
 
 const program = makeProgram({ lat: 42.2529, lng: -71.0023, name: 'Quincy Little Learners' });
+/** A program the signed-in account has not claimed yet. */
+const unclaimed = makeProgram({ lat: 42.26, lng: -71.01, name: 'Wollaston Play Place' });
+const week = { mon: { open: '07:30', close: '18:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+const offers = {
+  schedules: ['full-time'],
+  languages: ['en', 'es'],
+  mealsProvided: true,
+  transportation: false,
+  specialNeedsSupport: true,
+  accreditation: 'NAEYC',
+  description: 'Small groups and a garden.',
+  tourUrl: 'https://example.org/tour',
+  tourPhone: '617 555 0100',
+};
 const blogFixtures = fileURLToPath(new URL('./features/blog/fixtures', import.meta.url));
 
 /**
@@ -85,6 +109,30 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/geo/autocomplete': () => ({ query: { q: 'Quin' } }),
   'GET /api/geo/reverse': () => ({ query: { lat: '42.2529', lng: '-71.0023' } }),
   'GET /api/catalogue/:id': () => ({ params: { id: program.id } }),
+  'POST /api/provider/claims': () => ({ body: claimFor(unclaimed) }),
+  'PUT /api/provider/programs/:id/openings': () => ({
+    params: { id: program.id },
+    body: { ageGroups: [{ ageGroup: 'infant', openSeats: 2, waitlist: false, waitlistLength: null, nextOpeningOn: '2026-09-01' }] },
+  }),
+  'PUT /api/provider/programs/:id/tuition': () => ({
+    params: { id: program.id },
+    body: {
+      rates: [{ ageGroup: 'toddler', schedule: 'part-time', period: 'week', minDollars: 300, maxDollars: 450 }],
+      registrationFeeDollars: 50,
+      waitlistFeeDollars: null,
+    },
+  }),
+  'PUT /api/provider/programs/:id/hours': () => ({ params: { id: program.id }, body: { week, closedDates: ['2026-07-04'] } }),
+  'PUT /api/provider/programs/:id/offers': () => ({ params: { id: program.id }, body: offers }),
+  'POST /api/provider/programs/:id/openings/confirm': () => ({ params: { id: program.id } }),
+  'POST /api/provider/programs/:id/tokens': () => ({ params: { id: program.id }, body: { label: 'Front desk' } }),
+  'DELETE /api/provider/programs/:id/tokens/:tokenId': (o) => ({ params: { id: program.id, tokenId: o.tokenId } }),
+  'GET /api/operator/claims': () => ({ query: { status: 'pending' } }),
+  'POST /api/operator/claims/:id/approve': (o) => ({ params: { id: o.claimId } }),
+  'POST /api/operator/claims/:id/reject': (o) => ({ params: { id: o.claimId }, body: { reason: 'We could not reach you.' } }),
+  'GET /api/operator/programs/:id/audit': () => ({ params: { id: program.id } }),
+  'GET /api/operator/programs/:id/managers': () => ({ params: { id: program.id } }),
+  'DELETE /api/operator/programs/:id/managers/:userId': (o) => ({ params: { id: program.id, userId: o.colleagueId } }),
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
 };
 
@@ -243,15 +291,36 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
   let owned: Owned;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [program]);
+    t = await createTestApp(engine, {}, [program, unclaimed]);
     await upsertPosts(t.database.db, await readPostFiles(blogFixtures));
-    const parent = await registerParent(t.app);
+    const parent = await registerOperator(t.app, t.database.db);
     token = parent.token;
-    const as = (url: string, payload: object) =>
+    const as = (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, payload, headers: bearer(token), remoteAddress: nextRemoteAddress() });
     const daycare = savedDaycare.parse((await as('/api/daycares', { name: 'Owned Daycare' })).json());
     const route = savedRoute.parse((await as('/api/routes', { origin: 'Quincy, MA', destination: 'Boston, MA' })).json());
-    owned = { userId: parent.user.id, emailId: parent.user.emailId, password: parent.password, daycareId: daycare.id, routeId: route.id };
+    // The account approves its own claim: it manages `program` from here on.
+    await as(`/api/operator/claims/${claim.parse((await as('/api/provider/claims', claimFor(program))).json()).id}/approve`);
+    const feedToken = providerToken.parse((await as(`/api/provider/programs/${program.id}/tokens`, { label: 'Owned token' })).json());
+    const claimant = await registerParent(t.app);
+    const pending = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/claims',
+      payload: claimFor(unclaimed),
+      headers: bearer(claimant.token),
+      remoteAddress: nextRemoteAddress(),
+    });
+    const colleague = await registerManager(t.app, program, parent);
+    owned = {
+      userId: parent.user.id,
+      emailId: parent.user.emailId,
+      password: parent.password,
+      daycareId: daycare.id,
+      routeId: route.id,
+      tokenId: feedToken.id,
+      claimId: claim.parse(pending.json()).id,
+      colleagueId: colleague.user.id,
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -338,6 +407,23 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     );
   }, 60_000);
 
+  it('keeps markup and SQL as text in a listing and a feed token label: they come back byte for byte', async () => {
+    await fc.assert(
+      fc.asyncProperty(storableHostileText(100), storableHostileText(2000), async (short, long) => {
+        const saved = await asOwner('PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, accreditation: short, description: long });
+        expect(saved.statusCode).toBe(200);
+        expectInertJson(saved);
+        const page = programWithListing.parse((await t.app.inject({ url: `/api/catalogue/${program.id}` })).json());
+        expect([page.listing.offers?.data.accreditation, page.listing.offers?.data.description]).toEqual([short, long]);
+        const created = providerToken.parse((await asOwner('POST', `/api/provider/programs/${program.id}/tokens`, { label: short })).json());
+        const managed = managedProgram.array().parse((await asOwner('GET', '/api/provider/programs')).json());
+        expect(managed[0]?.tokens.find((shown) => shown.id === created.id)?.label).toBe(short);
+        expect((await asOwner('DELETE', `/api/provider/programs/${program.id}/tokens/${created.id}`)).statusCode).toBe(204);
+      }),
+      { numRuns: 10 },
+    );
+  }, 60_000);
+
   describe('text that cannot be stored (PostgreSQL answered a 500 for NUL)', () => {
     const nul = 'Sunny\u0000Days';
     it.each([
@@ -346,6 +432,12 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a route origin', 'POST', '/api/routes', { origin: nul, destination: 'Boston' }, 'Origin'],
       ['a contact message', 'POST', '/api/contact', { category: 'general', name: 'Maya', email: 'maya@example.com', subject: 'Hi', message: nul }, 'Message'],
       ['a lone surrogate in a contact subject', 'POST', '/api/contact', { category: 'general', name: 'Maya', email: 'maya@example.com', subject: 'Hi \uD800', message: 'x' }, 'Subject'],
+      ['a claim note', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), note: nul }, 'Note'],
+      ['a claim license number', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), licenseNumber: nul }, 'License number'],
+      ['a role at the program', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), roleAtProgram: nul }, 'Role at the program'],
+      ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
+      ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
+      ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],
     ] as const)('refuses %s with a 400 naming the field', async (_case, method, url, payload, field) => {
       const response = await asOwner(method, url, payload);
       expect(response.statusCode).toBe(400);

@@ -15,7 +15,8 @@ export type ChildcareCategory = (typeof CHILDCARE_CATEGORIES)[number];
 // The search's words and bounds live here, free of zod, because the results page reads its URL
 // and draws its filters with them before the search contract (and zod) has loaded.
 export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
-export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews'] as const;
+/** 'price': the lowest monthly tuition first, programs without a reported price last. */
+export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews', 'price'] as const;
 
 export const SEARCH_LIMITS = {
   nearbyRadiusDefault: 5000,

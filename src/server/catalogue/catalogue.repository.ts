@@ -170,6 +170,12 @@ export async function findProgram(db: Db, id: string): Promise<Program | undefin
   return row ? toProgram(row) : undefined;
 }
 
+/** The ids of every program from one source ('demo', 'ma-eec', ...). */
+export async function programIdsFrom(db: Db, source: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('cataloguePrograms').select('id').where('source', '=', source).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function countPrograms(db: Db): Promise<number> {
   const row = await db
     .selectFrom('cataloguePrograms')

@@ -3,8 +3,11 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
-import { countPrograms, upsertPrograms } from './catalogue.repository.js';
+import { countPrograms, programIdsFrom, upsertPrograms } from './catalogue.repository.js';
+import { demoListingRows } from './demo-listings.js';
+import { putDemoListingSections } from './demo-listings.repository.js';
 import { DEMO_PROFILES, pickName, pickStreet, type Random } from './demo-names.js';
+import { seededRandom } from './seeded-random.js';
 
 export const DEMO_SOURCE = 'demo';
 export const DEMO_CATALOGUE_SIZE = 2000;
@@ -12,21 +15,6 @@ export const DEMO_SEED = 20260307;
 const DEMO_SNAPSHOT = '2026-03-01';
 const BOSTON = { lat: 42.3601, lng: -71.0589 };
 const JITTER_METERS = 1500;
-
-/** mulberry32: a tiny seeded generator, so the same seed always gives the same catalogue. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, int, pick };
-}
 
 function kmFromBoston(lat: number, lng: number): number {
   const dLat = lat - BOSTON.lat;
@@ -154,9 +142,16 @@ export function generateCatalogue(count: number, seed: number): Program[] {
   return Array.from({ length: count }, (_, index) => demoProgram(index + 1, random, usedNames));
 }
 
-/** Loads the demo catalogue when the catalogue is empty; returns how many programs it inserted. */
-export async function ensureDemoCatalogue(db: Db): Promise<number> {
-  if ((await countPrograms(db)) > 0) return 0;
-  const { inserted } = await upsertPrograms(db, generateCatalogue(DEMO_CATALOGUE_SIZE, DEMO_SEED));
+/**
+ * Loads the demo catalogue when the catalogue is empty, and (re)writes the demo programs' invented
+ * provider listings, dated back from now so that their freshness reads the same after every start
+ * (a listing a provider saved is left alone). Returns how many programs it inserted.
+ */
+export async function ensureDemoCatalogue(db: Db, now = new Date()): Promise<number> {
+  const demo = generateCatalogue(DEMO_CATALOGUE_SIZE, DEMO_SEED);
+  const inserted = (await countPrograms(db)) > 0 ? 0 : (await upsertPrograms(db, demo)).inserted;
+  const stored = await programIdsFrom(db, DEMO_SOURCE);
+  const rows = demo.filter((program) => stored.has(program.id)).flatMap((program) => demoListingRows(program, DEMO_SEED, now.getTime()));
+  await putDemoListingSections(db, rows);
   return inserted;
 }

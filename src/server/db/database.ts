@@ -41,10 +41,16 @@ export function openDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * `schema` is the PostgreSQL schema the connection's search_path names, if any. Kysely looks for its
+ * own migration tables in every schema unless told which one, so without it a database holding
+ * another schema's migration tables (tests run side by side) would skip creating them here.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

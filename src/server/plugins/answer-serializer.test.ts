@@ -23,6 +23,17 @@ const place = fc.record({
   precision: fc.constantFrom(...LOCATION_PRECISIONS),
   provider: fc.constantFrom('offline' as const, 'osm' as const, 'google' as const),
 });
+// Opening hours are HH:MM, open before close: fast-json-stringify checks the pattern to pick a nullable branch.
+const dayHours = fc.option(fc.constantFrom({ open: '00:00', close: '23:59' }, { open: '07:30', close: '18:00' }), { nil: null });
+const listingSummary = fc.record({
+  openings: fc.array(
+    fc.record({ ageGroup: fc.constantFrom(...AGE_GROUPS), openSeats: integer, waitlist: fc.boolean(), confirmedAt: text, stale: fc.boolean() }),
+    { maxLength: 4 },
+  ),
+  monthlyTuition: fc.option(fc.record({ minDollars: integer, maxDollars: integer }), { nil: null }),
+  hours: fc.option(fc.record({ mon: dayHours, tue: dayHours, wed: dayHours, thu: dayHours, fri: dayHours, sat: dayHours, sun: dayHours }), { nil: null }),
+  demo: fc.boolean(),
+});
 const result = fc.record({
   id: text,
   name: text,
@@ -41,6 +52,7 @@ const result = fc.record({
   acceptsSubsidy: fc.option(fc.boolean(), { nil: null }),
   locationPrecision: fc.constantFrom(...LOCATION_PRECISIONS),
   source: text,
+  listing: fc.option(listingSummary, { nil: null }),
 });
 const nearby = fc.record({ origin: place, total: integer, daycares: fc.array(result, { maxLength: 5 }) });
 const route = fc.record({

@@ -20,9 +20,23 @@ export interface Auth {
   optionalUserId(request: FastifyRequest): Promise<string | null>;
   /** requireSelf for a path that names the parent by another parameter (`:userId`). */
   requireSelfBy(param: string): preHandlerAsyncHookHandler;
+  /**
+   * requireUser, then a 403 with `refusal` unless `allowed` admits the caller: the one guard each
+   * role (operator, a program's manager) is built from, so roles stay data read in one place.
+   * With `other`, a bearer credential that is not a sign-in token goes to it instead (a provider's
+   * feed token): it admits the request by returning true, answers 401 by returning false, or throws
+   * an answer of its own.
+   */
+  requireUserWhere(allowed: Allowed, refusal: string, other?: OtherCredential): preHandlerAsyncHookHandler;
 }
 
+/** Whether the verified caller may go on with this request. */
+export type Allowed = (userId: string, request: FastifyRequest) => Promise<boolean>;
+export type OtherCredential = (credential: string, request: FastifyRequest) => Promise<boolean>;
+
 const BEARER = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]+)$/i;
+/** Any bearer credential; a sign-in token is the three dotted parts BEARER reads. */
+const ANY_BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Every token check handed out, so the API description can tell which routes need a token. */
 const tokenChecks = new WeakSet<object>();
@@ -63,6 +77,18 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
       if (owner !== request.userId) throw forbidden(messages.auth.forbidden);
     });
 
+  const requireUserWhere = (allowed: Allowed, refusal: string, other?: OtherCredential) =>
+    tokenCheck(async (request) => {
+      const header = request.headers.authorization ?? '';
+      const credential = ANY_BEARER.exec(header)?.[1];
+      if (other && credential && !BEARER.test(header)) {
+        if (await other(credential, request)) return;
+        throw unauthorized(messages.auth.unauthorized);
+      }
+      request.userId = await verifiedUserId(request);
+      if (!(await allowed(request.userId, request))) throw forbidden(refusal);
+    });
+
   return {
     issueToken: (userId) =>
       new SignJWT({ userId })
@@ -75,5 +101,6 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
     optionalUserId: (request) => (request.headers.authorization ? verifiedUserId(request).catch(() => null) : Promise.resolve(null)),
     requireSelf: requireSelfBy('id'),
     requireSelfBy,
+    requireUserWhere,
   };
 }

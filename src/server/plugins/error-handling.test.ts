@@ -1,13 +1,9 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
-import { buildApp } from '#server/app.js';
-import { createTestApp, testConfig, type TestApp } from '#server/test/test-app.js';
-import { createTestDatabase } from '#server/test/test-database.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { createWebRootApp, type WebRootApp } from '#server/test/web-root-app.js';
 
 describe('error handling', () => {
   let t: TestApp;
@@ -74,26 +70,18 @@ describe('error handling', () => {
 });
 
 describe('serving the web app', () => {
-  let dir: string;
-  let close: () => Promise<void>;
-  let inject: Awaited<ReturnType<typeof buildApp>>['inject'];
+  let web: WebRootApp;
+  let inject: WebRootApp['inject'];
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'careroute-web-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>CareRoute</title><div id="root"></div>');
-    writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const database = await createTestDatabase('sqlite');
-    const app = await buildApp({ config: testConfig(), db: database.db, webRoot: dir });
-    inject = app.inject.bind(app);
-    close = async () => {
-      await app.close();
-      await database.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    web = await createWebRootApp({
+      'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>',
+      'assets/app-abc123.js': 'console.log(1)',
+    });
+    inject = web.inject;
   });
   afterAll(async () => {
-    await close();
+    await web.close();
   });
 
   it('answers every page path with index.html (history fallback), never cached', async () => {

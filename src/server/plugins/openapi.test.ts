@@ -8,7 +8,7 @@ interface Operation {
 }
 
 describe('the security the API description declares', () => {
-  it('says a route needs the bearer token exactly when its preHandler checks it', async () => {
+  it('says a route needs a token exactly when its preHandler checks one, in the schemes it names or else the sign-in token', async () => {
     const app = Fastify();
     declareTokenSecurity(app);
     await registerOpenApi(app);
@@ -19,6 +19,10 @@ describe('the security the API description declares', () => {
     app.get('/signed-in', { preHandler: auth.requireUser }, ok);
     app.get('/users/:id', { preHandler: auth.requireSelf }, ok);
     app.get('/users/:userId/things', { preHandler: [async () => undefined, auth.requireSelfBy('userId')] }, ok);
+    const anyone = async () => true;
+    app.get('/role', { preHandler: auth.requireUserWhere(anyone, 'no') }, ok);
+    app.get('/feed', { schema: { security: [{ bearer: [] }, { feedToken: [] }] }, preHandler: auth.requireUserWhere(anyone, 'no', anyone) }, ok);
+    app.get('/claims-open', { schema: { security: [] }, preHandler: auth.requireUser }, ok);
     await app.ready();
 
     const paths = (app.swagger() as { paths: Record<string, { get: Operation }> }).paths;
@@ -29,6 +33,9 @@ describe('the security the API description declares', () => {
       '/signed-in': [{ bearer: [] }],
       '/users/{id}': [{ bearer: [] }],
       '/users/{userId}/things': [{ bearer: [] }],
+      '/role': [{ bearer: [] }],
+      '/feed': [{ bearer: [] }, { feedToken: [] }],
+      '/claims-open': [{ bearer: [] }],
     });
     await app.close();
   });

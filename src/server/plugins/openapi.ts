@@ -6,15 +6,20 @@ import { checksToken } from './auth.js';
 
 /** The token sign-in and registration answer with, sent as `Authorization: Bearer <token>`. */
 const BEARER = 'bearer';
+/** A provider's feed token (docs/decisions/0019), for the one route that says it takes one. */
+export const FEED_TOKEN = 'feedToken';
 
 /**
  * A route whose preHandler checks the token is described as needing one. Derived from the check
- * itself, so no signed-in route can be described as open. Must run before the route table records
- * routes, which keeps each route's schema as it is then.
+ * itself, so no signed-in route can be described as open; a route may name its own schemes instead
+ * (the sign-in token or a feed token), never none. Must run before the route table records routes,
+ * which keeps each route's schema as it is then.
  */
 export function declareTokenSecurity(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (checksToken(route.preHandler)) route.schema = { ...route.schema, security: [{ [BEARER]: [] }] };
+    if (!checksToken(route.preHandler)) return;
+    const own = route.schema?.security;
+    route.schema = { ...route.schema, security: own && own.length > 0 ? own : [{ [BEARER]: [] }] };
   });
 }
 
@@ -39,7 +44,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: { title: 'CareRoute API', version: '1.0.0', description: 'Find childcare along your commute.' },
       // Relative: requests go to whichever host served this description, whatever its deployment.
       servers: [{ url: '/', description: 'The server this description came from' }],
-      components: { securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          [FEED_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A program's feed token, created by one of its managers; shown once, revocable.",
+          },
+        },
+      },
     },
     transform: (route) => {
       const { schema, url } = jsonSchemaTransform(route);

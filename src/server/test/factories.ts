@@ -38,6 +38,9 @@ export async function registerParent(
   return { ...authSuccess.parse(response.json()), password: details.password };
 }
 
+/** A parent registered through the API: the answer's user and token, and the password they chose. */
+export type Parent = Awaited<ReturnType<typeof registerParent>>;
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

@@ -167,6 +167,9 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
     { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidXNlcklkIjoieCJ9.' },
     { authorization: `Bearer ${'a'.repeat(8_000)}.${'b'.repeat(8_000)}.${'c'.repeat(8_000)}` },
     { authorization: "Bearer ' OR '1'='1" },
+    // Shaped like a provider's feed token, which routes taking one look up by its hash.
+    { authorization: `Bearer crf_${'a'.repeat(8_000)}` },
+    { authorization: "Bearer crf_'OR'1'='1'--" },
     { 'accept-encoding': 'br;q=abc, gzip;q=-1, *;q=2' },
     { 'content-encoding': 'gzip' },
     { 'content-encoding': 'br, deflate, zstd' },

@@ -37,7 +37,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
 
 async function connectedTo(target: DatabaseTarget, removeDatabase: () => unknown): Promise<TestDatabase> {
   const db = openDatabase(target);
-  await migrateToLatest(db);
+  await migrateToLatest(db, target.engine === 'postgres' ? target.schema : undefined);
   const connections = [db];
   return {
     db,

@@ -64,5 +64,6 @@ export const programManagersRoute = {
 };
 export const revokeManagerRoute = {
   params: z.object({ id: programIdParam, userId: idParam }),
-  response: { 204: z.null(), ...errors },
+  // No body: the web client reads an empty answer as undefined.
+  response: { 204: z.undefined().describe('Revoked'), ...errors },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { program, programIdParam } from './catalogue.js';
 import { errorResponse } from './errors.js';
-import { idParam, isoTimestamp, phoneField, requiredText } from './fields.js';
+import { idParam, isStorableText, isoTimestamp, phoneField, requiredText, unstorableText } from './fields.js';
 import { hoursSection, listing, offersSection, openingsSection, tuitionSection } from './listing.js';
 
 /**
@@ -16,9 +16,14 @@ export const claimRequest = z.object({
   /** The claimant's role at the program ("Director", "Owner"). */
   roleAtProgram: requiredText('Role at the program', 100),
   phone: phoneField,
-  note: z.string().trim().max(1000, { error: 'Note must be at most 1000 characters' }).default(''),
+  note: z.string().trim().max(1000, { error: 'Note must be at most 1000 characters' }).refine(isStorableText, unstorableText('Note')).default(''),
   /** Must match the program's licence number where the program has one. */
-  licenseNumber: z.string().trim().max(80, { error: 'License number must be at most 80 characters' }).default(''),
+  licenseNumber: z
+    .string()
+    .trim()
+    .max(80, { error: 'License number must be at most 80 characters' })
+    .refine(isStorableText, unstorableText('License number'))
+    .default(''),
 });
 export type ClaimRequest = z.infer<typeof claimRequest>;
 
@@ -63,14 +68,16 @@ export const createClaimRoute = {
 export const listOwnClaimsRoute = { response: { 200: z.array(claim), 401: errorResponse } };
 export const listManagedProgramsRoute = { response: { 200: z.array(managedProgram), 401: errorResponse } };
 
+/** Listing writes are rate limited per client address and program. */
+const listingWriteErrors = { ...errors, 429: errorResponse };
 /** PUT one section: the answer is the program's whole listing as it now stands. */
-const sectionRoute = <T extends z.ZodType>(body: T) => ({ params: programParams, body, response: { 200: listing, ...errors } });
+const sectionRoute = <T extends z.ZodType>(body: T) => ({ params: programParams, body, response: { 200: listing, ...listingWriteErrors } });
 export const putOpeningsRoute = sectionRoute(openingsSection);
 export const putTuitionRoute = sectionRoute(tuitionSection);
 export const putHoursRoute = sectionRoute(hoursSection);
 export const putOffersRoute = sectionRoute(offersSection);
 /** "Still accurate": the openings stay as they are, confirmed now. */
-export const confirmOpeningsRoute = { params: programParams, response: { 200: listing, ...errors } };
+export const confirmOpeningsRoute = { params: programParams, response: { 200: listing, ...listingWriteErrors } };
 
 export const createTokenRoute = {
   params: programParams,
@@ -80,5 +87,6 @@ export const createTokenRoute = {
 };
 export const revokeTokenRoute = {
   params: z.object({ id: programIdParam, tokenId: idParam }),
-  response: { 204: z.null(), ...errors },
+  // No body: the web client reads an empty answer as undefined.
+  response: { 204: z.undefined().describe('Revoked'), ...errors },
 };

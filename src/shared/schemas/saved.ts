@@ -150,32 +150,22 @@ const signedIn = { 400: errorResponse, 401: errorResponse };
 const ownLists = { ...signedIn, 403: errorResponse };
 const removed = z.undefined().describe('Removed');
 
-export const saveDaycareRoute = {
-  body: saveDaycareRequest,
-  response: { 201: savedDaycare, ...signedIn, 409: errorResponse },
-};
+/**
+ * The three routes every saved list has, the same for each kind: save (201, or 409 when the parent
+ * saved it already), the owner's list (newest first) and remove (204, or 404 for a record that is
+ * not the caller's).
+ */
+function savedListRoutes<Request extends z.ZodType, Saved extends z.ZodType, List extends z.ZodType>(kind: {
+  request: Request;
+  saved: Saved;
+  list: List;
+}) {
+  return {
+    save: { body: kind.request, response: { 201: kind.saved, ...signedIn, 409: errorResponse } },
+    list: { params: ownerParams, response: { 200: kind.list, ...ownLists } },
+    remove: { params: savedRecordParams, response: { 204: removed, ...signedIn, 404: errorResponse } },
+  };
+}
 
-export const listSavedDaycaresRoute = {
-  params: ownerParams,
-  response: { 200: savedDaycareList, ...ownLists },
-};
-
-export const removeSavedDaycareRoute = {
-  params: savedRecordParams,
-  response: { 204: removed, ...signedIn, 404: errorResponse },
-};
-
-export const saveRouteRoute = {
-  body: saveRouteRequest,
-  response: { 201: savedRoute, ...signedIn, 409: errorResponse },
-};
-
-export const listSavedRoutesRoute = {
-  params: ownerParams,
-  response: { 200: savedRouteList, ...ownLists },
-};
-
-export const removeSavedRouteRoute = {
-  params: savedRecordParams,
-  response: { 204: removed, ...signedIn, 404: errorResponse },
-};
+export const savedDaycareRoutes = savedListRoutes({ request: saveDaycareRequest, saved: savedDaycare, list: savedDaycareList });
+export const savedRouteRoutes = savedListRoutes({ request: saveRouteRequest, saved: savedRoute, list: savedRouteList });

@@ -3,7 +3,7 @@ import { SEARCH_LIMITS, SORT_OPTIONS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
-import { listingSummary } from './listing.js';
+import { clockTime, languageSchema, listingSummary, scheduleSchema } from './listing.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const TRAVEL_MODES = ['DRIVING', 'WALKING'] as const;
@@ -30,12 +30,45 @@ const boundedInt = (name: string, min: number, max: number, fallback: number) =>
     .default(fallback);
 const place = z.string().trim().max(300, { error: 'An address must be at most 300 characters' });
 
+/** An optional filter whose blank value (an empty form field) means absent. */
+const blankAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+/** One of a contract's words, with a message naming the parameter. */
+const oneWordOf = <T extends string>(name: string, words: readonly T[], what: string) =>
+  z.enum(words, { error: `${name} must be ${what}: ${words.join(', ')}` });
+
+/** The most a month of care could cost: the largest weekly rate a listing may hold, as a month. */
+const MONTHLY_TUITION_MAX = 100_000;
+
+/**
+ * Filters on the provider listing (docs/decisions/0019). A program that has not reported the
+ * section a filter reads does not match it.
+ */
+const listingFilters = {
+  /** Fresh openings (open seats, confirmed within OPENINGS_FRESH_DAYS) for this age group. */
+  openings: blankAbsent(oneWordOf('openings', ageGroupSchema.options, 'an age group')),
+  /** Whole dollars; the program's lowest monthly rate (weekly rates as a month) is at most this. */
+  maxMonthlyTuition: blankAbsent(
+    z.coerce
+      .number({ error: 'maxMonthlyTuition must be a number' })
+      .int({ error: 'maxMonthlyTuition must be whole dollars' })
+      .min(0, { error: `maxMonthlyTuition must be between 0 and ${MONTHLY_TUITION_MAX}` })
+      .max(MONTHLY_TUITION_MAX, { error: `maxMonthlyTuition must be between 0 and ${MONTHLY_TUITION_MAX}` }),
+  ),
+  /** Open at or before this time on every working day (WORKING_DAYS). */
+  openBy: blankAbsent(clockTime('openBy')),
+  /** Open until this time or later on every working day. */
+  openUntil: blankAbsent(clockTime('openUntil')),
+  language: blankAbsent(languageSchema),
+  schedule: blankAbsent(oneWordOf('schedule', scheduleSchema.options, 'a schedule')),
+};
+
 /** Filters, sort and paging shared by nearby and route searches. */
 const filters = {
   type: categorySchema.optional(),
   keyword: z.string().trim().max(100, { error: 'keyword must be at most 100 characters' }).optional(),
   ageGroup: ageGroupSchema.optional(),
   subsidy: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  ...listingFilters,
   sort: z.enum(SORT_OPTIONS).default('relevance'),
   limit: boundedInt('limit', 1, SEARCH_LIMITS.limitMax, SEARCH_LIMITS.limitDefault),
   offset: boundedInt('offset', 0, 100_000, 0),

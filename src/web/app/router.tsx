@@ -24,6 +24,7 @@ const AboutPage = lazy(() => import('#web/features/about/about-page').then((modu
 const ContactPage = lazy(() =>
   import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
+const ProgramPage = lazy(() => import('./program-page-with-saving').then((module) => ({ default: module.ProgramPageWithSaving })));
 const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas.
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
           { path: 'about', element: lazyPage(AboutPage) },
           { path: 'contact', element: lazyPage(ContactPage) },
           { path: 'ai-companion', element: lazyPage(AssistantPage) },
+          { path: 'programs/:id', element: lazyPage(ProgramPage) },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: lazyPage(LoginPage) },
           { path: 'register', element: lazyPage(RegisterPage) },

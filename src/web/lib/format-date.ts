@@ -23,3 +23,17 @@ export const formatDate = (iso: string) => format(dateOnly, iso);
 
 /** "March 2025": member since. */
 export const formatMonthYear = (iso: string) => format(monthYear, iso);
+
+/** A date, possibly followed by a time of day that a calendar date does not need. */
+const CALENDAR_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]*Z?)?$/;
+const calendarDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * "2026-09-01" -> "Sep 1, 2026": a calendar date (a next opening, a holiday, a licensing date) is the
+ * same day everywhere, so it is never shifted into the parent's time zone, where midnight UTC is
+ * still the day before. Other text (an import's own date format) is shown as it came.
+ */
+export function formatCalendarDate(value: string): string {
+  const day = CALENDAR_DATE.exec(value.trim())?.[1];
+  return day ? format(calendarDay, `${day}T00:00:00Z`) : value;
+}

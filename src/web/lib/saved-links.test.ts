@@ -11,11 +11,14 @@ describe('links from the saved lists', () => {
     expect(query(link)).toEqual({ start: '12 Elm St, Quincy, MA', end: 'Boston & Co, 1 Main St #4' });
   });
 
-  it('opens a daycare as a search around its address, focused on the program', () => {
-    expect(query(savedDaycareLink({ address: '5 Oak Rd, Quincy, MA', placeId: 'ma-eec-123' }))).toEqual({
+  it('opens a catalogue program on its own page', () => {
+    expect(savedDaycareLink({ address: '5 Oak Rd, Quincy, MA', placeId: 'ma-eec:P-123' })).toBe('/programs/ma-eec:P-123');
+  });
+
+  it('opens a daycare without a catalogue id as a search around its address', () => {
+    expect(query(savedDaycareLink({ address: '5 Oak Rd, Quincy, MA', placeId: 'ChIJd8BlQ2BZwokRAFUEcm_qrcA' }))).toEqual({
       search: 'daycare',
       location: '5 Oak Rd, Quincy, MA',
-      focus: 'ma-eec-123',
     });
     expect(query(savedDaycareLink({ address: '5 Oak Rd', placeId: null }))).toEqual({ search: 'daycare', location: '5 Oak Rd' });
   });

@@ -1,4 +1,5 @@
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
+import { savedProgramLink } from './program-link';
 
 // The results page's address and its query names (start/end, search/location).
 const RESULTS_PATH = '/route-results';
@@ -11,11 +12,12 @@ export function savedRouteLink(route: Pick<SavedRoute, 'origin' | 'destination'>
 }
 
 /**
- * Opens a saved program on the results page: a search around its address, with `focus` naming
- * the program so the page can pick it out (a record saved without a catalogue id has none).
+ * Opens a saved program on its own page. A record saved without a catalogue id (from a map
+ * service, before the catalogue) has no page: it opens as a search around its address.
  */
 export function savedDaycareLink(daycare: Pick<SavedDaycare, 'address' | 'placeId'>): string {
+  const page = savedProgramLink(daycare.placeId);
+  if (page) return page;
   const params = new URLSearchParams({ search: DEFAULT_SEARCH, location: daycare.address });
-  if (daycare.placeId) params.set('focus', daycare.placeId);
   return `${RESULTS_PATH}?${params.toString()}`;
 }

@@ -4,7 +4,7 @@ import { ageGroupsFromText } from '../age-groups.js';
 import { categorize } from '../category.js';
 import { cleanText, parseCount, parseDecimal, parseYesNo } from '../text-cleanup.js';
 import { CatalogueFormatError, openCsv } from './csv-file.js';
-import { finishProgram, type ImportRow } from './program-draft.js';
+import { draftRows, type ImportRow } from './program-draft.js';
 
 export const GENERIC_FIELDS = [
   'id', 'name', 'type', 'category', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'phone', 'email', 'website',
@@ -66,12 +66,7 @@ export async function* readGenericCsvFile(file: string, map: ColumnMap, source =
     (fields: string[]) => string | null
   >;
 
-  for await (const item of records) {
-    if ('error' in item) {
-      yield { line: item.line, skipped: item.error };
-      continue;
-    }
-    const fields = item.fields;
+  yield* draftRows(records, (fields) => {
     const name = read.name(fields);
     const [address, city, zip, type] = [read.address(fields), read.city(fields), read.zip(fields), read.type(fields)];
     const ageGroups = ageGroupsFromText(read.ageGroups(fields));
@@ -81,7 +76,7 @@ export async function* readGenericCsvFile(file: string, map: ColumnMap, source =
       .digest('hex')
       .slice(0, 16);
 
-    const result = finishProgram({
+    return {
       source,
       sourceId: map.id ? read.id(fields) : hash,
       name,
@@ -106,7 +101,6 @@ export async function* readGenericCsvFile(file: string, map: ColumnMap, source =
       hours: read.hours(fields),
       firstLicensedAt: read.firstLicensedAt(fields),
       sourceUpdatedAt: read.updatedAt(fields),
-    });
-    yield { line: item.line, ...result };
-  }
+    };
+  });
 }

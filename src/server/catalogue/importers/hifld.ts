@@ -2,7 +2,7 @@ import { ageGroupsFromText } from '../age-groups.js';
 import { categorize } from '../category.js';
 import { cleanText, parseCount, parseDecimal } from '../text-cleanup.js';
 import { CatalogueFormatError, openCsv, type CsvColumns } from './csv-file.js';
-import { finishProgram, type ImportRow } from './program-draft.js';
+import { draftRows, type ImportRow } from './program-draft.js';
 
 const HIFLD_SOURCE = 'hifld';
 const FORMAT_NAME = 'a HIFLD child care centers file';
@@ -66,12 +66,7 @@ export async function* readHifldFile(file: string): AsyncGenerator<ImportRow> {
     website: column('WEBSITE'),
   };
 
-  for await (const item of records) {
-    if ('error' in item) {
-      yield { line: item.line, skipped: item.error };
-      continue;
-    }
-    const fields = item.fields;
+  yield* draftRows(records, (fields) => {
     const name = read.name(fields);
     const type = cleanText(read.type(fields));
     const naics = cleanText(read.naics(fields));
@@ -82,7 +77,7 @@ export async function* readHifldFile(file: string): AsyncGenerator<ImportRow> {
     const street = cleanText(read.address(fields));
     const street2 = cleanText(read.address2(fields));
 
-    const result = finishProgram({
+    return {
       source: HIFLD_SOURCE,
       sourceId: read.id(fields),
       name,
@@ -101,7 +96,6 @@ export async function* readHifldFile(file: string): AsyncGenerator<ImportRow> {
       licenseStatus: read.status(fields),
       ageGroups,
       sourceUpdatedAt: read.sourceDate(fields),
-    });
-    yield { line: item.line, ...result };
-  }
+    };
+  });
 }

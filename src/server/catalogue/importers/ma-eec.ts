@@ -3,7 +3,7 @@ import { MA_AGE_COLUMNS, offersAgeBand, sortAgeGroups } from '../age-groups.js';
 import { categorize } from '../category.js';
 import { cleanText, parseCount, parseDecimal, parseYesNo } from '../text-cleanup.js';
 import { openCsv } from './csv-file.js';
-import { finishProgram, type ImportRow } from './program-draft.js';
+import { draftRows, type ImportRow } from './program-draft.js';
 
 const MA_EEC_SOURCE = 'ma-eec';
 
@@ -42,12 +42,7 @@ export async function* readMaEecFile(file: string): AsyncGenerator<ImportRow> {
   };
   const ageBands = Object.entries(MA_AGE_COLUMNS).map(([name, groups]) => ({ read: column(name), groups }));
 
-  for await (const item of records) {
-    if ('error' in item) {
-      yield { line: item.line, skipped: item.error };
-      continue;
-    }
-    const fields = item.fields;
+  yield* draftRows(records, (fields) => {
     const name = read.name(fields);
     const programType = read.type(fields);
     const isFamilyHome = FAMILY_CHILD_CARE.test(programType ?? '');
@@ -56,7 +51,7 @@ export async function* readMaEecFile(file: string): AsyncGenerator<ImportRow> {
     const street2 = cleanText(read.street2(fields));
     const street1 = cleanText(read.street1(fields));
 
-    const result = finishProgram({
+    return {
       source: MA_EEC_SOURCE,
       sourceId: read.id(fields),
       name,
@@ -81,7 +76,6 @@ export async function* readMaEecFile(file: string): AsyncGenerator<ImportRow> {
       acceptsSubsidy: parseYesNo(read.voucher(fields)),
       firstLicensedAt: read.firstIssued(fields),
       sourceUpdatedAt: read.snapshot(fields),
-    });
-    yield { line: item.line, ...result };
-  }
+    };
+  });
 }

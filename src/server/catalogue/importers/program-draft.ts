@@ -3,6 +3,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import { isUsState, nearestZipPlace, placeByCity, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { sortAgeGroups } from '../age-groups.js';
+import type { CsvItem } from './csv-file.js';
 import {
   cleanEmail,
   cleanText,
@@ -16,6 +17,16 @@ import {
 /** What an importer yields per record: a program, or why the record was left out. */
 export type ImportRow = { line: number; program: Program } | { line: number; skipped: string };
 export type DraftResult = { program: Program } | { skipped: string };
+
+/** Each record of a CSV file as an import row: a record the parser refused is skipped with its reason. */
+export async function* draftRows(
+  records: AsyncIterable<CsvItem>,
+  toDraft: (fields: string[]) => ProgramDraft,
+): AsyncGenerator<ImportRow> {
+  for await (const item of records) {
+    yield 'error' in item ? { line: item.line, skipped: item.error } : { line: item.line, ...finishProgram(toDraft(item.fields)) };
+  }
+}
 
 /** One record as an importer read it: raw text where the source has text, numbers already parsed. */
 export interface ProgramDraft {

@@ -1,49 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.js';
-import { listSavedDaycaresRoute, removeSavedDaycareRoute, saveDaycareRoute } from '#shared/schemas/saved.js';
-import type { Db } from '#server/db/database.js';
-import { conflict, notFound } from '#server/http-error.js';
-import type { Auth } from '#server/plugins/auth.js';
-import { operationDocs } from '#server/plugins/openapi.js';
-import { listSavedDaycares, removeSavedDaycare, saveDaycare } from './saved-daycares.service.js';
+import { savedDaycareRoutes } from '#shared/schemas/saved.js';
+import { savedDaycares } from './saved-daycares.service.js';
+import { savedListRoutes } from './saved-list.routes.js';
 
-const docs = operationDocs('saved');
-
-/** A parent's favourite programs; every query is scoped to the parent the token names. */
-export const savedDaycaresRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
-  app.post(
-    '/api/daycares',
-    {
-      schema: { ...saveDaycareRoute, ...docs('saveDaycare', 'Save a childcare program to your list') },
-      preHandler: auth.requireUser,
-    },
-    async (request, reply) => {
-      const saved = await saveDaycare(db, request.userId, request.body);
-      if (!saved) throw conflict(messages.validation.alreadySaved, 'ALREADY_SAVED');
-      return reply.code(201).send(saved);
-    },
-  );
-
-  app.get(
-    '/api/users/:userId/daycares',
-    {
-      schema: { ...listSavedDaycaresRoute, ...docs('listSavedDaycares', 'List your saved programs, newest first') },
-      preHandler: auth.requireSelfBy('userId'),
-    },
-    async (request) => listSavedDaycares(db, request.userId),
-  );
-
-  app.delete(
-    '/api/daycares/:id',
-    {
-      schema: { ...removeSavedDaycareRoute, ...docs('removeSavedDaycare', 'Remove a program from your saved list') },
-      preHandler: auth.requireUser,
-    },
-    async (request, reply) => {
-      // Another parent's record answers like an unknown one, so ids reveal nothing.
-      const removed = await removeSavedDaycare(db, request.userId, request.params.id);
-      if (!removed) throw notFound(messages.saved.daycareNotFound);
-      return reply.code(204).send();
-    },
-  );
-};
+/** POST /api/daycares, GET /api/users/:userId/daycares, DELETE /api/daycares/:id. */
+export const savedDaycaresRoutes = savedListRoutes({
+  kind: 'daycares',
+  contract: savedDaycareRoutes,
+  docs: {
+    save: ['saveDaycare', 'Save a childcare program to your list'],
+    list: ['listSavedDaycares', 'List your saved programs, newest first'],
+    remove: ['removeSavedDaycare', 'Remove a program from your saved list'],
+  },
+  errors: { alreadySaved: messages.validation.alreadySaved, notFound: messages.saved.daycareNotFound },
+  service: savedDaycares,
+});

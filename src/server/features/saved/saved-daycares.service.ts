@@ -1,31 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js';
 import { findProgram } from '#server/catalogue/catalogue.repository.js';
-import type { Db } from '#server/db/database.js';
+import type { SavedDaycareRow } from '#server/db/schema.js';
 import { daycareDetails } from './daycare-details.js';
-import { deleteSavedDaycare, findSavedDaycares, insertSavedDaycare, toSavedDaycare } from './saved-daycares.repository.js';
+import { savedListService } from './saved-list.service.js';
+
+/** The one place a stored saved daycare becomes an API object: the owner's id stays inside. */
+export function toSavedDaycare(row: SavedDaycareRow): SavedDaycare {
+  return {
+    id: row.id,
+    placeId: row.placeId,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    website: row.website,
+    capacity: row.capacity,
+    licenseNumber: row.licenseNumber,
+    savedAt: row.savedAt,
+  };
+}
 
 /**
- * The new saved daycare, or null when the parent already saved the same program. A placeId the
- * catalogue does not know (a map provider's id) is kept as given, for matching later saves.
+ * A parent's favourite programs; saving the same program twice is refused. A placeId the catalogue
+ * does not know (a map provider's id) is kept as given, for matching later saves.
  */
-export async function saveDaycare(db: Db, userId: string, input: SaveDaycareRequest): Promise<SavedDaycare | null> {
-  const placeId = input.placeId || null;
-  const program = placeId ? await findProgram(db, placeId) : undefined;
-  const row = await insertSavedDaycare(db, {
-    id: randomUUID(),
-    userId,
-    placeId,
-    ...daycareDetails(input, program),
-    savedAt: new Date().toISOString(),
-  });
-  return row && toSavedDaycare(row);
-}
-
-export async function listSavedDaycares(db: Db, userId: string): Promise<SavedDaycare[]> {
-  return (await findSavedDaycares(db, userId)).map(toSavedDaycare);
-}
-
-export function removeSavedDaycare(db: Db, userId: string, id: string): Promise<boolean> {
-  return deleteSavedDaycare(db, userId, id);
-}
+export const savedDaycares = savedListService({
+  table: 'savedDaycares',
+  newRow: async (db, userId, input: SaveDaycareRequest) => {
+    const placeId = input.placeId || null;
+    const program = placeId ? await findProgram(db, placeId) : undefined;
+    return { id: randomUUID(), userId, placeId, ...daycareDetails(input, program), savedAt: new Date().toISOString() };
+  },
+  toApi: toSavedDaycare,
+});

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { SAVED_DAYCARE_DEFAULTS, savedDaycare, savedDaycareList } from '#shared/schemas/saved.js';
-import { bearer, registerParent } from '#server/test/factories.js';
+import { registerParent, type Parent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
+import { savedListRequests } from '#server/test/saved-list-requests.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
-
-type Parent = Awaited<ReturnType<typeof registerParent>>;
 
 const acorns = makeProgram({
   lat: 42.373,
@@ -47,15 +46,7 @@ describe.each(testEngines)('saved daycares API on %s', (engine) => {
     await t.close();
   });
 
-  const save = (parent: Parent, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/daycares', headers: bearer(parent.token), payload: payload as object });
-  const list = async (parent: Parent) => {
-    const response = await t.app.inject({ url: `/api/users/${parent.user.id}/daycares`, headers: bearer(parent.token) });
-    expect(response.statusCode).toBe(200);
-    return savedDaycareList.parse(response.json());
-  };
-  const remove = (parent: Parent, id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/daycares/${id}`, headers: bearer(parent.token) });
+  const { save, list, remove } = savedListRequests(() => t.app, 'daycares', savedDaycareList);
   const rowsOf = (parent: Parent) =>
     t.database.db.selectFrom('savedDaycares').selectAll().where('userId', '=', parent.user.id).execute();
 

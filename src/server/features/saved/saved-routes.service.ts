@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { SaveRouteRequest, SavedRoute } from '#shared/schemas/saved.js';
-import type { Db } from '#server/db/database.js';
-import { deleteSavedRoute, findSavedRoutes, insertSavedRoute, toSavedRoute } from './saved-routes.repository.js';
+import type { RouteTravelMode, SaveRouteRequest, SavedRoute, Waypoint } from '#shared/schemas/saved.js';
+import type { SavedRouteRow } from '#server/db/schema.js';
+import { savedListService } from './saved-list.service.js';
 
-/** The new saved route, or null when the parent already saved the same one. */
-export async function saveRoute(db: Db, userId: string, input: SaveRouteRequest): Promise<SavedRoute | null> {
-  const row = await insertSavedRoute(db, {
+/** The one place a stored route becomes an API object, its ends under both names clients read. */
+export function toSavedRoute(row: SavedRouteRow): SavedRoute {
+  return {
+    id: row.id,
+    origin: row.origin,
+    destination: row.destination,
+    startAddress: row.origin,
+    endAddress: row.destination,
+    // Written only from the validated request, so the stored text is always one of the modes.
+    travelMode: row.travelMode as RouteTravelMode,
+    daycareCount: row.daycareCount,
+    waypoints: JSON.parse(row.waypoints) as Waypoint[],
+    createdAt: row.createdAt,
+  };
+}
+
+/** A parent's saved commutes; the same start, end and travel mode saved twice is refused. */
+export const savedRoutes = savedListService({
+  table: 'savedRoutes',
+  newRow: (_db, userId, input: SaveRouteRequest) => ({
     id: randomUUID(),
     userId,
     origin: input.origin,
@@ -14,14 +31,6 @@ export async function saveRoute(db: Db, userId: string, input: SaveRouteRequest)
     travelMode: input.travelMode,
     daycareCount: input.daycareCount ?? null,
     createdAt: new Date().toISOString(),
-  });
-  return row && toSavedRoute(row);
-}
-
-export async function listSavedRoutes(db: Db, userId: string): Promise<SavedRoute[]> {
-  return (await findSavedRoutes(db, userId)).map(toSavedRoute);
-}
-
-export function removeSavedRoute(db: Db, userId: string, id: string): Promise<boolean> {
-  return deleteSavedRoute(db, userId, id);
-}
+  }),
+  toApi: toSavedRoute,
+});

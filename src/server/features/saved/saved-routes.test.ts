@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedRoute, savedRouteList } from '#shared/schemas/saved.js';
-import { bearer, registerParent } from '#server/test/factories.js';
+import { registerParent } from '#server/test/factories.js';
+import { savedListRequests } from '#server/test/saved-list-requests.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
-
-type Parent = Awaited<ReturnType<typeof registerParent>>;
 
 const commute = { origin: '12 Elm St, Somerville, MA', destination: '1 Main St, Cambridge, MA' };
 
@@ -19,15 +18,7 @@ describe.each(testEngines)('saved routes API on %s', (engine) => {
     await t.close();
   });
 
-  const save = (parent: Parent, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/routes', headers: bearer(parent.token), payload: payload as object });
-  const list = async (parent: Parent) => {
-    const response = await t.app.inject({ url: `/api/users/${parent.user.id}/routes`, headers: bearer(parent.token) });
-    expect(response.statusCode).toBe(200);
-    return savedRouteList.parse(response.json());
-  };
-  const remove = (parent: Parent, id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/routes/${id}`, headers: bearer(parent.token) });
+  const { save, list, remove } = savedListRequests(() => t.app, 'routes', savedRouteList);
 
   describe('POST /api/routes', () => {
     it('saves the route with the defaults and both naming variants', async () => {

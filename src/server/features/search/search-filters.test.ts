@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '#shared/constants.js';
+import { EMPTY_DIGEST, type ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { COMPARATORS, sortedPage, type Rankable } from './search-filters.js';
 
@@ -10,6 +11,13 @@ const name = fc.oneof(
   fc.string({ unit: 'binary' }),
 );
 
+/** A listing with this lowest monthly price; no listing, or one without tuition, has no price. */
+const priced = (lowestMonthly: number | null | undefined): ListingDigest | undefined => {
+  if (lowestMonthly === undefined) return undefined;
+  if (lowestMonthly === null) return EMPTY_DIGEST;
+  return { ...EMPTY_DIGEST, tuition: { updatedAt: '2026-03-01T00:00:00.000Z', demo: false, lowestMonthly, highestMonthly: lowestMonthly + 100 } };
+};
+
 // Few distinct values per key, so ties on a sort's key and on its fallback are common.
 const hit = fc
   .record({
@@ -18,11 +26,13 @@ const hit = fc
     reviewCount: fc.constantFrom(0, 3, 12),
     distance: fc.constantFrom(0, 100, 100.5, 2500),
     relevanceCost: fc.constantFrom(0, 60, 61.25),
+    price: fc.constantFrom(undefined, null, 0, 1200, 1733),
   })
-  .map(({ name, rating, reviewCount, distance, relevanceCost }): Rankable => ({
+  .map(({ name, rating, reviewCount, distance, relevanceCost, price }): Rankable => ({
     program: makeProgram({ lat: 42.36, lng: -71.06, name, rating, reviewCount }),
     distance,
     relevanceCost,
+    listing: priced(price),
   }));
 // Small pages too, so the hits are ordered both by the heap and by a full sort.
 const page = fc.record({
@@ -43,9 +53,18 @@ describe('sortedPage', () => {
   it('orders names as localeCompare in English ignoring case and accents, ties in their found order', () => {
     fc.assert(
       fc.property(fc.array(name, { maxLength: 40 }), page, (names, { offset, limit }) => {
-        const hits = names.map((text) => ({ program: makeProgram({ lat: 0, lng: 0, name: text }), distance: 0, relevanceCost: 0 }));
+        const hits = names.map((text) => ({ program: makeProgram({ lat: 0, lng: 0, name: text }), distance: 0, relevanceCost: 0, listing: undefined }));
         const expected = [...hits].sort((a, b) => a.program.name.localeCompare(b.program.name, 'en', { sensitivity: 'base' }));
         expect(sortedPage(hits, { sort: 'name', offset, limit })).toEqual(expected.slice(offset, offset + limit));
+      }),
+    );
+  });
+
+  it('orders by the lowest monthly price, programs without one last, ties nearest first', () => {
+    fc.assert(
+      fc.property(fc.array(hit, { maxLength: 60 }), (hits) => {
+        const prices = sortedPage(hits, { sort: 'price', offset: 0, limit: hits.length }).map((found) => found.listing?.tuition?.lowestMonthly ?? Infinity);
+        expect(prices).toEqual(prices.toSorted((a, b) => (a === b ? 0 : a - b)));
       }),
     );
   });

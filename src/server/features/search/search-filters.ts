@@ -1,6 +1,8 @@
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { NearbyQuery, SortOption } from '#shared/schemas/search.js';
+import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { firstInOrder } from './first-in-order.js';
+import { lowestMonthlyPrice } from './listing-filters.js';
 
 type Filters = Pick<NearbyQuery, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;
 
@@ -23,6 +25,8 @@ export interface Rankable {
   distance: number;
   /** What "Best Match" orders by: distance near a place, added minutes along a route. */
   relevanceCost: number;
+  /** The program's provider listing, when it has one. */
+  listing: ListingDigest | undefined;
 }
 
 // One collator for every comparison: localeCompare with a locale and options builds one per call,
@@ -30,14 +34,21 @@ export interface Rankable {
 const names = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = (a: Rankable, b: Rankable) => names.compare(a.program.name, b.program.name);
 const byDistance = (a: Rankable, b: Rankable) => a.distance - b.distance;
+// Compared, not subtracted: two unknown prices (Infinity) are a tie, not NaN.
+const byPrice = (a: Rankable, b: Rankable) => {
+  const first = lowestMonthlyPrice(a.listing);
+  const second = lowestMonthlyPrice(b.listing);
+  return first < second ? -1 : first > second ? 1 : 0;
+};
 
-/** The sort options; a missing rating counts as 0, ties fall back to the nearest. */
+/** The sort options; a missing rating counts as 0, a missing price comes last, ties fall back to the nearest. */
 export const COMPARATORS: Record<SortOption, (a: Rankable, b: Rankable) => number> = {
   relevance: (a, b) => a.relevanceCost - b.relevanceCost || byDistance(a, b),
   rating: (a, b) => (b.program.rating ?? 0) - (a.program.rating ?? 0) || byDistance(a, b),
   distance: (a, b) => byDistance(a, b) || byName(a, b),
   name: (a, b) => byName(a, b) || byDistance(a, b),
   reviews: (a, b) => b.program.reviewCount - a.program.reviewCount || byDistance(a, b),
+  price: (a, b) => byPrice(a, b) || byDistance(a, b),
 };
 
 type Page = Pick<NearbyQuery, 'sort' | 'offset' | 'limit'>;

@@ -1,8 +1,9 @@
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { RouteSearchResult, SearchResult } from '#shared/schemas/search.js';
+import { toListingSummary, type ListingDigest } from '#server/features/listings/listing-summaries.js';
 
-/** A catalogue program as a result list shows it; distances are whole metres. */
-export function toSearchResult(program: Program, distanceMeters: number): SearchResult {
+/** A catalogue program as a result list shows it, with its listing in brief as of `nowMs`; distances are whole metres. */
+export function toSearchResult(program: Program, distanceMeters: number, listing: ListingDigest | undefined, nowMs: number): SearchResult {
   return {
     id: program.id,
     name: program.name,
@@ -21,14 +22,20 @@ export function toSearchResult(program: Program, distanceMeters: number): Search
     acceptsSubsidy: program.acceptsSubsidy,
     locationPrecision: program.locationPrecision,
     source: program.source,
-    listing: null,
+    listing: listing ? toListingSummary(listing, nowMs) : null,
   };
 }
 
 type RoutePosition = Pick<RouteSearchResult, 'distanceFromRouteMeters' | 'alongRouteMeters' | 'detourSeconds'>;
 
 /** A program along a route: the list's fields plus where it lies from the route. */
-export function toRouteSearchResult(program: Program, distanceMeters: number, position: RoutePosition): RouteSearchResult {
+export function toRouteSearchResult(
+  program: Program,
+  distanceMeters: number,
+  listing: ListingDigest | undefined,
+  nowMs: number,
+  position: RoutePosition,
+): RouteSearchResult {
   // Object.assign rather than a spread literal, which is many times slower per result.
-  return Object.assign(toSearchResult(program, distanceMeters), position);
+  return Object.assign(toSearchResult(program, distanceMeters, listing, nowMs), position);
 }

@@ -10,13 +10,22 @@ import type {
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
 import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
 import { placeLookupError, routeLookupError } from './geo-error-response.js';
-import { matchesFilters, sortedPage } from './search-filters.js';
+import { listingFilter, type ListingFilters } from './listing-filters.js';
+import type { ListingStore } from './listing-store.js';
+import { matchesFilters, sortedPage, type Rankable } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
 
 export interface SearchServices {
   geocoder: Geocoder;
   router: Router;
-  catalogue: CatalogueStore;
+  catalogue: Pick<CatalogueStore, 'current'>;
+  listings: Pick<ListingStore, 'current'>;
+}
+
+/** The hits that pass the filters on the provider listing, when any is set (checked after the cheaper ones). */
+function withListingFilters<T extends Rankable>(hits: T[], query: ListingFilters, nowMs: number): T[] {
+  const passes = listingFilter(query, nowMs);
+  return passes ? hits.filter((hit) => passes(hit.listing)) : hits;
 }
 
 /** A place the parent typed (geocoded) or gave as coordinates (taken as they are). */
@@ -36,16 +45,18 @@ async function resolvePlace(geocoder: Geocoder, text: string | undefined, lat?: 
 
 export async function searchNearby(services: SearchServices, query: NearbyQuery): Promise<NearbyResponse> {
   const origin = await resolvePlace(services.geocoder, query.location, query.lat, query.lng);
-  const index = await services.catalogue.current();
-  const hits = index
+  const [index, listings] = await Promise.all([services.catalogue.current(), services.listings.current()]);
+  const now = Date.now();
+  const found = index
     .nearby(origin, query.radius)
     .filter(({ program }) => matchesFilters(program, query))
-    .map(({ program, distanceMeters }) => ({ program, distance: distanceMeters, relevanceCost: distanceMeters }));
+    .map(({ program, distanceMeters }) => ({ program, distance: distanceMeters, relevanceCost: distanceMeters, listing: listings.get(program.id) }));
+  const hits = withListingFilters(found, query, now);
   const page = sortedPage(hits, query);
   return {
     origin,
     total: hits.length,
-    daycares: page.map(({ program, distance }) => toSearchResult(program, distance)),
+    daycares: page.map(({ program, distance, listing }) => toSearchResult(program, distance, listing, now)),
   };
 }
 
@@ -61,9 +72,10 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
     throw routeLookupError(error);
   }
 
-  const index = await services.catalogue.current();
+  const [index, listings] = await Promise.all([services.catalogue.current(), services.listings.current()]);
+  const now = Date.now();
   const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
-  const hits = index
+  const found = index
     .corridor(route.points, query.corridor)
     .filter(({ program }) => matchesFilters(program, query))
     .map(({ program, distanceFromRouteMeters, alongRouteMeters }) => {
@@ -78,13 +90,15 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
         distance: distanceFromRouteMeters,
         relevanceCost: estimatedDetour,
         detourSeconds: estimatedDetour,
+        listing: listings.get(program.id),
       };
     });
+  const hits = withListingFilters(found, query, now);
   const page = sortedPage(hits, query);
   const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
 
   const daycares: RouteSearchResult[] = page.map((hit, i) =>
-    toRouteSearchResult(hit.program, hit.distance, {
+    toRouteSearchResult(hit.program, hit.distance, hit.listing, now, {
       distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
       alongRouteMeters: Math.round(hit.alongRouteMeters),
       detourSeconds: Math.round(measured?.[i] ?? hit.detourSeconds),

@@ -108,7 +108,19 @@ describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
     it.each([
       ['corridor too wide', 'corridor=9000', 'corridor must be between 1 and 5000'],
       ['unknown mode', 'mode=FLYING', undefined],
-      ['unknown sort', 'sort=price', undefined],
+      ['unknown sort', 'sort=cheapest', undefined],
+      ['unknown openings age group', 'openings=baby', 'openings must be an age group: infant, toddler, preschool, school-age'],
+      ['openings twice', 'openings=infant&openings=toddler', 'openings must be an age group: infant, toddler, preschool, school-age'],
+      ['price in words', 'maxMonthlyTuition=cheap', 'maxMonthlyTuition must be a number'],
+      ['price with cents', 'maxMonthlyTuition=1500.50', 'maxMonthlyTuition must be whole dollars'],
+      ['negative price', 'maxMonthlyTuition=-1', 'maxMonthlyTuition must be between 0 and 100000'],
+      ['huge price', 'maxMonthlyTuition=1e9', 'maxMonthlyTuition must be between 0 and 100000'],
+      ['hour 24', 'openBy=24:00', 'openBy must be a time as HH:MM (24-hour)'],
+      ['time without minutes', 'openUntil=18', 'openUntil must be a time as HH:MM (24-hour)'],
+      ['time in 12-hour words', 'openUntil=6pm', 'openUntil must be a time as HH:MM (24-hour)'],
+      ['unknown language', 'language=xx', 'language must be an ISO 639-1 code such as en or es'],
+      ['language by name', 'language=Spanish', 'language must be an ISO 639-1 code such as en or es'],
+      ['unknown schedule', 'schedule=weekends', 'schedule must be a schedule: full-time, part-time, before-after-school, drop-in, summer'],
     ])('rejects %s with a 400', async (_case, extra, text) => {
       const response = await get(`/api/search/route?start=Quincy&end=Cambridge&${extra}`);
       expect(response.statusCode).toBe(400);

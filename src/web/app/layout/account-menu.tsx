@@ -5,6 +5,11 @@ import type { User } from '#shared/schemas/accounts.js';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { displayName } from '#web/lib/session';
 import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
+import avatarStyles from '#web/components/ui/avatar.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
+import { cx } from '#web/lib/class-names';
+import headerButton from './header-button.module.css';
 import styles from './account-menu.module.css';
 
 /**
@@ -39,16 +44,16 @@ export function AccountMenu({ user }: { user: User }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={cx(headerButton.pill, styles.button)}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : location.key)}
       >
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
-        <span className={styles.name}>{name}</span>
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <span className={cx(styles.name, visuallyHidden.hiddenOnPhones)}>{name}</span>
+        <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './site-footer.module.css';
 
 /**
@@ -16,7 +18,7 @@ const BEHIND_THE_LISTINGS = [
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={cx(pageStyles.column, styles.inner)}>
         <div className={styles.about}>
           <Brand />
           <p className={styles.pitch}>{messages.site.footerPitch}</p>
@@ -31,7 +33,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{messages.site.copyright(new Date().getFullYear())}</p>
+      <p className={cx(pageStyles.column, styles.copyright)}>{messages.site.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

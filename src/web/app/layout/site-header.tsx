@@ -9,6 +9,9 @@ import { AuthLinks } from './auth-links';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
+import iconStyles from '#web/components/ui/icon.module.css';
+import headerButton from './header-button.module.css';
+import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 
 /**
@@ -59,15 +62,15 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className={styles.menuToggle}
+            className={cx(headerButton.pill, styles.menuToggle)}
             aria-expanded={menuOpen}
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
-            <span>{messages.nav.menu}</span>
+            <span className={visuallyHidden.hiddenOnPhones}>{messages.nav.menu}</span>
           </button>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { cx } from '#web/lib/class-names';
 import styles from './alert.module.css';
+import iconStyles from './icon.module.css';
 
 interface AlertProps {
   children: ReactNode;
@@ -21,7 +23,7 @@ export function Alert({ children, focusOnShow = false }: AlertProps) {
 
   return (
     <div ref={alert} role="alert" tabIndex={focusOnShow ? -1 : undefined} className={styles.alert}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={cx(iconStyles.stroked, styles.icon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 16.5v.5" />
       </svg>

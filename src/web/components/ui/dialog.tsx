@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
 import styles from './dialog.module.css';
+import iconStyles from './icon.module.css';
 import { useNativeDialog } from './use-native-dialog';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -36,9 +37,9 @@ interface DialogCloseButtonProps {
 /** The x that closes a dialog. */
 export function DialogCloseButton({ onClose, placement }: DialogCloseButtonProps) {
   return (
-    <button type="button" className={cx(styles.close, styles[placement])} onClick={onClose}>
+    <button type="button" className={cx(iconStyles.button, styles.close, styles[placement])} onClick={onClose}>
       <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" />
       </svg>
     </button>

@@ -1,6 +1,8 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from './field';
+import { cx } from '#web/lib/class-names';
 import styles from './field.module.css';
+import iconStyles from './icon.module.css';
 
 export interface SelectOption {
   value: string;
@@ -28,7 +30,7 @@ export function SelectField({ label, options, error, className, ...selectProps }
               </option>
             ))}
           </select>
-          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" />
           </svg>
         </div>

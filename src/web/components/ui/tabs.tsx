@@ -5,6 +5,7 @@ import styles from './tabs.module.css';
 export interface TabItem<T extends string> {
   id: T;
   label: string;
+  /** A line icon (icon.module.css's stroked) before the label; hidden on narrow phones. */
   icon?: ReactNode;
   panel: ReactNode;
 }

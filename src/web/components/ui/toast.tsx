@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { createPortal } from 'react-dom';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
+import iconStyles from './icon.module.css';
 import styles from './toast.module.css';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -63,9 +64,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((toast) => (
           <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
             <p className={styles.text}>{toast.text}</p>
-            <button type="button" className={styles.close} onClick={() => dismiss(toast.id)}>
+            <button type="button" className={cx(iconStyles.button, styles.close)} onClick={() => dismiss(toast.id)}>
               <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -6,6 +6,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { AtAGlance } from './at-a-glance';
 import { AboutHistory } from './about-history';
 import { PageHero } from '#web/components/ui/page-hero';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './about-page.module.css';
 
 const text = messages.aboutPage;
@@ -17,9 +19,9 @@ export function AboutPage() {
   useDocumentTitle(messages.pages.about.title);
   const [tab, setTab] = useState<AboutTab>('glance');
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={styles.content}>
+      <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections)}>
         <Tabs
           label={text.tabsLabel}
           selected={tab}

@@ -1,3 +1,5 @@
+import iconStyles from '#web/components/ui/icon.module.css';
+
 /** Line icons for the four feature cards, in their order: route, review star, heart, phone. */
 const PATHS = [
   'M5 19c0-4 4-4 7-7s3-7 7-7M5 19a2 2 0 1 0 0-.01M19 5a2 2 0 1 0 0-.01',
@@ -9,7 +11,7 @@ const PATHS = [
 export function FeatureIcon({ index, className }: { index: number; className?: string }) {
   return (
     <span className={className} aria-hidden="true">
-      <svg viewBox="0 0 24 24" focusable="false">
+      <svg className={iconStyles.stroked} viewBox="0 0 24 24" focusable="false">
         <path d={PATHS[index % PATHS.length]} />
       </svg>
     </span>

@@ -12,6 +12,7 @@ import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { safeNextPath } from '#web/lib/safe-next-path';
 import { tokenHoldsUserId } from '#web/lib/token-shape';
+import formStyles from '#web/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
 const text = messages.loginPage;
@@ -45,7 +46,7 @@ export function LoginPage() {
       }
     >
       {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
-      <form className={styles.form} onSubmit={handleSubmit}>
+      <form className={formStyles.form} onSubmit={handleSubmit}>
         <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
         <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" className={styles.submit} fullWidth disabled={login.isPending}>

@@ -13,6 +13,8 @@ import { useRegisterMutation } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { DEFAULT_AFTER_LOGIN } from '#web/lib/safe-next-path';
 import { tokenHoldsUserId } from '#web/lib/token-shape';
+import formStyles from '#web/components/ui/form.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './auth-form.module.css';
 
 const text = messages.registerPage;
@@ -49,8 +51,8 @@ export function RegisterPage() {
       }
     >
       {register.isError && <Alert focusOnShow>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <div className={styles.row}>
+      <form className={formStyles.form} onSubmit={handleSubmit}>
+        <div className={cx(formStyles.row, styles.row)}>
           <TextField label={text.firstName} name="firstName" autoComplete="given-name" required />
           <TextField label={text.lastName} name="lastName" autoComplete="family-name" required />
         </div>

@@ -9,6 +9,7 @@ import type { ChatMessage as Message } from './chat-blocks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
+import pageStyles from '#web/components/ui/page.module.css';
 import styles from './assistant-page.module.css';
 
 const text = messages.assistantPage;
@@ -48,7 +49,7 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
       <section className={styles.chat} aria-labelledby="assistant-log-title">
         <div className={styles.chatHeader}>

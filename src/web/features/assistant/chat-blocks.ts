@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** One saved daycare's facts, as the compare table shows them (the saved daycare fields). */
 const comparedDaycare = z.object({
+  /** The catalogue id, for a link to the program's page; absent from conversations stored before it. */
+  placeId: z.string().nullable().optional(),
   name: z.string(),
   address: z.string(),
   phoneNumber: z.string(),

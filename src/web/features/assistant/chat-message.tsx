@@ -4,6 +4,7 @@ import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
 import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
 import { CompareTable } from './compare-table';
+import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
 
 const text = messages.assistantPage;
@@ -34,7 +35,7 @@ export const ChatMessage = memo(function ChatMessage({ message }: { message: Pic
   return (
     <li className={cx(styles.row, fromAssistant ? styles.fromAssistant : styles.fromParent)}>
       {fromAssistant && (
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
           N
         </span>
       )}

@@ -74,6 +74,7 @@ describe('namedDaycares', () => {
   it('keeps only the saved fields the table shows', () => {
     expect(namedDaycares(`compare ${acorns.name}`, [acorns, harbor])).toEqual([
       {
+        placeId: null,
         name: acorns.name,
         address: acorns.address,
         phoneNumber: acorns.phoneNumber,

@@ -9,7 +9,8 @@ export function namedDaycares(question: string, saved: readonly SavedDaycare[]):
     .map((daycare) => ({ daycare, at: lower.indexOf(daycare.name.trim().toLowerCase()) }))
     .filter(({ daycare, at }) => at >= 0 && daycare.name.trim() !== '')
     .sort((a, b) => a.at - b.at)
-    .map(({ daycare: { name, address, phoneNumber, capacity, licenseNumber, savedAt } }) => ({
+    .map(({ daycare: { placeId, name, address, phoneNumber, capacity, licenseNumber, savedAt } }) => ({
+      placeId,
       name,
       address,
       phoneNumber,

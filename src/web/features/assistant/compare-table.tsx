@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { SAVED_DAYCARE_DEFAULTS } from '#shared/schemas/saved.js';
 import { formatDate } from '#web/lib/format-date';
+import { savedProgramLink } from '#web/lib/program-link';
 import type { ComparedDaycare } from './chat-blocks';
 import styles from './chat-message.module.css';
 
@@ -32,11 +34,14 @@ export function CompareTable({ daycares }: { daycares: readonly ComparedDaycare[
         <thead>
           <tr>
             <td className={styles.corner} />
-            {daycares.map((daycare) => (
-              <th key={daycare.name} scope="col">
-                {daycare.name}
-              </th>
-            ))}
+            {daycares.map((daycare) => {
+              const page = savedProgramLink(daycare.placeId);
+              return (
+                <th key={daycare.name} scope="col">
+                  {page ? <Link to={page}>{daycare.name}</Link> : daycare.name}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

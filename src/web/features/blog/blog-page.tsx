@@ -10,6 +10,8 @@ import { ArticleDialog } from './components/article-dialog';
 import { BlogResults } from './components/blog-results';
 import { BlogToolbar } from './components/blog-toolbar';
 import { PageHero } from '#web/components/ui/page-hero';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './blog-page.module.css';
 
 const text = messages.blogPage;
@@ -42,9 +44,9 @@ export function BlogPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} roomBelow />
-      <div className={styles.content}>
+      <div className={cx(pageStyles.column, pageStyles.sections, styles.content)}>
         <BlogToolbar filters={filters} onChange={setFilters} categories={categories} trending={trending} />
         <BlogResults
           status={list.status}

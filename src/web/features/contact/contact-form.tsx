@@ -16,6 +16,9 @@ import {
   type ContactField as FieldName,
   type ContactValues,
 } from './contact-values';
+import formStyles from '#web/components/ui/form.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './contact-form.module.css';
 
 const text = messages.contactPage;
@@ -75,10 +78,10 @@ export function ContactForm({ user }: { user: User | undefined }) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
         <p ref={successRef} role="status" className={styles.success}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={cx(iconStyles.stroked, styles.successIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
           {text.sent}
@@ -94,7 +97,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
         value={values.category}
         onChange={(event) => update('category', event.target.value)}
       />
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <Field label={text.name} error={errors.name}>
           {(control) => (
             <input

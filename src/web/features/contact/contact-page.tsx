@@ -4,6 +4,9 @@ import { useSession } from '#web/lib/use-session';
 import { ContactForm } from './contact-form';
 import { ContactSidebar } from './contact-sidebar';
 import { PageHero } from '#web/components/ui/page-hero';
+import { Card } from '#web/components/ui/card';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
@@ -13,17 +16,17 @@ export function ContactPage() {
   useDocumentTitle(messages.pages.contact.title);
   const user = useSession()?.user;
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={styles.content}>
-        <section className={styles.formCard} aria-labelledby="contact-form-title">
+      <div className={cx(pageStyles.column, pageStyles.narrow, styles.content)}>
+        <Card as="section" className={styles.formCard} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.heading}>
             {text.formTitle}
           </h2>
           {user && <p className={styles.welcome}>{text.welcomeBack}</p>}
           {/* A new form per account, so signing in or out elsewhere re-fills the right details. */}
           <ContactForm key={user?.id ?? 'guest'} user={user} />
-        </section>
+        </Card>
         <ContactSidebar />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
@@ -37,7 +38,7 @@ function Channel({ icon, title, note, children }: { icon: string; title: string;
   return (
     <li className={styles.channel}>
       <span className={styles.channelIcon} aria-hidden="true">
-        <svg viewBox="0 0 24 24" focusable="false">
+        <svg className={iconStyles.stroked} viewBox="0 0 24 24" focusable="false">
           <path d={icon} />
         </svg>
       </span>

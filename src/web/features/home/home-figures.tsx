@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { siteStatsQueryOptions } from '#web/lib/site-stats';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './home-figures.module.css';
 
 const text = messages.homeSections;
@@ -23,7 +25,7 @@ export function HomeFigures() {
     { value: text.support, label: text.supportLabel },
   ];
   return (
-    <section className={styles.band} aria-label={text.figuresLabel}>
+    <section className={cx(pageStyles.column, styles.band)} aria-label={text.figuresLabel}>
       <dl className={styles.figures}>
         {figures.map((figure, index) => (
           <div key={index} className={styles.figure}>

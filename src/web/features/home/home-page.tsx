@@ -3,6 +3,8 @@ import { messages } from '#shared/messages.js';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { HomeFigures } from './home-figures';
 import { HomeSections } from './home-sections';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './home-page.module.css';
 
 const text = messages.home;
@@ -13,7 +15,7 @@ export function HomePage({ search }: { search: ReactNode }) {
   return (
     <>
       <section className={styles.hero}>
-        <div className={styles.heroInner}>
+        <div className={cx(pageStyles.column, styles.heroInner)}>
           <div className={styles.copy}>
             <p className={styles.eyebrow}>{text.eyebrow}</p>
             <h1 className={styles.title}>{text.title}</h1>

@@ -4,6 +4,8 @@ import { ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
 import { useSession } from '#web/lib/use-session';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './home-sections.module.css';
 
 const text = messages.homeSections;
@@ -15,7 +17,7 @@ export function HomeSections() {
   const aboutId = useId();
   const contactId = useId();
   return (
-    <div className={styles.sections}>
+    <div className={cx(pageStyles.column, pageStyles.sections, styles.sections)}>
       <section className={styles.steps} aria-labelledby={stepsId}>
         <h2 id={stepsId} className={styles.title}>
           {text.howItWorksTitle}

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './faq-accordion.module.css';
 
 interface FaqItem {
@@ -41,7 +43,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.chevron}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.chevron)}>
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>

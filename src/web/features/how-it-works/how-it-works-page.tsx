@@ -6,6 +6,9 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from '#web/components/ui/page-hero';
+import iconStyles from '#web/components/ui/icon.module.css';
+import pageStyles from '#web/components/ui/page.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './how-it-works-page.module.css';
 
 const text = messages.howItWorksPage;
@@ -15,12 +18,12 @@ export function HowItWorksPage() {
   useDocumentTitle(messages.pages.howItWorks.title);
   const session = useSession();
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
-      <div className={styles.content}>
+      <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
-          <ol className={styles.steps}>
+          <ol className={styles.columns}>
             {text.steps.map((step, index) => (
               <Card as="li" key={step.title}>
                 <span className={styles.number} aria-hidden="true">
@@ -35,10 +38,10 @@ export function HowItWorksPage() {
 
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.whyTitle}</h2>
-          <ul className={styles.why}>
+          <ul className={styles.columns}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.check}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.check)}>
                   <path d="M5 12.5l4.5 4.5L19 7.5" />
                 </svg>
                 <div>

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
-import type { SearchResult } from '#shared/schemas/search.js';
 import { savedDaycaresApi } from './api/saved-daycares';
-import { toSaveDaycareRequest } from './save-request';
+import { toSaveDaycareRequest, type SaveableProgram } from './save-request';
 import { useAskToLogIn } from './use-ask-to-log-in';
 import type { SavedList } from '#web/lib/saved-list';
 import { useSavedList } from './use-saved-list';
@@ -12,8 +11,8 @@ export interface SavedDaycares extends SavedList<SavedDaycare> {
   /** Catalogue ids (SearchResult.id) of the saved programs: hearts on the map and in the list. */
   savedPlaceIds: ReadonlySet<string>;
   isSaved: (placeId: string) => boolean;
-  /** Saves a search result, or removes the saved record with its id; signed out, asks to log in. */
-  toggleSave: (result: SearchResult) => void;
+  /** Saves a program (a search result, or the one a program page shows), or removes its saved record; signed out, asks to log in. */
+  toggleSave: (result: SaveableProgram) => void;
 }
 
 /**
@@ -35,7 +34,7 @@ export function useSavedDaycares(): SavedDaycares {
   const isSaved = useCallback((placeId: string) => byPlaceId.has(placeId), [byPlaceId]);
 
   const toggleSave = useCallback(
-    (result: SearchResult) => {
+    (result: SaveableProgram) => {
       const saved = byPlaceId.get(result.id);
       if (!userId) askToLogIn(messages.validation.loginToSave);
       else if (saved) remove(saved);

@@ -28,8 +28,27 @@ describe('parseResultsUrl', () => {
 
   it('reads filters and sort, ignoring unknown values', () => {
     const state = parse('search=daycare&location=02139&type=montessori&keyword=+oak+&ageGroup=infant&subsidy=true&sort=name');
-    expect(state.filters).toEqual({ type: 'montessori', keyword: 'oak', ageGroup: 'infant', subsidy: true, sort: 'name' });
-    expect(parse('start=a&end=b&type=zoo&ageGroup=teen&sort=price&subsidy=yes').filters).toEqual(DEFAULT_FILTERS);
+    expect(state.filters).toEqual({ ...DEFAULT_FILTERS, type: 'montessori', keyword: 'oak', ageGroup: 'infant', subsidy: true, sort: 'name' });
+    expect(parse('start=a&end=b&type=zoo&ageGroup=teen&sort=cheapest&subsidy=yes').filters).toEqual(DEFAULT_FILTERS);
+  });
+
+  it("reads the listing's filters and the price order", () => {
+    const state = parse(
+      'start=a&end=b&openings=infant&maxMonthlyTuition=1800&openBy=07:30&openUntil=18:00&language=es&schedule=part-time&sort=price',
+    );
+    expect(state.filters).toEqual({
+      ...DEFAULT_FILTERS,
+      openings: 'infant',
+      maxMonthlyTuition: 1800,
+      openBy: '07:30',
+      openUntil: '18:00',
+      language: 'es',
+      schedule: 'part-time',
+      sort: 'price',
+    });
+    const broken = 'start=a&end=b&openings=teen&maxMonthlyTuition=-5&openBy=7:30&openUntil=25:00&language=xx&schedule=nights';
+    expect(parse(broken).filters).toEqual(DEFAULT_FILTERS);
+    expect(parse('start=a&end=b&maxMonthlyTuition=0').filters.maxMonthlyTuition).toBeNull();
   });
 
   it('is route mode with empty fields when nothing is asked', () => {
@@ -53,7 +72,19 @@ describe('resultsUrl', () => {
     const state = {
       mode: 'search' as const,
       location: 'Boston, MA',
-      filters: { type: 'nursery' as const, keyword: 'oak', ageGroup: 'toddler' as const, subsidy: true, sort: 'reviews' as const },
+      filters: {
+        type: 'nursery' as const,
+        keyword: 'oak',
+        ageGroup: 'toddler' as const,
+        subsidy: true,
+        sort: 'reviews' as const,
+        openings: 'toddler' as const,
+        maxMonthlyTuition: 2000,
+        openBy: '07:00',
+        openUntil: '18:30',
+        language: 'pt' as const,
+        schedule: 'full-time' as const,
+      },
     };
     expect(parse(resultsUrl(state).split('?')[1] ?? '')).toEqual(state);
   });

@@ -1,8 +1,14 @@
-import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, SORT_OPTIONS } from '#shared/constants.js';
-import { DEFAULT_SEARCH_TERM, type ResultFilters, type ResultsUrlState } from './results-url';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, LANGUAGES, SCHEDULES } from '#shared/constants.js';
+import { DEFAULT_SEARCH_TERM, RESULT_SORTS, type ResultFilters, type ResultsUrlState } from './results-url';
 
 /** The URL's value when it is one of the words allowed, else null. */
 const wordIn = <T extends string>(options: readonly T[], value: string | null): T | null => (isOneOf(options, value) ? value : null);
+
+/** "HH:MM" on a 24-hour clock, else null. */
+const clockTime = (value: string | null): string | null => (value && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? value : null);
+
+/** A whole number of dollars above zero, else null. */
+const dollars = (value: string | null): number | null => (value && /^[1-9]\d{0,6}$/.test(value) ? Number(value) : null);
 
 /**
  * `search=preschool&location=...` asks for preschools: the search word is the type, unless it is the
@@ -24,7 +30,13 @@ export function parseResultsUrl(params: URLSearchParams): ResultsUrlState {
     keyword: params.get('keyword')?.trim() ?? '',
     ageGroup: wordIn(AGE_GROUPS, params.get('ageGroup')),
     subsidy: params.get('subsidy') === 'true',
-    sort: wordIn(SORT_OPTIONS, params.get('sort')) ?? 'relevance',
+    sort: wordIn(RESULT_SORTS, params.get('sort')) ?? 'relevance',
+    openings: wordIn(AGE_GROUPS, params.get('openings')),
+    maxMonthlyTuition: dollars(params.get('maxMonthlyTuition')),
+    openBy: clockTime(params.get('openBy')),
+    openUntil: clockTime(params.get('openUntil')),
+    language: wordIn(LANGUAGES, params.get('language')),
+    schedule: wordIn(SCHEDULES, params.get('schedule')),
   };
   const isSearch = !params.has('start') && !params.has('end') && (params.has('search') || params.has('location'));
   if (isSearch) {

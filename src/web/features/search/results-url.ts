@@ -1,8 +1,9 @@
 // Home builds these URLs: only types come from the search contract, which must stay out of its
 // first download (the schemas load with the results page's answers).
-import type { ChildcareCategory } from '#shared/constants.js';
+import { SORT_OPTIONS, type ChildcareCategory } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type { LanguageCode, Schedule } from '#shared/schemas/listing.js';
 import type { SortOption } from '#shared/schemas/search.js';
 
 const RESULTS_PATH = '/route-results';
@@ -13,19 +14,69 @@ const RESULTS_PATH = '/route-results';
  */
 export const DEFAULT_SEARCH_TERM = 'daycare';
 
+/**
+ * The orders the page offers. Price comes with provider listings; the Set keeps it once when the
+ * contract's SORT_OPTIONS lists it too.
+ */
+export const RESULT_SORTS: readonly ResultSort[] = [...new Set<ResultSort>([...SORT_OPTIONS, 'price'])];
+export type ResultSort = SortOption | 'price';
+
 export interface ResultFilters {
   type: ChildcareCategory | null;
   keyword: string;
   ageGroup: AgeGroup | null;
   subsidy: boolean;
-  sort: SortOption;
+  sort: ResultSort;
+  /** Fresh open seats for this age group. */
+  openings: AgeGroup | null;
+  /** Whole dollars; weekly prices count at 52/12 weeks a month. */
+  maxMonthlyTuition: number | null;
+  /** "HH:MM": open at or before this time on every working day. */
+  openBy: string | null;
+  /** "HH:MM": open until at least this time on every working day. */
+  openUntil: string | null;
+  language: LanguageCode | null;
+  schedule: Schedule | null;
 }
 
 export type ResultsUrlState =
   | { mode: 'route'; start: string; end: string; filters: ResultFilters }
   | { mode: 'search'; location: string; filters: ResultFilters };
 
-export const DEFAULT_FILTERS: ResultFilters = { type: null, keyword: '', ageGroup: null, subsidy: false, sort: 'relevance' };
+export const DEFAULT_FILTERS: ResultFilters = {
+  type: null,
+  keyword: '',
+  ageGroup: null,
+  subsidy: false,
+  sort: 'relevance',
+  openings: null,
+  maxMonthlyTuition: null,
+  openBy: null,
+  openUntil: null,
+  language: null,
+  schedule: null,
+};
+
+/**
+ * The one place filters become query parameters, for the page's URL and for the search API alike
+ * (the API takes the same names). Defaults are left out, so shared links stay short and readable.
+ */
+export function filterParams(filters: ResultFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const { type, keyword, ageGroup, subsidy, sort, openings, maxMonthlyTuition, openBy, openUntil, language, schedule } = filters;
+  if (type) params.set('type', type);
+  if (keyword) params.set('keyword', keyword);
+  if (ageGroup) params.set('ageGroup', ageGroup);
+  if (subsidy) params.set('subsidy', 'true');
+  if (openings) params.set('openings', openings);
+  if (maxMonthlyTuition !== null) params.set('maxMonthlyTuition', String(maxMonthlyTuition));
+  if (openBy) params.set('openBy', openBy);
+  if (openUntil) params.set('openUntil', openUntil);
+  if (language) params.set('language', language);
+  if (schedule) params.set('schedule', schedule);
+  if (sort !== DEFAULT_FILTERS.sort) params.set('sort', sort);
+  return params;
+}
 
 /** The results page's heading (and document title) for the search its URL describes. */
 export const resultsTitle = (state: ResultsUrlState): string =>
@@ -41,11 +92,6 @@ export function resultsUrl(state: ResultsUrlState): string {
     params.set('search', DEFAULT_SEARCH_TERM);
     params.set('location', state.location);
   }
-  const { type, keyword, ageGroup, subsidy, sort } = state.filters;
-  if (type) params.set('type', type);
-  if (keyword) params.set('keyword', keyword);
-  if (ageGroup) params.set('ageGroup', ageGroup);
-  if (subsidy) params.set('subsidy', 'true');
-  if (sort !== DEFAULT_FILTERS.sort) params.set('sort', sort);
+  for (const [key, value] of filterParams(state.filters)) params.set(key, value);
   return `${RESULTS_PATH}?${params.toString()}`;
 }

@@ -6,6 +6,8 @@ import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
+import tagStyles from '#web/components/ui/tag.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './article-dialog.module.css';
 
 const text = messages.blogPage;
@@ -30,10 +32,10 @@ export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps
     <Dialog open={open} onClose={onClose} labelledBy={titleId} size="reading" panelClassName={styles.panel}>
       <DialogCloseButton placement="floating" onClose={onClose} />
       {post ? (
-        <article className={styles.article}>
+        <article>
           <ArticleCover post={post} className={styles.cover} />
           <header className={styles.header}>
-            <p className={styles.category}>{post.category}</p>
+            <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
             <h2 id={titleId} className={styles.title}>
               {post.title}
             </h2>

@@ -3,6 +3,10 @@ import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
+import { Card } from '#web/components/ui/card';
+import iconStyles from '#web/components/ui/icon.module.css';
+import tagStyles from '#web/components/ui/tag.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
 
 const text = messages.blogPage;
@@ -10,10 +14,10 @@ const text = messages.blogPage;
 /** One article in the grid; Read More opens it in the dialog through ?post=<slug>, so it can be shared. */
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
-    <article className={styles.card}>
+    <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={styles.body}>
-        <p className={styles.category}>{post.category}</p>
+        <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
         <h2 className={styles.title}>{post.title}</h2>
         <p className={styles.summary}>{post.summary}</p>
         <p className={styles.stats}>
@@ -33,12 +37,12 @@ export function BlogCard({ post }: { post: BlogPost }) {
             aria-label={text.readMoreLabel(post.title)}
           >
             {text.readMore}
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </Link>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

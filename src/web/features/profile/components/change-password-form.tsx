@@ -9,6 +9,8 @@ import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { useChangePasswordMutation } from '../api/account-settings';
 import { newPasswordProblem } from '../password-check';
+import formStyles from '#web/components/ui/form.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './settings-form.module.css';
 
 const text = messages.profilePage;
@@ -40,10 +42,10 @@ export function ChangePasswordForm({ id, userId, onClose }: { id: string; userId
 
   const shown = problem ?? (change.isError ? errorText(change.error, text.passwordChangeFailed) : null);
   return (
-    <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={text.changePassword}>
+    <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={handleSubmit} noValidate aria-label={text.changePassword}>
       {shown && <Alert>{shown}</Alert>}
       <TextField label={text.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
-      <div className={styles.row}>
+      <div className={cx(formStyles.row, styles.row)}>
         <TextField
           label={text.newPassword}
           name="newPassword"

@@ -9,6 +9,8 @@ import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { signIn, type Session } from '#web/lib/session';
 import { useUpdateProfileMutation } from '../api/profile';
+import formStyles from '#web/components/ui/form.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './settings-form.module.css';
 
 const text = messages.profilePage;
@@ -54,9 +56,9 @@ export function EditProfileForm({ id, session, onClose }: { id: string; session:
 
   const shown = problem ?? (update.isError ? errorText(update.error, text.profileUpdateFailed) : null);
   return (
-    <form id={id} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={text.editProfile}>
+    <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={handleSubmit} noValidate aria-label={text.editProfile}>
       {shown && <Alert>{shown}</Alert>}
-      <div className={styles.row}>
+      <div className={cx(formStyles.row, styles.row)}>
         <TextField label={text.firstName} name="firstName" autoComplete="given-name" defaultValue={user.firstName} required />
         <TextField label={text.lastName} name="lastName" autoComplete="family-name" defaultValue={user.lastName} required />
       </div>

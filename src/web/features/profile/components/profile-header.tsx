@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { cx } from '#web/lib/class-names';
 import { displayName } from '#web/lib/session';
+import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './profile-header.module.css';
 
 const text = messages.profilePage;
@@ -13,7 +14,7 @@ export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; 
   const initial = displayName(user, messages.account.fallbackName).charAt(0).toUpperCase();
   return (
     <section className={styles.card} aria-labelledby={nameId}>
-      <span className={styles.avatar} aria-hidden="true">
+      <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
         {initial}
       </span>
       <div className={styles.who}>

@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.js';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
+import type { SavedList } from '#web/lib/saved-list';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
 
@@ -18,22 +19,21 @@ export interface SavedCard {
 }
 
 interface SavedCardsProps<T extends { id: string }> {
-  items: readonly T[];
-  status: { isLoading: boolean; isError: boolean; refetch: () => void };
+  saved: SavedList<T>;
   errorText: string;
   empty: { icon: ReactNode; title: string; text: string; action: string };
   card: (item: T, index: number) => SavedCard;
-  onRemove: (item: T) => void;
 }
 
 /** A profile tab of saved things as cards, or its loading, error and empty states. */
-export function SavedCards<T extends { id: string }>({ items, status, errorText, empty, card, onRemove }: SavedCardsProps<T>) {
+export function SavedCards<T extends { id: string }>({ saved, errorText, empty, card }: SavedCardsProps<T>) {
   // Always rendered, so focus has somewhere to go when the last card is removed.
   const boxRef = useRef<HTMLDivElement>(null);
 
+  const items = saved.records;
   let content;
-  if (items.length === 0 && (status.isLoading || status.isError)) {
-    content = <SavedListStatus isError={status.isError} errorText={errorText} onRetry={status.refetch} />;
+  if (items.length === 0 && (saved.isLoading || saved.isError)) {
+    content = <SavedListStatus isError={saved.isError} errorText={errorText} onRetry={saved.refetch} />;
   } else if (items.length === 0) {
     content = <EmptySavedList {...empty} />;
   } else {
@@ -59,7 +59,7 @@ export function SavedCards<T extends { id: string }>({ items, status, errorText,
                     data-remove=""
                     onClick={(event) => {
                       focusAfterRemoval(event.currentTarget, boxRef.current, REMOVE_BUTTON);
-                      onRemove(item);
+                      saved.remove(item);
                     }}
                   >
                     {messages.profilePage.remove}

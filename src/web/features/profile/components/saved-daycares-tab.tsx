@@ -4,7 +4,7 @@ import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedCards } from './saved-cards';
-import styles from './saved-cards.module.css';
+import savedEntry from '#web/components/saved-entry.module.css';
 import { tabIconPaths } from './tab-icons';
 
 const text = messages.profilePage;
@@ -13,17 +13,15 @@ const text = messages.profilePage;
 export function SavedDaycaresTab({ saved }: { saved: SavedList<SavedDaycare> }) {
   return (
     <SavedCards
-      items={saved.records}
-      status={saved}
+      saved={saved}
       errorText={messages.saved.errorFetchingDaycares}
       empty={{ icon: tabIconPaths.daycares, title: text.noSavedDaycares, text: text.noSavedDaycaresText, action: text.findDaycares }}
-      onRemove={saved.remove}
       card={(daycare) => ({
         title: daycare.name,
         details: (
           <>
-            <p className={styles.text}>{daycare.address}</p>
-            <p className={styles.meta}>
+            <p className={savedEntry.detail}>{daycare.address}</p>
+            <p className={savedEntry.meta}>
               <time dateTime={daycare.savedAt}>{text.savedOn(formatDate(daycare.savedAt))}</time>
             </p>
           </>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './saved-cards.module.css';
 
 /** Loading, or the fetch error with a way to try again. */
@@ -37,7 +39,7 @@ export function EmptySavedList({
 }) {
   return (
     <div className={styles.state}>
-      <svg className={styles.stateIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg className={cx(iconStyles.stroked, styles.stateIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {icon}
       </svg>
       <h2 className={styles.stateTitle}>{title}</h2>

@@ -5,6 +5,7 @@ import { savedRouteLink } from '#web/lib/saved-links';
 import type { SavedRoute } from '#shared/schemas/saved.js';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedCards } from './saved-cards';
+import savedEntry from '#web/components/saved-entry.module.css';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';
 
@@ -14,11 +15,9 @@ const text = messages.profilePage;
 export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
   return (
     <SavedCards
-      items={saved.records}
-      status={saved}
+      saved={saved}
       errorText={messages.saved.errorFetchingRoutes}
       empty={{ icon: tabIconPaths.routes, title: text.noSavedRoutes, text: text.noSavedRoutesText, action: text.createRoute }}
-      onRemove={saved.remove}
       card={(route, index) => ({
         title: text.routeTitle(index + 1),
         details: (
@@ -29,7 +28,7 @@ export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
               <dt>{text.to}</dt>
               <dd>{route.destination}</dd>
             </dl>
-            <p className={styles.meta}>
+            <p className={savedEntry.meta}>
               <TravelModeBadge mode={route.travelMode} />
               <time dateTime={route.createdAt}>{text.createdOn(formatDate(route.createdAt))}</time>
               {route.daycareCount !== null && <span>{messages.savedLists.daycaresFound(route.daycareCount)}</span>}

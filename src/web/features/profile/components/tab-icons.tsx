@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import iconStyles from '#web/components/ui/icon.module.css';
 import type { ProfileTab } from '../profile-tab';
 
 /** The drawing of each tab's icon (24 x 24, stroked), also used by the empty states. */
@@ -19,7 +20,7 @@ export const tabIconPaths: Record<ProfileTab, ReactNode> = {
 /** A tab's icon beside its label (the Tabs component hides icons on narrow phones). */
 export function TabIcon({ tab }: { tab: ProfileTab }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {tabIconPaths[tab]}
     </svg>
   );

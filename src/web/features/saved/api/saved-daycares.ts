@@ -3,14 +3,10 @@ import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js'
 import { daycareTime, placeholderDaycare } from '../saved-list-updates';
 import { savedListApi } from './saved-list';
 
-const contract = () => import('./saved-contract');
-
 /** The parent's saved programs: POST /api/daycares, DELETE /api/daycares/:id, GET /api/users/:userId/daycares. */
 export const savedDaycaresApi = savedListApi<SavedDaycare, SaveDaycareRequest>({
   kind: 'daycares',
-  path: '/api/daycares',
-  listSchema: () => contract().then((c) => c.savedDaycareList),
-  recordSchema: () => contract().then((c) => c.savedDaycare),
+  schemas: () => import('./saved-contract').then((contract) => contract.savedDaycareSchemas),
   placeholder: placeholderDaycare,
   timeOf: daycareTime,
   texts: {

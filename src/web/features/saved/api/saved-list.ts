@@ -17,12 +17,13 @@ interface SavedListTexts {
 
 /** What one kind of saved list is: where it lives in the API, and how a record shows before the server answered. */
 export interface SavedListDefinition<Saved extends { id: string }, Request> {
+  /** The word in the URLs: POST /api/<kind> saves, DELETE /api/<kind>/:id removes, GET /api/users/:userId/<kind> lists. */
   kind: SavedKind;
-  /** POST here saves, DELETE here/:id removes; the list is GET /api/users/:userId/<kind>. */
-  path: string;
-  /** The answers' schemas, loaded with the first answer (decision 0010: the header is on every first download). */
-  listSchema: () => Promise<ZodType<Saved[]>>;
-  recordSchema: () => Promise<ZodType<Saved>>;
+  /**
+   * The answers' schemas, imported with the first answer (saved-contract.ts): the saved lists start
+   * in the header, on every page's first download (decision 0010).
+   */
+  schemas: () => Promise<{ list: ZodType<Saved[]>; record: ZodType<Saved> }>;
   placeholder: (request: Request, now: Date) => Saved;
   /** When the record was saved: the lists are newest first. */
   timeOf: (saved: Saved) => string;
@@ -48,7 +49,10 @@ interface RemoveInput<Saved> {
  * gone already: neither is an error to the parent.
  */
 export function savedListApi<Saved extends { id: string }, Request>(definition: SavedListDefinition<Saved, Request>) {
-  const { kind, path, texts, timeOf } = definition;
+  const { kind, texts, timeOf } = definition;
+  const path = `/api/${kind}`;
+  const listSchema = () => definition.schemas().then((schemas) => schemas.list);
+  const recordSchema = () => definition.schemas().then((schemas) => schemas.record);
   const listKey = (userId: string) => savedKeys.list(kind, userId);
   const changeKey = savedKeys.changes(kind);
 
@@ -57,7 +61,7 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
     queryOptions({
       queryKey: listKey(userId ?? ''),
       queryFn: userId
-        ? ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(userId)}/${kind}`, { schema: definition.listSchema, signal })
+        ? ({ signal }) => apiRequest(`/api/users/${encodeURIComponent(userId)}/${kind}`, { schema: listSchema, signal })
         : skipToken,
     });
 
@@ -67,7 +71,7 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
     return useMutation({
       mutationKey: changeKey,
       mutationFn: ({ request }: SaveInput<Request>) =>
-        apiRequest(path, { method: 'POST', body: request, schema: definition.recordSchema }),
+        apiRequest(path, { method: 'POST', body: request, schema: recordSchema }),
       onMutate: async ({ userId, request }) => {
         const placeholder = definition.placeholder(request, new Date());
         await editCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, placeholder, timeOf));

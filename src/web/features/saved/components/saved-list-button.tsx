@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '#web/components/ui/modal';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './saved-list-button.module.css';
 
 interface SavedListButtonProps {
@@ -22,9 +24,9 @@ export function SavedListButton({ label, count, title, icon, children }: SavedLi
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+      <button type="button" className={cx(iconStyles.button, styles.button)} onClick={() => setOpen(true)}>
         <VisuallyHidden>{label}</VisuallyHidden>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {icon}
         </svg>
         <span className={styles.badge} aria-hidden="true">

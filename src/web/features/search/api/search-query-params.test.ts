@@ -18,6 +18,22 @@ describe('searchQueryParams', () => {
     });
   });
 
+  it("sends the listing's filters under the names the search API takes", () => {
+    const filters = { ...DEFAULT_FILTERS, openings: 'infant', maxMonthlyTuition: 1800, openBy: '07:30', openUntil: '18:00', language: 'es', schedule: 'drop-in', sort: 'price' } as const;
+    expect(Object.fromEntries(new URLSearchParams(searchQueryParams({ start: 'A', end: 'B' }, filters, 0)))).toEqual({
+      start: 'A',
+      end: 'B',
+      openings: 'infant',
+      maxMonthlyTuition: '1800',
+      openBy: '07:30',
+      openUntil: '18:00',
+      language: 'es',
+      schedule: 'drop-in',
+      sort: 'price',
+      limit: String(SEARCH_PAGE_SIZE),
+    });
+  });
+
   it('sends the offset of a later page', () => {
     expect(new URLSearchParams(searchQueryParams({ start: 'A', end: 'B' }, DEFAULT_FILTERS, 50)).get('offset')).toBe('50');
   });

@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS } from '#shared/constants.js';
-import type { ResultFilters } from '../results-url';
+import { filterParams, type ResultFilters } from '../results-url';
 
 /** Programs per request: the list reveals them 20 at a time and asks for the next page when they run out. */
 export const SEARCH_PAGE_SIZE = SEARCH_LIMITS.limitDefault;
@@ -9,13 +9,9 @@ export const SEARCH_PAGE_SIZE = SEARCH_LIMITS.limitDefault;
  * match, so "Highest Rated" means of all of them, not of the nearest few (decision 0011).
  */
 export function searchQueryParams(place: Record<string, string>, filters: ResultFilters, offset: number): string {
-  const { type, keyword, ageGroup, subsidy, sort } = filters;
   const params = new URLSearchParams(place);
-  if (type) params.set('type', type);
-  if (keyword) params.set('keyword', keyword);
-  if (ageGroup) params.set('ageGroup', ageGroup);
-  if (subsidy) params.set('subsidy', 'true');
-  params.set('sort', sort);
+  for (const [key, value] of filterParams(filters)) params.set(key, value);
+  params.set('sort', filters.sort);
   params.set('limit', String(SEARCH_PAGE_SIZE));
   if (offset > 0) params.set('offset', String(offset));
   return params.toString();

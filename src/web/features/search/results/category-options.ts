@@ -1,6 +1,7 @@
-import { AGE_GROUPS, CHILDCARE_CATEGORIES, SORT_OPTIONS } from '#shared/constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { SelectOption } from '#web/components/ui/select-field';
+import { RESULT_SORTS, type ResultSort } from '../results-url';
 
 const text = messages.results;
 
@@ -15,7 +16,9 @@ export const AGE_OPTIONS: readonly SelectOption[] = [
   ...AGE_GROUPS.map((group) => ({ value: group, label: text.ageGroups[group] })),
 ];
 
-export const SORT_SELECT_OPTIONS: readonly SelectOption[] = SORT_OPTIONS.map((option) => ({
+const SORT_LABELS: Record<ResultSort, string> = { ...text.sortOptions, price: messages.listing.sortPrice };
+
+export const SORT_SELECT_OPTIONS: readonly SelectOption[] = RESULT_SORTS.map((option) => ({
   value: option,
-  label: text.sortOptions[option],
+  label: SORT_LABELS[option],
 }));

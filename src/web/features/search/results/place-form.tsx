@@ -8,6 +8,8 @@ import { TextField } from '#web/components/ui/text-field';
 import { AddressField } from '../components/address-field';
 import { resultsUrl, type ResultFilters } from '../results-url';
 import { TYPE_OPTIONS } from './category-options';
+import cardStyles from '#web/components/ui/card.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
 
 interface PlaceFormProps {
@@ -29,7 +31,7 @@ export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={cx(cardStyles.card, styles.form)} onSubmit={submit} noValidate>
       <div className={styles.placeFields}>
         <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
         <TextField label={messages.results.keyword} name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />

@@ -1,17 +1,25 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import type { ResultFilters } from '../results-url';
 import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
+import { listingSelects } from './listing-filter-options';
 import styles from './result-list.module.css';
 
+const text = messages.listing.filters;
+
 /**
- * Age group, subsidy and sort, written straight into the URL. They replace the history entry:
- * Back should leave the results, not undo each tick of a filter.
+ * Age group, subsidy, sort and the listing's filters, written straight into the URL. They replace
+ * the history entry: Back should leave the results, not undo each tick of a filter.
  */
 export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
   const [, setParams] = useSearchParams();
+  const selects = listingSelects(filters);
+  const applied = selects.filter((select) => select.value !== '').length;
+  // Folded away unless one is applied, so the list starts high on a phone.
+  const [open, setOpen] = useState(applied > 0);
 
   function update(key: string, value: string) {
     setParams(
@@ -45,10 +53,31 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
       />
       <CheckboxField
         label={messages.results.subsidy}
-        className={styles.subsidy}
+        className={styles.wide}
         checked={filters.subsidy}
         onChange={(event) => update('subsidy', event.target.checked ? 'true' : '')}
       />
+      <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={styles.moreSummary}>
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M9 6l6 6-6 6" />
+          </svg>
+          <span className={styles.moreText}>{text.more}</span>
+          {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
+        </summary>
+        <div className={styles.moreFilters}>
+          {selects.map((select) => (
+            <SelectField
+              key={select.name}
+              label={select.label}
+              name={select.name}
+              options={select.options}
+              value={select.value}
+              onChange={(event) => update(select.name, event.target.value)}
+            />
+          ))}
+        </div>
+      </details>
     </div>
   );
 }

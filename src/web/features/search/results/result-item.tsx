@@ -1,11 +1,17 @@
 import { memo } from 'react';
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { Tag } from '#web/components/ui/tag';
 import { cx } from '#web/lib/class-names';
+import { telLink } from '#web/lib/tel-link';
+import { ListingSummary } from './listing-summary';
+import { resultProgramLink } from './program-visit';
 import { ResultFacts } from './result-facts';
 import styles from './result-item.module.css';
 import { SaveButton } from './save-button';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
+import tagStyles from '#web/components/ui/tag.module.css';
 
 interface ResultItemProps {
   result: ListedResult;
@@ -29,21 +35,26 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
     >
       <div className={styles.head}>
         <div className={styles.titles}>
-          <h3 className={styles.name}>{result.name}</h3>
-          <p className={styles.kind}>
+          <h3 className={styles.name}>
+            <Link to={resultProgramLink(result)} className={styles.nameLink}>
+              {result.name}
+            </Link>
+          </h3>
+          <p className={cx(tagStyles.line, styles.kind)}>
             {text.categories[result.category]}
-            {result.source === 'demo' && <span className={styles.tag}>{text.demoData}</span>}
+            {result.source === 'demo' && <Tag>{text.demoData}</Tag>}
           </p>
         </div>
         <SaveButton result={result} saving={saving} />
       </div>
-      <p className={styles.address}>
+      <p className={cx(tagStyles.line, styles.address)}>
         {result.address}
-        {approximate && <span className={styles.tag}>{text.approximateLocation}</span>}
+        {approximate && <Tag>{text.approximateLocation}</Tag>}
       </p>
       <ResultFacts result={result} />
+      <ListingSummary listing={result.listing} />
       {result.phone && (
-        <a className={styles.phone} href={`tel:${result.phone.replace(/[^\d+]/g, '')}`}>
+        <a className={styles.phone} href={telLink(result.phone)}>
           {text.call} {result.phone}
         </a>
       )}

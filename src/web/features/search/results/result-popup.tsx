@@ -1,16 +1,21 @@
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { detourMinutes, formatRating } from '#web/lib/format';
+import { ListingSummary } from './listing-summary';
+import { resultProgramLink } from './program-visit';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
 
-/** A marker's info window: name, address, rating, detour, and Save or Remove. */
+/** A marker's info window: name (to the program's page), address, rating, detour, listing, and Save or Remove. */
 export function ResultPopup({ result, saving }: { result: ListedResult; saving: SaveControls }) {
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
   return (
     <div className={styles.popup}>
-      <strong className={styles.popupName}>{result.name}</strong>
+      <Link to={resultProgramLink(result)} className={styles.popupName}>
+        {result.name}
+      </Link>
       <span>{result.address}</span>
       <span>
         ★ {rating ?? messages.results.ratingMissing} ({messages.results.reviews(result.reviews)})
@@ -18,6 +23,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
           <strong className={styles.detour}> · {messages.results.detour(detourMinutes(result.detourSeconds))}</strong>
         )}
       </span>
+      <ListingSummary listing={result.listing} compact />
       {saving.canSave && (
         <button
           type="button"

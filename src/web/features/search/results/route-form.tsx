@@ -8,6 +8,8 @@ import { SelectField } from '#web/components/ui/select-field';
 import { AddressField } from '../components/address-field';
 import { resultsUrl, type ResultFilters } from '../results-url';
 import { TYPE_OPTIONS } from './category-options';
+import cardStyles from '#web/components/ui/card.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
 import type { SaveControls } from './save-seam';
 
@@ -43,7 +45,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={cx(cardStyles.card, styles.form)} onSubmit={submit} noValidate>
       <div className={styles.fields}>
         <AddressField
           label={byLocation ? messages.homeSearch.location : messages.homeSearch.start}

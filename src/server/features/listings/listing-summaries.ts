@@ -1,0 +1,183 @@
+import {
+  AGE_GROUPS,
+  LANGUAGES,
+  LISTING_SECTIONS,
+  OPENINGS_FRESH_DAYS,
+  SCHEDULES,
+  WEEKS_PER_MONTH,
+  WORKING_DAYS,
+} from '#shared/constants.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type {
+  HoursSection,
+  ListingSection,
+  ListingSummary,
+  OffersSection,
+  OpeningsSection,
+  TuitionRate,
+  TuitionSection,
+  WeekHours,
+} from '#shared/schemas/listing.js';
+import type { Db } from '#server/db/database.js';
+import type { ListingSectionRow } from '#server/db/schema.js';
+
+/**
+ * What the search keeps in memory of a program's provider listing: per section, the facts its
+ * filters read (as numbers and bit masks, cheap to test for thousands of hits) and what a result's
+ * summary shows. Built from the stored sections; the section texts (description, tour link) stay
+ * in the database.
+ */
+export interface ListingDigest {
+  openings: OpeningsDigest | null;
+  tuition: TuitionDigest | null;
+  hours: HoursDigest | null;
+  offers: OffersDigest | null;
+}
+
+interface Stamp {
+  updatedAt: string;
+  demo: boolean;
+}
+
+export interface OpeningsDigest extends Stamp {
+  ageGroups: { ageGroup: AgeGroup; openSeats: number; waitlist: boolean }[];
+  /** One bit per AGE_GROUPS entry that has open seats. */
+  openMask: number;
+  /** updatedAt in milliseconds: confirming openings is saving this section again. */
+  confirmedAtMs: number;
+}
+
+export interface TuitionDigest extends Stamp {
+  /** Whole dollars a month, weekly rates at WEEKS_PER_MONTH; Infinity / -Infinity without rates. */
+  lowestMonthly: number;
+  highestMonthly: number;
+}
+
+export interface HoursDigest extends Stamp {
+  week: WeekHours;
+  /** Minutes after midnight; Infinity / -Infinity when the program is closed on a working day. */
+  latestWorkingDayOpen: number;
+  earliestWorkingDayClose: number;
+}
+
+export interface OffersDigest extends Stamp {
+  /** One bit per LANGUAGES / SCHEDULES entry the program offers. */
+  languageMask: number;
+  scheduleMask: number;
+}
+
+export const EMPTY_DIGEST: ListingDigest = { openings: null, tuition: null, hours: null, offers: null };
+
+const FRESH_MS = OPENINGS_FRESH_DAYS * 24 * 60 * 60 * 1000;
+
+const bits = <T extends string>(words: readonly T[]) => new Map(words.map((word, i) => [word, 1 << i]));
+export const AGE_GROUP_BITS = bits(AGE_GROUPS);
+export const LANGUAGE_BITS = bits(LANGUAGES);
+export const SCHEDULE_BITS = bits(SCHEDULES);
+const maskOf = (bitsByWord: Map<string, number>, words: readonly string[]) =>
+  words.reduce((mask, word) => mask | (bitsByWord.get(word) ?? 0), 0);
+
+/** Openings confirmed at `confirmedAtMs` are stale from OPENINGS_FRESH_DAYS on. */
+export function isStale(confirmedAtMs: number, nowMs: number): boolean {
+  return nowMs - confirmedAtMs > FRESH_MS;
+}
+
+/** A rate's dollars as a month, in whole dollars. */
+export function monthlyDollars(dollars: number, period: TuitionRate['period']): number {
+  return period === 'week' ? Math.round(dollars * WEEKS_PER_MONTH) : dollars;
+}
+
+/** "HH:MM" as minutes after midnight. */
+export function clockMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+function openingsDigest({ ageGroups }: OpeningsSection, stamp: Stamp): OpeningsDigest {
+  return {
+    ...stamp,
+    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) => ({ ageGroup, openSeats, waitlist })),
+    openMask: maskOf(AGE_GROUP_BITS, ageGroups.filter((entry) => entry.openSeats > 0).map((entry) => entry.ageGroup)),
+    confirmedAtMs: Date.parse(stamp.updatedAt),
+  };
+}
+
+function tuitionDigest({ rates }: TuitionSection, stamp: Stamp): TuitionDigest {
+  return {
+    ...stamp,
+    lowestMonthly: Math.min(...rates.map((rate) => monthlyDollars(rate.minDollars, rate.period))),
+    highestMonthly: Math.max(...rates.map((rate) => monthlyDollars(rate.maxDollars, rate.period))),
+  };
+}
+
+function hoursDigest({ week }: HoursSection, stamp: Stamp): HoursDigest {
+  const days = WORKING_DAYS.map((day) => week[day]);
+  return {
+    ...stamp,
+    week,
+    latestWorkingDayOpen: Math.max(...days.map((hours) => (hours ? clockMinutes(hours.open) : Infinity))),
+    earliestWorkingDayClose: Math.min(...days.map((hours) => (hours ? clockMinutes(hours.close) : -Infinity))),
+  };
+}
+
+function offersDigest({ languages, schedules }: OffersSection, stamp: Stamp): OffersDigest {
+  return { ...stamp, languageMask: maskOf(LANGUAGE_BITS, languages), scheduleMask: maskOf(SCHEDULE_BITS, schedules) };
+}
+
+/** A program's digest with one stored section (re)placed; the digest given is left as it is. */
+export function withSection(digest: ListingDigest, row: ListingSectionRow): ListingDigest {
+  const stamp: Stamp = { updatedAt: row.updatedAt, demo: row.updatedVia === 'demo' };
+  // Rows are written only from a section validated by the contract, under its own name.
+  const data: unknown = JSON.parse(row.data);
+  switch (row.section as ListingSection) {
+    case 'openings':
+      return { ...digest, openings: openingsDigest(data as OpeningsSection, stamp) };
+    case 'tuition':
+      return { ...digest, tuition: tuitionDigest(data as TuitionSection, stamp) };
+    case 'hours':
+      return { ...digest, hours: hoursDigest(data as HoursSection, stamp) };
+    case 'offers':
+      return { ...digest, offers: offersDigest(data as OffersSection, stamp) };
+  }
+}
+
+/**
+ * What a result card shows. Freshness is judged now, at the query, not when the digest was built:
+ * openings go stale while nobody writes anything.
+ */
+export function toListingSummary(digest: ListingDigest, nowMs: number): ListingSummary {
+  const { openings, tuition, hours, offers } = digest;
+  const stale = openings ? isStale(openings.confirmedAtMs, nowMs) : false;
+  return {
+    openings: openings
+      ? openings.ageGroups.map(({ ageGroup, openSeats, waitlist }) => ({ ageGroup, openSeats, waitlist, confirmedAt: openings.updatedAt, stale }))
+      : [],
+    monthlyTuition: tuition && Number.isFinite(tuition.lowestMonthly) ? { minDollars: tuition.lowestMonthly, maxDollars: tuition.highestMonthly } : null,
+    hours: hours ? hours.week : null,
+    demo: Boolean(openings?.demo || tuition?.demo || hours?.demo || offers?.demo),
+  };
+}
+
+/** Where the stored listings stand: a change anywhere moves the count or the latest updatedAt. */
+export interface ListingSectionsVersion {
+  count: number;
+  latestUpdatedAt: string | null;
+}
+
+const knownSections = [...LISTING_SECTIONS];
+
+export async function listingSectionsVersion(db: Db): Promise<ListingSectionsVersion> {
+  const row = await db
+    .selectFrom('listingSections')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('updatedAt').as('latestUpdatedAt')])
+    .where('section', 'in', knownSections)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a bigint string.
+  return { count: Number(row.count), latestUpdatedAt: row.latestUpdatedAt ?? null };
+}
+
+/** Every stored section, or those updated at or after `since` (an ISO timestamp). */
+export async function readListingSections(db: Db, since?: string): Promise<ListingSectionRow[]> {
+  let query = db.selectFrom('listingSections').selectAll().where('section', 'in', knownSections);
+  if (since !== undefined) query = query.where('updatedAt', '>=', since);
+  return query.execute();
+}

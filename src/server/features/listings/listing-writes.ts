@@ -1,0 +1,86 @@
+import type { Listing, ListingSection } from '#shared/schemas/listing.js';
+import type { Db } from '#server/db/database.js';
+import { appendAudit, type Actor } from './audit-log.repository.js';
+import { fieldChanges } from './field-changes.js';
+import { findListing } from './listing.repository.js';
+
+/** A section's data, already checked by its contract schema (and the program's capacity). */
+export type SectionData = NonNullable<Listing[ListingSection]>['data'];
+
+/** Who writes, and for the stored row, on whose account: a feed token writes on its creator's. */
+export interface ListingWriter {
+  actor: Actor;
+  accountId: string;
+}
+
+/**
+ * Starts the write transaction with a write: PostgreSQL then holds the section's row until the
+ * commit, so the audit's old values are the ones this write replaces, and SQLite takes its write
+ * lock up front instead of failing to upgrade a read when another instance wrote in between.
+ */
+async function lockSection(trx: Db, programId: string, section: ListingSection): Promise<void> {
+  await trx
+    .updateTable('listingSections')
+    .set((eb) => ({ updatedAt: eb.ref('updatedAt') }))
+    .where('programId', '=', programId)
+    .where('section', '=', section)
+    .execute();
+}
+
+function findSection(trx: Db, programId: string, section: ListingSection) {
+  return trx
+    .selectFrom('listingSections')
+    .selectAll()
+    .where('programId', '=', programId)
+    .where('section', '=', section)
+    .executeTakeFirst();
+}
+
+/** Saves one section, stamped now, and logs each changed field in the same transaction; answers the whole listing. */
+export async function saveSection(
+  db: Db,
+  programId: string,
+  section: ListingSection,
+  data: SectionData,
+  { actor, accountId }: ListingWriter,
+): Promise<Listing> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await lockSection(trx, programId, section);
+    const before = await findSection(trx, programId, section);
+    const stored = {
+      data: JSON.stringify(data),
+      updatedAt: now,
+      updatedVia: actor.userId === null ? 'feed' : 'provider',
+      updatedBy: accountId,
+    };
+    await trx
+      .insertInto('listingSections')
+      .values({ programId, section, ...stored })
+      .onConflict((conflict) => conflict.columns(['programId', 'section']).doUpdateSet(stored))
+      .execute();
+    const changes = fieldChanges(before ? (JSON.parse(before.data) as unknown) : {}, data);
+    await appendAudit(trx, { programId, action: `${section}-updated`, actor, changes });
+  });
+  return findListing(db, programId);
+}
+
+/** "Still accurate": the openings stay as they are, confirmed now. Null when there are none to confirm. */
+export async function confirmOpenings(db: Db, programId: string, { actor, accountId }: ListingWriter): Promise<Listing | null> {
+  const confirmed = await db.transaction().execute(async (trx) => {
+    await lockSection(trx, programId, 'openings');
+    const before = await findSection(trx, programId, 'openings');
+    if (!before) return false;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('listingSections')
+      .set({ updatedAt: now, updatedVia: 'provider', updatedBy: accountId })
+      .where('programId', '=', programId)
+      .where('section', '=', 'openings')
+      .execute();
+    const changes = [{ field: 'updatedAt', old: before.updatedAt, new: now }];
+    await appendAudit(trx, { programId, action: 'openings-confirmed', actor, changes });
+    return true;
+  });
+  return confirmed ? findListing(db, programId) : null;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/database.js';
+import { putSection } from '#server/test/listing-factory.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { ListingStore } from './listing-store.js';
+
+const hoursOf = (open: string) => ({
+  week: { mon: { open, close: '18:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+  closedDates: [],
+});
+const infants = (openSeats: number) => ({
+  ageGroups: [{ ageGroup: 'infant', openSeats, waitlist: false, waitlistLength: null, nextOpeningOn: null }],
+});
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe.each(testEngines)('ListingStore on %s', (engine) => {
+  let database: TestDatabase;
+  /** Another instance's connection to the same database: where providers' changes come from. */
+  let other: Db;
+  let store: ListingStore;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    other = database.connectAgain();
+    await putSection(database.db, 'test:a', 'hours', hoursOf('07:00'), minutesAgo(10));
+    store = new ListingStore(database.db, 0);
+    await store.reload();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('reads every listing at start-up', async () => {
+    expect((await store.current()).get('test:a')?.hours?.week.mon).toEqual({ open: '07:00', close: '18:00' });
+  });
+
+  it('sees a section saved through another connection, and keeps the program’s other sections', async () => {
+    await putSection(other, 'test:a', 'openings', infants(2), minutesAgo(1));
+    const listing = (await store.current()).get('test:a');
+    expect(listing?.openings?.ageGroups).toEqual([{ ageGroup: 'infant', openSeats: 2, waitlist: false }]);
+    expect(listing?.hours?.week.mon?.open).toBe('07:00');
+  });
+
+  it('sees a section changed in place (the count stays) and a re-confirmation (only the time moves)', async () => {
+    await putSection(other, 'test:a', 'hours', hoursOf('07:30'), minutesAgo(0.5));
+    expect((await store.current()).get('test:a')?.hours?.week.mon?.open).toBe('07:30');
+    const confirmedAt = new Date().toISOString();
+    await putSection(other, 'test:a', 'openings', infants(2), confirmedAt);
+    expect((await store.current()).get('test:a')?.openings?.updatedAt).toBe(confirmedAt);
+  });
+
+  it('sees a section written with a time older than any it has seen, and a deleted one', async () => {
+    await putSection(other, 'test:b', 'openings', infants(1), minutesAgo(60 * 24 * 40));
+    expect((await store.current()).get('test:b')?.openings?.ageGroups[0]?.openSeats).toBe(1);
+    await other.deleteFrom('listingSections').where('programId', '=', 'test:b').execute();
+    expect((await store.current()).has('test:b')).toBe(false);
+    expect((await store.current()).has('test:a')).toBe(true);
+  });
+
+  it('asks the database again only once the check interval has passed', async () => {
+    const patient = new ListingStore(database.db, 60_000);
+    const loaded = await patient.reload();
+    await putSection(other, 'test:c', 'openings', infants(3), new Date().toISOString());
+    expect(await patient.current()).toBe(loaded);
+    expect(loaded.has('test:c')).toBe(false);
+  });
+});

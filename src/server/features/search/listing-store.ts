@@ -1,0 +1,86 @@
+import type { Db } from '#server/db/database.js';
+import type { ListingSectionRow } from '#server/db/schema.js';
+import {
+  EMPTY_DIGEST,
+  listingSectionsVersion,
+  readListingSections,
+  withSection,
+  type ListingDigest,
+  type ListingSectionsVersion,
+} from '#server/features/listings/listing-summaries.js';
+
+/** How often an instance asks whether a provider changed a listing, here or through another instance. */
+const CHANGE_CHECK_INTERVAL_MS = 2000;
+
+/**
+ * Rows are re-read from this long before the latest updatedAt seen: a write committed a little
+ * after a later one (two transactions), or stamped by an instance whose clock is a little behind,
+ * is still picked up by the next change.
+ */
+const REREAD_MARGIN_MS = 60_000;
+
+/**
+ * The provider listings the search reads, by program id, kept in memory apart from the catalogue
+ * index: a provider's change replaces that program's digest within CHANGE_CHECK_INTERVAL_MS,
+ * without rebuilding the index or reading every listing again.
+ */
+export class ListingStore {
+  private digests = new Map<string, ListingDigest>();
+  /** Sections held, to compare with the database's count: fewer there means some were deleted. */
+  private sectionCount = 0;
+  private seen: ListingSectionsVersion = { count: 0, latestUpdatedAt: null };
+  private checkedAt = 0;
+  private pending: Promise<ReadonlyMap<string, ListingDigest>> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkIntervalMs = CHANGE_CHECK_INTERVAL_MS,
+  ) {}
+
+  /** Reads every listing now; call once at start-up. */
+  async reload(): Promise<ReadonlyMap<string, ListingDigest>> {
+    const version = await listingSectionsVersion(this.db);
+    const rows = await readListingSections(this.db);
+    this.digests = new Map();
+    this.sectionCount = 0;
+    this.apply(rows);
+    this.seen = version;
+    this.checkedAt = Date.now();
+    return this.digests;
+  }
+
+  /** The listings, first brought up to date when the last check is older than the interval. */
+  async current(): Promise<ReadonlyMap<string, ListingDigest>> {
+    if (Date.now() - this.checkedAt < this.checkIntervalMs) return this.digests;
+    this.pending ??= this.refreshIfChanged().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async refreshIfChanged(): Promise<ReadonlyMap<string, ListingDigest>> {
+    const version = await listingSectionsVersion(this.db);
+    this.checkedAt = Date.now();
+    if (version.count === this.seen.count && version.latestUpdatedAt === this.seen.latestUpdatedAt) return this.digests;
+    const since = this.seen.latestUpdatedAt === null ? undefined : rereadFrom(this.seen.latestUpdatedAt);
+    this.apply(await readListingSections(this.db, since));
+    // A section deleted, or written with a time older than the margin: only a full read is exact.
+    if (this.sectionCount !== version.count) return this.reload();
+    this.seen = version;
+    return this.digests;
+  }
+
+  private apply(rows: ListingSectionRow[]): void {
+    for (const row of rows) {
+      const before = this.digests.get(row.programId) ?? EMPTY_DIGEST;
+      const after = withSection(before, row);
+      if (before[row.section as keyof ListingDigest] === null) this.sectionCount += 1;
+      this.digests.set(row.programId, after);
+    }
+  }
+}
+
+function rereadFrom(latestUpdatedAt: string): string | undefined {
+  const at = Date.parse(latestUpdatedAt);
+  return Number.isNaN(at) ? undefined : new Date(at - REREAD_MARGIN_MS).toISOString();
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { messages } from '#shared/messages.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import { Card } from '#web/components/ui/card';
+import { formatCalendarDate } from '#web/lib/format-date';
+import { sourceText } from '#web/lib/listing-text';
+import styles from './blocks.module.css';
+import { FactRows, type FactRow } from './fact-rows';
+import { Freshness } from './freshness';
+
+const text = messages.programPage;
+
+/** A fact the list gave, or "Not listed", dimmed. */
+const fact = (label: string, value: string | null | undefined): FactRow =>
+  value?.trim() ? { label, value } : { label, value: text.notListed, missing: true };
+
+function licensingRows(program: Program): FactRow[] {
+  const rows = [
+    fact(text.licenseNumber, program.licenseNumber),
+    fact(text.licenseStatus, program.licenseStatus),
+    fact(text.firstLicensed, program.firstLicensedAt && formatCalendarDate(program.firstLicensedAt)),
+    fact(text.capacity, program.capacity === null ? null : text.children(program.capacity)),
+    fact(text.ages, program.ageGroups.map((group) => messages.listing.ageGroups[group]).join(', ')),
+    fact(text.subsidy, program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? text.yes : text.no),
+  ];
+  // The licence's own hours line, where the list has one: shown beside (not instead of) the provider's.
+  return program.hours?.trim() ? [...rows, fact(text.licensedHours, program.hours)] : rows;
+}
+
+/** What the licensing list says, and which list and snapshot it is. */
+export function LicensingFacts({ program }: { program: Program }) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.block}>
+      <h2 id={titleId} className={styles.title}>
+        {text.licensingTitle}
+      </h2>
+      <Freshness>{sourceText(program.source, program.sourceUpdatedAt)}</Freshness>
+      <FactRows rows={licensingRows(program)} />
+    </Card>
+  );
+}

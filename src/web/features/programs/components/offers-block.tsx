@@ -1,0 +1,50 @@
+import { messages } from '#shared/messages.js';
+import type { Listing, OffersSection } from '#shared/schemas/listing.js';
+import { ButtonLink } from '#web/components/ui/button';
+import { languageName } from '#web/lib/language-names';
+import { telLink } from '#web/lib/tel-link';
+import styles from './blocks.module.css';
+import { FactRows, type FactRow } from './fact-rows';
+import { ListingBlock } from './listing-block';
+
+const text = messages.listing;
+
+const listed = (label: string, items: readonly string[]): FactRow =>
+  items.length > 0 ? { label, value: items.join(', ') } : { label, value: messages.programPage.notListed, missing: true };
+const offered = (label: string, yes: boolean, yesText: string = text.offered): FactRow =>
+  yes ? { label, value: yesText } : { label, value: text.notOffered, missing: true };
+
+function offerRows(offers: OffersSection): FactRow[] {
+  return [
+    listed(text.schedulesLabel, offers.schedules.map((schedule) => text.schedules[schedule])),
+    listed(text.languagesLabel, offers.languages.map(languageName)),
+    offered(text.meals, offers.mealsProvided, text.mealsProvided),
+    offered(text.transportation, offers.transportation),
+    offered(text.specialNeeds, offers.specialNeedsSupport),
+    listed(text.accreditation, offers.accreditation ? [offers.accreditation] : []),
+  ];
+}
+
+/** Schedules, languages, meals and support, the provider's own words (as text, line breaks kept) and how to book a tour. */
+export function OffersBlock({ section, now }: { section: Listing['offers']; now: Date }) {
+  return (
+    <ListingBlock title={messages.programPage.offersTitle} section={section} now={now}>
+      {(offers) => (
+        <>
+          <FactRows rows={offerRows(offers)} />
+          {offers.description && <p className={styles.description}>{offers.description}</p>}
+          {(offers.tourUrl || offers.tourPhone) && (
+            <div className={styles.tour}>
+              {offers.tourUrl && (
+                <ButtonLink to={offers.tourUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
+                  {text.tour}
+                </ButtonLink>
+              )}
+              {offers.tourPhone && <a href={telLink(offers.tourPhone)}>{text.tourCall(offers.tourPhone)}</a>}
+            </div>
+          )}
+        </>
+      )}
+    </ListingBlock>
+  );
+}

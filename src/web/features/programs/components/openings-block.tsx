@@ -1,0 +1,32 @@
+import { messages } from '#shared/messages.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { cx } from '#web/lib/class-names';
+import { openingsStale, seatsText } from '#web/lib/listing-text';
+import { daysAgo } from '#web/lib/relative-days';
+import styles from './blocks.module.css';
+import { ListingBlock } from './listing-block';
+import { byAgeGroup } from './listing-order';
+
+/** Seats, waitlists and next openings per age group; openings nobody confirmed for a month say so. */
+export function OpeningsBlock({ section, now }: { section: Listing['openings']; now: Date }) {
+  return (
+    <ListingBlock title={messages.programPage.openingsTitle} section={section} now={now}>
+      {({ ageGroups }) => {
+        const stale = section !== null && openingsStale(section.updatedAt, now);
+        if (ageGroups.length === 0) return <p className={styles.notReported}>{messages.listing.notReported}</p>;
+        return (
+          <>
+            {stale && section && <p className={styles.warning}>{messages.programPage.staleOpenings(daysAgo(section.updatedAt, now))}</p>}
+            <ul className={styles.lines}>
+              {[...ageGroups].sort(byAgeGroup).map((entry) => (
+                <li key={entry.ageGroup} className={cx(entry.openSeats > 0 && !stale && styles.seats, stale && styles.stale)}>
+                  {seatsText(entry)}
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+    </ListingBlock>
+  );
+}

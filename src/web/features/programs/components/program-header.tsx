@@ -1,0 +1,82 @@
+import { messages } from '#shared/messages.js';
+import type { ProgramWithListing } from '#shared/schemas/listing.js';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Tag } from '#web/components/ui/tag';
+import { detourMinutes, formatMiles } from '#web/lib/format';
+import type { ProgramVisit } from '#web/lib/program-link';
+import { telLink } from '#web/lib/tel-link';
+import { directionsUrl, fullAddress, kindText, websiteUrl } from '../program-facts';
+import styles from './program-header.module.css';
+import tagStyles from '#web/components/ui/tag.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
+
+interface ProgramHeaderProps {
+  program: ProgramWithListing;
+  visit: ProgramVisit | null;
+  /** Save or Remove; absent where saving is not plugged in. */
+  save?: { saved: boolean; toggle: () => void };
+  /** Back to the results the parent came from, when there are some in this tab's history. */
+  onBack?: () => void;
+}
+
+const text = messages.programPage;
+
+function visitText(visit: ProgramVisit): string {
+  const distance = formatMiles(visit.distanceMeters);
+  return visit.from === 'route' ? text.fromRoute(messages.results.detour(detourMinutes(visit.detourSeconds)), distance) : text.fromPlace(distance);
+}
+
+/** Name, kind, address, how far off the parent's search, and what to do next: save, go, call, read more. */
+export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderProps) {
+  const website = websiteUrl(program.website);
+  return (
+    <header className={styles.header}>
+      {onBack && (
+        <button type="button" className={styles.back} onClick={onBack}>
+          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
+          {text.backToResults}
+        </button>
+      )}
+      <h1 className={styles.name}>{program.name}</h1>
+      <p className={cx(tagStyles.line, styles.kind)}>
+        {kindText(program)}
+        {program.source === 'demo' && <Tag>{messages.results.demoData}</Tag>}
+      </p>
+      <p className={cx(tagStyles.line, styles.address)}>
+        {fullAddress(program)}
+        {program.locationPrecision !== 'address' && <Tag>{text.locationApproximate}</Tag>}
+      </p>
+      {visit && <p className={styles.visit}>{visitText(visit)}</p>}
+      <div className={styles.actions} role="group" aria-label={text.actionsLabel}>
+        {save && (
+          <Button
+            variant={save.saved ? 'secondary' : 'primary'}
+            aria-label={save.saved ? messages.results.remove(program.name) : messages.results.save(program.name)}
+            onClick={save.toggle}
+          >
+            <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-saved={save.saved}>
+              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+            </svg>
+            {save.saved ? messages.results.removeShort : messages.results.saveShort}
+          </Button>
+        )}
+        <ButtonLink variant="secondary" to={directionsUrl(program)} target="_blank" rel="noopener noreferrer">
+          {text.directions}
+        </ButtonLink>
+        {program.phone && (
+          <ButtonLink variant="secondary" to={telLink(program.phone)}>
+            {text.call(program.phone)}
+          </ButtonLink>
+        )}
+        {website && (
+          <ButtonLink variant="secondary" to={website} target="_blank" rel="noopener noreferrer">
+            {text.website}
+          </ButtonLink>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { messages } from '#shared/messages.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+
+/** "12 Elm St, Quincy, MA 02169": the whole address, as the search results show it. */
+export const fullAddress = (program: Pick<Program, 'address' | 'city' | 'state' | 'zip'>): string =>
+  [program.address, program.city, `${program.state} ${program.zip}`.trim()].filter(Boolean).join(', ');
+
+/** "Preschool · Family Child Care": our category, and the licensing list's own name for the program type where it says more. */
+export function kindText(program: Pick<Program, 'category' | 'programType'>): string {
+  const category = messages.results.categories[program.category];
+  const type = program.programType?.trim();
+  return type && type.toLowerCase() !== category.toLowerCase() ? `${category} · ${type}` : category;
+}
+
+/**
+ * Directions in the platform's maps app: Google's universal link opens the app on a phone and
+ * the website elsewhere. A program known only by its position is sent as coordinates.
+ */
+export function directionsUrl(program: Pick<Program, 'address' | 'city' | 'state' | 'zip' | 'lat' | 'lng'>): string {
+  const destination = program.address.trim() ? fullAddress(program) : `${program.lat},${program.lng}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
+ * A website from a licensing list as a link: lists often leave out the scheme ("www.acorns.org").
+ * Anything but a web address (a javascript: link in an imported file) is not linked at all.
+ */
+export function websiteUrl(website: string | null): string | null {
+  const text = website?.trim();
+  if (!text) return null;
+  const url = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The line link previews and search engines show for the page. */
+export const pageDescription = (program: Program): string =>
+  messages.programPage.description(
+    program.name,
+    messages.results.categories[program.category],
+    [program.city, program.state].filter(Boolean).join(', '),
+  );

@@ -1,0 +1,97 @@
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import savedEntry from '#web/components/saved-entry.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
+import { focusAfterRemoval } from '#web/lib/focus-after-removal';
+import type { SavedList } from '#web/lib/saved-list';
+import { SavedListState } from './saved-list-states';
+import styles from './saved-list.module.css';
+
+/** What one entry of a header saved list shows; the whole entry links to where the record leads. */
+export interface SavedEntry {
+  link: string;
+  title: ReactNode;
+  /** A line under the title. */
+  text?: ReactNode;
+  meta: ReactNode;
+}
+
+interface SavedEntriesProps<T extends { id: string }> {
+  saved: SavedList<T>;
+  signedIn: boolean;
+  onNavigate: () => void;
+  /** What the list says instead of entries: signed out, when the fetch failed, when nothing is saved. */
+  states: { signedOut: string; error: string; empty: string };
+  entry: (record: T) => SavedEntry;
+  /** Names each entry's remove button; a list without it offers no removal. */
+  removeLabel?: (record: T) => string;
+}
+
+/** A header modal's saved list: its entries, or its signed-out, loading, failed or empty state. */
+export function SavedEntries<T extends { id: string }>({
+  saved,
+  signedIn,
+  onNavigate,
+  states,
+  entry,
+  removeLabel,
+}: SavedEntriesProps<T>) {
+  // Wraps a list whose entries can be removed, entries or not, so focus has somewhere to go when the last one goes.
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  function remove(record: T, event: MouseEvent<HTMLButtonElement>) {
+    focusAfterRemoval(event.currentTarget, boxRef.current, 'button');
+    saved.remove(record);
+  }
+
+  const content =
+    !signedIn || saved.records.length === 0 ? (
+      <SavedListState
+        signedIn={signedIn}
+        isLoading={saved.isLoading}
+        isError={saved.isError}
+        signedOutText={states.signedOut}
+        errorText={states.error}
+        emptyText={states.empty}
+        onRetry={saved.refetch}
+        onNavigate={onNavigate}
+      />
+    ) : (
+      <ul className={styles.list}>
+        {saved.records.map((record) => {
+          const { link, title, text, meta } = entry(record);
+          const label = removeLabel?.(record);
+          return (
+            <li key={record.id} className={styles.entry}>
+              <Link to={link} className={styles.entryLink} onClick={onNavigate}>
+                <span className={styles.entryTitle}>{title}</span>
+                {text !== undefined && <span className={savedEntry.detail}>{text}</span>}
+                <span className={savedEntry.meta}>{meta}</span>
+              </Link>
+              {label !== undefined && (
+                <button
+                  type="button"
+                  className={cx(iconStyles.button, styles.remove)}
+                  aria-label={label}
+                  title={label}
+                  onClick={(event) => remove(record, event)}
+                >
+                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  if (!removeLabel) return content;
+  return (
+    <div ref={boxRef} className={styles.box} tabIndex={-1}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { messages } from '#shared/messages.js';
+import type { ListingSummary as Summary } from '#shared/schemas/listing.js';
+import { cx } from '#web/lib/class-names';
+import styles from './listing-summary.module.css';
+import { summaryLines, type SummaryLines } from './summary-lines';
+
+const text = messages.listing;
+
+/** "Infant: 2 open · Toddler: Waitlist, confirmed 3 days ago": a free seat stands out, stale ones are dimmed. */
+function Openings({ openings }: { openings: NonNullable<SummaryLines['openings']> }) {
+  return (
+    <>
+      {openings.groups.map((group, index) => (
+        <span key={group.text}>
+          {index > 0 && ' · '}
+          <span className={cx(group.seats && styles.seats)}>{group.text}</span>
+        </span>
+      ))}
+      <span className={cx(styles.muted, openings.stale && styles.stale)}>, {openings.confirmed}</span>
+    </>
+  );
+}
+
+/** A marker's window is small: openings on one line, price and hours on the next, only what is known. */
+function CompactSummary({ lines }: { lines: SummaryLines }) {
+  const priceAndHours = [lines.price, lines.hours].filter(Boolean).join(' · ');
+  // Lines, not paragraphs: Leaflet gives paragraphs in its windows wide margins.
+  if (!lines.openings && !priceAndHours) return <div className={styles.muted}>{text.summaryNotReported}</div>;
+  return (
+    <div className={styles.summary}>
+      {lines.openings && (
+        <div>
+          <Openings openings={lines.openings} />
+        </div>
+      )}
+      {priceAndHours && <div>{priceAndHours}</div>}
+    </div>
+  );
+}
+
+/**
+ * A result's openings, price and today's hours, each "not reported by the provider yet" when
+ * missing; `compact` (a marker's window) leaves out what is missing and the labels.
+ */
+export function ListingSummary({ listing, compact = false }: { listing: Summary | null; compact?: boolean }) {
+  if (!listing) return <div className={styles.muted}>{text.summaryNotReported}</div>;
+  const lines = summaryLines(listing, new Date());
+  if (compact) return <CompactSummary lines={lines} />;
+  const rows = [
+    { label: text.summaryLabels.openings, value: lines.openings && <Openings openings={lines.openings} /> },
+    { label: text.summaryLabels.price, value: lines.price },
+    { label: text.summaryLabels.hours, value: lines.hours },
+  ];
+  return (
+    <dl className={styles.summary}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.row}>
+          <dt className={styles.label}>{row.label}</dt>
+          <dd className={cx(styles.value, row.value === null && styles.muted)}>{row.value ?? text.notReported}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

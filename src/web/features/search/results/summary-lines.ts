@@ -1,0 +1,39 @@
+import { messages } from '#shared/messages.js';
+import type { ListingSummary } from '#shared/schemas/listing.js';
+import { confirmedText, dollarRange, seatsText, todayHoursText } from '#web/lib/listing-text';
+
+/** One age group's state: "Infant: 2 open"; `seats` when a recently confirmed seat is free now. */
+export interface SeatsLine {
+  text: string;
+  seats: boolean;
+}
+
+/** What a result card says of a provider's listing; null where the provider has not reported it. */
+export interface SummaryLines {
+  /** Per age group, then "confirmed 3 days ago" (or "last confirmed …" once past their freshness). */
+  openings: { groups: SeatsLine[]; confirmed: string; stale: boolean } | null;
+  /** "$1,200–$1,800 per month". */
+  price: string | null;
+  /** "Open today 7:00 AM–6:00 PM". */
+  hours: string | null;
+}
+
+/** The listing summary of a search result in words, for the parent's today. */
+export function summaryLines(listing: ListingSummary, now: Date): SummaryLines {
+  const { openings, monthlyTuition, hours } = listing;
+  // One confirmation covers the section; the newest stands for all (they share it in practice).
+  const newest = openings.reduce<(typeof openings)[number] | null>(
+    (found, entry) => (found && Date.parse(found.confirmedAt) >= Date.parse(entry.confirmedAt) ? found : entry),
+    null,
+  );
+  const stale = openings.every((entry) => entry.stale);
+  return {
+    openings: newest && {
+      groups: openings.map((entry) => ({ text: seatsText(entry), seats: entry.openSeats > 0 && !entry.stale })),
+      confirmed: confirmedText(newest.confirmedAt, stale, now),
+      stale,
+    },
+    price: monthlyTuition && messages.listing.perMonth(dollarRange(monthlyTuition.minDollars, monthlyTuition.maxDollars)),
+    hours: hours && todayHoursText(hours, now),
+  };
+}

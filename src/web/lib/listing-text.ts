@@ -1,0 +1,73 @@
+// A provider listing in words, shared by the result cards and the program page. Types only from
+// the contract: this file loads with the results page, before zod.
+import { OPENINGS_FRESH_DAYS, WEEKDAYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type { DayHours, TuitionRate, WeekHours } from '#shared/schemas/listing.js';
+import { formatCalendarDate } from './format-date';
+import { daysAgo } from './relative-days';
+
+const text = messages.listing;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "$1,200", or "$1,200–$1,800" for a range. */
+export const dollarRange = (min: number, max: number = min): string =>
+  min === max ? dollars.format(min) : `${dollars.format(min)}–${dollars.format(max)}`;
+
+/** "$1,200–$1,800 per month" or "… per week", as the provider gave it. */
+export const tuitionText = (rate: Pick<TuitionRate, 'minDollars' | 'maxDollars' | 'period'>): string =>
+  (rate.period === 'week' ? text.perWeek : text.perMonth)(dollarRange(rate.minDollars, rate.maxDollars));
+
+/** "07:30" -> "7:30 AM", "18:00" -> "6:00 PM": the clock US parents read. */
+export function clockText(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** "7:00 AM–6:00 PM", or "Closed". */
+export const dayHoursText = (hours: DayHours | null): string =>
+  hours ? `${clockText(hours.open)}–${clockText(hours.close)}` : text.closed;
+
+/** Today's weekday as the listing names it, in the parent's time zone. */
+export const weekdayOf = (date: Date): (typeof WEEKDAYS)[number] => WEEKDAYS[(date.getDay() + 6) % 7] ?? 'mon';
+
+/** "Open today 7:00 AM–6:00 PM" or "Closed today". */
+export function todayHoursText(week: WeekHours, now: Date): string {
+  const hours = week[weekdayOf(now)];
+  return hours ? text.openToday(dayHoursText(hours)) : text.closedToday;
+}
+
+/** One age group's seats, as the summary and the full listing both carry them. */
+export interface SeatsState {
+  ageGroup: AgeGroup;
+  openSeats: number;
+  waitlist: boolean;
+  waitlistLength?: number | null;
+  nextOpeningOn?: string | null;
+}
+
+/** "Infant: 2 open", "Toddler: Waitlist (12 families)", "Preschool: No openings, next opening Sep 1, 2026". */
+export function seatsText(entry: SeatsState): string {
+  const state =
+    entry.openSeats > 0 ? text.openSeats(entry.openSeats) : entry.waitlist ? text.waitlist(entry.waitlistLength ?? null) : text.noSeats;
+  const next = entry.openSeats === 0 && entry.nextOpeningOn ? `, ${text.nextOpening(formatCalendarDate(entry.nextOpeningOn))}` : '';
+  return `${text.ageGroups[entry.ageGroup]}: ${state}${next}`;
+}
+
+/** "confirmed 3 days ago", or for openings past their freshness, "last confirmed 45 days ago". */
+export const confirmedText = (iso: string, stale: boolean, now: Date): string =>
+  (stale ? text.lastConfirmed : text.confirmed)(daysAgo(iso, now));
+
+/** "Confirmed by the provider 3 days ago": who last wrote a section of the listing, and when. */
+export const freshnessText = (section: { updatedAt: string; updatedVia: keyof typeof text.freshness }, now: Date): string =>
+  text.freshness[section.updatedVia](daysAgo(section.updatedAt, now));
+
+/** "From the Massachusetts EEC licensing list, snapshot Mar 3, 2026": where the licensing facts come from. */
+export function sourceText(source: string, snapshot: string | null): string {
+  return text.fromSource(text.sources[source] ?? text.otherSource, snapshot ? formatCalendarDate(snapshot) : null);
+}
+
+/** Openings confirmed longer ago than OPENINGS_FRESH_DAYS are stale: shown as "last confirmed …". */
+export const openingsStale = (confirmedAt: string, now: Date): boolean =>
+  now.getTime() - Date.parse(confirmedAt) > OPENINGS_FRESH_DAYS * 86_400_000;
