@@ -780,7 +780,6 @@ export const messages = {
     },
     hours: {
       intro: 'Your opening hours on each day of the week, and the dates you are closed.',
-      weekdays: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
       closed: 'Closed',
       opens: 'Opens',
       closes: 'Closes',
@@ -793,13 +792,6 @@ export const messages = {
     offers: {
       intro: 'What families can expect. Everything here is shown as plain text on your program page.',
       schedules: 'Schedules',
-      scheduleNames: {
-        'full-time': 'Full-time',
-        'part-time': 'Part-time',
-        'before-after-school': 'Before and after school',
-        'drop-in': 'Drop-in',
-        summer: 'Summer',
-      },
       languages: 'Languages spoken',
       services: 'Services',
       mealsProvided: 'Meals provided',
@@ -912,7 +904,7 @@ export const messages = {
     onlyOperatorsText:
       'This page is for the people who run CareRoute. If you run a childcare program, claim it from its page and manage it from your programs.',
     toProviderDashboard: 'Go to your programs',
-    pendingTitle: (count: number) => (count === 1 ? '1 claim waiting' : `${count} claims waiting`),
+    pendingTitle: (count: number) => (count === 0 ? 'Claims waiting' : count === 1 ? '1 claim waiting' : `${count} claims waiting`),
     noPending: 'No claims are waiting. Well done.',
     listedTitle: 'The program as listed',
     claimantTitle: 'Who claims it',

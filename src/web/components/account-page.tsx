@@ -6,6 +6,8 @@ import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { SignedOutNotice } from './signed-out-notice';
+import typography from './ui/typography.module.css';
+import pageStyles from './ui/page.module.css';
 import styles from './account-page.module.css';
 
 /** The page's words, as its block of src/shared/messages.ts holds them. */
@@ -36,10 +38,10 @@ export function AccountPage({ texts, width, children }: AccountPageProps) {
   const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
   return (
-    <div className={cx(styles.page, styles[width])}>
+    <div className={cx(pageStyles.page, pageStyles.column, styles.page, styles[width])}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={styles.muted}>{intro}</p>}
+        {intro && <p className={typography.muted}>{intro}</p>}
       </header>
       {access.status === 'signed-out' ? <SignedOutNotice text={signedOut} logIn={logIn} /> : children(access.session)}
     </div>
@@ -54,7 +56,7 @@ export function AccountSection({ title, intro, children }: { title: string; intr
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>
-      {intro && <p className={styles.muted}>{intro}</p>}
+      {intro && <p className={typography.muted}>{intro}</p>}
       {children}
     </section>
   );
@@ -63,7 +65,7 @@ export function AccountSection({ title, intro, children }: { title: string; intr
 /** While the page's data loads. */
 export function LoadingLine({ text }: { text: string }) {
   return (
-    <p role="status" className={styles.muted}>
+    <p role="status" className={typography.muted}>
       {text}
     </p>
   );

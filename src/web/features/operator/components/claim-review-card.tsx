@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { formatDate } from '#web/lib/format-date';
 import { useApproveClaimMutation } from '../api/claims-review';
+import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -21,7 +22,7 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
         <h3 id={titleId} className={styles.cardTitle}>
           {program.name}
         </h3>
-        <p className={styles.muted}>{text.sentOn(formatDate(claim.createdAt))}</p>
+        <p className={typography.muted}>{text.sentOn(formatDate(claim.createdAt))}</p>
       </div>
       <div className={styles.compare}>
         <Facts title={text.listedTitle}>

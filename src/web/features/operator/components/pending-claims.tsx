@@ -4,6 +4,7 @@ import type { ClaimForReview } from '#shared/schemas/operator.js';
 import { AccountSection } from '#web/components/account-page';
 import { ClaimReviewCard } from './claim-review-card';
 import { RejectClaimDialog } from './reject-claim-dialog';
+import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -14,7 +15,7 @@ export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] })
   return (
     <AccountSection title={text.pendingTitle(claims.length)}>
       {claims.length === 0 ? (
-        <p className={styles.muted}>{text.noPending}</p>
+        <p className={typography.muted}>{text.noPending}</p>
       ) : (
         <ul className={styles.cards}>
           {claims.map((claim) => (

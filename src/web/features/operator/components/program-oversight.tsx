@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { formatDate, formatDateTime } from '#web/lib/format-date';
 import { auditQueryOptions, managersQueryOptions, useRevokeManagerMutation } from '../api/program-oversight';
 import { auditActor, auditChanges } from '../audit-text';
+import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -28,7 +29,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
   if (managers.isError || audit.isError) return <Alert>{text.auditLoadFailed}</Alert>;
   if (managers.isPending || audit.isPending) {
     return (
-      <p role="status" className={styles.muted}>
+      <p role="status" className={typography.muted}>
         {text.loading}
       </p>
     );
@@ -41,14 +42,14 @@ export function ProgramOversight({ programId, programName }: { programId: string
           {text.managersTitle}
         </h3>
         {managers.data.length === 0 ? (
-          <p className={styles.muted}>{text.noManagers}</p>
+          <p className={typography.muted}>{text.noManagers}</p>
         ) : (
           <ul className={styles.rows}>
             {managers.data.map((manager) => (
               <li key={manager.id} className={styles.row}>
                 <span>
-                  <strong>{manager.name}</strong> <span className={styles.muted}>{manager.email}</span>{' '}
-                  <span className={styles.muted}>{text.managerSince(formatDate(manager.since))}</span>
+                  <strong>{manager.name}</strong> <span className={typography.muted}>{manager.email}</span>{' '}
+                  <span className={typography.muted}>{text.managerSince(formatDate(manager.since))}</span>
                 </span>
                 <Button variant="secondary" aria-label={text.revokeLabel(manager.name)} onClick={() => setRevoking(manager)}>
                   {text.revoke}
@@ -63,7 +64,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
           {text.auditTitle}
         </h3>
         {audit.data.length === 0 ? (
-          <p className={styles.muted}>{text.noAudit}</p>
+          <p className={typography.muted}>{text.noAudit}</p>
         ) : (
           <ol className={styles.audit}>
             {audit.data.map((entry) => (

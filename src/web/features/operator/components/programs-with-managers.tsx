@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { claimsQueryOptions } from '../api/claims-review';
 import { ProgramOversight } from './program-oversight';
+import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -52,7 +53,7 @@ export function ProgramsWithManagers() {
         </Button>
       </form>
       {approved.isError && <Alert>{text.loadFailed}</Alert>}
-      {approved.isSuccess && programs.length === 0 && <p className={styles.muted}>{text.noPrograms}</p>}
+      {approved.isSuccess && programs.length === 0 && <p className={typography.muted}>{text.noPrograms}</p>}
       <ul className={styles.programs}>
         {programs.map((program) => (
           <ProgramDisclosure key={program.id} program={program} openAtFirst={lookedUp[0]?.id === program.id} />
@@ -70,7 +71,7 @@ function ProgramDisclosure({ program, openAtFirst }: { program: ProgramShown; op
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.summary}>
           <span className={styles.programName}>{program.name}</span>
-          {program.place && <span className={styles.muted}>{program.place}</span>}
+          {program.place && <span className={typography.muted}>{program.place}</span>}
         </summary>
         {open && <ProgramOversight programId={program.id} programName={program.name} />}
       </details>

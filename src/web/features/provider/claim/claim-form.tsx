@@ -9,6 +9,7 @@ import { useCreateClaimMutation } from '../api/claims';
 import { FormInput, FormTextarea, focusFirstProblem } from '../components/form-input';
 import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type ClaimValues } from '../forms/claim-values';
 import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
+import formStyles from '#web/components/ui/form.module.css';
 import styles from './claim-page.module.css';
 
 const text = messages.provider.claim;
@@ -54,7 +55,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
   // A claim already waiting, or a program already managed: the dashboard shows where it stands.
   const claimedBefore = failedWith(create.error, 'CLAIM_PENDING') || failedWith(create.error, 'ALREADY_MANAGER');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       {problem && (
         <div className={styles.problem}>
           <Alert focusOnShow>{problem}</Alert>

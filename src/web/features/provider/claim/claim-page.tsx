@@ -9,6 +9,7 @@ import { Card, CardTitle } from '#web/components/ui/card';
 import { failedWith } from '#web/lib/api-client';
 import { catalogueProgramQueryOptions } from '../api/claims';
 import { ClaimForm } from './claim-form';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './claim-page.module.css';
 
 const text = messages.provider.claim;
@@ -58,7 +59,7 @@ function ProgramFacts({ program }: { program: Program }) {
   return (
     <Card as="section" aria-label={program.name} className={styles.program}>
       <CardTitle as="h2">{program.name}</CardTitle>
-      <p className={styles.muted}>
+      <p className={typography.muted}>
         {program.address}, {program.city}, {program.state} {program.zip}
       </p>
     </Card>

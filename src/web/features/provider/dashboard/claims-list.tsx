@@ -2,6 +2,7 @@ import { messages } from '#shared/messages.js';
 import type { Claim } from '#shared/schemas/provider.js';
 import { cx } from '#web/lib/class-names';
 import { formatDate } from '#web/lib/format-date';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 
 const text = messages.provider;
@@ -16,7 +17,7 @@ export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
             <p className={styles.claimProgram}>{claim.programName}</p>
             <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>
           </div>
-          <p className={styles.muted}>
+          <p className={typography.muted}>
             {text.claimSentOn(formatDate(claim.createdAt))}
             {claim.decidedAt && ` · ${text.claimDecidedOn(formatDate(claim.decidedAt))}`}
           </p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { messages } from '#shared/messages.js';
 import { feedCommand } from './feed-command';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './feed-tokens.module.css';
 
 const text = messages.provider.feed;
@@ -13,7 +14,7 @@ export function FeedSnippet({ programId }: { programId: string }) {
       <h4 id={titleId} className={styles.subtitle}>
         {text.snippetTitle}
       </h4>
-      <p className={styles.muted}>{text.snippetText}</p>
+      <p className={typography.muted}>{text.snippetText}</p>
       <pre className={styles.code} tabIndex={0}>
         <code>{feedCommand(window.location.origin, programId)}</code>
       </pre>

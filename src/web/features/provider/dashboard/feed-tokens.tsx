@@ -7,12 +7,13 @@ import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
-import { formatTimeAgo } from '#web/lib/time-ago';
+import { daysAgo } from '#web/lib/relative-days';
 import { useCreateTokenMutation, useRevokeTokenMutation } from '../api/feed-tokens';
 import { FormInput, focusFirstProblem } from '../components/form-input';
 import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors';
 import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './feed-tokens.module.css';
 
 const text = messages.provider.feed;
@@ -54,7 +55,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
 
   return (
     <div className={styles.feed}>
-      <p className={styles.muted}>{text.intro}</p>
+      <p className={typography.muted}>{text.intro}</p>
       {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
       <form className={styles.create} onSubmit={submit} noValidate aria-label={text.createToken}>
         {errors[FORM_PROBLEM] && <Alert focusOnShow>{errors[FORM_PROBLEM]}</Alert>}
@@ -80,15 +81,15 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
           {text.tokensTitle}
         </h4>
         {tokens.length === 0 ? (
-          <p className={styles.muted}>{text.noTokens}</p>
+          <p className={typography.muted}>{text.noTokens}</p>
         ) : (
           <ul className={styles.list}>
             {tokens.map((token) => (
               <li key={token.id} className={styles.token}>
                 <div>
                   <p className={styles.label}>{token.label}</p>
-                  <p className={styles.muted}>
-                    {text.createdOn(formatDate(token.createdAt))} · {token.lastUsedAt ? text.lastUsed(formatTimeAgo(token.lastUsedAt)) : text.neverUsed}
+                  <p className={typography.muted}>
+                    {text.createdOn(formatDate(token.createdAt))} · {token.lastUsedAt ? text.lastUsed(daysAgo(token.lastUsedAt)) : text.neverUsed}
                   </p>
                 </div>
                 <Button variant="secondary" aria-label={text.revokeLabel(token.label)} onClick={() => setRevoking(token)}>

@@ -5,17 +5,16 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { formatCalendarDate } from '#web/lib/format-date';
 import { FormInput } from '../components/form-input';
 import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
+import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 
 const text = messages.provider.hours;
 
-// A calendar date is the same day everywhere: read and shown in UTC, never shifted by the time zone.
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const showDate = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));
 
 /** Opening hours per weekday (or closed), and the dates the program is closed. */
 export function HoursForm({ program, stamped }: { program: Program; stamped: Listing['hours'] }) {
@@ -39,7 +38,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
           const hours = values.week[day];
           return (
             <fieldset key={day} className={styles.day}>
-              <legend className={styles.dayName}>{text.weekdays[day]}</legend>
+              <legend className={styles.dayName}>{messages.listing.weekdays[day]}</legend>
               <CheckboxField
                 label={text.closed}
                 checked={hours.closed}
@@ -75,14 +74,14 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
           <ul className={styles.chips}>
             {values.closedDates.map((date) => (
               <li key={date} className={styles.chip}>
-                <span>{showDate(date)}</span>
+                <span>{formatCalendarDate(date)}</span>
                 <Button
                   variant="ghost"
                   className={styles.chipRemove}
-                  aria-label={text.removeClosedDate(showDate(date))}
+                  aria-label={text.removeClosedDate(formatCalendarDate(date))}
                   onClick={() => change((current) => ({ ...current, closedDates: current.closedDates.filter((kept) => kept !== date) }), 'closedDates')}
                 >
-                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M6 6l12 12M18 6L6 18" />
                   </svg>
                 </Button>

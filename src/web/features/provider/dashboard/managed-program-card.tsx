@@ -4,11 +4,13 @@ import { messages } from '#shared/messages.js';
 import type { ManagedProgram } from '#shared/schemas/provider.js';
 import { Card } from '#web/components/ui/card';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
+import { programLink } from '#web/lib/program-link';
 import { FeedTokens } from './feed-tokens';
 import { HoursForm } from './hours-form';
 import { OffersForm } from './offers-form';
 import { OpeningsForm } from './openings-form';
 import { TuitionForm } from './tuition-form';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 
 const text = messages.provider;
@@ -33,10 +35,10 @@ export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
         <h3 id={titleId} className={styles.programName}>
           {program.name}
         </h3>
-        <p className={styles.muted}>
+        <p className={typography.muted}>
           {program.address}, {program.city}, {program.state} {program.zip}
         </p>
-        <Link to={`/programs/${encodeURIComponent(program.id)}`}>{text.viewPage}</Link>
+        <Link to={programLink(program.id)}>{text.viewPage}</Link>
       </div>
       <Tabs label={text.sectionsLabel(program.name)} items={items} selected={tab} onSelect={setTab} className={styles.tabs} />
     </Card>

@@ -4,6 +4,7 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { cx } from '#web/lib/class-names';
+import { languageName } from '#web/lib/language-names';
 import { FormInput, FormTextarea } from '../components/form-input';
 import { checkOffers, offersValues, toggled, type OffersValues } from '../forms/offers-values';
 import { SectionFrame } from './section-frame';
@@ -12,8 +13,6 @@ import styles from './section-form.module.css';
 
 const text = messages.provider.offers;
 
-// Each language in its English name ("Haitian Creole"), from the browser rather than a list of our own.
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const SERVICES = ['mealsProvided', 'transportation', 'specialNeedsSupport'] as const;
 type TextField = 'accreditation' | 'description' | 'tourUrl' | 'tourPhone';
 
@@ -32,7 +31,7 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
           {SCHEDULES.map((schedule) => (
             <CheckboxField
               key={schedule}
-              label={text.scheduleNames[schedule]}
+              label={messages.listing.schedules[schedule]}
               checked={values.schedules.includes(schedule)}
               onChange={(event) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, event.target.checked) }))}
             />
@@ -45,7 +44,7 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
           {LANGUAGES.map((language) => (
             <CheckboxField
               key={language}
-              label={languageNames.of(language) ?? language}
+              label={languageName(language)}
               lang={language}
               checked={values.languages.includes(language)}
               onChange={(event) => change((current) => ({ ...current, languages: toggled(current.languages, language, event.target.checked) }))}

@@ -7,6 +7,7 @@ import { ownClaimsQueryOptions } from '../api/claims';
 import { managedProgramsQueryOptions } from '../api/managed-programs';
 import { ClaimsList } from './claims-list';
 import { ManagedProgramCard } from './managed-program-card';
+import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 
 const text = messages.provider;
@@ -44,7 +45,7 @@ function Dashboard() {
         {programs.data.length === 0 ? (
           <Card className={styles.empty}>
             <CardTitle as="h3">{text.noPrograms}</CardTitle>
-            <p className={styles.muted}>{text.noProgramsText}</p>
+            <p className={typography.muted}>{text.noProgramsText}</p>
             <ButtonLink to="/" className={styles.start}>
               {text.findProgram}
             </ButtonLink>

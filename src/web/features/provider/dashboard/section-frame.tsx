@@ -7,6 +7,8 @@ import { cx } from '#web/lib/class-names';
 import { FORM_PROBLEM } from '../forms/field-errors';
 import { sectionFreshness, type SectionStamp } from './section-freshness';
 import type { SectionFormState } from './use-section-form';
+import formStyles from '#web/components/ui/form.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 
 const text = messages.provider;
@@ -26,10 +28,10 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
   const freshness = sectionFreshness(section, stamp);
   const problem = form.errors[FORM_PROBLEM];
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
+    <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
       <div className={styles.head}>
         <p className={cx(styles.freshness, styles[freshness.tone])}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
           </svg>

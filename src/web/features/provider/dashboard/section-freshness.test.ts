@@ -19,6 +19,7 @@ describe('sectionFreshness', () => {
     const old = { updatedAt: daysAgo(31), updatedVia: 'provider' } as const;
     expect(sectionFreshness('openings', old, now)).toEqual({ text: messages.provider.openingsStale('31 days ago'), tone: 'stale' });
     expect(sectionFreshness('openings', { ...old, updatedAt: daysAgo(29) }, now).tone).toBe('fresh');
+    expect(sectionFreshness('openings', { ...old, updatedAt: daysAgo(0) }, now).text).toBe('Confirmed today');
     expect(sectionFreshness('offers', old, now).tone).toBe('fresh');
   });
 

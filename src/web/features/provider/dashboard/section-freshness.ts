@@ -1,7 +1,7 @@
-import { OPENINGS_FRESH_DAYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { Listing, ListingSection } from '#shared/schemas/listing.js';
-import { daysSince, formatTimeAgo } from '#web/lib/time-ago';
+import { openingsStale } from '#web/lib/listing-text';
+import { daysAgo } from '#web/lib/relative-days';
 
 const text = messages.provider;
 
@@ -20,8 +20,8 @@ export interface Freshness {
  */
 export function sectionFreshness(section: ListingSection, stamp: SectionStamp | null, now: Date = new Date()): Freshness {
   if (!stamp) return { text: text.neverSaved, tone: 'missing' };
-  const ago = formatTimeAgo(stamp.updatedAt, now);
-  if (section === 'openings' && daysSince(stamp.updatedAt, now) >= OPENINGS_FRESH_DAYS) return { text: text.openingsStale(ago), tone: 'stale' };
+  const ago = daysAgo(stamp.updatedAt, now);
+  if (section === 'openings' && openingsStale(stamp.updatedAt, now)) return { text: text.openingsStale(ago), tone: 'stale' };
   if (stamp.updatedVia === 'demo') return { text: text.demoAgo(ago), tone: 'fresh' };
   if (stamp.updatedVia === 'feed') return { text: text.sentByFeedAgo(ago), tone: 'fresh' };
   return { text: section === 'openings' ? text.confirmedAgo(ago) : text.savedAgo(ago), tone: 'fresh' };

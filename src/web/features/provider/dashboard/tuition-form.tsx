@@ -12,7 +12,7 @@ import styles from './section-form.module.css';
 
 const text = messages.provider.tuition;
 const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: messages.results.ageGroups[ageGroup] }));
-const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: messages.provider.offers.scheduleNames[schedule] }));
+const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: messages.listing.schedules[schedule] }));
 const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: text.periods[period] }));
 
 /** Prices per age group and schedule, a range or one price, and the fees. */
