@@ -24,6 +24,8 @@ const toast = (page: Page, message: string) => page.getByRole('status').filter({
 const programCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 const tab = (scope: Locator, name: string) => scope.getByRole('tab', { name, exact: true });
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
+/** The section open in a program's tabs (the others stay in the page, hidden, keeping what was typed). */
+const openPanel = (card: Locator) => card.getByRole('tabpanel');
 
 /**
  * Makes an account an operator the way a site's owner does: the admin command, run against the
@@ -69,9 +71,11 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(claimPath)}`);
   });
 
-  await test.step('a provider registers and opens the claim form of their program', async () => {
+  await test.step('a provider registers and opens the claim form from their program’s page', async () => {
     await registerInBrowser(page, provider);
-    await page.goto(claimPath);
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await page.getByRole('link', { name: messages.programPage.claimLink }).click();
+    await expect(page).toHaveURL(claimPath);
     await expect(page.getByRole('heading', { level: 1, name: text.claim.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: programName })).toBeVisible();
     await screenshotBothSizes(page, 'provider-claim');
@@ -147,7 +151,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await infants.getByLabel(text.openings.openSeats).fill('2');
     await card.getByRole('button', { name: text.saveSection.openings }).click();
     await expect(toast(page, text.sectionSaved.openings)).toBeVisible();
-    await expect(card.getByText(text.confirmedAgo('this minute'))).toBeVisible();
+    await expect(openPanel(card).getByText(text.confirmedAgo('today'))).toBeVisible();
     await card.getByRole('button', { name: text.stillAccurate }).click();
     await expect(toast(page, text.openingsConfirmed)).toBeVisible();
   });
@@ -176,19 +180,19 @@ test('a provider claims a program, an operator approves it, and the provider kee
     const card = programCard(page, programName);
     await tab(card, text.tabs.hours).click();
     for (const day of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) {
-      const row = group(card, text.hours.weekdays[day]);
+      const row = group(card, messages.listing.weekdays[day]);
       await row.getByLabel(text.hours.closed).uncheck();
       await row.getByLabel(text.hours.opens).fill('07:00');
       await row.getByLabel(text.hours.closes).fill(day === 'tue' ? '06:00' : '18:00');
     }
     await card.getByRole('button', { name: text.saveSection.hours }).click();
-    const tuesday = group(card, text.hours.weekdays.tue);
+    const tuesday = group(card, messages.listing.weekdays.tue);
     await expect(tuesday.getByText('Closing time must be after opening time')).toBeVisible();
     await expect(tuesday.getByLabel(text.hours.closes)).toBeFocused();
     await tuesday.getByLabel(text.hours.closes).fill('18:00');
     await card.getByRole('button', { name: text.saveSection.hours }).click();
     await expect(toast(page, text.sectionSaved.hours)).toBeVisible();
-    await expect(card.getByText(text.savedAgo('this minute'))).toBeVisible();
+    await expect(openPanel(card).getByText(text.savedAgo('today'))).toBeVisible();
   });
 
   await test.step('the dashboard after a reload: what was saved, how fresh, and no sideways scroll on a phone', async () => {
@@ -226,12 +230,17 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await tab(reloaded, text.tabs.feed).click();
     await expect(reloaded.getByText(text.feed.secretTitle)).toHaveCount(0);
     await expect(reloaded.getByText('Front desk')).toBeVisible();
-    await expect(reloaded.getByText(text.feed.lastUsed('this minute'), { exact: false })).toBeVisible();
+    await expect(reloaded.getByText(text.feed.lastUsed('today'), { exact: false })).toBeVisible();
     await reloaded.getByRole('button', { name: text.feed.revokeLabel('Front desk') }).click();
     const dialog = page.getByRole('dialog', { name: text.feed.revokeDialog.title });
     await dialog.getByRole('button', { name: text.feed.revokeDialog.confirm }).click();
     await expect(toast(page, text.feed.revokeDialog.done)).toBeVisible();
     await expect(reloaded.getByText(text.feed.noTokens)).toBeVisible();
+  });
+
+  await test.step('parents see what the provider and their software sent on the program’s page', async () => {
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await expect(page.getByText(`${messages.listing.ageGroups.infant}: ${messages.listing.openSeats(1)}`)).toBeVisible();
     await logOut(page, provider);
   });
 
