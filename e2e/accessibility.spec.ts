@@ -1,15 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
+import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
-
-/** WCAG 2.1 A and AA, and axe's best practices; a serious or critical finding fails. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -28,23 +24,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const savedListButton = (page: Page, title: string) =>
   header(page).getByRole('button', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
-
-/**
- * Runs axe on the page as it is now. Soft, so that one run lists every page's findings, each
- * with its rule, impact, element and what to change.
- */
-async function scan(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-      ),
-    );
-  expect.soft(blocking, `serious or critical accessibility violations on ${name}`).toEqual([]);
-}
 
 async function scanSavedLists(page: Page, state: string) {
   for (const title of [messages.savedLists.daycaresTitle, messages.savedLists.routesTitle]) {

@@ -33,6 +33,13 @@ const RegisterPage = lazy(() =>
   import('#web/features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
 );
 
+// The provider's and the operator's pages: few visitors, and their forms bring the listing contract.
+const ProviderPage = lazy(() =>
+  import('#web/features/provider/dashboard/provider-page').then((module) => ({ default: module.ProviderPage })),
+);
+const ClaimPage = lazy(() => import('#web/features/provider/claim/claim-page').then((module) => ({ default: module.ClaimPage })));
+const OperatorPage = lazy(() => import('#web/features/operator/operator-page').then((module) => ({ default: module.OperatorPage })));
+
 /** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */
 function lazyPage(Page: ComponentType, loading: ReactNode = <PageLoading />) {
   return (
@@ -64,6 +71,9 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: lazyPage(LoginPage) },
           { path: 'register', element: lazyPage(RegisterPage) },
+          { path: 'provider', element: lazyPage(ProviderPage) },
+          { path: 'provider/claim/:programId', element: lazyPage(ClaimPage) },
+          { path: 'operator', element: lazyPage(OperatorPage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,7 +13,8 @@ import headerButton from './header-button.module.css';
 import styles from './account-menu.module.css';
 
 /**
- * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes and Logout.
+ * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes, the programs
+ * the account manages (for providers; a parent finds there how to claim one) and Logout.
  * A disclosure (button + list of links), not an ARIA menu: role=menu promises arrow-key
  * navigation that site navigation does not need, and plain links keep Tab working as usual.
  */
@@ -72,6 +73,11 @@ export function AccountMenu({ user }: { user: User }) {
           <li>
             <Link to="/profile?tab=routes" className={styles.item}>
               {messages.account.savedRoutes}
+            </Link>
+          </li>
+          <li>
+            <Link to="/provider" className={styles.item}>
+              {messages.provider.accountMenuLink}
             </Link>
           </li>
           <li>

@@ -6,6 +6,15 @@ import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './site-footer.module.css';
 
+/**
+ * Links for the people behind the listings, after the parents' pages: providers claim and keep
+ * their program current, operators review claims. Kept out of the header, which stays for parents.
+ */
+const BEHIND_THE_LISTINGS = [
+  { to: '/provider', label: messages.provider.footerLink },
+  { to: '/operator', label: messages.operator.footerLink },
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -16,7 +25,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label={messages.site.footerLinksLabel}>
           <ul className={styles.links}>
-            {NAV_ITEMS.filter((item) => item.to !== '/').map((item) => (
+            {[...NAV_ITEMS.filter((item) => item.to !== '/'), ...BEHIND_THE_LISTINGS].map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>

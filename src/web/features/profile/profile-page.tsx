@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
-import { ButtonLink } from '#web/components/ui/button';
+import { SignedOutNotice } from '#web/components/signed-out-notice';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 import type { SavedList } from '#web/lib/saved-list';
 import type { Session } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { OverviewTab } from './components/overview-tab';
 import { ProfileHeader } from './components/profile-header';
 import { SavedDaycaresTab } from './components/saved-daycares-tab';
@@ -15,7 +15,6 @@ import { SettingsTab } from './components/settings-tab';
 import { TabIcon } from './components/tab-icons';
 import { parseProfileTab, type ProfileTab } from './profile-tab';
 import styles from './profile-page.module.css';
-import { useProfileGuard } from './use-profile-guard';
 
 const text = messages.profilePage;
 
@@ -28,15 +27,12 @@ interface SavedByParent {
 /** /profile: who is signed in, what they saved, and their settings. */
 export function ProfilePage(saved: SavedByParent) {
   useDocumentTitle(text.documentTitle);
-  const access = useProfileGuard();
+  const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
   if (access.status === 'signed-out') {
     return (
       <div className={styles.page}>
-        <div className={styles.signedOut}>
-          <p>{text.signedOut}</p>
-          <ButtonLink to={loginPathReturningTo('/profile')}>{messages.savedLists.logIn}</ButtonLink>
-        </div>
+        <SignedOutNotice text={text.signedOut} logIn={messages.savedLists.logIn} />
       </div>
     );
   }

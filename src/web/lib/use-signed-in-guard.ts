@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signOut, type Session } from '#web/lib/session';
-import { useSession } from '#web/lib/use-session';
-import { loginPathReturningTo } from '#web/lib/safe-next-path';
-import { tokenHoldsUserId } from '#web/lib/token-shape';
+import { signOut, type Session } from './session';
+import { useSession } from './use-session';
+import { loginPathReturningTo } from './safe-next-path';
+import { tokenHoldsUserId } from './token-shape';
 
-export type ProfileAccess =
+export type SignedInAccess =
   | { status: 'allowed'; session: Session }
   /** Entered without a usable session: being sent to log in. */
   | { status: 'redirecting' }
@@ -13,13 +13,14 @@ export type ProfileAccess =
   | { status: 'signed-out' };
 
 /**
- * The profile's guard: arriving without all three session keys, or with a token that is not
- * three parts holding a userId, clears the session and goes to /login (and back here afterwards).
+ * The guard of the pages that need an account (profile, provider dashboard, claim form, operator
+ * page): arriving without all three session keys, or with a token that is not three parts holding
+ * a userId, clears the session and goes to /login (and back here afterwards).
  *
  * Only the arrival is judged. Signing out while on the page already navigates somewhere (home for
  * Logout, /login for an expired session); a second redirect from here would race and override it.
  */
-export function useProfileGuard(): ProfileAccess {
+export function useSignedInGuard(): SignedInAccess {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

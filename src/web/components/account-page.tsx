@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import type { Session } from '#web/lib/session';
+import { cx } from '#web/lib/class-names';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { SignedOutNotice } from './signed-out-notice';
+import typography from './ui/typography.module.css';
+import pageStyles from './ui/page.module.css';
+import styles from './account-page.module.css';
+
+/** The page's words, as its block of src/shared/messages.ts holds them. */
+interface AccountPageTexts {
+  documentTitle: string;
+  title: string;
+  intro?: string;
+  /** What the page says, with a way to log in, after its visitor signed out while on it. */
+  signedOut: string;
+  logIn: string;
+}
+
+interface AccountPageProps {
+  texts: AccountPageTexts;
+  /** `form` for one form (a claim), `wide` for a dashboard. */
+  width: 'form' | 'wide';
+  /** The page itself, for the signed-in account. */
+  children: (session: Session) => ReactNode;
+}
+
+/**
+ * A page for an account (the provider's programs, a claim, the operator's reviews): a visitor
+ * arriving signed out goes to log in and comes back; the title stays while the content changes.
+ */
+export function AccountPage({ texts, width, children }: AccountPageProps) {
+  const { documentTitle, title, intro, signedOut, logIn } = texts;
+  useDocumentTitle(documentTitle);
+  const access = useSignedInGuard();
+  if (access.status === 'redirecting') return null;
+  return (
+    <div className={cx(pageStyles.page, pageStyles.column, styles.page, styles[width])}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={typography.muted}>{intro}</p>}
+      </header>
+      {access.status === 'signed-out' ? <SignedOutNotice text={signedOut} logIn={logIn} /> : children(access.session)}
+    </div>
+  );
+}
+
+/** One titled part of an account page. */
+export function AccountSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {intro && <p className={typography.muted}>{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** While the page's data loads. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <p role="status" className={typography.muted}>
+      {text}
+    </p>
+  );
+}
+
+/** The page's data did not load: say so, and offer to try again. */
+export function LoadFailed({ text, retry, onRetry }: { text: string; retry?: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.state}>
+      <Alert>{text}</Alert>
+      {retry && onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retry}
+        </Button>
+      )}
+    </div>
+  );
+}

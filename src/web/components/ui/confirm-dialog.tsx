@@ -1,0 +1,38 @@
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal } from './modal';
+import styles from './confirm-dialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What happens if the person goes on. */
+  text: string;
+  confirmLabel: string;
+  /** The confirm button's words while the change is under way. */
+  pendingLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  /** Why the last attempt failed, shown above the question. */
+  problem: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks once before something that cannot be undone (revoking a token or a manager). */
+export function ConfirmDialog({ open, title, text, confirmLabel, pendingLabel, cancelLabel, pending, problem, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title}>
+      {problem && <Alert>{problem}</Alert>}
+      <p>{text}</p>
+      <div className={styles.buttons}>
+        <Button onClick={onConfirm} disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,25 @@
+import { messages } from '#shared/messages.js';
+import type { AuditEntry } from '#shared/schemas/operator.js';
+
+const text = messages.operator;
+
+/** Who acted: an account, a provider's software through a feed token, or the site itself. */
+export function auditActor(entry: Pick<AuditEntry, 'actor' | 'via'>): string {
+  if (entry.actor) return text.auditBy(entry.actor.name, entry.actor.email);
+  if (entry.via !== null) return text.auditVia(entry.via);
+  return text.auditNobody;
+}
+
+/**
+ * One value as plain text: texts quoted (so "" and a missing value differ), lists and objects as
+ * JSON. Shown by React as text, never as HTML, whatever a provider typed.
+ */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined) return text.auditEmpty;
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** Each changed field as "field: old → new". */
+export function auditChanges(entry: Pick<AuditEntry, 'changes'>): string[] {
+  return entry.changes.map((change) => text.auditChange(change.field, auditValue(change.old), auditValue(change.new)));
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { messages } from '#shared/messages.js';
+import type { ClaimForReview } from '#shared/schemas/operator.js';
+import { AccountSection } from '#web/components/account-page';
+import { ClaimReviewCard } from './claim-review-card';
+import { RejectClaimDialog } from './reject-claim-dialog';
+import typography from '#web/components/ui/typography.module.css';
+import styles from '../operator-page.module.css';
+
+const text = messages.operator;
+
+/** The claims waiting for a decision, oldest first as the API sends them. */
+export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] }) {
+  const [rejecting, setRejecting] = useState<ClaimForReview | null>(null);
+  return (
+    <AccountSection title={text.pendingTitle(claims.length)}>
+      {claims.length === 0 ? (
+        <p className={typography.muted}>{text.noPending}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {claims.map((claim) => (
+            <ClaimReviewCard key={claim.id} claim={claim} onReject={() => setRejecting(claim)} />
+          ))}
+        </ul>
+      )}
+      <RejectClaimDialog claim={rejecting} onClose={() => setRejecting(null)} />
+    </AccountSection>
+  );
+}

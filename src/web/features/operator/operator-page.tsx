@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '#shared/messages.js';
+import { AccountPage, LoadFailed, LoadingLine } from '#web/components/account-page';
+import { ButtonLink } from '#web/components/ui/button';
+import { Card, CardTitle } from '#web/components/ui/card';
+import { failedWith } from '#web/lib/api-client';
+import { claimsQueryOptions } from './api/claims-review';
+import { PendingClaims } from './components/pending-claims';
+import { ProgramsWithManagers } from './components/programs-with-managers';
+import styles from './operator-page.module.css';
+
+const text = messages.operator;
+
+/** /operator: claims to decide, and per program its managers and audit log. For operators only. */
+export function OperatorPage() {
+  return (
+    <AccountPage texts={text} width="wide">
+      {() => <Review />}
+    </AccountPage>
+  );
+}
+
+function Review() {
+  const pending = useQuery(claimsQueryOptions('pending'));
+  if (pending.isPending) return <LoadingLine text={text.loading} />;
+  if (pending.isError) {
+    // The account has no operator role: say so plainly, and point a provider to their own page.
+    if (failedWith(pending.error, 'FORBIDDEN')) {
+      return (
+        <Card as="section" aria-labelledby="only-operators" className={styles.notice}>
+          <CardTitle as="h2" id="only-operators">
+            {text.onlyOperators}
+          </CardTitle>
+          <p>{text.onlyOperatorsText}</p>
+          <ButtonLink to="/provider" variant="secondary" className={styles.start}>
+            {text.toProviderDashboard}
+          </ButtonLink>
+        </Card>
+      );
+    }
+    return <LoadFailed text={text.loadFailed} retry={text.retry} onRetry={() => void pending.refetch()} />;
+  }
+  return (
+    <>
+      <PendingClaims claims={pending.data} />
+      <ProgramsWithManagers />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { createTokenRoute } from '#shared/schemas/provider.js';
+import { apiRequest } from '#web/lib/api-client';
+import { programPath, providerKeys } from './provider-keys';
+
+/** A revocation answers 204 with no body. */
+const noContent = z.undefined();
+
+/**
+ * POST /api/provider/programs/:id/tokens: the answer holds the secret, the only time it is sent.
+ * The programs list is fetched again for the token's row (which never holds the secret).
+ */
+export function useCreateTokenMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (label: string) =>
+      apiRequest(`${programPath(programId)}/tokens`, { method: 'POST', body: { label }, schema: createTokenRoute.response[201] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: providerKeys.programs }),
+  });
+}
+
+/** DELETE /api/provider/programs/:id/tokens/:tokenId. */
+export function useRevokeTokenMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) =>
+      apiRequest(`${programPath(programId)}/tokens/${encodeURIComponent(tokenId)}`, { method: 'DELETE', schema: noContent }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.programs }),
+  });
+}

@@ -1,0 +1,29 @@
+import { messages } from '#shared/messages.js';
+import type { Claim } from '#shared/schemas/provider.js';
+import { cx } from '#web/lib/class-names';
+import { formatDate } from '#web/lib/format-date';
+import typography from '#web/components/ui/typography.module.css';
+import styles from './provider-page.module.css';
+
+const text = messages.provider;
+
+/** The account's claims, as the API orders them, each with where it stands. */
+export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
+  return (
+    <ul className={styles.claims}>
+      {claims.map((claim) => (
+        <li key={claim.id} className={styles.claim}>
+          <div className={styles.claimHead}>
+            <p className={styles.claimProgram}>{claim.programName}</p>
+            <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>
+          </div>
+          <p className={typography.muted}>
+            {text.claimSentOn(formatDate(claim.createdAt))}
+            {claim.decidedAt && ` · ${text.claimDecidedOn(formatDate(claim.decidedAt))}`}
+          </p>
+          {claim.status === 'rejected' && claim.reason && <p className={styles.reason}>{text.claimReason(claim.reason)}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

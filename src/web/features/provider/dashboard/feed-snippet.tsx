@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { messages } from '#shared/messages.js';
+import { feedCommand } from './feed-command';
+import typography from '#web/components/ui/typography.module.css';
+import styles from './feed-tokens.module.css';
+
+const text = messages.provider.feed;
+
+/** How to send openings from the provider's own software. */
+export function FeedSnippet({ programId }: { programId: string }) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} className={styles.snippet}>
+      <h4 id={titleId} className={styles.subtitle}>
+        {text.snippetTitle}
+      </h4>
+      <p className={typography.muted}>{text.snippetText}</p>
+      <pre className={styles.code} tabIndex={0}>
+        <code>{feedCommand(window.location.origin, programId)}</code>
+      </pre>
+      <a href="/api/docs">{text.docsLink}</a>
+    </div>
+  );
+}

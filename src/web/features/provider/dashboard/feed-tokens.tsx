@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '#shared/messages.js';
+import { createTokenRoute, type ProviderToken } from '#shared/schemas/provider.js';
+import { RevokeDialog } from '#web/components/revoke-dialog';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { errorText, failedWith } from '#web/lib/api-client';
+import { formatDate } from '#web/lib/format-date';
+import { daysAgo } from '#web/lib/relative-days';
+import { useCreateTokenMutation, useRevokeTokenMutation } from '../api/feed-tokens';
+import { FormInput, focusFirstProblem } from '../components/form-input';
+import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors';
+import { FeedSnippet } from './feed-snippet';
+import { NewTokenSecret } from './new-token-secret';
+import typography from '#web/components/ui/typography.module.css';
+import styles from './feed-tokens.module.css';
+
+const text = messages.provider.feed;
+
+/** The contract names the field "Label"; the form calls it "Token name". */
+const LABEL_WORDS = { Label: text.tokenLabel };
+
+/** Tokens for the provider's own software: create one (its secret shown once), see when each was used, revoke. */
+export function FeedTokens({ programId, tokens }: { programId: string; tokens: readonly ProviderToken[] }) {
+  const [label, setLabel] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ProviderToken | null>(null);
+  const create = useCreateTokenMutation(programId);
+  const revoke = useRevokeTokenMutation(programId);
+  const showToast = useToast();
+  const listTitleId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkWith(createTokenRoute.body, { label }, () => 'label', LABEL_WORDS);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstProblem(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.body.label, {
+      onSuccess: (created) => {
+        setSecret(created.token);
+        setLabel('');
+        showToast(text.tokenCreated, 'success');
+      },
+      onError: (error) => {
+        if (!failedWith(error, 'UNAUTHORIZED')) setErrors({ [FORM_PROBLEM]: errorText(error, text.createFailed) });
+      },
+    });
+  }
+
+  return (
+    <div className={styles.feed}>
+      <p className={typography.muted}>{text.intro}</p>
+      {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+      <form className={styles.create} onSubmit={submit} noValidate aria-label={text.createToken}>
+        {errors[FORM_PROBLEM] && <Alert focusOnShow>{errors[FORM_PROBLEM]}</Alert>}
+        <div className={styles.createRow}>
+          <FormInput
+            label={text.tokenLabel}
+            hint={text.tokenLabelHint}
+            maxLength={100}
+            value={label}
+            error={errors.label}
+            onValueChange={(value) => {
+              setLabel(value);
+              setErrors({});
+            }}
+          />
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? text.creating : text.createToken}
+          </Button>
+        </div>
+      </form>
+      <div role="group" aria-labelledby={listTitleId} className={styles.tokens}>
+        <h4 id={listTitleId} className={styles.subtitle}>
+          {text.tokensTitle}
+        </h4>
+        {tokens.length === 0 ? (
+          <p className={typography.muted}>{text.noTokens}</p>
+        ) : (
+          <ul className={styles.list}>
+            {tokens.map((token) => (
+              <li key={token.id} className={styles.token}>
+                <div>
+                  <p className={styles.label}>{token.label}</p>
+                  <p className={typography.muted}>
+                    {text.createdOn(formatDate(token.createdAt))} · {token.lastUsedAt ? text.lastUsed(daysAgo(token.lastUsedAt)) : text.neverUsed}
+                  </p>
+                </div>
+                <Button variant="secondary" aria-label={text.revokeLabel(token.label)} onClick={() => setRevoking(token)}>
+                  {text.revoke}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <FeedSnippet programId={programId} />
+      <RevokeDialog
+        target={revoking && { id: revoking.id, question: text.revokeText(revoking.label) }}
+        revoke={revoke}
+        texts={text.revokeDialog}
+        onClose={() => setRevoking(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { WEEKDAYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { formatCalendarDate } from '#web/lib/format-date';
+import { FormInput } from '../components/form-input';
+import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
+import { SectionFrame } from './section-frame';
+import { useSectionForm } from './use-section-form';
+import iconStyles from '#web/components/ui/icon.module.css';
+import styles from './section-form.module.css';
+
+const text = messages.provider.hours;
+
+
+/** Opening hours per weekday (or closed), and the dates the program is closed. */
+export function HoursForm({ program, stamped }: { program: Program; stamped: Listing['hours'] }) {
+  const { values, change, errors, form } = useSectionForm(program.id, 'hours', () => hoursValues(stamped?.data ?? null), checkHours);
+  const [newDate, setNewDate] = useState('');
+
+  function updateDay(day: Weekday, field: keyof DayValues, value: string | boolean) {
+    change((current) => ({ ...current, week: { ...current.week, [day]: { ...current.week[day], [field]: value } } }), `week.${day}.${field}`);
+  }
+
+  function addDate() {
+    if (newDate === '') return;
+    change((current) => ({ ...current, closedDates: withClosedDate(current.closedDates, newDate) }), 'closedDates');
+    setNewDate('');
+  }
+
+  return (
+    <SectionFrame section="hours" stamp={stamped} intro={text.intro} form={form}>
+      <div className={styles.days}>
+        {WEEKDAYS.map((day) => {
+          const hours = values.week[day];
+          return (
+            <fieldset key={day} className={styles.day}>
+              <legend className={styles.dayName}>{messages.listing.weekdays[day]}</legend>
+              <CheckboxField
+                label={text.closed}
+                checked={hours.closed}
+                onChange={(event) => updateDay(day, 'closed', event.target.checked)}
+              />
+              {!hours.closed && (
+                <div className={styles.times}>
+                  <FormInput
+                    label={text.opens}
+                    type="time"
+                    value={hours.open}
+                    error={errors[`week.${day}.open`]}
+                    onValueChange={(value) => updateDay(day, 'open', value)}
+                  />
+                  <FormInput
+                    label={text.closes}
+                    type="time"
+                    value={hours.close}
+                    error={errors[`week.${day}.close`]}
+                    onValueChange={(value) => updateDay(day, 'close', value)}
+                  />
+                </div>
+              )}
+            </fieldset>
+          );
+        })}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.closedDates}</legend>
+        {values.closedDates.length === 0 ? (
+          <p className={styles.empty}>{text.noClosedDates}</p>
+        ) : (
+          <ul className={styles.chips}>
+            {values.closedDates.map((date) => (
+              <li key={date} className={styles.chip}>
+                <span>{formatCalendarDate(date)}</span>
+                <Button
+                  variant="ghost"
+                  className={styles.chipRemove}
+                  aria-label={text.removeClosedDate(formatCalendarDate(date))}
+                  onClick={() => change((current) => ({ ...current, closedDates: current.closedDates.filter((kept) => kept !== date) }), 'closedDates')}
+                >
+                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.addRow}>
+          <FormInput label={text.closedDate} type="date" value={newDate} error={errors.closedDates} onValueChange={setNewDate} />
+          <Button variant="secondary" onClick={addDate} disabled={newDate === ''}>
+            {text.addClosedDate}
+          </Button>
+        </div>
+      </fieldset>
+    </SectionFrame>
+  );
+}

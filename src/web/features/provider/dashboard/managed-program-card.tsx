@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { messages } from '#shared/messages.js';
+import type { ManagedProgram } from '#shared/schemas/provider.js';
+import { Card } from '#web/components/ui/card';
+import { Tabs, type TabItem } from '#web/components/ui/tabs';
+import { programLink } from '#web/lib/program-link';
+import { FeedTokens } from './feed-tokens';
+import { HoursForm } from './hours-form';
+import { OffersForm } from './offers-form';
+import { OpeningsForm } from './openings-form';
+import { TuitionForm } from './tuition-form';
+import typography from '#web/components/ui/typography.module.css';
+import styles from './provider-page.module.css';
+
+const text = messages.provider;
+
+type DashboardTab = keyof typeof text.tabs;
+
+/** One managed program: where it is, a link to its page, and one tab per section plus the software feed. */
+export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
+  const { program, listing, tokens } = managed;
+  const [tab, setTab] = useState<DashboardTab>('openings');
+  const titleId = useId();
+  const items: ReadonlyArray<TabItem<DashboardTab>> = [
+    { id: 'openings', label: text.tabs.openings, panel: <OpeningsForm program={program} stamped={listing.openings} /> },
+    { id: 'tuition', label: text.tabs.tuition, panel: <TuitionForm program={program} stamped={listing.tuition} /> },
+    { id: 'hours', label: text.tabs.hours, panel: <HoursForm program={program} stamped={listing.hours} /> },
+    { id: 'offers', label: text.tabs.offers, panel: <OffersForm program={program} stamped={listing.offers} /> },
+    { id: 'feed', label: text.tabs.feed, panel: <FeedTokens programId={program.id} tokens={tokens} /> },
+  ];
+  return (
+    <Card as="li" aria-labelledby={titleId} className={styles.program}>
+      <div className={styles.programHead}>
+        <h3 id={titleId} className={styles.programName}>
+          {program.name}
+        </h3>
+        <p className={typography.muted}>
+          {program.address}, {program.city}, {program.state} {program.zip}
+        </p>
+        <Link to={programLink(program.id)}>{text.viewPage}</Link>
+      </div>
+      <Tabs label={text.sectionsLabel(program.name)} items={items} selected={tab} onSelect={setTab} className={styles.tabs} />
+    </Card>
+  );
+}

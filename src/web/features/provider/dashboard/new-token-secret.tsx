@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { messages } from '#shared/messages.js';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import styles from './feed-tokens.module.css';
+
+const text = messages.provider.feed;
+
+/** The new token's secret, the one time the server sends it: copy it, then put it away. */
+export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const showToast = useToast();
+  const titleId = useId();
+  const inputId = useId();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      showToast(text.copied, 'success');
+    } catch {
+      // No clipboard (an insecure origin, a denied permission): the field stays selectable.
+      showToast(text.copyFailed, 'error');
+    }
+  }
+
+  return (
+    <div role="group" className={styles.secret} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.subtitle}>
+        {text.secretTitle}
+      </h4>
+      <p>{text.secretNote}</p>
+      <label htmlFor={inputId} className={styles.secretLabel}>
+        {text.secretLabel}
+      </label>
+      <div className={styles.secretRow}>
+        <input id={inputId} className={styles.secretValue} readOnly value={secret} onFocus={(event) => event.target.select()} />
+        <Button onClick={() => void copy()}>{text.copy}</Button>
+      </div>
+      <Button variant="ghost" className={styles.done} onClick={onDone}>
+        {text.done}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { LANGUAGES, LISTING_LIMITS, SCHEDULES } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { cx } from '#web/lib/class-names';
+import { languageName } from '#web/lib/language-names';
+import { FormInput, FormTextarea } from '../components/form-input';
+import { checkOffers, offersValues, toggled, type OffersValues } from '../forms/offers-values';
+import { SectionFrame } from './section-frame';
+import { useSectionForm } from './use-section-form';
+import styles from './section-form.module.css';
+
+const text = messages.provider.offers;
+
+const SERVICES = ['mealsProvided', 'transportation', 'specialNeedsSupport'] as const;
+type TextField = 'accreditation' | 'description' | 'tourUrl' | 'tourPhone';
+
+/** What the program offers: schedules, languages, services, a description, and how to book a tour. */
+export function OffersForm({ program, stamped }: { program: Program; stamped: Listing['offers'] }) {
+  const { values, change, errors, form } = useSectionForm(program.id, 'offers', () => offersValues(stamped?.data ?? null), checkOffers);
+  const setText = (field: TextField) => (value: string) => change((current) => ({ ...current, [field]: value }), field);
+  const setService = (field: (typeof SERVICES)[number], on: boolean) => change((current): OffersValues => ({ ...current, [field]: on }));
+  const descriptionLength = values.description.trim().length;
+
+  return (
+    <SectionFrame section="offers" stamp={stamped} intro={text.intro} form={form}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.schedules}</legend>
+        <div className={styles.checks}>
+          {SCHEDULES.map((schedule) => (
+            <CheckboxField
+              key={schedule}
+              label={messages.listing.schedules[schedule]}
+              checked={values.schedules.includes(schedule)}
+              onChange={(event) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, event.target.checked) }))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.languages}</legend>
+        <div className={cx(styles.checks, styles.manyChecks)}>
+          {LANGUAGES.map((language) => (
+            <CheckboxField
+              key={language}
+              label={languageName(language)}
+              lang={language}
+              checked={values.languages.includes(language)}
+              onChange={(event) => change((current) => ({ ...current, languages: toggled(current.languages, language, event.target.checked) }))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.services}</legend>
+        <div className={styles.checks}>
+          {SERVICES.map((service) => (
+            <CheckboxField
+              key={service}
+              label={text[service]}
+              checked={values[service]}
+              onChange={(event) => setService(service, event.target.checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FormInput
+        label={text.accreditation}
+        hint={text.accreditationHint}
+        maxLength={LISTING_LIMITS.accreditationMax}
+        value={values.accreditation}
+        error={errors.accreditation}
+        onValueChange={setText('accreditation')}
+      />
+      <div className={styles.withCounter}>
+        <FormTextarea
+          label={text.description}
+          hint={text.descriptionHint}
+          rows={8}
+          value={values.description}
+          error={errors.description}
+          onValueChange={setText('description')}
+        />
+        <p className={cx(styles.counter, descriptionLength > LISTING_LIMITS.descriptionMax && styles.over)}>
+          {text.descriptionCount(descriptionLength, LISTING_LIMITS.descriptionMax)}
+        </p>
+      </div>
+      <div className={styles.pair}>
+        <FormInput
+          label={text.tourUrl}
+          hint={text.tourUrlHint}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={values.tourUrl}
+          error={errors.tourUrl}
+          onValueChange={setText('tourUrl')}
+        />
+        <FormInput
+          label={text.tourPhone}
+          type="tel"
+          autoComplete="tel"
+          value={values.tourPhone}
+          error={errors.tourPhone}
+          onValueChange={setText('tourPhone')}
+        />
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { AGE_GROUPS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { useToast } from '#web/components/ui/toast';
+import { errorText, failedWith } from '#web/lib/api-client';
+import { useConfirmOpeningsMutation } from '../api/managed-programs';
+import { FormInput } from '../components/form-input';
+import {
+  checkOpenings,
+  openingsValues,
+  OPENINGS_STATUSES,
+  type AgeGroupOpeningsValues,
+  type OpeningsStatus,
+} from '../forms/openings-values';
+import { SectionFrame } from './section-frame';
+import { useSectionForm } from './use-section-form';
+import styles from './section-form.module.css';
+
+const text = messages.provider.openings;
+const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: text.statusOptions[status] }));
+const isStatus = (value: string): value is OpeningsStatus => (OPENINGS_STATUSES as readonly string[]).includes(value);
+
+/** Openings per age group: seats now or a waitlist, and the next expected opening; "still accurate" re-confirms them. */
+export function OpeningsForm({ program, stamped }: { program: Program; stamped: Listing['openings'] }) {
+  const { values, change, errors, form } = useSectionForm(
+    program.id,
+    'openings',
+    () => openingsValues(stamped?.data ?? null),
+    (current) => checkOpenings(current, program.capacity),
+  );
+
+  function update(ageGroup: AgeGroup, field: keyof AgeGroupOpeningsValues, value: string) {
+    change((current) => ({ ...current, [ageGroup]: { ...current[ageGroup], [field]: value } }), `${ageGroup}.${field}`);
+  }
+
+  return (
+    <SectionFrame
+      section="openings"
+      stamp={stamped}
+      intro={text.intro}
+      form={form}
+      action={stamped && <StillAccurate programId={program.id} />}
+    >
+      {AGE_GROUPS.map((ageGroup) => {
+        const row = values[ageGroup];
+        const error = (field: string) => errors[`${ageGroup}.${field}`];
+        return (
+          <fieldset key={ageGroup} className={styles.fieldset}>
+            <legend className={styles.legend}>{messages.results.ageGroups[ageGroup]}</legend>
+            <div className={styles.grid}>
+              <SelectField
+                label={text.status}
+                options={statusOptions}
+                value={row.status}
+                onChange={(event) => {
+                  if (isStatus(event.target.value)) update(ageGroup, 'status', event.target.value);
+                }}
+              />
+              {row.status === 'open' && (
+                <FormInput
+                  label={text.openSeats}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={program.capacity ?? undefined}
+                  value={row.openSeats}
+                  error={error('openSeats')}
+                  onValueChange={(value) => update(ageGroup, 'openSeats', value)}
+                />
+              )}
+              {row.status === 'waitlist' && (
+                <FormInput
+                  label={text.waitlistLength}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={row.waitlistLength}
+                  error={error('waitlistLength')}
+                  onValueChange={(value) => update(ageGroup, 'waitlistLength', value)}
+                />
+              )}
+              {row.status !== 'unreported' && (
+                <FormInput
+                  label={text.nextOpeningOn}
+                  type="date"
+                  value={row.nextOpeningOn}
+                  error={error('nextOpeningOn')}
+                  onValueChange={(value) => update(ageGroup, 'nextOpeningOn', value)}
+                />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+    </SectionFrame>
+  );
+}
+
+/** One click: the openings stay as they are and count as confirmed today. */
+function StillAccurate({ programId }: { programId: string }) {
+  const confirm = useConfirmOpeningsMutation(programId);
+  const showToast = useToast();
+  return (
+    <Button
+      variant="secondary"
+      disabled={confirm.isPending}
+      onClick={() =>
+        confirm.mutate(undefined, {
+          onSuccess: () => showToast(messages.provider.openingsConfirmed, 'success'),
+          onError: (error) => {
+            if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, messages.provider.confirmFailed), 'error');
+          },
+        })
+      }
+    >
+      {confirm.isPending ? messages.provider.confirming : messages.provider.stillAccurate}
+    </Button>
+  );
+}

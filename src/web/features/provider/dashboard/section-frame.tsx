@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { messages } from '#shared/messages.js';
+import type { ListingSection } from '#shared/schemas/listing.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/lib/class-names';
+import { FORM_PROBLEM } from '../forms/field-errors';
+import { sectionFreshness, type SectionStamp } from './section-freshness';
+import type { SectionFormState } from './use-section-form';
+import formStyles from '#web/components/ui/form.module.css';
+import iconStyles from '#web/components/ui/icon.module.css';
+import styles from './section-form.module.css';
+
+const text = messages.provider;
+
+interface SectionFrameProps {
+  section: ListingSection;
+  stamp: SectionStamp | null;
+  intro: string;
+  form: SectionFormState;
+  /** Beside the freshness: "Still accurate" for openings. */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every section's form: how fresh it is, what it asks, the fields, and its own Save. */
+export function SectionFrame({ section, stamp, intro, form, action, children }: SectionFrameProps) {
+  const freshness = sectionFreshness(section, stamp);
+  const problem = form.errors[FORM_PROBLEM];
+  return (
+    <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
+      <div className={styles.head}>
+        <p className={cx(styles.freshness, styles[freshness.tone])}>
+          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+          <span>{freshness.text}</span>
+        </p>
+        {action}
+      </div>
+      <p className={styles.intro}>{intro}</p>
+      {problem && <Alert focusOnShow>{problem}</Alert>}
+      {children}
+      <Button type="submit" className={styles.submit} disabled={form.saving}>
+        {form.saving ? text.saving : text.saveSection[section]}
+      </Button>
+    </form>
+  );
+}

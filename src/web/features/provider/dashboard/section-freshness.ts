@@ -1,0 +1,28 @@
+import { messages } from '#shared/messages.js';
+import type { Listing, ListingSection } from '#shared/schemas/listing.js';
+import { openingsStale } from '#web/lib/listing-text';
+import { daysAgo } from '#web/lib/relative-days';
+
+const text = messages.provider;
+
+/** When and how a section was last written, as the listing stamps it. */
+export type SectionStamp = Pick<NonNullable<Listing[ListingSection]>, 'updatedAt' | 'updatedVia'>;
+
+export interface Freshness {
+  text: string;
+  /** `stale`: openings parents see as out of date; `missing`: never reported. */
+  tone: 'fresh' | 'stale' | 'missing';
+}
+
+/**
+ * What the provider reads above a section: when it was saved, by whom (them, their software, the
+ * demo catalogue), and for openings whether parents still count them (docs/decisions/0019).
+ */
+export function sectionFreshness(section: ListingSection, stamp: SectionStamp | null, now: Date = new Date()): Freshness {
+  if (!stamp) return { text: text.neverSaved, tone: 'missing' };
+  const ago = daysAgo(stamp.updatedAt, now);
+  if (section === 'openings' && openingsStale(stamp.updatedAt, now)) return { text: text.openingsStale(ago), tone: 'stale' };
+  if (stamp.updatedVia === 'demo') return { text: text.demoAgo(ago), tone: 'fresh' };
+  if (stamp.updatedVia === 'feed') return { text: text.sentByFeedAgo(ago), tone: 'fresh' };
+  return { text: section === 'openings' ? text.confirmedAgo(ago) : text.savedAgo(ago), tone: 'fresh' };
+}

@@ -1,0 +1,132 @@
+import { AGE_GROUPS, SCHEDULES, TUITION_PERIODS, isOneOf } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { Program } from '#shared/schemas/catalogue.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { FormInput } from '../components/form-input';
+import { checkTuition, newRate, tuitionValues, type TuitionRateValues, type TuitionValues } from '../forms/tuition-values';
+import { SectionFrame } from './section-frame';
+import { useSectionForm } from './use-section-form';
+import styles from './section-form.module.css';
+
+const text = messages.provider.tuition;
+const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: messages.results.ageGroups[ageGroup] }));
+const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: messages.listing.schedules[schedule] }));
+const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: text.periods[period] }));
+
+/** Prices per age group and schedule, a range or one price, and the fees. */
+export function TuitionForm({ program, stamped }: { program: Program; stamped: Listing['tuition'] }) {
+  const { values, change, clearErrors, errors, form } = useSectionForm(program.id, 'tuition', () => tuitionValues(stamped?.data ?? null), checkTuition);
+  // New rows suggest the program's own age groups first, when the licensing list names them.
+  const ageGroups = program.ageGroups.length > 0 ? program.ageGroups : AGE_GROUPS;
+
+  function updateRate(index: number, field: keyof TuitionRateValues, value: string) {
+    change(
+      (current) => ({ ...current, rates: current.rates.map((rate, at) => (at === index ? { ...rate, [field]: value } : rate)) }),
+      `rates.${index}.${field}`,
+    );
+  }
+
+  function updateFee(field: 'registrationFeeDollars' | 'waitlistFeeDollars', value: string) {
+    change((current) => ({ ...current, [field]: value }), field);
+  }
+
+  function removeRate(index: number) {
+    change((current: TuitionValues) => ({ ...current, rates: current.rates.filter((_rate, at) => at !== index) }));
+    // The rows after it move up, and with them their errors' keys: the errors go.
+    clearErrors();
+  }
+
+  function addRate() {
+    change((current) => ({ ...current, rates: [...current.rates, newRate(current.rates, ageGroups)] }));
+  }
+
+  return (
+    <SectionFrame section="tuition" stamp={stamped} intro={text.intro} form={form}>
+      {values.rates.length === 0 && <p className={styles.empty}>{text.noRates}</p>}
+      {values.rates.map((rate, index) => {
+        const error = (field: string) => errors[`rates.${index}.${field}`];
+        return (
+          <fieldset key={rate.rowId} className={styles.fieldset}>
+            <legend className={styles.legend}>{text.rate(index + 1)}</legend>
+            <div className={styles.rateGrid}>
+              <SelectField
+                label={text.ageGroup}
+                options={ageGroupOptions}
+                value={rate.ageGroup}
+                onChange={(event) => {
+                  if (isOneOf(AGE_GROUPS, event.target.value)) updateRate(index, 'ageGroup', event.target.value);
+                }}
+              />
+              <SelectField
+                label={text.schedule}
+                options={scheduleOptions}
+                value={rate.schedule}
+                onChange={(event) => {
+                  if (isOneOf(SCHEDULES, event.target.value)) updateRate(index, 'schedule', event.target.value);
+                }}
+              />
+              <SelectField
+                label={text.period}
+                options={periodOptions}
+                value={rate.period}
+                onChange={(event) => {
+                  if (isOneOf(TUITION_PERIODS, event.target.value)) updateRate(index, 'period', event.target.value);
+                }}
+              />
+              <FormInput
+                label={text.minDollars}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={rate.minDollars}
+                error={error('minDollars')}
+                onValueChange={(value) => updateRate(index, 'minDollars', value)}
+              />
+              <FormInput
+                label={text.maxDollars}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={rate.maxDollars}
+                error={error('maxDollars')}
+                onValueChange={(value) => updateRate(index, 'maxDollars', value)}
+              />
+            </div>
+            <Button variant="ghost" className={styles.remove} onClick={() => removeRate(index)}>
+              {text.removeRate(index + 1)}
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button variant="secondary" className={styles.add} onClick={addRate}>
+        {text.addRate}
+      </Button>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.fees}</legend>
+        <p className={styles.empty}>{text.feesHint}</p>
+        <div className={styles.pair}>
+          <FormInput
+            label={text.registrationFee}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={values.registrationFeeDollars}
+            error={errors.registrationFeeDollars}
+            onValueChange={(value) => updateFee('registrationFeeDollars', value)}
+          />
+          <FormInput
+            label={text.waitlistFee}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={values.waitlistFeeDollars}
+            error={errors.waitlistFeeDollars}
+            onValueChange={(value) => updateFee('waitlistFeeDollars', value)}
+          />
+        </div>
+      </fieldset>
+    </SectionFrame>
+  );
+}
