@@ -15,6 +15,7 @@ import type { GeoPoint } from '#server/geo/types.js';
 import { testConfig } from '#server/test/test-app.js';
 import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
+import { ListingStore } from '#server/features/search/listing-store.js';
 import { importFigures } from './import-figures.js';
 import { ALL_LISTING_FILTERS, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
@@ -66,6 +67,9 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
     await upsertPrograms(db, programs);
     const importMs = performance.now() - importBegan;
     await putDemoListingSections(db, listings);
+    const reloadBegan = performance.now();
+    await new ListingStore(db).reload();
+    const listingReloadMs = performance.now() - reloadBegan;
 
     const appBegan = performance.now();
     const app = await buildApp({ config: testConfig(), db });
@@ -85,6 +89,7 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
     const figures = {
       catalogueUpsertMs: round(importMs, 0),
       listingSections: listings.length,
+      listingReloadMs: round(listingReloadMs, 0),
       appStartMs: round(appStartMs, 0),
       httpRouteSearchMs: unfiltered,
       httpRouteSearchTotal: await total(url),
