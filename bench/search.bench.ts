@@ -13,10 +13,14 @@ import { generateCatalogue } from '#server/catalogue/demo-catalogue.js';
 import { migrateToLatest, openDatabase } from '#server/db/database.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { testConfig } from '#server/test/test-app.js';
+import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
+import type { ListingSectionRow } from '#server/db/schema.js';
+import { ListingStore } from '#server/features/search/listing-store.js';
 import { importFigures } from './import-figures.js';
+import { ALL_LISTING_FILTERS, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
 import { routeLength, windingRoute } from './route-fixture.js';
-import { measure, round } from './stats.js';
+import { measure, measureInTurns, round } from './stats.js';
 
 const CATALOGUE_SIZE = 100_000;
 const CORRIDOR_METERS = 1000;
@@ -54,7 +58,7 @@ async function indexFigures(programs: Program[]) {
   };
 }
 
-async function httpFigures(programs: Program[]) {
+async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'careroute-bench-'));
   const db = openDatabase({ engine: 'sqlite', file: path.join(dir, 'bench.sqlite') });
   try {
@@ -62,17 +66,41 @@ async function httpFigures(programs: Program[]) {
     const importBegan = performance.now();
     await upsertPrograms(db, programs);
     const importMs = performance.now() - importBegan;
+    await putDemoListingSections(db, listings);
+    const reloadBegan = performance.now();
+    await new ListingStore(db).reload();
+    const listingReloadMs = performance.now() - reloadBegan;
 
+    const appBegan = performance.now();
     const app = await buildApp({ config: testConfig(), db });
+    const appStartMs = performance.now() - appBegan;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const url = `http://127.0.0.1:${port}/api/search/route?start=${encodeURIComponent('Framingham, MA')}&end=${encodeURIComponent('Boston, MA')}&limit=50`;
-    const first = await fetch(url);
-    const body = (await first.json()) as { total: number };
-    const http = await measure(async () => (await fetch(url)).arrayBuffer(), { runs: 300, warmup: 30 });
+    const filteredUrl = `${url}&${new URLSearchParams(ALL_LISTING_FILTERS).toString()}`;
+    const total = async (each: string) => ((await (await fetch(each)).json()) as { total: number }).total;
+    const fetched = (each: string) => async () => (await fetch(each)).arrayBuffer();
+    const { unfiltered, filtered, priceSorted } = await measureInTurns({
+      unfiltered: fetched(url),
+      filtered: fetched(filteredUrl),
+      priceSorted: fetched(`${url}&sort=price`),
+    });
+    const figures = {
+      catalogueUpsertMs: round(importMs, 0),
+      listingSections: listings.length,
+      listingReloadMs: round(listingReloadMs, 0),
+      appStartMs: round(appStartMs, 0),
+      httpRouteSearchMs: unfiltered,
+      httpRouteSearchTotal: await total(url),
+      httpFilteredRouteSearchMs: filtered,
+      httpFilteredRouteSearchTotal: await total(filteredUrl),
+      httpFilteredOverUnfilteredP50: round(filtered.p50 / unfiltered.p50, 2),
+      httpFilteredOverUnfilteredP99: round(filtered.p99 / unfiltered.p99, 2),
+      httpPriceSortedRouteSearchMs: priceSorted,
+    };
     await app.close();
-    return { catalogueUpsertMs: round(importMs, 0), httpRouteSearchMs: http, httpRouteSearchTotal: body.total };
+    return figures;
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -84,6 +112,8 @@ const route = windingRoute(1000);
 // all of them into Massachusetts (about 50 times the real density there) as a stress case.
 const dense = generateCatalogue(CATALOGUE_SIZE, 42);
 const national = spreadAcrossUs(dense, 42);
+// The demo catalogue's share of programs with a provider listing (about 40%), on both catalogues.
+const nationalListings = listingRows(national, 42);
 const figures = {
   bench: 'search',
   node: process.version,
@@ -91,8 +121,8 @@ const figures = {
   routePoints: route.length,
   routeKm: round(routeLength(route) / 1000, 1),
   corridorMeters: CORRIDOR_METERS,
-  national: { ...(await indexFigures(national)), ...(await httpFigures(national)) },
-  denseMassachusetts: await indexFigures(dense),
+  national: { ...(await indexFigures(national)), ...(await httpFigures(national, nationalListings)) },
+  denseMassachusetts: { ...(await indexFigures(dense)), search: await serviceFigures(dense, listingRows(dense, 42), route) },
   maEecImport: await importFigures(dense.slice(0, 50_000)),
 };
 console.log(JSON.stringify(figures));

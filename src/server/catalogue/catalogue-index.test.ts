@@ -53,6 +53,8 @@ describe('CatalogueIndex', () => {
           for (const hit of actual) {
             const position = Number(hit.program.sourceId);
             expect(hit.distanceFromRouteMeters).toBeCloseTo(expected.get(position) as number, 6);
+            expect(hit.at).toBe(position);
+            expect(index.positionOf(hit.program.id)).toBe(position);
           }
         },
       ),
@@ -69,7 +71,9 @@ describe('CatalogueIndex', () => {
         (points, center, radius) => {
           const index = CatalogueIndex.build(points.map((point, i) => makeProgram({ ...point, sourceId: String(i) })));
           const expected = points.filter((point) => haversineMeters(center, point) <= radius).length;
-          expect(index.nearby(center, radius)).toHaveLength(expected);
+          const hits = index.nearby(center, radius);
+          expect(hits).toHaveLength(expected);
+          for (const hit of hits) expect(hit.at).toBe(Number(hit.program.sourceId));
         },
       ),
       { numRuns: 150 },

@@ -5,11 +5,14 @@ import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } 
 
 export interface NearbyHit {
   program: Program;
+  /** The program's position in the index (see positionOf). */
+  at: number;
   distanceMeters: number;
 }
 
 export interface CorridorHit {
   program: Program;
+  at: number;
   /** Shortest distance from the program to the route line (point to segment). */
   distanceFromRouteMeters: number;
   /** Distance along the route from its start to the point nearest the program. */
@@ -28,7 +31,7 @@ export class CatalogueIndex {
   private readonly bestSquared: Float64Array;
   private readonly bestAlong: Float64Array;
   private generation = 0;
-  private readonly byId: Map<string, Program>;
+  private readonly positions: Map<string, number>;
   private readonly byAddress: Map<string, Program>;
 
   private constructor(
@@ -44,7 +47,7 @@ export class CatalogueIndex {
     this.stamp = new Uint32Array(programs.length);
     this.bestSquared = new Float64Array(programs.length);
     this.bestAlong = new Float64Array(programs.length);
-    this.byId = new Map(programs.map((program) => [program.id, program]));
+    this.positions = new Map(programs.map((program, at) => [program.id, at]));
     this.byAddress = new Map(
       programs
         .filter((program) => program.locationPrecision === 'address')
@@ -61,7 +64,16 @@ export class CatalogueIndex {
   }
 
   get(id: string): Program | undefined {
-    return this.byId.get(id);
+    const at = this.positions.get(id);
+    return at === undefined ? undefined : this.programs[at];
+  }
+
+  /**
+   * Where a program sits in this index, from 0 to size - 1; hits carry it, so that what is kept
+   * per program beside the index (provider listings) is read by position, not looked up by id.
+   */
+  positionOf(id: string): number | undefined {
+    return this.positions.get(id);
   }
 
   /** The program at exactly this street address ("12 Elm St, Somerville, MA 02144"), if any. */
@@ -77,7 +89,7 @@ export class CatalogueIndex {
     for (const index of this.range(center.lng - dLng, center.lat - dLat, center.lng + dLng, center.lat + dLat)) {
       const program = this.programs[index] as Program;
       const distanceMeters = haversineMeters(center, program);
-      if (distanceMeters <= radiusMeters) hits.push({ program, distanceMeters });
+      if (distanceMeters <= radiusMeters) hits.push({ program, at: index, distanceMeters });
     }
     return hits;
   }
@@ -90,8 +102,9 @@ export class CatalogueIndex {
   corridor(route: GeoPoint[], corridorMeters: number): CorridorHit[] {
     if (route.length === 0) return [];
     if (route.length === 1) {
-      return this.nearby(route[0] as GeoPoint, corridorMeters).map(({ program, distanceMeters }) => ({
+      return this.nearby(route[0] as GeoPoint, corridorMeters).map(({ program, at, distanceMeters }) => ({
         program,
+        at,
         distanceFromRouteMeters: distanceMeters,
         alongRouteMeters: 0,
       }));
@@ -136,6 +149,7 @@ export class CatalogueIndex {
 
     return touched.map((index) => ({
       program: this.programs[index] as Program,
+      at: index,
       distanceFromRouteMeters: Math.sqrt(bestSquared[index] as number) * METERS_PER_DEGREE,
       alongRouteMeters: bestAlong[index] as number,
     }));

@@ -2,7 +2,8 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import type { NearbyQuery, SortOption } from '#shared/schemas/search.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { firstInOrder } from './first-in-order.js';
-import { lowestMonthlyPrice } from './listing-filters.js';
+import { listingFilter, lowestMonthlyPrice, type ListingFilters } from './listing-filters.js';
+import type { AlignedListings } from './listing-store.js';
 
 type Filters = Pick<NearbyQuery, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;
 
@@ -27,6 +28,25 @@ export interface Rankable {
   relevanceCost: number;
   /** The program's provider listing, when it has one. */
   listing: ListingDigest | undefined;
+}
+
+/** The found programs that pass every filter, made rankable by `toHit` with their listings. */
+export function filteredHits<F extends { program: Program; at: number }, H extends Rankable>(
+  found: readonly F[],
+  query: Filters & ListingFilters,
+  listings: AlignedListings,
+  nowMs: number,
+  toHit: (hit: F, listing: ListingDigest | undefined) => H,
+): H[] {
+  const passes = listingFilter(query, nowMs);
+  const hits: H[] = [];
+  for (const hit of found) {
+    if (!matchesFilters(hit.program, query)) continue;
+    const listing = listings[hit.at];
+    if (passes && !passes(listing)) continue;
+    hits.push(toHit(hit, listing));
+  }
+  return hits;
 }
 
 // One collator for every comparison: localeCompare with a locale and options builds one per call,

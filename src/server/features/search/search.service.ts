@@ -10,9 +10,8 @@ import type {
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
 import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
 import { placeLookupError, routeLookupError } from './geo-error-response.js';
-import { listingFilter, type ListingFilters } from './listing-filters.js';
 import type { ListingStore } from './listing-store.js';
-import { matchesFilters, sortedPage, type Rankable } from './search-filters.js';
+import { filteredHits, sortedPage } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
 
 export interface SearchServices {
@@ -20,12 +19,6 @@ export interface SearchServices {
   router: Router;
   catalogue: Pick<CatalogueStore, 'current'>;
   listings: Pick<ListingStore, 'current'>;
-}
-
-/** The hits that pass the filters on the provider listing, when any is set (checked after the cheaper ones). */
-function withListingFilters<T extends Rankable>(hits: T[], query: ListingFilters, nowMs: number): T[] {
-  const passes = listingFilter(query, nowMs);
-  return passes ? hits.filter((hit) => passes(hit.listing)) : hits;
 }
 
 /** A place the parent typed (geocoded) or gave as coordinates (taken as they are). */
@@ -45,13 +38,15 @@ async function resolvePlace(geocoder: Geocoder, text: string | undefined, lat?: 
 
 export async function searchNearby(services: SearchServices, query: NearbyQuery): Promise<NearbyResponse> {
   const origin = await resolvePlace(services.geocoder, query.location, query.lat, query.lng);
-  const [index, listings] = await Promise.all([services.catalogue.current(), services.listings.current()]);
+  const index = await services.catalogue.current();
+  const listings = await services.listings.current(index);
   const now = Date.now();
-  const found = index
-    .nearby(origin, query.radius)
-    .filter(({ program }) => matchesFilters(program, query))
-    .map(({ program, distanceMeters }) => ({ program, distance: distanceMeters, relevanceCost: distanceMeters, listing: listings.get(program.id) }));
-  const hits = withListingFilters(found, query, now);
+  const hits = filteredHits(index.nearby(origin, query.radius), query, listings, now, ({ program, distanceMeters }, listing) => ({
+    program,
+    distance: distanceMeters,
+    relevanceCost: distanceMeters,
+    listing,
+  }));
   const page = sortedPage(hits, query);
   return {
     origin,
@@ -72,28 +67,26 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
     throw routeLookupError(error);
   }
 
-  const [index, listings] = await Promise.all([services.catalogue.current(), services.listings.current()]);
+  const index = await services.catalogue.current();
+  const listings = await services.listings.current(index);
   const now = Date.now();
   const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
-  const found = index
-    .corridor(route.points, query.corridor)
-    .filter(({ program }) => matchesFilters(program, query))
-    .map(({ program, distanceFromRouteMeters, alongRouteMeters }) => {
-      // There and back from the nearest point of the route at the route's own average speed.
-      const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
-      // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
-      // microseconds an object, which at a few hundred hits was most of a route search.
-      return {
-        program,
-        distanceFromRouteMeters,
-        alongRouteMeters,
-        distance: distanceFromRouteMeters,
-        relevanceCost: estimatedDetour,
-        detourSeconds: estimatedDetour,
-        listing: listings.get(program.id),
-      };
-    });
-  const hits = withListingFilters(found, query, now);
+  const found = index.corridor(route.points, query.corridor);
+  const hits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing) => {
+    // There and back from the nearest point of the route at the route's own average speed.
+    const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
+    // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
+    // microseconds an object, which at a few hundred hits was most of a route search.
+    return {
+      program,
+      distanceFromRouteMeters,
+      alongRouteMeters,
+      distance: distanceFromRouteMeters,
+      relevanceCost: estimatedDetour,
+      detourSeconds: estimatedDetour,
+      listing,
+    };
+  });
   const page = sortedPage(hits, query);
   const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
 
