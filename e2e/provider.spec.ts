@@ -10,6 +10,7 @@ import { screenshotBothSizes } from './screenshots.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
+const parent = newParent('Priya', 'Shah');
 
 /** A program of the generated demo catalogue (its ids are stable: demo:1 to demo:2000), with a licence number. */
 const PROGRAM_ID = 'demo:17';
@@ -242,6 +243,22 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await page.goto(`/programs/${PROGRAM_ID}`);
     await expect(page.getByText(`${messages.listing.ageGroups.infant}: ${messages.listing.openSeats(1)}`)).toBeVisible();
     await logOut(page, provider);
+  });
+
+  await test.step('a parent looking along their commute for infant seats open until 18:00 finds it, sees how fresh, opens it and saves it', async () => {
+    await registerInBrowser(page, parent);
+    // The program is on the Boston waterfront (02110), on the way from Cambridge.
+    await page.goto(`/route-results?${new URLSearchParams({ start: 'Cambridge, MA', end: '02110', openings: 'infant', openUntil: '18:00' })}`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: programName, exact: true }) });
+    await expect(card).toContainText(`${messages.listing.ageGroups.infant}: ${messages.listing.openSeats(1)}`);
+    await expect(card).toContainText(messages.listing.confirmed('today'));
+    await screenshotBothSizes(page, 'parent-filtered-results');
+    await card.getByRole('link', { name: programName, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/programs/${PROGRAM_ID}\\?from=route`));
+    await expect(page.getByRole('heading', { level: 1, name: programName })).toBeVisible();
+    await page.getByRole('button', { name: messages.results.save(programName), exact: true }).click();
+    await expect(toast(page, messages.saved.daycareSaved)).toBeVisible();
+    await logOut(page, parent);
   });
 
   await test.step('the operator reads every change in the audit log, then revokes the manager', async () => {
