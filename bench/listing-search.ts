@@ -62,7 +62,7 @@ export async function serviceFigures(programs: Program[], rows: ListingSectionRo
       priceSorted: search(parsed.priceSorted),
       filteredPriceSorted: search(parsed.filteredPriceSorted),
     },
-    { runs: 100, warmup: 10 },
+    { runs: 300, warmup: 20 },
   );
   return {
     programsWithListing: byId.size,

@@ -79,11 +79,14 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
     const port = typeof address === 'object' && address ? address.port : 0;
     const url = `http://127.0.0.1:${port}/api/search/route?start=${encodeURIComponent('Framingham, MA')}&end=${encodeURIComponent('Boston, MA')}&limit=50`;
     const filteredUrl = `${url}&${new URLSearchParams(ALL_LISTING_FILTERS).toString()}`;
+    // What the parents' journey asks for: few enough filters that some programs along this route pass.
+    const journeyUrl = `${url}&openings=infant&openUntil=18:00`;
     const total = async (each: string) => ((await (await fetch(each)).json()) as { total: number }).total;
     const fetched = (each: string) => async () => (await fetch(each)).arrayBuffer();
-    const { unfiltered, filtered, priceSorted } = await measureInTurns({
+    const { unfiltered, filtered, journey, priceSorted } = await measureInTurns({
       unfiltered: fetched(url),
       filtered: fetched(filteredUrl),
+      journey: fetched(journeyUrl),
       priceSorted: fetched(`${url}&sort=price`),
     });
     const figures = {
@@ -97,6 +100,8 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
       httpFilteredRouteSearchTotal: await total(filteredUrl),
       httpFilteredOverUnfilteredP50: round(filtered.p50 / unfiltered.p50, 2),
       httpFilteredOverUnfilteredP99: round(filtered.p99 / unfiltered.p99, 2),
+      httpInfantOpeningsUntil18RouteSearchMs: journey,
+      httpInfantOpeningsUntil18RouteSearchTotal: await total(journeyUrl),
       httpPriceSortedRouteSearchMs: priceSorted,
     };
     await app.close();

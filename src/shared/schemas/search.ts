@@ -36,7 +36,7 @@ const blankAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => 
 const oneWordOf = <T extends string>(name: string, words: readonly T[], what: string) =>
   z.enum(words, { error: `${name} must be ${what}: ${words.join(', ')}` });
 
-/** The most a month of care could cost: the largest weekly rate a listing may hold, as a month. */
+/** Above any monthly price a listing can hold: its largest weekly rate comes to about 86,700 a month. */
 const MONTHLY_TUITION_MAX = 100_000;
 
 /**
