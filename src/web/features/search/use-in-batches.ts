@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** How many items one task adds: a Leaflet marker or a list item costs a few ms on a slow phone. */
 const BATCH = 10;
@@ -29,7 +29,10 @@ export function useInBatches<T>(items: readonly T[], keyOf: (item: T) => string)
   const { count } = current;
   useEffect(() => {
     if (count >= items.length) return;
-    return whenIdle(() => setShown((state) => (state.items === items ? { items, count: Math.min(state.count + BATCH, items.length) } : state)));
+    return whenIdle(() =>
+      // A transition lets React render the batch in slices and yield to a tap between them.
+      startTransition(() => setShown((state) => (state.items === items ? { items, count: Math.min(state.count + BATCH, items.length) } : state))),
+    );
   }, [items, count]);
   return count >= items.length ? items : items.slice(0, count);
 }

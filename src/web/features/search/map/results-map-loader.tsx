@@ -1,3 +1,7 @@
+// Leaflet's styles come with the results page, not with the map's chunk: a stylesheet arriving
+// with the map made the whole page restyle while Leaflet measured it, one long task on a phone.
+// The results page is loaded on demand, so Home's first download still goes without them.
+import 'leaflet/dist/leaflet.css';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { messages } from '#shared/messages.js';

@@ -1,5 +1,3 @@
-// Leaflet's own styles travel with the lazily loaded map, never in the first page's download.
-import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import type { ResultFilters } from '../results-url';
 import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
-import { listingSelects } from './listing-filter-options';
 import styles from './result-list.module.css';
 
 const text = messages.listing.filters;
+
+const ListingFilterSelects = lazy(() => import('./listing-filter-selects'));
+
+/** The filters a provider's listing answers, folded under "More filters". */
+const LISTING_FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil', 'language', 'schedule'] as const;
 
 /**
  * Age group, subsidy, sort and the listing's filters, written straight into the URL. They replace
@@ -16,8 +20,7 @@ const text = messages.listing.filters;
  */
 export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
   const [, setParams] = useSearchParams();
-  const selects = listingSelects(filters);
-  const applied = selects.filter((select) => select.value !== '').length;
+  const applied = LISTING_FILTERS.filter((name) => filters[name] !== null).length;
   // Folded away unless one is applied, so the list starts high on a phone.
   const [open, setOpen] = useState(applied > 0);
 
@@ -65,18 +68,13 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
           <span className={styles.moreText}>{text.more}</span>
           {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
         </summary>
-        <div className={styles.moreFilters}>
-          {selects.map((select) => (
-            <SelectField
-              key={select.name}
-              label={select.label}
-              name={select.name}
-              options={select.options}
-              value={select.value}
-              onChange={(event) => update(select.name, event.target.value)}
-            />
-          ))}
-        </div>
+        {open && (
+          <div className={styles.moreFilters}>
+            <Suspense fallback={null}>
+              <ListingFilterSelects filters={filters} onChange={update} />
+            </Suspense>
+          </div>
+        )}
       </details>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { cx } from '#web/lib/class-names';
@@ -23,6 +23,7 @@ interface ShownResultsProps {
 }
 
 const resultId = (result: ListedResult) => result.id;
+const NO_RESULTS: readonly ListedResult[] = [];
 
 /**
  * The list items, PAGE_SIZE at a time, drawn in batches (useInBatches) so a phone paints the first
@@ -30,7 +31,9 @@ const resultId = (result: ListedResult) => result.id;
  */
 export function ShownResults({ results, total, more, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
-  const revealed = useMemo(() => results.slice(0, shown), [results, shown]);
+  // The answer arrives in a render React may not pause; the items are drawn in a deferred one it can.
+  const deferred = useDeferredValue(results, NO_RESULTS);
+  const revealed = useMemo(() => deferred.slice(0, shown), [deferred, shown]);
   const drawn = useInBatches(revealed, resultId);
   const rest = (more.available ? total : results.length) - shown;
   const showMore = () => {

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, LANGUAGES, SCHEDULES } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
-import type { SelectOption } from '#web/components/ui/select-field';
+import { SelectField, type SelectOption } from '#web/components/ui/select-field';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dollarRange } from '#web/lib/listing-text';
 import type { ResultFilters } from '../results-url';
@@ -50,7 +50,7 @@ function withChosen(options: readonly SelectOption[], value: string, label: stri
 const timeOptions = (options: readonly SelectOption[], time: string | null) => withChosen(options, time ?? '', time ? clockText(time) : '');
 
 /** The listing's six filters as selects: the query parameter each writes, its label, choices and value. */
-export function listingSelects(filters: ResultFilters) {
+function listingSelects(filters: ResultFilters) {
   const price = filters.maxMonthlyTuition === null ? '' : String(filters.maxMonthlyTuition);
   return [
     { name: 'openings', label: text.openings, options: OPENINGS_OPTIONS, value: filters.openings ?? '' },
@@ -60,4 +60,22 @@ export function listingSelects(filters: ResultFilters) {
     { name: 'language', label: text.language, options: LANGUAGE_OPTIONS, value: filters.language ?? '' },
     { name: 'schedule', label: text.schedule, options: SCHEDULE_OPTIONS, value: filters.schedule ?? '' },
   ];
+}
+
+/**
+ * The listing's selects under "More filters". A module of their own, loaded when the panel opens:
+ * their option lists (languages named through Intl, prices, times) cost a phone a long task that
+ * the results' first paint does not need.
+ */
+export default function ListingFilterSelects({ filters, onChange }: { filters: ResultFilters; onChange: (name: string, value: string) => void }) {
+  return listingSelects(filters).map((select) => (
+    <SelectField
+      key={select.name}
+      label={select.label}
+      name={select.name}
+      options={select.options}
+      value={select.value}
+      onChange={(event) => onChange(select.name, event.target.value)}
+    />
+  ));
 }
