@@ -92,6 +92,22 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
   LLM_API_KEY: z.string().trim().min(1).optional(),
   LLM_MODEL: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      error: 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('CareRoute <no-reply@careroute.localhost>'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http:// or https:// address parents open, such as https://careroute.example' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
 });
 
 /**
@@ -142,6 +158,15 @@ const configSchema = envSchema.transform((values) => ({
   },
   /** An OpenAI-compatible chat-completions server for the assistant; unset baseUrl means rules only. */
   llm: { baseUrl: values.LLM_BASE_URL, apiKey: values.LLM_API_KEY, model: values.LLM_MODEL },
+  mail: {
+    /** Unset: every email is written as an .eml file under dataDir/outbox instead of sent. */
+    smtpUrl: values.SMTP_URL,
+    from: values.MAIL_FROM,
+  },
+  /** The base of every link in an email, without a trailing slash; unset: http://localhost:PORT. */
+  publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+  /** Shared state for several instances (rate limits); unset keeps it in each instance's memory. */
+  redisUrl: values.REDIS_URL,
 }));
 
 type ParsedConfig = z.output<typeof configSchema>;
@@ -151,6 +176,7 @@ export type GeoConfig = AppConfig['geo'];
 export type GeoProviderSetting = GeoConfig['provider'];
 export type MapConfig = AppConfig['map'];
 export type LlmConfig = AppConfig['llm'];
+export type MailConfig = AppConfig['mail'];
 
 export class ConfigError extends Error {}
 

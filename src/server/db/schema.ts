@@ -16,6 +16,10 @@ export interface UsersTable {
   updatedAt: string;
   /** 'parent' or 'operator'; a provider is any account in programManagers. */
   role: ColumnType<string, string | undefined, string>;
+  /** When the parent opened the verification link; null until then. */
+  emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Part of every token; raised by a password change or reset, which signs the account out everywhere. */
+  tokenVersion: ColumnType<number, number | undefined, number>;
 }
 
 /** ageGroups is a JSON array as text; acceptsSubsidy is 1, 0 or null on both engines. */
@@ -182,6 +186,37 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** A single-use link sent by email: SHA-256 of its secret, never the secret. */
+export interface AccountTokensTable {
+  id: string;
+  userId: string;
+  /** 'verify-email' or 'reset-password'. */
+  purpose: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** An email waiting to be sent, sent, or given up on; headers is a JSON object as text. */
+export interface EmailOutboxTable {
+  id: string;
+  createdAt: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  headers: string;
+  /** 'pending', 'sent' or 'failed'. */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: string;
+  claimedUntil: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -197,6 +232,8 @@ export interface Database {
   programManagers: ProgramManagersTable;
   providerTokens: ProviderTokensTable;
   auditLog: AuditLogTable;
+  accountTokens: AccountTokensTable;
+  emailOutbox: EmailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,16 +12,21 @@ export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 
 
 export interface TestDatabase {
   db: Db;
+  /** PostgreSQL's schema for this database (its migration tables live there too); undefined on SQLite. */
+  schema: string | undefined;
   /** A further connection to the same database, as a second app instance opens it; destroy() closes it too. */
   connectAgain(): Db;
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temp file for SQLite, a new schema for PostgreSQL. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh database, a temp file for SQLite or a new schema for PostgreSQL, migrated to the latest
+ * unless `migrated` is false (a migration's own test runs the earlier ones itself).
+ */
+export async function createTestDatabase(engine: Engine, { migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'careroute-test-'));
-    return connectedTo({ engine: 'sqlite', file: path.join(dir, 'test.sqlite') }, () => {
+    return connectedTo({ engine: 'sqlite', file: path.join(dir, 'test.sqlite') }, migrated, () => {
       rmSync(dir, { recursive: true, force: true });
     });
   }
@@ -30,17 +35,19 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
-  return connectedTo({ engine: 'postgres', url, schema }, () =>
+  return connectedTo({ engine: 'postgres', url, schema }, migrated, () =>
     withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
   );
 }
 
-async function connectedTo(target: DatabaseTarget, removeDatabase: () => unknown): Promise<TestDatabase> {
+async function connectedTo(target: DatabaseTarget, migrated: boolean, removeDatabase: () => unknown): Promise<TestDatabase> {
   const db = openDatabase(target);
-  await migrateToLatest(db, target.engine === 'postgres' ? target.schema : undefined);
+  const schema = target.engine === 'postgres' ? target.schema : undefined;
+  if (migrated) await migrateToLatest(db, schema);
   const connections = [db];
   return {
     db,
+    schema,
     connectAgain: () => {
       const again = openDatabase(target);
       connections.push(again);

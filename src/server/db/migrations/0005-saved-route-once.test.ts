@@ -22,9 +22,10 @@ describe.each(testEngines)('migration 0005 (one entry per saved route) on %s', (
   });
 
   it('keeps the oldest of the copies a parent saved before, and refuses new copies', async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { migrated: false });
     const { db } = database;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { schema } = database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
     expect((await migrator.migrateTo('0004-blog-and-contact')).error).toBeUndefined();
 
     const now = new Date().toISOString();
@@ -45,7 +46,7 @@ describe.each(testEngines)('migration 0005 (one entry per saved route) on %s', (
       ])
       .execute();
 
-    await migrateToLatest(db);
+    await migrateToLatest(db, schema);
     const left = await db.selectFrom('savedRoutes').select('id').orderBy('id').execute();
     expect(left.map((row) => row.id)).toEqual(['r1', 'r4', 'r5']);
     await expect(db.insertInto('savedRoutes').values(route('r6', 'u1', 'quincy, ma', now)).execute()).rejects.toThrow();

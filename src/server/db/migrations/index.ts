@@ -5,6 +5,7 @@ import * as saved from './0003-saved.js';
 import * as blogAndContact from './0004-blog-and-contact.js';
 import * as savedRouteOnce from './0005-saved-route-once.js';
 import * as providerListings from './0006-provider-listings.js';
+import * as emailAndAccounts from './0007-email-and-accounts.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-blog-and-contact': blogAndContact,
   '0005-saved-route-once': savedRouteOnce,
   '0006-provider-listings': providerListings,
+  '0007-email-and-accounts': emailAndAccounts,
 };

@@ -1,0 +1,44 @@
+/** An email's two parts, saying the same thing: plain text for any reader, HTML for the rest. */
+export interface ComposedEmail {
+  text: string;
+  html: string;
+}
+
+export interface EmailContent {
+  /** "Hi Ana," */
+  greeting: string;
+  /** Plain sentences; each becomes a paragraph. */
+  paragraphs: readonly string[];
+  /** The one thing to do, as a button in HTML and an absolute link in text. */
+  action?: { label: string; url: string };
+  /** Smaller print after the action: why the email came, how to stop it. */
+  footer?: readonly string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * Both parts of an email from its content. Every text is escaped: names and program names come from
+ * people, and an email shows them as text, never as HTML. Links must already be absolute.
+ */
+export function composeEmail({ greeting, paragraphs, action, footer = [] }: EmailContent): ComposedEmail {
+  for (const url of [action?.url].filter(Boolean)) {
+    if (!/^https?:\/\//.test(url!)) throw new Error(`email links must be absolute: ${url}`);
+  }
+  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(footer.length ? ['--', ...footer] : [])].join('\n\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f6b63;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(action.url)}</p>`
+    : '';
+  const small = footer.map((line) => `<p style="margin:0 0 8px;font-size:12px;color:#666">${escapeHtml(line)}</p>`).join('');
+  const html =
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2a2a;max-width:560px;margin:0 auto;padding:24px">' +
+    paragraph(greeting) +
+    paragraphs.map(paragraph).join('') +
+    button +
+    (small ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">${small}` : '') +
+    '</body></html>';
+  return { text, html };
+}
