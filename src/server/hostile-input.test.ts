@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { alert } from '#shared/schemas/alerts.js';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
@@ -11,6 +12,7 @@ import { programWithListing } from '#shared/schemas/listing.js';
 import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { unsubscribeToken } from './features/alerts/unsubscribe-token.js';
 import type { RouteEntry } from './plugins/route-table.js';
 import {
   hostileBody,
@@ -46,6 +48,8 @@ interface Owned {
   tokenId: string;
   claimId: string;
   colleagueId: string;
+  alertId: string;
+  unsubscribeToken: string;
 }
 
 interface ValidRequest {
@@ -134,6 +138,20 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/operator/programs/:id/managers': () => ({ params: { id: program.id } }),
   'DELETE /api/operator/programs/:id/managers/:userId': (o) => ({ params: { id: program.id, userId: o.colleagueId } }),
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
+  'GET /api/users/:userId/alerts': (o) => ({ params: { userId: o.userId } }),
+  'POST /api/users/:userId/alerts': (o) => ({
+    params: { userId: o.userId },
+    body: { place: { label: 'Near work', lat: 42.3601, lng: -71.0589, radiusMiles: 2 }, ageGroups: ['infant', 'toddler'], maxMonthlyTuition: 2400, openUntil: '18:00', email: 'instant' },
+  }),
+  'PUT /api/users/:userId/alerts/:alertId': (o) => ({
+    params: { userId: o.userId, alertId: o.alertId },
+    body: { ageGroups: ['infant'], maxMonthlyTuition: null, openUntil: '17:30', email: 'daily' },
+  }),
+  'DELETE /api/users/:userId/alerts/:alertId': (o) => ({ params: { userId: o.userId, alertId: o.alertId } }),
+  'GET /api/users/:userId/notifications': (o) => ({ params: { userId: o.userId } }),
+  'POST /api/users/:userId/notifications/read': (o) => ({ params: { userId: o.userId }, body: { ids: [o.alertId] } }),
+  'GET /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
+  'POST /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
 };
 
 /** A HEAD route answers like its GET. */
@@ -311,7 +329,12 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       remoteAddress: nextRemoteAddress(),
     });
     const colleague = await registerManager(t.app, program, parent);
+    const routeAlert = alert.parse(
+      (await as(`/api/users/${parent.user.id}/alerts`, { savedRouteId: route.id, ageGroups: ['infant'], email: 'instant' })).json(),
+    );
     owned = {
+      alertId: routeAlert.id,
+      unsubscribeToken: unsubscribeToken(t.config.jwtSecret, routeAlert.id),
       userId: parent.user.id,
       emailId: parent.user.emailId,
       password: parent.password,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { startDigestJob } from './features/alerts/daily-digest.js';
 import { closeGracefully } from './graceful-shutdown.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,10 +23,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
 
+  // The daily alert digest: every instance runs it; a per-parent, per-day claim lets one send.
+  const stopDigest = startDigestJob(db, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }, (error) =>
+    app.log.error({ err: error }, 'daily alert digest failed'),
+  );
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopDigest();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     closeGracefully(app, db).then(
       () => process.exit(0),

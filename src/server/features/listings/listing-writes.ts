@@ -7,6 +7,15 @@ import { findListing } from './listing.repository.js';
 /** A section's data, already checked by its contract schema (and the program's capacity). */
 export type SectionData = NonNullable<Listing[ListingSection]>['data'];
 
+/**
+ * Called in the write's transaction after a section is saved, so what it writes (alert
+ * notifications and their emails) commits with the section or not at all (docs/decisions/0023).
+ */
+export type SectionSavedHook = (
+  trx: Db,
+  change: { programId: string; section: ListingSection; before: unknown; after: unknown; at: string },
+) => Promise<void>;
+
 /** Who writes, and for the stored row, on whose account: a feed token writes on its creator's. */
 export interface ListingWriter {
   actor: Actor;
@@ -43,6 +52,7 @@ export async function saveSection(
   section: ListingSection,
   data: SectionData,
   { actor, accountId }: ListingWriter,
+  onSaved?: SectionSavedHook,
 ): Promise<Listing> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -59,8 +69,10 @@ export async function saveSection(
       .values({ programId, section, ...stored })
       .onConflict((conflict) => conflict.columns(['programId', 'section']).doUpdateSet(stored))
       .execute();
-    const changes = fieldChanges(before ? (JSON.parse(before.data) as unknown) : {}, data);
+    const previous: unknown = before ? JSON.parse(before.data) : null;
+    const changes = fieldChanges(previous ?? {}, data);
     await appendAudit(trx, { programId, action: `${section}-updated`, actor, changes });
+    await onSaved?.(trx, { programId, section, before: previous, after: data, at: now });
   });
   return findListing(db, programId);
 }

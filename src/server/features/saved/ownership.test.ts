@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
+import { alert } from '#shared/schemas/alerts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
@@ -27,7 +28,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
   const ownerView = async () => {
-    const urls = ['daycares', 'routes', 'preferences', 'profile'].map((part) => `/api/users/${owner.user.id}/${part}`);
+    const urls = ['daycares', 'routes', 'preferences', 'profile', 'alerts', 'notifications'].map((part) => `/api/users/${owner.user.id}/${part}`);
     const answers = await Promise.all(urls.map((url) => as(owner, 'GET', url)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     return answers.map((answer) => answer.json() as unknown);
@@ -37,7 +38,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
    * Every route that needs a token and names a parent or a saved record in its path, with a request
    * the owner may make. A new such route fails the completeness check until it is listed here.
    */
-  const ownerRequests: Record<string, (records: { daycareId: string; routeId: string }) => { url: string; payload?: object }> = {
+  const ownerRequests: Record<string, (records: { daycareId: string; routeId: string; alertId: string }) => { url: string; payload?: object }> = {
     'GET /api/users/:id/profile': () => ({ url: `/api/users/${owner.user.id}/profile` }),
     'PUT /api/users/:id/profile': () => ({
       url: `/api/users/${owner.user.id}/profile`,
@@ -56,6 +57,18 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     'GET /api/users/:userId/routes': () => ({ url: `/api/users/${owner.user.id}/routes` }),
     'DELETE /api/daycares/:id': ({ daycareId }) => ({ url: `/api/daycares/${daycareId}` }),
     'DELETE /api/routes/:id': ({ routeId }) => ({ url: `/api/routes/${routeId}` }),
+    'GET /api/users/:userId/alerts': () => ({ url: `/api/users/${owner.user.id}/alerts` }),
+    'POST /api/users/:userId/alerts': () => ({
+      url: `/api/users/${owner.user.id}/alerts`,
+      payload: { place: { label: 'Planted', lat: 42.3, lng: -71.1, radiusMiles: 2 }, ageGroups: ['infant'], email: 'instant' },
+    }),
+    'PUT /api/users/:userId/alerts/:alertId': ({ alertId }) => ({
+      url: `/api/users/${owner.user.id}/alerts/${alertId}`,
+      payload: { ageGroups: ['toddler'], email: 'daily' },
+    }),
+    'DELETE /api/users/:userId/alerts/:alertId': ({ alertId }) => ({ url: `/api/users/${owner.user.id}/alerts/${alertId}` }),
+    'GET /api/users/:userId/notifications': () => ({ url: `/api/users/${owner.user.id}/notifications` }),
+    'POST /api/users/:userId/notifications/read': () => ({ url: `/api/users/${owner.user.id}/notifications/read`, payload: { all: true } }),
   };
   /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
   const callerOnly = ['POST /api/daycares', 'POST /api/routes'];
@@ -81,6 +94,15 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     const records = {
       daycareId: savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json()).id,
       routeId: savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json()).id,
+      alertId: alert.parse(
+        (
+          await as(owner, 'POST', `/api/users/${owner.user.id}/alerts`, {
+            place: { label: 'Home', lat: 42.36, lng: -71.06, radiusMiles: 1 },
+            ageGroups: ['infant'],
+            email: 'off',
+          })
+        ).json(),
+      ).id,
     };
     const ownerPreferences = { emailNotifications: false, locationServices: false, marketingEmails: true };
     expect((await as(owner, 'PUT', `/api/users/${owner.user.id}/preferences`, ownerPreferences)).statusCode).toBe(200);
