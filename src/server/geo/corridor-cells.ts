@@ -28,7 +28,8 @@ export interface CorridorCell {
   segments: number[];
 }
 
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+// Five decimals: about a metre, well inside the corridor, and shorter rows.
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /** The cells a corridor of `meters` either side of the line touches, each with its segments and box (clipped to the cell). */
 export function corridorCells(line: GeoPoint[], meters: number): CorridorCell[] {
@@ -51,7 +52,7 @@ export function corridorCells(line: GeoPoint[], meters: number): CorridorCell[] 
           maxLng: Math.min(box.maxLng, (column + 1) * CELL_DEGREES),
         };
         const found = cells.get(key);
-        const segment = [round6(a.lat), round6(a.lng), round6(b.lat), round6(b.lng)];
+        const segment = [round5(a.lat), round5(a.lng), round5(b.lat), round5(b.lng)];
         if (!found) {
           cells.set(key, { cell: key, ...clipped, segments: segment });
           continue;
@@ -90,4 +91,36 @@ export function distanceToSegments(point: GeoPoint, segments: readonly number[])
     if (squared < best) best = squared;
   }
   return Math.sqrt(best) * METERS_PER_DEGREE;
+}
+
+/**
+ * The line with the points that change its course by less than `toleranceMeters` left out
+ * (Douglas-Peucker): a router's line has a point every few dozen metres, and an alert keeps only
+ * what a 1 km corridor needs. Every dropped point lies within the tolerance of the kept line.
+ */
+export function simplifyLine(points: GeoPoint[], toleranceMeters: number): GeoPoint[] {
+  if (points.length <= 2) return points;
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop() as [number, number];
+    const a = points[first] as GeoPoint;
+    const b = points[last] as GeoPoint;
+    const segment = [a.lat, a.lng, b.lat, b.lng];
+    let farthest = -1;
+    let distance = toleranceMeters;
+    for (let i = first + 1; i < last; i += 1) {
+      const d = distanceToSegments(points[i] as GeoPoint, segment);
+      if (d > distance) {
+        distance = d;
+        farthest = i;
+      }
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    stack.push([first, farthest], [farthest, last]);
+  }
+  return points.filter((_point, i) => keep[i] === 1);
 }

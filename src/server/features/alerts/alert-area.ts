@@ -3,10 +3,13 @@ import { SEARCH_LIMITS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { CreateAlertRequest } from '#shared/schemas/alerts.js';
 import type { Db } from '#server/db/database.js';
-import { corridorCells } from '#server/geo/corridor-cells.js';
+import { corridorCells, simplifyLine } from '#server/geo/corridor-cells.js';
 import type { Geocoder, Router } from '#server/geo/types.js';
 import { mapServiceFailed, noSuchPlace, notFound } from '#server/http-error.js';
 import { findOwnSavedRoute, METERS_PER_MILE, type AlertArea } from './alerts.repository.js';
+
+/** Kept points stay within this of the router's line: small beside the 1 km corridor, and each cell row stays short. */
+const SIMPLIFY_METERS = 10;
 
 export interface AlertGeo {
   geocoder: Geocoder;
@@ -29,7 +32,8 @@ export async function alertArea(db: Db, geo: AlertGeo, userId: string, request: 
   const [start, end] = await Promise.all([locate(geo, route.origin, 'start'), locate(geo, route.destination, 'end')]);
   let points;
   try {
-    points = (await geo.router.route(start, end, route.travelMode === 'WALKING' ? 'WALKING' : 'DRIVING')).points;
+    const drawn = await geo.router.route(start, end, route.travelMode === 'WALKING' ? 'WALKING' : 'DRIVING');
+    points = simplifyLine(drawn.points, SIMPLIFY_METERS);
   } catch {
     throw mapServiceFailed(messages.alerts.routeFailed, 'ROUTE_FAILED');
   }

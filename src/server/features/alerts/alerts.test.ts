@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import polyline from '@mapbox/polyline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alert, alertList, notificationList, unsubscribeInfo, type Alert } from '#shared/schemas/alerts.js';
@@ -5,6 +8,8 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedRoute } from '#shared/schemas/saved.js';
 import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
+import { importCatalogueFile } from '#server/catalogue/import-catalogue.js';
+import { parseColumnMap } from '#server/catalogue/importers/generic-csv.js';
 import type { Db } from '#server/db/database.js';
 import { saveSection, type ListingWriter } from '#server/features/listings/listing-writes.js';
 import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
@@ -176,14 +181,30 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       expect(rows).toHaveLength(1);
     });
 
-    it('tells of a program new along the route after an import, once', async () => {
+    it('tells of a program new along the route after a catalogue import, once', async () => {
       const middle = line[Math.floor(line.length / 3)] as GeoPoint;
-      const fresh = makeProgram({ lat: middle.lat, lng: middle.lng + 0.002, name: 'Brand New Nest', ageGroups: ['infant'] });
-      const elsewhere = makeProgram({ lat: middle.lat + 0.2, lng: middle.lng, name: 'Not Along', ageGroups: ['infant'] });
-      await upsertPrograms(db, [fresh, elsewhere], events.programsInserted);
-      await upsertPrograms(db, [fresh, elsewhere], events.programsInserted);
+      const dir = mkdtempSync(path.join(tmpdir(), 'alerts-import-'));
+      const file = path.join(dir, 'one-new-program.csv');
+      // A licensing file as an operator imports it: one program on the parent's way, one far off it.
+      writeFileSync(
+        file,
+        [
+          'Site ID,Program Name,Street,Town,State,Postcode,Latitude,Longitude,Ages Served',
+          `N-1,Brand New Nest,1 Fresh Street,Quincy,MA,02169,${middle.lat},${middle.lng + 0.002},Infants`,
+          `N-2,Not Along,2 Far Road,Lowell,MA,01852,${middle.lat + 0.2},${middle.lng},Infants`,
+        ].join('\n'),
+      );
+      const map = parseColumnMap('id=Site ID,name=Program Name,address=Street,city=Town,state=State,zip=Postcode,lat=Latitude,lng=Longitude,ageGroups=Ages Served');
+      try {
+        for (let run = 0; run < 2; run += 1) {
+          await importCatalogueFile(db, file, 'csv', { map, source: 'alerts-test', onInserted: events.programsInserted });
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
       const kinds = (await notificationsOf(parent)).notifications.filter((item) => item.kind === 'new-program');
-      expect(kinds.map((item) => item.programName)).toEqual(['Brand New Nest']);
+      expect(kinds.map((item) => [item.programName, item.ageGroups])).toEqual([['Brand New Nest', ['infant']]]);
+      expect(await outboxTo(parent.user.emailId)).toContainEqual(expect.objectContaining({ subject: 'New program: Brand New Nest' }));
     });
 
     it('tells a parent who saved a program of its changes, wherever it is', async () => {
