@@ -119,7 +119,7 @@ export type MarkReadRequest = z.infer<typeof markReadRequest>;
 
 export const unsubscribeToken = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{43}$/, { error: messages.alerts.badUnsubscribeLink });
+  .regex(/^[A-Za-z0-9_-]{44,107}$/, { error: messages.alerts.badUnsubscribeLink });
 
 export const unsubscribeInfo = z.object({
   label: z.string(),

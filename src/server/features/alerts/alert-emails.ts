@@ -63,7 +63,7 @@ export function instantAlertEmail(
   const unsubscribe = unsubscribeParts(settings, alert.id);
   const parts = composeEmail({
     greeting: messages.alerts.emailGreeting(recipient.firstName),
-    paragraphs: [body],
+    paragraphs: [title, body],
     action: { label: messages.alerts.emailViewProgram, url: programUrl(settings.publicUrl, event.programId) },
     footer: [messages.alerts.emailWhy(alert.label)],
     footerLink: { label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl },
