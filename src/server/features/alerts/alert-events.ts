@@ -50,7 +50,8 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
       programName: event.programName,
       ageGroups: event.ageGroups,
       alertLabel: alert.label,
-      resultsPath: await resultsPathOf(trx, alert.savedRouteId),
+      // A saved program may lie anywhere: only an event along the route links to its results.
+      resultsPath: event.kind === 'watched' ? null : await resultsPathOf(trx, alert.savedRouteId),
     };
     const id = await insertNotificationOnce(
       trx,

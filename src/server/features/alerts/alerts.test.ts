@@ -95,6 +95,13 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       expect(await db.selectFrom('alertCells').select('alertId').where('alertId', '=', created.id).execute()).toEqual([]);
     });
 
+    it('deletes a saved route alert with the route', async () => {
+      const { who, alert: created, route } = await newParentWithAlert({ email: 'off' });
+      expect((await as(who, 'DELETE', `/api/routes/${route.id}`)).statusCode).toBe(204);
+      expect(alertList.parse((await as(who, 'GET', `/api/users/${who.user.id}/alerts`)).json())).toEqual([]);
+      expect(await db.selectFrom('alertCells').select('alertId').where('alertId', '=', created.id).execute()).toEqual([]);
+    });
+
     it('refuses another parent alerts and routes: 403 by path, 404 by id', async () => {
       const intruder = await registerParent(t.app);
       expect((await as(intruder, 'GET', `/api/users/${parent.user.id}/alerts`)).statusCode).toBe(403);
@@ -215,9 +222,9 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       const rate = { ageGroup: 'infant', schedule: 'full-time', period: 'month', minDollars: 1900, maxDollars: 2000 } as const;
       await saveSection(db, program.id, 'tuition', { rates: [rate], registrationFeeDollars: null, waitlistFeeDollars: null }, writer, events.sectionSaved);
       const watched = (await notificationsOf(who)).notifications;
-      expect(watched.map((item) => [item.kind, item.programName])).toEqual([
-        ['watched', 'Watched Place'],
-        ['watched', 'Watched Place'],
+      expect(watched.map((item) => [item.kind, item.programName, item.resultsPath])).toEqual([
+        ['watched', 'Watched Place', null],
+        ['watched', 'Watched Place', null],
       ]);
     });
 
