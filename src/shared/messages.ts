@@ -996,6 +996,7 @@ export const messages = {
     digestIntro: 'Here is what changed along your saved routes since yesterday:',
     digestAction: 'See your notifications',
     digestWhy: 'You get one email a day because you chose a daily digest for your alerts on CareRoute.',
+    digestUnsubscribe: (label: string) => `Stop emails for ${label}`,
     // The web app.
     bellLabel: (unread: number) => `Notifications, ${unread} unread`,
     pageTitle: 'Notifications',

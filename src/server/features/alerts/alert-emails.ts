@@ -66,14 +66,14 @@ export function instantAlertEmail(
     paragraphs: [title, body],
     action: { label: messages.alerts.emailViewProgram, url: programUrl(settings.publicUrl, event.programId) },
     footer: [messages.alerts.emailWhy(alert.label)],
-    footerLink: { label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl },
+    footerLinks: [{ label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl }],
   });
   return { kind: 'alert', to: recipient.emailId, subject: title, ...parts, headers: unsubscribe.headers };
 }
 
 /**
- * A day's digest of one parent's notifications. It carries the unsubscribe headers of the first
- * alert it tells about; each alert's own link is in the body.
+ * A day's digest of one parent's notifications, with a link to stop each alert it tells about. Its
+ * one-click headers can name one alert only: the first.
  */
 export function digestEmail(
   settings: AlertMailSettings,
@@ -86,13 +86,14 @@ export function digestEmail(
     const { title, body } = notificationText(item.kind, item.data);
     return `${title}: ${body} ${programUrl(settings.publicUrl, item.programId)}`;
   });
-  const unsubscribe = unsubscribeParts(settings, first.alertId);
+  const alerts = new Map(items.map((item) => [item.alertId, item.data.alertLabel]));
   const parts = composeEmail({
     greeting: messages.alerts.emailGreeting(recipient.firstName),
     paragraphs: [messages.alerts.digestIntro, ...lines],
     action: { label: messages.alerts.digestAction, url: `${settings.publicUrl}/notifications` },
     footer: [messages.alerts.digestWhy],
-    footerLink: { label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl },
+    footerLinks: [...alerts].map(([alertId, label]) => ({ label: messages.alerts.digestUnsubscribe(label), url: unsubscribeParts(settings, alertId).pageUrl })),
   });
+  const unsubscribe = unsubscribeParts(settings, first.alertId);
   return { kind: 'digest', to: recipient.emailId, subject: messages.alerts.digestSubject(items.length), ...parts, headers: unsubscribe.headers };
 }

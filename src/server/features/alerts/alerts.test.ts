@@ -19,7 +19,7 @@ import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { createAlertEvents, type AlertEvents } from './alert-events.js';
-import { sendDailyDigests } from './daily-digest.js';
+import { sendDailyDigests, startDigestJob } from './daily-digest.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 const infantOpenings = (seats: number) => ({
@@ -329,6 +329,7 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       expect(digests[0]).toMatchObject({ kind: 'digest' });
       expect(digests[0]?.textBody).toContain('Digest Day Care 2');
       expect(JSON.parse(digests[0]?.headers ?? '{}')['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(digests[0]?.htmlBody).toContain(`href="https://careroute.test/unsubscribe/${unsubscribeToken(t.config.jwtSecret, own.id)}"`);
 
       // Later the same day: nothing more for this parent, even with news.
       await saveSection(db, onTheirWay.id, 'openings', { ageGroups: [...infantOpenings(2).ageGroups, { ageGroup: 'toddler', openSeats: 1, waitlist: false, waitlistLength: null, nextOpeningOn: null }] }, writer, events.sectionSaved);
@@ -342,6 +343,23 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       const after = await outboxTo(who.user.emailId);
       expect(after).toHaveLength(2);
       expect(after[1]?.textBody).toContain('Toddler');
+    });
+
+    it('runs on a timer until stopped, as main.ts starts it', async () => {
+      const { who, alert: own } = await newParentWithAlert({ email: 'daily' });
+      const ownLine = polyline.decode((await db.selectFrom('alerts').select('polyline').where('id', '=', own.id).executeTakeFirstOrThrow()).polyline);
+      const [lat, lng] = ownLine[1] as [number, number];
+      const program = makeProgram({ lat, lng, name: 'Timer Tots', ageGroups: ['infant'] });
+      await upsertPrograms(db, [program]);
+      await saveSection(db, program.id, 'openings', infantOpenings(1), writer, events.sectionSaved);
+      const errors: unknown[] = [];
+      const stop = startDigestJob(db, { publicUrl: t.config.publicUrl, jwtSecret: t.config.jwtSecret }, (error) => errors.push(error), 20);
+      try {
+        await expect.poll(async () => (await outboxTo(who.user.emailId)).length, { timeout: 5000 }).toBe(1);
+      } finally {
+        stop();
+      }
+      expect(errors).toEqual([]);
     });
   });
 });
