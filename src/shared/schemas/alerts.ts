@@ -135,7 +135,7 @@ export const listAlertsRoute = { params: ownerParams, response: { 200: alertList
 export const createAlertRoute = {
   params: ownerParams,
   body: createAlertRequest,
-  response: { 201: alert, ...signedIn, 404: errorResponse, 409: errorResponse, 422: errorResponse, 502: errorResponse, 503: errorResponse },
+  response: { 201: alert, ...signedIn, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse },
 };
 export const updateAlertRoute = { params: alertParams, body: updateAlertRequest, response: { 200: alert, ...signedIn, 404: errorResponse } };
 export const deleteAlertRoute = {

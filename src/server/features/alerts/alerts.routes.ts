@@ -18,6 +18,9 @@ import { listNotifications, markRead } from './notifications.repository.js';
 
 const docs = operationDocs('alerts');
 
+/** Making an alert asks the map services for a route: limited like the other costly writes, per client address. */
+export const ALERTS_CREATED_PER_MINUTE = 20;
+
 /**
  * A parent's alerts and notification centre (docs/decisions/0023). Every route names the parent in
  * its path and answers 403 for another's; an alert id that is not the caller's answers 404.
@@ -39,10 +42,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; geo: Aler
         ...docs(
           'createAlert',
           'Turn on alerts for a saved route or a place',
-          'The route is drawn once, now, and kept with the alert; one alert per saved route (409 for a second).',
+          `The route is drawn once, now, and kept with the alert; one alert per saved route (409 for a second). Limited to ${ALERTS_CREATED_PER_MINUTE} a minute per address.`,
         ),
       },
       preHandler: self,
+      config: { rateLimit: { max: ALERTS_CREATED_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const area = await alertArea(db, geo, request.userId, request.body);

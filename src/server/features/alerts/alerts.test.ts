@@ -19,6 +19,7 @@ import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { createAlertEvents, type AlertEvents } from './alert-events.js';
+import { ALERTS_CREATED_PER_MINUTE } from './alerts.routes.js';
 import { sendDailyDigests, startDigestJob } from './daily-digest.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -113,6 +114,23 @@ describe.each(testEngines)('alerts on %s', (engine) => {
         email: 'off',
       });
       expect(onTheirRoute.statusCode).toBe(404);
+    });
+
+    it('limits how many alerts one address makes a minute', async () => {
+      const who = await registerParent(t.app);
+      const remoteAddress = nextRemoteAddress();
+      const make = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/users/${who.user.id}/alerts`,
+          headers: bearer(who.token),
+          remoteAddress,
+          payload: { place: { label: 'Work', lat: 40.7, lng: -74, radiusMiles: 1 }, ageGroups: ['infant'], email: 'off' },
+        });
+      const statuses = [];
+      for (let i = 0; i <= ALERTS_CREATED_PER_MINUTE; i += 1) statuses.push((await make()).statusCode);
+      expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
     });
 
     it('answers bad input with a 400 naming the field', async () => {
