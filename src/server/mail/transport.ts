@@ -25,8 +25,8 @@ export interface MailLog {
 }
 
 export interface MailTransport {
-  /** Sends the message, or throws; `classifyMailError` says whether trying again can help. */
-  send(message: OutboxMessage): Promise<void>;
+  /** Sends the message, or throws; `classifyMailError` says whether trying again can help. The signal cuts a send off. */
+  send(message: OutboxMessage, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -47,8 +47,8 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // drops mid-message, and retrying is the outbox's job, where it is counted and backed off.
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
-    send: async (message) => {
-      await transporter.sendMail(mailOptions(message, from));
+    send: async (message, signal) => {
+      await transporter.sendMail({ ...mailOptions(message, from), ...(signal ? { signal } : {}) });
     },
     close: () => transporter.close(),
   };
