@@ -65,25 +65,31 @@ function isDue(now: string) {
 }
 
 /**
- * Claims up to `limit` due emails, oldest due first, by giving them a lease until now + leaseMs.
- * One UPDATE statement: on PostgreSQL its subquery locks the rows FOR UPDATE SKIP LOCKED, so a
- * second worker passes over them rather than waiting, and a row another worker claimed meanwhile
- * fails the re-checked conditions; SQLite runs one writer at a time, so the statement is atomic.
- * Only the rows this statement changed come back (docs/decisions/0022).
+ * Claims up to `limit` due emails, oldest due first, by giving them a lease until now + leaseMs;
+ * only the rows this worker claimed come back (docs/decisions/0022). PostgreSQL: a short transaction
+ * locks the due rows FOR UPDATE SKIP LOCKED, so a second worker passes over them rather than
+ * waiting, then sets the lease. (A single UPDATE ... WHERE id IN (that SELECT) is not enough there:
+ * the planner may run the subquery more than once and claim more than `limit` rows.) SQLite runs
+ * one writer at a time, so one UPDATE whose conditions repeat the due test claims atomically.
  */
 export async function claimDueEmails(db: Db, { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number }): Promise<ClaimedEmail[]> {
   const at = now.toISOString();
   const claimedUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await db
-    .updateTable('emailOutbox')
-    .set({ claimedUntil })
-    .where((eb) => {
-      const due = eb.selectFrom('emailOutbox').select('id').where(isDue(at)).orderBy('nextAttemptAt').orderBy('id').limit(limit);
-      return eb.and([eb('id', 'in', postgres ? due.forUpdate().skipLocked() : due), isDue(at)(eb)]);
-    })
-    .returningAll()
-    .execute();
+  const due = (from: Db) => from.selectFrom('emailOutbox').select('id').where(isDue(at)).orderBy('nextAttemptAt').orderBy('id').limit(limit);
+  const claim = (from: Db, ids: string[] | ReturnType<typeof due>) =>
+    from
+      .updateTable('emailOutbox')
+      .set({ claimedUntil })
+      .where((eb) => eb.and([eb('id', 'in', ids), isDue(at)(eb)]))
+      .returningAll()
+      .execute();
+  const rows =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? await db.transaction().execute(async (trx) => {
+          const ids = (await due(trx).forUpdate().skipLocked().execute()).map((row) => row.id);
+          return ids.length === 0 ? [] : claim(trx, ids);
+        })
+      : await claim(db, due(db));
   // RETURNING keeps no order: oldest due first, as claimed.
   rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id.localeCompare(b.id));
   return rows.map((row) => ({
