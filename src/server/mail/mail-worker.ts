@@ -60,33 +60,38 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver(email: ClaimedEmail): Promise<void> {
-    const attempt = email.attempts + 1;
-    const fields = { outboxId: email.id, kind: email.kind, attempt };
+    const fields = { outboxId: email.id, kind: email.kind, attempt: email.attempts + 1 };
     try {
       await transport.send(email, cutOff.signal);
-      await markEmailSent(db, email, new Date());
-      log.info(fields, 'email sent');
-      return;
     } catch (error) {
-      if (cutOff.signal.aborted) {
-        // Cut off by stop(): the server may or may not have taken it; the next worker sends it (at least once).
-        await releaseEmail(db, email);
-        log.warn(fields, 'email send cut off by shutdown; it stays in the outbox');
-        return;
-      }
-      const failure = classifyMailError(error);
-      const lastError = describeMailError(error, options.mail.smtpUrl);
-      const code = (error as { responseCode?: unknown; code?: unknown } | null) ?? {};
-      const why = { ...fields, responseCode: code.responseCode, code: code.code };
-      if (failure === 'permanent' || attempt >= settings.maxAttempts) {
-        await markEmailFailed(db, email, lastError);
-        log.error({ ...why, failure }, 'email failed for good');
-        return;
-      }
-      const delay = Math.min(settings.backoffMs * 2 ** (attempt - 1), settings.maxBackoffMs);
-      await rescheduleEmail(db, email, { nextAttemptAt: new Date(Date.now() + delay), lastError });
-      log.warn({ ...why, retryInMs: delay }, 'email send failed; will try again');
+      await recordFailure(email, fields, error);
+      return;
     }
+    // Not inside the try: a database error here is no failed send (the round fails; the lease runs out).
+    await markEmailSent(db, email, new Date());
+    log.info(fields, 'email sent');
+  }
+
+  async function recordFailure(email: ClaimedEmail, fields: { outboxId: string; kind: string; attempt: number }, error: unknown): Promise<void> {
+    if (cutOff.signal.aborted) {
+      // Cut off by stop(): the server may or may not have taken it; the next worker sends it (at least once).
+      await releaseEmail(db, email);
+      log.warn(fields, 'email send cut off by shutdown; it stays in the outbox');
+      return;
+    }
+    const failure = classifyMailError(error);
+    const lastError = describeMailError(error, options.mail.smtpUrl);
+    const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+    // The server's code, never its text: an answer may quote the address.
+    const why = { ...fields, responseCode, code };
+    if (failure === 'permanent' || fields.attempt >= settings.maxAttempts) {
+      await markEmailFailed(db, email, lastError);
+      log.error({ ...why, failure }, 'email failed for good');
+      return;
+    }
+    const delay = Math.min(settings.backoffMs * 2 ** (fields.attempt - 1), settings.maxBackoffMs);
+    await rescheduleEmail(db, email, { nextAttemptAt: new Date(Date.now() + delay), lastError });
+    log.warn({ ...why, retryInMs: delay }, 'email send failed; will try again');
   }
 
   async function sendDue(): Promise<number> {
