@@ -7,7 +7,8 @@ import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js'
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
 import { startDigestJob } from './features/alerts/daily-digest.js';
-import { closeGracefully } from './graceful-shutdown.js';
+import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
+import { startMailWorker } from './mail/mail-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   await upsertPosts(db, await readPostFiles(blogFolder));
   const app = await buildApp({ config, db, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
+  // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).
+  const mailWorker = startMailWorker({ db, mail: config.mail, dataDir: config.dataDir, log: app.log });
 
   // The daily alert digest: every instance runs it; a per-parent, per-day claim lets one send.
-  const stopDigest = startDigestJob(db, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }, (error) =>
+  const digestJob = startDigestJob(db, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }, (error) =>
     app.log.error({ err: error }, 'daily alert digest failed'),
   );
 
@@ -32,9 +35,8 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopDigest();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    closeGracefully(app, db).then(
+    closeGracefully(app, db, SHUTDOWN_GRACE_MS, [mailWorker, digestJob]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutting down: could not close cleanly');

@@ -371,11 +371,11 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       await upsertPrograms(db, [program]);
       await saveSection(db, program.id, 'openings', infantOpenings(1), writer, events.sectionSaved);
       const errors: unknown[] = [];
-      const stop = startDigestJob(db, { publicUrl: t.config.publicUrl, jwtSecret: t.config.jwtSecret }, (error) => errors.push(error), 20);
+      const job = startDigestJob(db, { publicUrl: t.config.publicUrl, jwtSecret: t.config.jwtSecret }, (error) => errors.push(error), 20);
       try {
         await expect.poll(async () => (await outboxTo(who.user.emailId)).length, { timeout: 5000 }).toBe(1);
       } finally {
-        stop();
+        await job.stop();
       }
       expect(errors).toEqual([]);
     });

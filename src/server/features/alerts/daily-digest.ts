@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.js';
+import type { BackgroundWork } from '#server/graceful-shutdown.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import { digestEmail, type AlertMailSettings, type NotificationData, type NotificationKindName } from './alert-emails.js';
 import { markEmailed } from './notifications.repository.js';
@@ -62,18 +63,23 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Runs the digest every hour (the first run after midnight UTC with something to tell sends that
  * day's email). Started by main.ts, not by buildApp: tests call sendDailyDigests themselves.
+ * Stopping waits for a run under way, so the shutdown closes the database after it.
  */
-export function startDigestJob(db: Db, settings: AlertMailSettings, onError: (error: unknown) => void, everyMs = HOUR_MS): () => void {
-  let running = false;
+export function startDigestJob(db: Db, settings: AlertMailSettings, onError: (error: unknown) => void, everyMs = HOUR_MS): BackgroundWork {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sendDailyDigests(db, settings)
-      .catch(onError)
+    running = sendDailyDigests(db, settings)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
