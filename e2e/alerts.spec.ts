@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { waitForEmail } from './mailbox.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -34,21 +33,6 @@ async function registerByApi(request: APIRequestContext, who: typeof provider): 
   return ((await answer.json()) as { token: string }).token;
 }
 
-/**
- * The newest alert email to an address, read from the outbox table of the e2e server's database
- * (the mail worker sends it from there: docs/decisions/0022).
- */
-function latestAlertEmail(to: string): { subject: string; htmlBody: string; textBody: string; headers: string } | undefined {
-  const db = new SQLite(path.join(process.env.E2E_DATA_DIR ?? '', 'careroute.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare("select subject, html_body as htmlBody, text_body as textBody, headers from email_outbox where to_address = ? and kind = 'alert' order by created_at desc")
-      .get(to) as { subject: string; htmlBody: string; textBody: string; headers: string } | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 const bell = (page: Page, unread: number) => page.getByRole('banner').getByRole('link', { name: text.bellLabel(unread), exact: true });
 
 test('a parent turns on infant alerts for a saved route, a provider reports infant openings on it, and the parent is told', async ({ page, browserErrors }) => {
@@ -64,6 +48,7 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
   };
   // The program's own address starts the route: the offline geocoder places it exactly on the program.
   const origin = `${facts.address}, ${facts.city}, ${facts.state} ${facts.zip}`;
+  const routeLabel = text.routeLabel(origin, 'Boston, MA');
 
   await test.step('the parent registers and saves a route that passes the program', async () => {
     await registerInBrowser(page, parent);
@@ -88,6 +73,7 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await expect(page.getByText(text.alertOn(text.ageGroupNames.infant, text.emailModeShort.instant))).toBeVisible();
   });
 
+  const beforeOpenings = new Date();
   await test.step('a provider claims the program, is approved, and reports infant openings', async () => {
     const request = page.request;
     const providerToken = await registerByApi(request, provider);
@@ -115,7 +101,7 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await bell(page, 1).click();
     await expect(page).toHaveURL('/notifications');
     const item = page.getByRole('article', { name: text.openingsTitle(facts.name) });
-    await expect(item).toContainText(text.openingsBody(text.ageGroupNames.infant, text.routeLabel(origin, 'Boston, MA')));
+    await expect(item).toContainText(text.openingsBody(text.ageGroupNames.infant, routeLabel));
     await expect(item.getByText(text.unread)).toBeVisible();
     await expect(bell(page, 0)).toBeVisible();
     await screenshotBothSizes(page, 'alerts-notifications');
@@ -126,26 +112,33 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await expect(page.getByRole('heading', { level: 1, name: facts.name })).toBeVisible();
   });
 
-  await test.step('the alert email has a working program link and a one-click unsubscribe link', async () => {
-    const email = latestAlertEmail(parent.emailId);
-    expect(email?.subject).toBe(text.openingsTitle(facts.name));
-    const headers = JSON.parse(email?.headers ?? '{}') as Record<string, string>;
-    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  await test.step('the alert email arrives with a working program link and a one-click unsubscribe link', async () => {
+    const email = await waitForEmail({ to: parent.emailId, subject: /^Openings at /, since: beforeOpenings });
+    expect(email.subject).toBe(text.openingsTitle(facts.name));
+    expect(email.text).toContain(text.openingsBody(text.ageGroupNames.infant, routeLabel));
+    const [, oneClick] = /^<(.+)>$/.exec(email.headers['list-unsubscribe'] ?? '') ?? [];
+    expect(oneClick).toMatch(/\/api\/unsubscribe\/[A-Za-z0-9_-]+$/);
+    expect(email.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // The email as a mail client shows it, in Chromium.
-    await page.setContent(email?.htmlBody ?? '');
+    await page.setContent(email.html);
     await screenshotBothSizes(page, 'alerts-email');
     const programHref = await page.getByRole('link', { name: text.emailViewProgram }).getAttribute('href');
     const unsubscribeHref = await page.getByRole('link', { name: text.emailUnsubscribe }).getAttribute('href');
-    // Links start at PUBLIC_URL; the test server answers on its own address.
-    const local = (href: string | null) => new URL(href ?? '').pathname;
-    await page.goto(local(programHref));
+    expect(email.links).toEqual(expect.arrayContaining([programHref, unsubscribeHref]));
+    await page.goto(programHref ?? '');
     await expect(page.getByRole('heading', { level: 1, name: facts.name })).toBeVisible();
-    await page.goto(local(unsubscribeHref));
-    await expect(page.getByText(text.unsubscribeQuestion(text.routeLabel(origin, 'Boston, MA')))).toBeVisible();
+    // The header's address is the API's, for mail clients: it describes the same alert.
+    expect(await (await page.request.get(oneClick ?? '')).json()).toEqual({ label: routeLabel, email: 'instant' });
+
+    await page.goto(unsubscribeHref ?? '');
+    await expect(page.getByText(text.unsubscribeQuestion(routeLabel))).toBeVisible();
     await screenshotBothSizes(page, 'alerts-unsubscribe');
     await page.getByRole('button', { name: text.unsubscribeButton }).click();
-    await expect(page.getByRole('status').filter({ hasText: text.unsubscribeDone(text.routeLabel(origin, 'Boston, MA')) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text.unsubscribeDone(routeLabel) })).toBeVisible();
     await page.goto('/profile?tab=routes');
     await expect(page.getByText(text.alertOn(text.ageGroupNames.infant, text.emailModeShort.off))).toBeVisible();
+    // A mail client's one-click POST (RFC 8058) on an alert already off still answers, and leaves it off.
+    const posted = await page.request.post(oneClick ?? '', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    expect(await posted.json()).toEqual({ label: routeLabel, email: 'off' });
   });
 });

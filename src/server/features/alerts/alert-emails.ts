@@ -35,7 +35,12 @@ export function notificationText(kind: NotificationKindName, data: NotificationD
   }
 }
 
-export const programUrl = (publicUrl: string, programId: string) => `${publicUrl}/programs/${encodeURIComponent(programId)}`;
+/**
+ * The program page's absolute address, written as the web app writes it (src/web/lib/program-link.ts):
+ * the colon readable, a dot escaped so the server never takes the id for a file name.
+ */
+export const programUrl = (publicUrl: string, programId: string) =>
+  `${publicUrl}/programs/${encodeURIComponent(programId).replace(/%3A/gi, ':').replace(/\./g, '%2E')}`;
 
 /**
  * The one-click unsubscribe headers of RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`
