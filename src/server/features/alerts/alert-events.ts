@@ -3,6 +3,7 @@ import type { OpeningsSection } from '#shared/schemas/listing.js';
 import type { Db } from '#server/db/database.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import { instantAlertEmail, type AlertMailSettings, type NotificationData, type NotificationKindName } from './alert-emails.js';
+import { isStale } from '#server/features/listings/listing-summaries.js';
 import { alertsAround, listingDigest, passesLimits, type MatchedAlert } from './alert-matching.js';
 import { insertNotificationOnce } from './notifications.repository.js';
 
@@ -11,6 +12,8 @@ export interface SectionSaved {
   programId: string;
   section: string;
   before: unknown;
+  /** When the section was saved before; openings older than OPENINGS_FRESH_DAYS no longer count. */
+  beforeAt: string | null;
   after: unknown;
   /** The write's time: also part of a watched program's event key. */
   at: string;
@@ -25,9 +28,12 @@ export interface AlertEvents {
 const openSeatsByGroup = (section: unknown) =>
   new Map(((section as OpeningsSection | null)?.ageGroups ?? []).map((entry) => [entry.ageGroup, entry.openSeats]));
 
-/** Age groups that had no open seat before and have some now. */
-export function freshOpenings(before: unknown, after: unknown): AgeGroup[] {
-  const was = openSeatsByGroup(before);
+/**
+ * Age groups with open seats now that had none before, or whose seats had gone stale (the search
+ * stopped counting them: docs/decisions/0021), so a confirmation brings them back.
+ */
+export function freshOpenings(before: unknown, beforeAt: string | null, after: unknown, nowMs: number): AgeGroup[] {
+  const was = beforeAt !== null && isStale(Date.parse(beforeAt), nowMs) ? new Map<string, number>() : openSeatsByGroup(before);
   return [...openSeatsByGroup(after)].filter(([group, seats]) => seats > 0 && !((was.get(group) ?? 0) > 0)).map(([group]) => group);
 }
 
@@ -89,13 +95,13 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
   }
 
   return {
-    async sectionSaved(trx, { programId, section, before, after, at }) {
+    async sectionSaved(trx, { programId, section, before, beforeAt, after, at }) {
       if (section !== 'openings' && section !== 'tuition') return;
       const program = await programAt(trx, programId);
       if (!program) return;
       const day = at.slice(0, 10);
       const told = new Set<string>();
-      const fresh = section === 'openings' ? freshOpenings(before, after) : [];
+      const fresh = section === 'openings' ? freshOpenings(before, beforeAt, after, Date.parse(at)) : [];
       if (fresh.length > 0) {
         const digest = await listingDigest(trx, programId);
         for (const alert of await alertsAround(trx, program)) {

@@ -11,7 +11,7 @@ import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import { importCatalogueFile } from '#server/catalogue/import-catalogue.js';
 import { parseColumnMap } from '#server/catalogue/importers/generic-csv.js';
 import type { Db } from '#server/db/database.js';
-import { saveSection, type ListingWriter } from '#server/features/listings/listing-writes.js';
+import { confirmOpenings, saveSection, type ListingWriter } from '#server/features/listings/listing-writes.js';
 import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
@@ -180,6 +180,23 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       expect(emails[0]?.htmlBody).toContain(`href="https://careroute.test/unsubscribe/${token}"`);
     });
 
+    it('tells again when stale openings are confirmed: the search had stopped counting them', async () => {
+      const program = await programNearRoute(250, { name: 'Stale Then Fresh' });
+      await openingsWrite(program, 2);
+      const told = async () => (await notificationsOf(parent)).notifications.filter((item) => item.programId === program.id).length;
+      expect(await told()).toBe(1);
+      // Confirmed 40 days ago; the openings key is per day, so today's confirmation is a new event.
+      const longAgo = new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString();
+      await db.updateTable('listingSections').set({ updatedAt: longAgo }).where('programId', '=', program.id).execute();
+      await db.deleteFrom('notifications').where('programId', '=', program.id).execute();
+      await confirmOpenings(db, program.id, writer, events.sectionSaved);
+      expect(await told()).toBe(1);
+      // Confirmed while fresh: nothing new.
+      await db.deleteFrom('notifications').where('programId', '=', program.id).execute();
+      await confirmOpenings(db, program.id, writer, events.sectionSaved);
+      expect(await told()).toBe(0);
+    });
+
     it('skips an age group the alert does not watch, and a price or closing time outside its limits', async () => {
       const { who } = await newParentWithAlert({ ageGroups: ['toddler'], email: 'off' });
       const { who: thrifty } = await newParentWithAlert({ maxMonthlyTuition: 1500, email: 'off' });
@@ -197,7 +214,7 @@ describe.each(testEngines)('alerts on %s', (engine) => {
     it('writes one notification when two connections report the same event at once', async () => {
       const program = await programNearRoute(100);
       const again = t.database.connectAgain();
-      const change = { programId: program.id, section: 'openings', before: null, after: infantOpenings(1), at: new Date().toISOString() };
+      const change = { programId: program.id, section: 'openings', before: null, beforeAt: null, after: infantOpenings(1), at: new Date().toISOString() };
       await bothInstances(
         () => db.transaction().execute((trx) => events.sectionSaved(trx, change)),
         () => again.transaction().execute((trx) => events.sectionSaved(trx, change)),

@@ -115,7 +115,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Role
     },
     async (request) => {
       await programOf(request.params.id);
-      const listing = await confirmOpenings(db, request.params.id, writerOf(request));
+      const listing = await confirmOpenings(db, request.params.id, writerOf(request), onSaved);
       if (!listing) throw notFound(messages.providerApi.noOpeningsToConfirm);
       return listing;
     },
