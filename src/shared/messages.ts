@@ -997,6 +997,7 @@ export const messages = {
     digestAction: 'See your notifications',
     digestWhy: 'You get one email a day because you chose a daily digest for your alerts on CareRoute.',
     digestUnsubscribe: (label: string) => `Stop emails for ${label}`,
+    digestMore: (count: number) => `And ${count} more in your notifications.`,
     // The web app.
     bellLabel: (unread: number) => `Notifications, ${unread} unread`,
     pageTitle: 'Notifications',

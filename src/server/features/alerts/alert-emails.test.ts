@@ -35,4 +35,12 @@ describe('alert emails', () => {
     expect(email.text).toContain('Stop emails for Gym: https://careroute.test/unsubscribe/');
     expect(email.text.match(/Stop emails for/g)).toHaveLength(2);
   });
+
+  it('name the first 20 programs of a long digest and count the rest', () => {
+    const items = Array.from({ length: 25 }, (_, i) => ({ alertId: 'alert-1', kind: 'new-program' as const, programId: `test:${i}`, data }));
+    const email = digestEmail(settings, { emailId: 'a@example.com', firstName: 'Ana' }, items);
+    expect(email.subject).toBe('25 updates along your saved routes');
+    expect(email.text.match(/New program: /g)).toHaveLength(20);
+    expect(email.text).toContain('And 5 more in your notifications.');
+  });
 });

@@ -76,6 +76,9 @@ export function instantAlertEmail(
   return { kind: 'alert', to: recipient.emailId, subject: title, ...parts, headers: unsubscribe.headers };
 }
 
+/** An import can put many programs along a route at once: the digest names the first ones, the page has them all. */
+const DIGEST_LINES = 20;
+
 /**
  * A day's digest of one parent's notifications, with a link to stop each alert it tells about. Its
  * one-click headers can name one alert only: the first.
@@ -87,10 +90,11 @@ export function digestEmail(
 ): OutgoingEmail {
   const first = items[0];
   if (!first) throw new Error('a digest needs at least one notification');
-  const lines = items.map((item) => {
+  const lines = items.slice(0, DIGEST_LINES).map((item) => {
     const { title, body } = notificationText(item.kind, item.data);
     return `${title}: ${body} ${programUrl(settings.publicUrl, item.programId)}`;
   });
+  if (items.length > DIGEST_LINES) lines.push(messages.alerts.digestMore(items.length - DIGEST_LINES));
   const alerts = new Map(items.map((item) => [item.alertId, item.data.alertLabel]));
   const parts = composeEmail({
     greeting: messages.alerts.emailGreeting(recipient.firstName),
