@@ -28,7 +28,7 @@ import {
 } from './test/hostile-arbitraries.js';
 import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
-import { claimFor, registerManager, registerOperator } from './test/role-factories.js';
+import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
 
@@ -302,7 +302,7 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     // The account approves its own claim: it manages `program` from here on.
     await as(`/api/operator/claims/${claim.parse((await as('/api/provider/claims', claimFor(program))).json()).id}/approve`);
     const feedToken = providerToken.parse((await as(`/api/provider/programs/${program.id}/tokens`, { label: 'Owned token' })).json());
-    const claimant = await registerParent(t.app);
+    const claimant = await registerVerified(t.app, t.database.db);
     const pending = await t.app.inject({
       method: 'POST',
       url: '/api/provider/claims',
@@ -310,7 +310,7 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       headers: bearer(claimant.token),
       remoteAddress: nextRemoteAddress(),
     });
-    const colleague = await registerManager(t.app, program, parent);
+    const colleague = await registerManager(t.app, t.database.db, program, parent);
     owned = {
       userId: parent.user.id,
       emailId: parent.user.emailId,

@@ -258,3 +258,5 @@ export type ListingSectionRow = Selectable<ListingSectionsTable>;
 export type ProgramClaimRow = Selectable<ProgramClaimsTable>;
 export type ProviderTokenRow = Selectable<ProviderTokensTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+
+export type AccountTokenRow = Selectable<AccountTokensTable>;

@@ -50,6 +50,8 @@ export const user = z.object({
   address: z.string(),
   phoneNumber: z.string(),
   createdAt: isoTimestamp,
+  /** Whether the parent opened the link sent to their address; claiming a program needs it. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -82,4 +84,54 @@ export const updateProfileRoute = {
   params: userIdParams,
   body: profileUpdateRequest,
   response: { 200: profileResponse, 400: errorResponse, ...signedIn },
+};
+
+/** The secret of a link sent by email: 32 random bytes in base64url, 43 characters. */
+const linkToken = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Token is required' : 'Token must be text') })
+  .trim()
+  .min(1, { error: 'Token is required' })
+  .max(200, { error: 'Token must be at most 200 characters' });
+
+export const verifyEmailRequest = z.object({ token: linkToken }, bodyObject);
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const forgotPasswordRequest = z.object({ emailId: emailField }, bodyObject);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** The new password follows the registration rule. */
+export const resetPasswordRequest = z.object(
+  {
+    token: linkToken,
+    password: passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  },
+  bodyObject,
+);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** A plain acknowledgement with a sentence to show. */
+export const accountMessage = z.object({ success: z.literal(true), message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessage>;
+
+const linkRoute = { 400: errorResponse, 429: errorResponse };
+
+export const verifyEmailRoute = {
+  body: verifyEmailRequest,
+  response: { 200: accountMessage, ...linkRoute },
+};
+
+export const resendVerificationRoute = {
+  response: { 200: accountMessage, 401: errorResponse, 409: errorResponse, 429: errorResponse },
+};
+
+export const forgotPasswordRoute = {
+  body: forgotPasswordRequest,
+  response: { 200: accountMessage, ...linkRoute },
+};
+
+export const resetPasswordRoute = {
+  body: resetPasswordRequest,
+  response: { 200: accountMessage, ...linkRoute },
 };
