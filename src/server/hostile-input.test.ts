@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
@@ -26,7 +27,7 @@ import {
   unexpectedMethod,
   UNSTORABLE_TEXT,
 } from './test/hostile-arbitraries.js';
-import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
+import { bearer, nextRemoteAddress, parentDetails } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
 import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -79,6 +80,10 @@ const blogFixtures = fileURLToPath(new URL('./features/blog/fixtures', import.me
 const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'POST /api/auth/register': () => ({ body: { ...parentDetails() } }),
   'POST /api/auth/login': (o) => ({ body: { emailId: o.emailId, password: o.password } }),
+  // Well-formed links no account holds: the cases reach the lookup, and nothing is used up.
+  'POST /api/auth/verify-email': () => ({ body: { token: 'A'.repeat(43) } }),
+  'POST /api/auth/forgot-password': (o) => ({ body: { emailId: o.emailId } }),
+  'POST /api/auth/reset-password': () => ({ body: { token: 'B'.repeat(43), password: 'a long new password' } }),
   'GET /api/users/:id/profile': (o) => ({ params: { id: o.userId } }),
   'PUT /api/users/:id/profile': (o) => ({
     params: { id: o.userId },
@@ -349,6 +354,10 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             // A fresh address per case: the per-address limits would otherwise answer most cases with a 429.
             const response = await t.app.inject({ ...request, remoteAddress: nextRemoteAddress() } as InjectOptions);
             expectHandled(route, request, response);
+            // A case that changed the password signed the old token out; the answer carries the next one.
+            if (side === 'signedIn' && response.statusCode === 200 && `${route.method} ${route.url}` === 'PUT /api/users/:id/password') {
+              token = passwordChanged.parse(response.json()).token;
+            }
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },
         );
@@ -435,6 +444,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a claim note', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), note: nul }, 'Note'],
       ['a claim license number', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), licenseNumber: nul }, 'License number'],
       ['a role at the program', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), roleAtProgram: nul }, 'Role at the program'],
+      ['a verification link token', 'POST', '/api/auth/verify-email', { token: nul }, 'Token'],
+      ['a reset link token', 'POST', '/api/auth/reset-password', { token: nul, password: 'a long new password' }, 'Token'],
       ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
       ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
       ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],

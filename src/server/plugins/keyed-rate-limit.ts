@@ -20,6 +20,8 @@ interface KeyedLimit {
 export function keyedRateLimit(app: FastifyInstance, { name, max, timeWindowMs, key, refusal }: KeyedLimit): preHandlerAsyncHookHandler {
   const limiter = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${name}:${key(request)}` });
   return async (request) => {
-    if (!(await limiter(request)).isAllowed) throw tooManyRequests(refusal);
+    // isAllowed means "on the allow list"; a counted request is refused once it exceeds the limit.
+    const outcome = await limiter(request);
+    if (!outcome.isAllowed && outcome.isExceeded) throw tooManyRequests(refusal);
   };
 }

@@ -87,11 +87,7 @@ export const updateProfileRoute = {
 };
 
 /** The secret of a link sent by email: 32 random bytes in base64url, 43 characters. */
-const linkToken = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Token is required' : 'Token must be text') })
-  .trim()
-  .min(1, { error: 'Token is required' })
-  .max(200, { error: 'Token must be at most 200 characters' });
+const linkToken = requiredText('Token', 200);
 
 export const verifyEmailRequest = z.object({ token: linkToken }, bodyObject);
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;

@@ -4,7 +4,7 @@ import { errorResponse } from '#shared/schemas/errors.js';
 import { listing, programWithListing } from '#shared/schemas/listing.js';
 import { auditEntry, claimForReview } from '#shared/schemas/operator.js';
 import { claim, managedProgram } from '#shared/schemas/provider.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';

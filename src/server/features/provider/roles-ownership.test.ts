@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { claim, providerToken } from '#shared/schemas/provider.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor, isRoleRoute, registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
