@@ -63,6 +63,8 @@ export default defineConfig({
       CATALOGUE_DEMO: 'true',
       GEO_PROVIDER: 'offline',
       MAP_TILE_URL: 'none',
+      // Links in emails open this server, at the address the browser uses (its storage is per origin).
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -50,8 +50,12 @@ export const user = z.object({
   address: z.string(),
   phoneNumber: z.string(),
   createdAt: isoTimestamp,
-  /** Whether the parent opened the link sent to their address; claiming a program needs it. */
-  emailVerified: z.boolean(),
+  /**
+   * Whether the parent opened the link sent to their address; claiming a program needs it. The API
+   * always sends it; a browser session stored before it existed reads as unverified until the
+   * profile is fetched again, rather than being signed out.
+   */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof user>;
 
