@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { linkIn, waitForAccountEmail } from './account-mail.js';
+import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -27,6 +28,7 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
     await page.goto('/profile');
     await expect(page.getByText(verification.notVerified, { exact: true })).toBeVisible();
     await screenshotBothSizes(page, 'profile-email-not-verified');
+    await scan(page, 'profile, email not verified');
     await page.getByRole('button', { name: verification.resend }).click();
     await expect(toast(page, messages.accountLinks.verificationSent)).toBeVisible();
   });
@@ -36,6 +38,7 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
     await expect(page.getByRole('alert')).toHaveText(messages.accountLinks.used);
     await expect(page.getByRole('button', { name: messages.verifyEmailPage.resend })).toBeVisible();
     await screenshotBothSizes(page, 'verify-email-used-link');
+    await scan(page, 'verify email, used link');
   });
 
   await test.step('the newest link verifies the address, and the profile shows it', async () => {
@@ -73,6 +76,7 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
     await expect(page).toHaveURL('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: messages.forgotPasswordPage.title })).toBeVisible();
     await screenshotBothSizes(page, 'forgot-password');
+    await scan(page, 'forgot password');
     await page.getByLabel(messages.forgotPasswordPage.email).fill('nobody.at.all@example.com');
     await page.getByRole('button', { name: messages.forgotPasswordPage.submit }).click();
     const answer = page.getByRole('status').filter({ hasText: messages.accountLinks.resetRequested });
@@ -94,6 +98,7 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
     await page.getByRole('button', { name: messages.resetPasswordPage.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.resetPasswordPage.mismatch);
     await screenshotBothSizes(page, 'reset-password-mismatch');
+    await scan(page, 'reset password with its error');
   });
 
   await test.step('the new password is set; the login page says so, and the old password no longer works', async () => {
@@ -102,6 +107,7 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
     await expect(page).toHaveURL('/login?notice=password-reset');
     await expect(page.getByRole('status').filter({ hasText: messages.loginPage.passwordResetNotice })).toBeVisible();
     await screenshotBothSizes(page, 'login-after-reset');
+    await scan(page, 'login after a reset');
     await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
     await page.getByLabel(messages.loginPage.password, { exact: true }).fill(parent.password);
     await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();

@@ -4,6 +4,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { verifyEmailInBrowser } from './account-mail.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -72,8 +73,9 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(claimPath)}`);
   });
 
-  await test.step('a provider registers and opens the claim form from their program’s page', async () => {
+  await test.step('a provider registers, verifies the email (a claim needs it), and opens the claim form from their program’s page', async () => {
     await registerInBrowser(page, provider);
+    await verifyEmailInBrowser(page, provider.emailId);
     await page.goto(`/programs/${PROGRAM_ID}`);
     await page.getByRole('link', { name: messages.programPage.claimLink }).click();
     await expect(page).toHaveURL(claimPath);
