@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.js';
+import { IntervalCheck } from '#server/lib/interval-check.js';
 import { catalogueVersion, loadAllPrograms } from './catalogue.repository.js';
 import { CatalogueIndex } from './catalogue-index.js';
 
@@ -11,19 +12,20 @@ const VERSION_CHECK_INTERVAL_MS = 5000;
  */
 export class CatalogueStore {
   private index: CatalogueIndex = CatalogueIndex.build([]);
-  private checkedAt = 0;
-  private pending: Promise<CatalogueIndex> | undefined;
+  private readonly versionCheck: IntervalCheck;
 
   constructor(
     private readonly db: Db,
-    private readonly checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
-  ) {}
+    checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
+  ) {
+    this.versionCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfNewer());
+  }
 
   /** Loads the index now; call once at start-up and after an import in this process. */
   async reload(): Promise<CatalogueIndex> {
     const version = await catalogueVersion(this.db);
     this.index = CatalogueIndex.build(await loadAllPrograms(this.db), version);
-    this.checkedAt = Date.now();
+    this.versionCheck.checked();
     return this.index;
   }
 
@@ -34,16 +36,13 @@ export class CatalogueStore {
 
   /** The current index, rebuilt first if the database holds a newer catalogue version. */
   async current(): Promise<CatalogueIndex> {
-    if (Date.now() - this.checkedAt < this.checkIntervalMs) return this.index;
-    this.pending ??= this.refreshIfNewer().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
+    await this.versionCheck.whenDue();
+    return this.index;
   }
 
-  private async refreshIfNewer(): Promise<CatalogueIndex> {
+  private async refreshIfNewer(): Promise<void> {
     const version = await catalogueVersion(this.db);
-    this.checkedAt = Date.now();
-    return version === this.index.version ? this.index : this.reload();
+    this.versionCheck.checked();
+    if (version !== this.index.version) await this.reload();
   }
 }

@@ -1,5 +1,6 @@
 import type { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import type { Db } from '#server/db/database.js';
+import { IntervalCheck } from '#server/lib/interval-check.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 import {
   EMPTY_DIGEST,
@@ -49,13 +50,14 @@ export class ListingStore {
   /** Sections held, to compare with the database's count: fewer there means some were deleted. */
   private sectionCount = 0;
   private seen: ListingSectionsVersion = { count: 0, latestUpdatedAt: null };
-  private checkedAt = 0;
-  private pending: Promise<void> | undefined;
+  private readonly changeCheck: IntervalCheck;
 
   constructor(
     private readonly db: Db,
-    private readonly checkIntervalMs = CHANGE_CHECK_INTERVAL_MS,
-  ) {}
+    checkIntervalMs = CHANGE_CHECK_INTERVAL_MS,
+  ) {
+    this.changeCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfChanged());
+  }
 
   /** Reads every listing now; call once at start-up. */
   async reload(): Promise<void> {
@@ -66,24 +68,19 @@ export class ListingStore {
     this.sectionCount = 0;
     this.apply(rows);
     this.seen = version;
-    this.checkedAt = Date.now();
+    this.changeCheck.checked();
   }
 
   /** The listings aligned with `index`, first brought up to date when the last check is older than the interval. */
   async current(index: CatalogueIndex): Promise<AlignedListings> {
-    if (Date.now() - this.checkedAt >= this.checkIntervalMs) {
-      this.pending ??= this.refreshIfChanged().finally(() => {
-        this.pending = undefined;
-      });
-      await this.pending;
-    }
+    await this.changeCheck.whenDue();
     if (this.aligned?.index !== index) this.aligned = { index, listings: alignListings(this.digests, index) };
     return this.aligned.listings;
   }
 
   private async refreshIfChanged(): Promise<void> {
     const version = await listingSectionsVersion(this.db);
-    this.checkedAt = Date.now();
+    this.changeCheck.checked();
     if (version.count === this.seen.count && version.latestUpdatedAt === this.seen.latestUpdatedAt) return;
     const since = this.seen.latestUpdatedAt === null ? undefined : rereadFrom(this.seen.latestUpdatedAt);
     this.apply(await readListingSections(this.db, since));

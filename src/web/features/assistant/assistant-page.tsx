@@ -11,6 +11,8 @@ import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
 import pageStyles from '#web/components/ui/page.module.css';
 import styles from './assistant-page.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
+import { cx } from '#web/lib/class-names';
 
 const text = messages.assistantPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
@@ -52,7 +54,7 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
       <section className={styles.chat} aria-labelledby="assistant-log-title">
-        <div className={styles.chatHeader}>
+        <div className={cx(spreadStyles.spread, styles.chatHeader)}>
           <h2 id="assistant-log-title" className={styles.chatTitle}>
             {text.logLabel}
           </h2>

@@ -4,6 +4,7 @@ import { cx } from '#web/lib/class-names';
 import { formatDate } from '#web/lib/format-date';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 
 const text = messages.provider;
 
@@ -13,7 +14,7 @@ export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
     <ul className={styles.claims}>
       {claims.map((claim) => (
         <li key={claim.id} className={styles.claim}>
-          <div className={styles.claimHead}>
+          <div className={cx(spreadStyles.spread, styles.claimHead)}>
             <p className={styles.claimProgram}>{claim.programName}</p>
             <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>
           </div>

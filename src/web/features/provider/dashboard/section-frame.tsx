@@ -10,6 +10,7 @@ import type { SectionFormState } from './use-section-form';
 import formStyles from '#web/components/ui/form.module.css';
 import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 
 const text = messages.provider;
 
@@ -29,7 +30,7 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
   const problem = form.errors[FORM_PROBLEM];
   return (
     <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
-      <div className={styles.head}>
+      <div className={spreadStyles.spread}>
         <p className={cx(styles.freshness, styles[freshness.tone])}>
           <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9" />

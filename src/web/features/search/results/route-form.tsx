@@ -12,6 +12,7 @@ import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
 import type { SaveControls } from './save-seam';
+import spreadStyles from '#web/components/ui/spread.module.css';
 
 interface RouteFormProps {
   start: string;
@@ -60,7 +61,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
           <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={spreadStyles.spread}>
         <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
           {saving.canSaveRoute && !byLocation && (
