@@ -315,6 +315,7 @@ export const messages = {
     resend: 'Resend verification email',
     resending: 'Sending…',
     resendFailed: 'We could not send the verification email. Please try again.',
+    toProfile: 'Verify your email from your profile',
   },
   home: {
     eyebrow: 'Childcare along your commute',
