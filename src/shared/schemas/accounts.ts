@@ -115,11 +115,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const accountMessage = z.object({ success: z.literal(true), message: z.string() });
 export type AccountMessage = z.infer<typeof accountMessage>;
 
+/** The verified account's id: a browser signed in to it shows the address verified at once, one signed in to another account does not. */
+export const emailVerifiedAnswer = accountMessage.extend({ userId: z.string() });
+
 const linkRoute = { 400: errorResponse, 429: errorResponse };
 
 export const verifyEmailRoute = {
   body: verifyEmailRequest,
-  response: { 200: accountMessage, ...linkRoute },
+  response: { 200: emailVerifiedAnswer, ...linkRoute },
 };
 
 export const resendVerificationRoute = {

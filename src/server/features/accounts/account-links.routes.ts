@@ -44,8 +44,8 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
       config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request) => {
-      await verifyEmail(db, request.body.token);
-      return { success: true as const, message: messages.accountLinks.emailVerified };
+      const userId = await verifyEmail(db, request.body.token);
+      return { success: true as const, message: messages.accountLinks.emailVerified, userId };
     },
   );
 

@@ -21,13 +21,17 @@ export async function sendVerificationLink(
   await enqueueEmail(trx, verificationEmail(user, linkUrl(publicUrl, 'verify-email', secret)));
 }
 
-/** Marks the address of the link's account verified; a bad, expired or used link is a 400 saying which. */
-export async function verifyEmail(db: Db, secret: string): Promise<void> {
+/**
+ * Marks the address of the link's account verified and answers the account's id; a bad, expired
+ * or used link is a 400 saying which.
+ */
+export async function verifyEmail(db: Db, secret: string): Promise<string> {
   const link = await workingLink(db, 'verify-email', secret);
   await db.transaction().execute(async (trx) => {
     if (!(await useAccountToken(trx, link.id, new Date().toISOString()))) throw badRequest(messages.accountLinks.used, 'LINK_USED');
     await markEmailVerified(trx, link.userId);
   });
+  return link.userId;
 }
 
 /** A new link for a signed-in parent whose address is not verified yet; older links stop working. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { accountMessage, profileResponse } from '#shared/schemas/accounts.js';
+import { accountMessage, emailVerifiedAnswer, profileResponse } from '#shared/schemas/accounts.js';
 import { claim } from '#shared/schemas/provider.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
@@ -58,7 +58,7 @@ describe.each(testEngines)('email verification on %s', (engine) => {
     const { token } = await verificationLink(parent);
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
-    expect(accountMessage.parse(first.json()).message).toBe(messages.accountLinks.emailVerified);
+    expect(emailVerifiedAnswer.parse(first.json())).toEqual({ success: true, message: messages.accountLinks.emailVerified, userId: parent.user.id });
     expect(await isVerified(parent)).toBe(true);
     expectRefusal(await verify(token), 400, messages.accountLinks.used, 'LINK_USED');
   });

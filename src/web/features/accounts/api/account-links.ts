@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   accountMessage,
+  emailVerifiedAnswer,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
   type VerifyEmailRequest,
 } from '#shared/schemas/accounts.js';
 import { apiRequest } from '#web/lib/api-client';
-import { markSessionVerified } from '#web/lib/session';
+import { markSessionVerified, readSession } from '#web/lib/session';
 
 // The links work without a session: a parent may open them on another device. They send no
 // token, and a 401 from them could not mean an expired session.
@@ -27,11 +28,13 @@ export function useResetPasswordMutation() {
   });
 }
 
-/** POST /api/auth/verify-email; a parent signed in here sees the address verified at once. */
+/** POST /api/auth/verify-email; a parent signed in here to that account sees the address verified at once. */
 export function useVerifyEmailMutation() {
   return useMutation({
     mutationFn: (body: VerifyEmailRequest) =>
-      apiRequest('/api/auth/verify-email', { method: 'POST', body, schema: accountMessage, anonymous: true }),
-    onSuccess: () => markSessionVerified(),
+      apiRequest('/api/auth/verify-email', { method: 'POST', body, schema: emailVerifiedAnswer, anonymous: true }),
+    onSuccess: ({ userId }) => {
+      if (readSession()?.user.id === userId) markSessionVerified();
+    },
   });
 }
