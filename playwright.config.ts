@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR_PREFIX } from './e2e/global-teardown.js';
+import { MAILBOX_FOLDER } from './e2e/mailbox.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts on an empty database. Playwright evaluates this file again in each worker;
 // the directory goes into the environment the workers inherit, so they all agree on one.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), E2E_DATA_DIR_PREFIX)));
+// The app sends its emails to a real SMTP server on the next port, which keeps them for e2e/mailbox.ts.
+const smtpPort = port + 1;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,26 +48,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build (`npm run test:e2e` builds first): what parents get is what we test.
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The search journeys run on the generated demo catalogue, with the offline geocoder and
-      // router and the bundled base map: deterministic, and nothing leaves this machine.
-      CATALOGUE_DEMO: 'true',
-      GEO_PROVIDER: 'offline',
-      MAP_TILE_URL: 'none',
-      // Links in emails open this server, at the address the browser uses (its storage is per origin).
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mail-sink.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(smtpPort), MAILBOX_DIR: path.join(dataDir, MAILBOX_FOLDER) },
     },
-  },
+    {
+      // The production build (`npm run test:e2e` builds first): what parents get is what we test.
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The search journeys run on the generated demo catalogue, with the offline geocoder and
+        // router and the bundled base map: deterministic, and nothing leaves this machine.
+        CATALOGUE_DEMO: 'true',
+        GEO_PROVIDER: 'offline',
+        MAP_TILE_URL: 'none',
+        // Emails go to the mail sink above; their links point at this server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

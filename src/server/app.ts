@@ -52,6 +52,8 @@ export interface AppDependencies {
   catalogue?: CatalogueStore;
   /** The provider listings the search reads; one over `db` when absent. */
   listings?: ListingStore;
+  /** Before every key this app writes to Redis (REDIS_URL); tests take one of their own. */
+  redisKeyPrefix?: string;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -64,6 +66,7 @@ export async function buildApp({
   logStream,
   catalogue = new CatalogueStore(db),
   listings = new ListingStore(db),
+  redisKeyPrefix = 'careroute:',
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -80,7 +83,11 @@ export async function buildApp({
   recordRoutes(app);
 
   registerErrorHandler(app);
-  await registerSecurity(app, { tileUrl: config.map.tileUrl, corsOrigins: config.corsOrigins });
+  await registerSecurity(app, {
+    tileUrl: config.map.tileUrl,
+    corsOrigins: config.corsOrigins,
+    redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: redisKeyPrefix } : undefined,
+  });
   await registerCompression(app);
   await registerOpenApi(app);
   const spaFallback = webRoot

@@ -56,7 +56,33 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
   });
 
+  it('sends email to files, links from localhost and keeps rate limits in memory unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '8080' });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'CareRoute <no-reply@careroute.localhost>' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('takes SMTP_URL, MAIL_FROM, PUBLIC_URL (without its trailing slash) and REDIS_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.org:465',
+      MAIL_FROM: 'CareRoute <hello@careroute.example>',
+      PUBLIC_URL: 'https://careroute.example/',
+      REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+    });
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:p%40ss@smtp.example.org:465', from: 'CareRoute <hello@careroute.example>' });
+    expect(config.publicUrl).toBe('https://careroute.example');
+    expect(config.redisUrl).toBe('redis://:secret@redis.internal:6379/2');
+  });
+
   it.each([
+    ['SMTP_URL', 'smtp.example.org:587'],
+    ['SMTP_URL', 'https://smtp.example.org'],
+    ['MAIL_FROM', 'x'],
+    ['PUBLIC_URL', 'careroute.example'],
+    ['PUBLIC_URL', 'ftp://careroute.example'],
+    ['REDIS_URL', 'localhost:6379'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],

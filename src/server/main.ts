@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
-import { closeGracefully } from './graceful-shutdown.js';
+import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
+import { startMailWorker } from './mail/mail-worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
@@ -21,13 +22,15 @@ async function main(): Promise<void> {
   await upsertPosts(db, await readPostFiles(blogFolder));
   const app = await buildApp({ config, db, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
+  // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).
+  const mailWorker = startMailWorker({ db, mail: config.mail, dataDir: config.dataDir, log: app.log });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    closeGracefully(app, db).then(
+    closeGracefully(app, db, SHUTDOWN_GRACE_MS, [mailWorker]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutting down: could not close cleanly');

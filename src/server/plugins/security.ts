@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
 import { messages } from '#shared/messages.js';
 import { tooManyRequests } from '#server/http-error.js';
 
@@ -27,9 +28,16 @@ export function proxyTrust(setting: boolean | number | string[]): boolean | stri
 /** A year, as helmet sends it; only ever over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Where rate-limit counters live when several instances share them. */
+export interface RateLimitRedis {
+  url: string;
+  /** Put before every key, so apps (or test runs) sharing one Redis keep apart. */
+  keyPrefix: string;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  { tileUrl, corsOrigins }: { tileUrl: string | null; corsOrigins: string[] },
+  { tileUrl, corsOrigins, redis }: { tileUrl: string | null; corsOrigins: string[]; redis?: RateLimitRedis | undefined },
 ): Promise<void> {
   // Built once: @fastify/helmet calls helmet() on every request, parsing these options anew each time.
   const setSecurityHeaders = helmet({
@@ -74,9 +82,35 @@ export async function registerSecurity(
     });
   }
 
-  // Only routes that opt in (config.rateLimit) are limited: sign-in, registration.
+  // Only routes that opt in (config.rateLimit) are limited: sign-in, registration. With REDIS_URL the
+  // counters live in Redis, so a limit holds across every instance rather than per instance.
+  const client = redis ? await connectRedis(app, redis.url) : undefined;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
+    // If Redis goes away while running, requests go through unlimited rather than failing: signing
+    // in matters more than the limit for the minutes Redis is down (the log says so).
+    ...(client && redis ? { redis: client, nameSpace: `${redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
   });
+}
+
+/**
+ * A Redis client that is connected before the app starts (a wrong REDIS_URL stops the start with a
+ * clear message), fails commands at once while disconnected instead of queueing them behind a
+ * request, and is closed with the app.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
+  // The URL may hold a password: log the error's code and message only.
+  client.on('error', (error: NodeJS.ErrnoException) => app.log.warn({ code: error.code, message: error.message }, 'Redis (rate limits) is unreachable'));
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`could not reach Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
+  }
+  app.addHook('onClose', async () => {
+    await client.quit();
+  });
+  return client;
 }

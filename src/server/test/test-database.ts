@@ -14,6 +14,8 @@ export interface TestDatabase {
   db: Db;
   /** PostgreSQL's schema for this database (its migration tables live there too); undefined on SQLite. */
   schema: string | undefined;
+  /** Where the database is, for a child process to open it too. */
+  target: DatabaseTarget;
   /** A further connection to the same database, as a second app instance opens it; destroy() closes it too. */
   connectAgain(): Db;
   destroy(): Promise<void>;
@@ -48,6 +50,7 @@ async function connectedTo(target: DatabaseTarget, migrated: boolean, removeData
   return {
     db,
     schema,
+    target,
     connectAgain: () => {
       const again = openDatabase(target);
       connections.push(again);
