@@ -1,49 +1,28 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect } from './fixtures.js';
+import { waitForEmail, type ReceivedEmail } from './mailbox.js';
 
-interface OutboxEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
+const SUBJECTS = {
+  'verify-email': messages.accountEmails.verifySubject,
+  'reset-password': messages.accountEmails.resetSubject,
+} as const;
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
- * The newest email of this kind to the address, as the app wrote it to its outbox (the e2e server
- * runs on the embedded SQLite database under E2E_DATA_DIR). Polls: the email is written in the
- * request's transaction, but the journey may look before the page's request has finished.
+ * The newest verification or reset email the app sent to the address, as it arrived at the e2e
+ * SMTP server. `since`, taken before the action that sends one, skips the emails before it.
  */
-export async function waitForAccountEmail(to: string, kind: 'verify-email' | 'reset-password'): Promise<OutboxEmail> {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'careroute.sqlite');
-  let found: OutboxEmail | undefined;
-  await expect
-    .poll(
-      () => {
-        const db = new SQLite(file, { readonly: true, fileMustExist: true });
-        try {
-          found = db
-            .prepare(
-              'SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE to_address = ? AND kind = ? ORDER BY created_at DESC, id DESC LIMIT 1',
-            )
-            .get(to.toLowerCase(), kind) as OutboxEmail | undefined;
-        } finally {
-          db.close();
-        }
-        return found !== undefined;
-      },
-      { message: `a ${kind} email to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as OutboxEmail;
+export function waitForAccountEmail(to: string, kind: keyof typeof SUBJECTS, since?: Date): Promise<ReceivedEmail> {
+  return waitForEmail({ to, subject: exactly(SUBJECTS[kind]), ...(since ? { since } : {}) });
 }
 
-/** The link of an email's plain-text part that opens `pathname`. */
-export function linkIn(email: OutboxEmail, pathname: '/verify-email' | '/reset-password'): string {
-  const url = (email.text.match(/https?:\/\/\S+/g) ?? []).find((candidate) => new URL(candidate).pathname === pathname);
-  expect(url, `a ${pathname} link in: ${email.text}`).toBeTruthy();
-  return url as string;
+/** The one link of the email that opens `pathname`. */
+export function linkIn(email: ReceivedEmail, pathname: '/verify-email' | '/reset-password'): string {
+  const links = [...new Set(email.links)].filter((candidate) => new URL(candidate).pathname === pathname);
+  expect(links, `one ${pathname} link in: ${email.text}`).toHaveLength(1);
+  return links[0] as string;
 }
 
 /** Opens the verification link from the parent's newest verification email and waits for the page to confirm. */
