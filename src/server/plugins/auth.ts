@@ -95,7 +95,7 @@ export function createAuth({
   /**
    * Whether the account still exists and the token carries its current version: one indexed read
    * per request, the price of signing every session out when the password changes
-   * (docs/decisions/0003).
+   * (docs/decisions/0023).
    */
   async function isCurrent({ userId, ver }: SignedClaims): Promise<boolean> {
     return (await tokenVersionOf(userId)) === ver;

@@ -76,14 +76,29 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     }
   });
 
-  it('refuses a token whose version is not the account’s, even when signed with the right secret', async () => {
-    const parent = await registerParent(t.app);
-    const forged = await new SignJWT({ userId: parent.user.id, ver: 1 })
+  const signed = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(parent.user.id)
+      .setSubject(subject)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await profile(parent, forged)).statusCode).toBe(401);
+
+  it('refuses a token whose version is not the account’s, even when signed with the right secret', async () => {
+    const parent = await registerParent(t.app);
+    expect((await profile(parent, await signed({ userId: parent.user.id, ver: 1 }, parent.user.id))).statusCode).toBe(401);
+    expect((await profile(parent, await signed({ userId: parent.user.id, ver: '0' }, parent.user.id))).statusCode).toBe(401);
+  });
+
+  it('takes a token from before versions as version 0: valid until the first password change', async () => {
+    const parent = await registerParent(t.app);
+    const older = await signed({ userId: parent.user.id }, parent.user.id);
+    expect((await profile(parent, older)).statusCode).toBe(200);
+    const changed = await call(parent.token, 'PUT', `/api/users/${parent.user.id}/password`, {
+      currentPassword: parent.password,
+      newPassword: 'a brand new secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await profile(parent, older)).statusCode).toBe(401);
   });
 });
