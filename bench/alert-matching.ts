@@ -52,7 +52,7 @@ function commute(next: () => number): GeoPoint[] {
 
 /**
  * Matching one openings update against 100,000 saved-route alerts across the US in SQLite: the event's cell
- * lookup, the box test and the exact distance (docs/decisions/0023). The alerts are written
+ * lookup, the box test and the exact distance (docs/decisions/0024). The alerts are written
  * straight into the tables in one transaction, so the phase takes seconds rather than minutes.
  */
 export async function alertMatchingFigures() {

@@ -4,6 +4,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { linkIn, waitForAccountEmail } from './account-mail.js';
 import { waitForEmail } from './mailbox.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
@@ -77,6 +78,10 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
   await test.step('a provider claims the program, is approved, and reports infant openings', async () => {
     const request = page.request;
     const providerToken = await registerByApi(request, provider);
+    // Claiming a program needs a verified email: the provider opens the link of the verification email.
+    const verification = new URL(linkIn(await waitForAccountEmail(provider.emailId, 'verify-email'), '/verify-email'));
+    const verified = await request.post('/api/auth/verify-email', { data: { token: verification.searchParams.get('token') } });
+    expect(verified.status(), await verified.text()).toBe(200);
     const operatorToken = await registerByApi(request, operator);
     grantOperator(operator.emailId);
     const as = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,6 +4,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { verifyEmailInBrowser } from './account-mail.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -90,6 +91,18 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(page.getByLabel(text.claim.roleAtProgram)).toBeFocused();
     await screenshotBothSizes(page, 'provider-claim-errors');
     await scan(page, 'the claim form with its errors');
+  });
+
+  await test.step('before the email is verified the claim is refused with a way to verify; the link from the email does it', async () => {
+    await page.getByLabel(text.claim.roleAtProgram).fill('Director');
+    await page.getByLabel(text.claim.phone, { exact: true }).fill('617-555-0142');
+    await page.getByLabel(text.claim.licenseNumber).fill(licenseNumber);
+    await page.getByRole('button', { name: text.claim.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.accountLinks.verifyBeforeClaiming);
+    await expect(page.getByRole('link', { name: messages.emailVerification.toProfile })).toBeVisible();
+    await verifyEmailInBrowser(page, provider.emailId);
+    await page.goto(claimPath);
+    await expect(page.getByRole('heading', { name: programName })).toBeVisible();
   });
 
   await test.step('a licence number that does not match is refused beside the licence field', async () => {

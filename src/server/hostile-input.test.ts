@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { alert } from '#shared/schemas/alerts.js';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
@@ -28,9 +29,9 @@ import {
   unexpectedMethod,
   UNSTORABLE_TEXT,
 } from './test/hostile-arbitraries.js';
-import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
+import { bearer, nextRemoteAddress, parentDetails } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
-import { claimFor, registerManager, registerOperator } from './test/role-factories.js';
+import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
 
@@ -83,6 +84,10 @@ const blogFixtures = fileURLToPath(new URL('./features/blog/fixtures', import.me
 const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'POST /api/auth/register': () => ({ body: { ...parentDetails() } }),
   'POST /api/auth/login': (o) => ({ body: { emailId: o.emailId, password: o.password } }),
+  // Well-formed links no account holds: the cases reach the lookup, and nothing is used up.
+  'POST /api/auth/verify-email': () => ({ body: { token: 'A'.repeat(43) } }),
+  'POST /api/auth/forgot-password': (o) => ({ body: { emailId: o.emailId } }),
+  'POST /api/auth/reset-password': () => ({ body: { token: 'B'.repeat(43), password: 'a long new password' } }),
   'GET /api/users/:id/profile': (o) => ({ params: { id: o.userId } }),
   'PUT /api/users/:id/profile': (o) => ({
     params: { id: o.userId },
@@ -320,7 +325,7 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     // The account approves its own claim: it manages `program` from here on.
     await as(`/api/operator/claims/${claim.parse((await as('/api/provider/claims', claimFor(program))).json()).id}/approve`);
     const feedToken = providerToken.parse((await as(`/api/provider/programs/${program.id}/tokens`, { label: 'Owned token' })).json());
-    const claimant = await registerParent(t.app);
+    const claimant = await registerVerified(t.app, t.database.db);
     const pending = await t.app.inject({
       method: 'POST',
       url: '/api/provider/claims',
@@ -328,7 +333,7 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       headers: bearer(claimant.token),
       remoteAddress: nextRemoteAddress(),
     });
-    const colleague = await registerManager(t.app, program, parent);
+    const colleague = await registerManager(t.app, t.database.db, program, parent);
     const routeAlert = alert.parse(
       (await as(`/api/users/${parent.user.id}/alerts`, { savedRouteId: route.id, ageGroups: ['infant'], email: 'instant' })).json(),
     );
@@ -372,6 +377,10 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             // A fresh address per case: the per-address limits would otherwise answer most cases with a 429.
             const response = await t.app.inject({ ...request, remoteAddress: nextRemoteAddress() } as InjectOptions);
             expectHandled(route, request, response);
+            // A case that changed the password signed the old token out; the answer carries the next one.
+            if (side === 'signedIn' && response.statusCode === 200 && `${route.method} ${route.url}` === 'PUT /api/users/:id/password') {
+              token = passwordChanged.parse(response.json()).token;
+            }
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },
         );
@@ -458,6 +467,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a claim note', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), note: nul }, 'Note'],
       ['a claim license number', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), licenseNumber: nul }, 'License number'],
       ['a role at the program', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), roleAtProgram: nul }, 'Role at the program'],
+      ['a verification link token', 'POST', '/api/auth/verify-email', { token: nul }, 'Token'],
+      ['a reset link token', 'POST', '/api/auth/reset-password', { token: nul, password: 'a long new password' }, 'Token'],
       ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
       ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
       ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],

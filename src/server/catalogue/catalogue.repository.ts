@@ -117,7 +117,7 @@ async function storedPrograms(db: Db, batch: Program[]): Promise<Map<string, Pro
 export async function upsertPrograms(
   db: Db,
   programs: Program[],
-  /** Called in each batch's transaction with the programs new to the catalogue (alerts: docs/decisions/0023). */
+  /** Called in each batch's transaction with the programs new to the catalogue (alerts: docs/decisions/0024). */
   onInserted?: (trx: Db, inserted: Program[]) => Promise<void>,
 ): Promise<UpsertCounts> {
   const unique = [...new Map(programs.map((program) => [keyOf(program), program])).values()];

@@ -318,5 +318,6 @@ export type ProgramClaimRow = Selectable<ProgramClaimsTable>;
 export type ProviderTokenRow = Selectable<ProviderTokensTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

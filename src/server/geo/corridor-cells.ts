@@ -4,7 +4,7 @@ import type { GeoPoint } from './types.js';
 /**
  * A corridor cut along a fixed grid, so that "which corridors pass here?" is one equality lookup on
  * a cell number rather than a range query over bounding boxes (a B-tree ranges over one column
- * only: docs/decisions/0023). Each cell keeps the route segments whose corridor reaches into it,
+ * only: docs/decisions/0024). Each cell keeps the route segments whose corridor reaches into it,
  * so the exact test reads a few segments rather than the whole route.
  */
 export const CELL_DEGREES = 0.05;

@@ -6,7 +6,7 @@ import { errorResponse } from './errors.js';
 import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
 
 /**
- * Alerts on a saved route or a place, and the notifications they produce (docs/decisions/0023).
+ * Alerts on a saved route or a place, and the notifications they produce (docs/decisions/0024).
  * Email is 'off' (the bell only), 'instant' (an email per event) or 'daily' (one digest a day).
  */
 export const ALERT_EMAIL_MODES = ['off', 'instant', 'daily'] as const;

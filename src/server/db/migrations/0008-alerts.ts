@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen once merged: a later change is a new migration.
 // Alerts on a saved route or place, the cells that find them, the notifications they produce and
-// the daily digest's claims (docs/decisions/0023).
+// the daily digest's claims (docs/decisions/0024).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('alerts')

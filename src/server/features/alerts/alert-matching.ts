@@ -22,7 +22,7 @@ export interface MatchedAlert {
 /**
  * Every alert whose corridor holds the point: the rows of the point's grid cell (one indexed
  * equality lookup), narrowed by each row's box, then measured exactly against the route segments
- * in that cell (docs/decisions/0023). Never reads alerts elsewhere.
+ * in that cell (docs/decisions/0024). Never reads alerts elsewhere.
  */
 export async function alertsAround(db: Db, point: GeoPoint): Promise<MatchedAlert[]> {
   const rows = await db

@@ -22,7 +22,7 @@ const docs = operationDocs('alerts');
 export const ALERTS_CREATED_PER_MINUTE = 20;
 
 /**
- * A parent's alerts and notification centre (docs/decisions/0023). Every route names the parent in
+ * A parent's alerts and notification centre (docs/decisions/0024). Every route names the parent in
  * its path and answers 403 for another's; an alert id that is not the caller's answers 404.
  */
 export const alertsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; geo: AlertGeo }> = async (app, { db, auth, geo }) => {

@@ -49,7 +49,9 @@ describe.each(testEngines)('alerts on %s', (engine) => {
   }
   const openingsWrite = (program: Program, seats: number) => saveSection(db, program.id, 'openings', infantOpenings(seats), writer, events.sectionSaved);
   const notificationsOf = async (who: Parent) => notificationList.parse((await as(who, 'GET', `/api/users/${who.user.id}/notifications`)).json());
-  const outboxTo = (address: string) => db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', address).orderBy('createdAt').execute();
+  /** The alert and digest emails to an address (registration also sends a verification email). */
+  const outboxTo = (address: string) =>
+    db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', address).where('kind', 'in', ['alert', 'digest']).orderBy('createdAt').execute();
 
   async function newParentWithAlert(settings: object, origin = 'Quincy, MA', destination = 'Cambridge, MA') {
     const who = await registerParent(t.app);
@@ -283,7 +285,7 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       // Wiring check: the openings route passes the hook (the other tests call saveSection themselves).
       const { registerManager, registerOperator } = await import('#server/test/role-factories.js');
       const program = await programNearRoute(-150, { name: 'Api Route Kids' });
-      const manager = await registerManager(t.app, program, await registerOperator(t.app, db));
+      const manager = await registerManager(t.app, db, program, await registerOperator(t.app, db));
       const put = await as(manager, 'PUT', `/api/provider/programs/${program.id}/openings`, infantOpenings(2));
       expect(put.statusCode, put.body).toBe(200);
       expect((await notificationsOf(parent)).notifications.map((item) => item.programName)).toContain('Api Route Kids');

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * A one-click unsubscribe link's token: an HMAC of the alert's id under the app's secret (43
  * base64url characters), then the id, so it works without signing in and cannot be made for
- * another alert (docs/decisions/0023). No dot in it: the web app's paths have none (a dot reads
+ * another alert (docs/decisions/0024). No dot in it: the web app's paths have none (a dot reads
  * as a file name there).
  */
 const SIGNATURE_LENGTH = 43;

@@ -9,7 +9,7 @@ export type SectionData = NonNullable<Listing[ListingSection]>['data'];
 
 /**
  * Called in the write's transaction after a section is saved, so what it writes (alert
- * notifications and their emails) commits with the section or not at all (docs/decisions/0023).
+ * notifications and their emails) commits with the section or not at all (docs/decisions/0024).
  */
 export type SectionSavedHook = (
   trx: Db,

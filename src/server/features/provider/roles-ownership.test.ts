@@ -3,9 +3,9 @@ import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { claim, providerToken } from '#shared/schemas/provider.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { claimFor, isRoleRoute, registerManager, registerOperator, type Account } from '#server/test/role-factories.js';
+import { claimFor, isRoleRoute, registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -75,14 +75,14 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
   beforeAll(async () => {
     t = await createTestApp(engine, {}, [sunny, acorns, maple]);
     operator = await registerOperator(t.app, t.database.db);
-    manager = await registerManager(t.app, sunny, operator);
-    otherProvider = await registerManager(t.app, acorns, operator);
-    parent = await registerParent(t.app);
-    const colleague = await registerManager(t.app, sunny, operator);
+    manager = await registerManager(t.app, t.database.db, sunny, operator);
+    otherProvider = await registerManager(t.app, t.database.db, acorns, operator);
+    parent = await registerVerified(t.app, t.database.db);
+    const colleague = await registerManager(t.app, t.database.db, sunny, operator);
     const created = providerToken
       .extend({ token: providerToken.shape.id })
       .parse((await as(manager, 'POST', `/api/provider/programs/${sunny.id}/tokens`, { label: 'Nightly' })).json());
-    const claimant = async () => claim.parse((await as(await registerParent(t.app), 'POST', '/api/provider/claims', claimFor(maple))).json()).id;
+    const claimant = async () => claim.parse((await as(await registerVerified(t.app, t.database.db), 'POST', '/api/provider/claims', claimFor(maple))).json()).id;
     records = { tokenId: created.id, feedToken: created.token, claimToApprove: await claimant(), claimToReject: await claimant(), colleagueId: colleague.user.id };
     expect((await as(manager, 'PUT', `/api/provider/programs/${sunny.id}/hours`, { week, closedDates: [] })).statusCode).toBe(200);
   });

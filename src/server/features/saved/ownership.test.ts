@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { alert } from '#shared/schemas/alerts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
@@ -71,7 +72,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     'POST /api/users/:userId/notifications/read': () => ({ url: `/api/users/${owner.user.id}/notifications/read`, payload: { all: true } }),
   };
   /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
-  const callerOnly = ['POST /api/daycares', 'POST /api/routes'];
+  const callerOnly = ['POST /api/daycares', 'POST /api/routes', 'POST /api/auth/resend-verification'];
 
   const key = (route: RouteEntry) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
   /**
@@ -141,6 +142,8 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
       const response = await as(owner, route.method as 'GET', url, payload);
       expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
+      // A password change signs out every other session and hands this one its next token.
+      if (key(route) === 'PUT /api/users/:id/password') owner = { ...owner, token: passwordChanged.parse(response.json()).token };
     }
   });
 
@@ -154,5 +157,14 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     expect(ownerRoutes.map((item) => item.origin)).not.toContain('A');
     const intruderDaycares = (await as(intruder, 'GET', `/api/users/${intruder.user.id}/daycares`)).json() as { name: string }[];
     expect(intruderDaycares.map((item) => item.name)).toContain('Planted');
+  });
+
+  it('sends a verification link to the caller own address whatever account the body names', async () => {
+    const outbox = (to: string) => t.database.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', to).execute();
+    const ownerEmails = (await outbox(owner.user.emailId)).length;
+    const sent = await as(intruder, 'POST', '/api/auth/resend-verification', { userId: owner.user.id, emailId: owner.user.emailId });
+    expect(sent.statusCode).toBe(200);
+    expect(await outbox(owner.user.emailId)).toHaveLength(ownerEmails);
+    expect((await outbox(intruder.user.emailId)).length).toBe(2);
   });
 });

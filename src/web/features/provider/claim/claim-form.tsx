@@ -45,7 +45,9 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         // An expired session already said so and went to the login page.
         if (failedWith(error, 'UNAUTHORIZED')) return;
         const field = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
-        setErrors({ [field]: reword(errorText(error, text.failed), messages.provider.fieldWords) });
+        // Field names in the server's words become the form's; a refusal about the account is a sentence to keep as it is.
+        const said = errorText(error, text.failed);
+        setErrors({ [field]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, messages.provider.fieldWords) });
         if (field !== FORM_PROBLEM) focusFirstProblem(form);
       },
     });
@@ -60,6 +62,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         <div className={styles.problem}>
           <Alert focusOnShow>{problem}</Alert>
           {claimedBefore && <Link to="/provider">{text.alreadyClaimedLink}</Link>}
+          {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{messages.emailVerification.toProfile}</Link>}
         </div>
       )}
       <FormInput
