@@ -74,6 +74,17 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await expect(page.getByText(text.alertOn(text.ageGroupNames.infant, text.emailModeShort.instant))).toBeVisible();
   });
 
+  await test.step('watches a place too: a nearby search offers alerts near the place searched', async () => {
+    await page.goto(`/route-results?${new URLSearchParams({ search: 'daycare', location: 'Quincy, MA' }).toString()}`);
+    await page.getByRole('button', { name: text.alertMeNearHere }).click();
+    const form = page.getByRole('form', { name: /^Alerts within 3\.1 miles of / });
+    await form.getByLabel(text.ageGroupNames.toddler).check();
+    await form.getByLabel(text.emailModes.daily).check();
+    await screenshotBothSizes(page, 'alerts-place-form');
+    await form.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.alertOn(`${text.ageGroupNames.infant}, ${text.ageGroupNames.toddler}`, text.emailModeShort.daily))).toBeVisible();
+  });
+
   const beforeOpenings = new Date();
   await test.step('a provider claims the program, is approved, and reports infant openings', async () => {
     const request = page.request;

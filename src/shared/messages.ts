@@ -1092,6 +1092,8 @@ export const messages = {
     viewRoute: 'Route results',
     loadFailed: 'Could not load your notifications. Please try again.',
     alertMe: 'Alert me about openings',
+    alertMeNearHere: 'Alert me about openings near here',
+    placeFormTitle: (label: string, miles: number) => `Alerts within ${miles} miles of ${label}`,
     editAlert: 'Edit alert',
     deleteAlert: 'Delete alert',
     alertOn: (groups: string, email: string) => `Alerts on: ${groups} · ${email}`,

@@ -20,23 +20,45 @@ const text = messages.alerts;
 const stateOf = (alert: AlertRecord) =>
   text.alertOn(alert.ageGroups.map((group) => text.ageGroupNames[group]).join(', '), text.emailModeShort[alert.email]);
 
-/**
- * "Alert me about openings" on a saved route: a small form (age groups, highest price, open until,
- * email) that creates the route's alert, or the alert's state with Edit and Delete.
- */
+/** What an alert watches: a saved route, or a place searched near (its label, point and radius). */
+export type AlertTarget = { savedRouteId: string } | { place: { label: string; lat: number; lng: number; radiusMiles: number } };
+
+/** A place alert stands for a nearby search when it is on the same point (to about a metre). */
+const samePoint = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+
+function alertFor(alerts: readonly AlertRecord[] | undefined, target: AlertTarget): AlertRecord | undefined {
+  if ('savedRouteId' in target) return alerts?.find((each) => each.savedRouteId === target.savedRouteId);
+  return alerts?.find((each) => each.place !== null && samePoint(each.place, target.place));
+}
+
+/** "Alert me about openings" on a saved route. */
 export function RouteAlert({ userId, savedRouteId }: { userId: string; savedRouteId: string }) {
+  return <WatchAlert userId={userId} target={{ savedRouteId }} />;
+}
+
+/** "Alert me about openings near here" on a nearby search's results. */
+export function PlaceAlert({ userId, place }: { userId: string; place: { label: string; lat: number; lng: number; radiusMiles: number } }) {
+  return <WatchAlert userId={userId} target={{ place }} />;
+}
+
+/**
+ * A small form (age groups, highest price, open until, email) that creates the alert on a route
+ * or place, or the alert's state with Edit and Delete.
+ */
+function WatchAlert({ userId, target }: { userId: string; target: AlertTarget }) {
   const alerts = useQuery(alertsQueryOptions(userId));
-  const alert = alerts.data?.find((each) => each.savedRouteId === savedRouteId);
+  const alert = alertFor(alerts.data, target);
   const [editing, setEditing] = useState(false);
   const change = useAlertMutation(userId);
   const showToast = useToast();
 
-  if (editing) return <AlertForm userId={userId} savedRouteId={savedRouteId} alert={alert} onDone={() => setEditing(false)} />;
+  if (editing) return <AlertForm userId={userId} target={target} alert={alert} onDone={() => setEditing(false)} />;
   if (!alert) {
     return (
       <div className={styles.box}>
         <Button variant="secondary" onClick={() => setEditing(true)} disabled={!alerts.data}>
-          {text.alertMe}
+          {'place' in target ? text.alertMeNearHere : text.alertMe}
         </Button>
       </div>
     );
@@ -68,7 +90,7 @@ export function RouteAlert({ userId, savedRouteId }: { userId: string; savedRout
   );
 }
 
-function AlertForm({ userId, savedRouteId, alert, onDone }: { userId: string; savedRouteId: string; alert: AlertRecord | undefined; onDone: () => void }) {
+function AlertForm({ userId, target, alert, onDone }: { userId: string; target: AlertTarget; alert: AlertRecord | undefined; onDone: () => void }) {
   const [ageGroups, setAgeGroups] = useState<AgeGroup[]>(alert?.ageGroups ?? ['infant']);
   const [maxPrice, setMaxPrice] = useState(alert?.maxMonthlyTuition?.toString() ?? '');
   const [openUntil, setOpenUntil] = useState(alert?.openUntil ?? '');
@@ -91,7 +113,7 @@ function AlertForm({ userId, savedRouteId, alert, onDone }: { userId: string; sa
       openUntil: openUntil === '' ? null : openUntil,
       email,
     };
-    change.mutate(alert ? { kind: 'update', alertId: alert.id, body: settings } : { kind: 'create', body: { savedRouteId, ...settings } }, {
+    change.mutate(alert ? { kind: 'update', alertId: alert.id, body: settings } : { kind: 'create', body: { ...target, ...settings } }, {
       onSuccess: () => {
         showToast(text.saved, 'success');
         onDone();
@@ -103,7 +125,7 @@ function AlertForm({ userId, savedRouteId, alert, onDone }: { userId: string; sa
   return (
     <form className={`${formStyles.form} ${styles.form}`} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId} className={styles.formTitle}>
-        {text.formTitle}
+        {'place' in target ? text.placeFormTitle(target.place.label, target.place.radiusMiles) : text.formTitle}
       </h3>
       <fieldset className={styles.fieldset}>
         <legend>{text.ageGroupsLegend}</legend>
