@@ -8,6 +8,7 @@ import { verifyEmailInBrowser } from './account-mail.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { providerTexts } from '../src/web/features/provider/provider-texts.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -16,7 +17,7 @@ const parent = newParent('Priya', 'Shah');
 /** A program of the generated demo catalogue (its ids are stable: demo:1 to demo:2000), with a licence number. */
 const PROGRAM_ID = 'demo:17';
 
-const text = messages.provider;
+const text = providerTexts;
 const review = messages.operator;
 
 // Two accounts' journeys on one page, with many saves and a few accessibility scans: more than the default minute.

@@ -11,8 +11,9 @@ import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type Clai
 import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './claim-page.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.claim;
+const text = providerTexts.claim;
 
 /**
  * Role, phone, note and (where the program has one) its licence number. Checked with the
@@ -47,7 +48,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         const field = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
         // Field names in the server's words become the form's; a refusal about the account is a sentence to keep as it is.
         const said = errorText(error, text.failed);
-        setErrors({ [field]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, messages.provider.fieldWords) });
+        setErrors({ [field]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, providerTexts.fieldWords) });
         if (field !== FORM_PROBLEM) focusFirstProblem(form);
       },
     });
