@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
+import { alertsTexts } from '../src/web/features/alerts/alerts-texts.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { linkIn, waitForAccountEmail } from './account-mail.js';
@@ -16,7 +17,8 @@ const operator = newParent('Olu', 'Adams');
 
 /** A demo program with a licence number (demo ids are stable), claimed by the provider below. */
 const PROGRAM_ID = 'demo:23';
-const text = messages.alerts;
+/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
+const text = { ...messages.alerts, ...alertsTexts };
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { alertsTexts } from './alerts-texts';
 import type { Notification } from '#shared/schemas/alerts.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -16,7 +17,8 @@ import { notificationsQueryOptions, useMarkReadMutation } from './api/alerts-api
 import { notificationText } from './notification-text';
 import styles from './notifications-page.module.css';
 
-const text = messages.alerts;
+/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
+const text = { ...messages.alerts, ...alertsTexts };
 
 /**
  * The notification centre: newest first, each with links to the program and to the route's

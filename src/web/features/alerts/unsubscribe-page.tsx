@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { alertsTexts } from './alerts-texts';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import pageStyles from '#web/components/ui/page.module.css';
 import styles from './unsubscribe-page.module.css';
 
-const text = messages.alerts;
+/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
+const text = { ...messages.alerts, ...alertsTexts };
 const contract = () => import('#shared/schemas/alerts.js');
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { AGE_GROUPS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
+import { alertsTexts } from '../alerts-texts';
 import { ALERT_EMAIL_MODES, type Alert as AlertRecord, type AlertEmailMode } from '#shared/schemas/alerts.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { Alert } from '#web/components/ui/alert';
@@ -14,7 +15,8 @@ import formStyles from '#web/components/ui/form.module.css';
 import { alertsQueryOptions, useAlertMutation } from '../api/alerts-api';
 import styles from './route-alert.module.css';
 
-const text = messages.alerts;
+/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
+const text = { ...messages.alerts, ...alertsTexts };
 
 /** The alert's state in words: "Alerts on: Infant · email at once". */
 const stateOf = (alert: AlertRecord) =>
