@@ -83,6 +83,7 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await form.getByLabel(text.ageGroupNames.toddler).check();
     await form.getByLabel(text.emailModes.daily).check();
     await screenshotBothSizes(page, 'alerts-place-form');
+    await scan(page, 'a nearby search with the place alert form');
     await form.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.alertOn(`${text.ageGroupNames.infant}, ${text.ageGroupNames.toddler}`, text.emailModeShort.daily))).toBeVisible();
   });
@@ -151,6 +152,7 @@ test('a parent turns on infant alerts for a saved route, a provider reports infa
     await page.goto(unsubscribeHref ?? '');
     await expect(page.getByText(text.unsubscribeQuestion(routeLabel))).toBeVisible();
     await screenshotBothSizes(page, 'alerts-unsubscribe');
+    await scan(page, 'the unsubscribe page');
     await page.getByRole('button', { name: text.unsubscribeButton }).click();
     await expect(page.getByRole('status').filter({ hasText: text.unsubscribeDone(routeLabel) })).toBeVisible();
     await page.goto('/profile?tab=routes');
