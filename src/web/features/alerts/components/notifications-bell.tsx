@@ -5,7 +5,7 @@ import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
 import { notificationsQueryOptions } from '../api/alerts-api';
-import styles from './notifications-bell.module.css';
+import countStyles from '#web/components/ui/count-button.module.css';
 
 /**
  * The header's bell: a link to the notification centre, its name saying how many are unread (the
@@ -15,13 +15,13 @@ export function NotificationsBell({ userId }: { userId: string }) {
   const { data } = useQuery(notificationsQueryOptions(userId));
   const unread = data?.unreadCount ?? 0;
   return (
-    <Link to="/notifications" className={cx(iconStyles.button, styles.bell)}>
+    <Link to="/notifications" className={cx(iconStyles.button, countStyles.countButton)}>
       <VisuallyHidden>{messages.alerts.bellLabel(unread)}</VisuallyHidden>
       <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
       {unread > 0 && (
-        <span className={styles.badge} aria-hidden="true">
+        <span className={countStyles.badge} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -3,7 +3,7 @@ import { Modal } from '#web/components/ui/modal';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
-import styles from './saved-list-button.module.css';
+import countStyles from '#web/components/ui/count-button.module.css';
 
 interface SavedListButtonProps {
   /**
@@ -24,12 +24,12 @@ export function SavedListButton({ label, count, title, icon, children }: SavedLi
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className={cx(iconStyles.button, styles.button)} onClick={() => setOpen(true)}>
+      <button type="button" className={cx(iconStyles.button, countStyles.countButton)} onClick={() => setOpen(true)}>
         <VisuallyHidden>{label}</VisuallyHidden>
         <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {icon}
         </svg>
-        <span className={styles.badge} aria-hidden="true">
+        <span className={countStyles.badge} aria-hidden="true">
           {count}
         </span>
       </button>
