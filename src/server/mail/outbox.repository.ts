@@ -3,6 +3,7 @@ import { PostgresAdapter, type ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/database.js';
 import type { Database } from '#server/db/schema.js';
 import type { ComposedEmail } from './compose.js';
+import type { OutboxMessage } from './transport.js';
 
 /** What an email is about: kept with the row for logs and tests, never sent. */
 export type EmailKind = 'verify-email' | 'reset-password' | 'alert' | 'digest';
@@ -41,14 +42,7 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<string
 }
 
 /** A due email a worker has claimed; `claimedUntil` is its lease and proves the claim is still its own. */
-export interface ClaimedEmail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
+export interface ClaimedEmail extends OutboxMessage {
   /** Attempts before this one. */
   attempts: number;
   claimedUntil: string;
