@@ -541,6 +541,20 @@ export const messages = {
     managerNotFound: 'This account does not manage this program.',
     tooManyUpdates: 'Too many updates. Please wait a minute and try again.',
   },
+  reviewsApi: {
+    alreadyReviewed: 'You have already reviewed this program. You can edit or delete your review instead.',
+    verifyEmailFirst:
+      'Please verify your email address before writing a review: open the link we emailed you, or send a new one from your profile. One verified parent, one review keeps the ratings real.',
+    reviewNotFound: 'This review does not exist or was deleted.',
+    notYourReview: 'You can only change your own review.',
+    ownReviewHelpful: 'You cannot mark your own review as helpful.',
+    ownReviewReport: 'You cannot report your own review.',
+    managersOnly: 'Only the managers of this program can reply to its reviews.',
+    alreadyHidden: 'This review is already hidden.',
+    notHidden: 'This review is not hidden.',
+    tooManyReviews: 'Too many reviews in a short time. Please wait an hour and try again.',
+    tooManyReports: 'Too many reports in a short time. Please wait an hour and try again.',
+  },
   blogPage: {
     title: 'The CareRoute Blog',
     subtitle: 'Practical, carefully researched articles for parents choosing childcare.',
