@@ -61,9 +61,10 @@ export class CatalogueStore {
     return this.index;
   }
 
-  /** A rating this instance just committed: shown at once here; the mean follows at the next check. */
-  applyRating({ programId, rating, reviewCount }: StoredRating): void {
+  /** A rating this instance just committed, and the catalogue's mean after it: used at once here. */
+  applyRating({ programId, rating, reviewCount }: StoredRating, meanRating: number | null): void {
     this.index.setRating(programId, rating, reviewCount);
+    this.index.meanRating = meanRating;
   }
 
   private async refreshIfNewer(): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ageGroupSchema, programIdParam } from './catalogue.js';
+import { AGE_GROUPS } from '#shared/constants.js';
+import { programIdParam } from './catalogue.js';
 import { errorResponse } from './errors.js';
 import { idParam, isStorableText, isoTimestamp, requiredText, unstorableText } from './fields.js';
 
@@ -38,7 +39,7 @@ export const reviewRequest = z.object({
   stars,
   text: reviewText,
   relationship: z.enum(REVIEW_RELATIONSHIPS, { error: `relationship must be one of: ${REVIEW_RELATIONSHIPS.join(', ')}` }),
-  ageGroup: ageGroupSchema.nullable().default(null),
+  ageGroup: z.enum(AGE_GROUPS, { error: `ageGroup must be one of: ${AGE_GROUPS.join(', ')}` }).nullable().default(null),
 });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
@@ -56,7 +57,7 @@ export const review = z.object({
   stars: z.number().int(),
   text: z.string(),
   relationship: z.enum(REVIEW_RELATIONSHIPS),
-  ageGroup: ageGroupSchema.nullable(),
+  ageGroup: z.enum(AGE_GROUPS).nullable(),
   createdAt: isoTimestamp,
   edited: z.boolean(),
   helpfulCount: z.number().int(),

@@ -3,7 +3,7 @@ import type { ReportReason, Review, ReviewPage, ReviewRequest, ReviewSort } from
 import { isUniqueViolation, type Db } from '#server/db/database.js';
 import { conflict, forbidden, notFound } from '#server/http-error.js';
 import { managesProgram } from '#server/features/provider/managers.repository.js';
-import { lockProgramRating, recountProgramRating, type StoredRating } from './ratings.repository.js';
+import { catalogueMeanRating, lockProgramRating, recountProgramRating, type StoredRating } from './ratings.repository.js';
 import {
   addHelpfulVote,
   addReport,
@@ -27,7 +27,7 @@ import {
  * instance's search and program page show it at once (others within their check interval).
  */
 export interface RatingSink {
-  applyRating(rating: StoredRating): void;
+  applyRating(rating: StoredRating, meanRating: number | null): void;
 }
 
 export interface ReviewServices {
@@ -67,7 +67,7 @@ export async function withRecount<T>({ db, ratings }: ReviewServices, programId:
     const result = await change(trx, now);
     return { result, rating: await recountProgramRating(trx, programId, now) };
   });
-  ratings.applyRating(rating);
+  ratings.applyRating(rating, await catalogueMeanRating(db));
   return result;
 }
 
