@@ -25,6 +25,8 @@ export class CatalogueStore {
   private readonly ratingCheck: IntervalCheck;
   /** The latest rating change seen in the database. */
   private ratingsSeen: string | null = null;
+  /** When each program's rating in memory was written: what arrives late and older is ignored. */
+  private readonly ratingStamps = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -62,9 +64,16 @@ export class CatalogueStore {
   }
 
   /** A rating this instance just committed, and the catalogue's mean after it: used at once here. */
-  applyRating({ programId, rating, reviewCount }: StoredRating, meanRating: number | null): void {
-    this.index.setRating(programId, rating, reviewCount);
+  applyRating(rating: StoredRating, meanRating: number | null): void {
+    this.setRating(this.index, rating);
     this.index.meanRating = meanRating;
+  }
+
+  private setRating(index: CatalogueIndex, { programId, rating, reviewCount, at }: StoredRating): void {
+    const applied = this.ratingStamps.get(programId);
+    if (applied !== undefined && applied > at) return;
+    this.ratingStamps.set(programId, at);
+    index.setRating(programId, rating, reviewCount);
   }
 
   private async refreshIfNewer(): Promise<void> {
@@ -79,7 +88,7 @@ export class CatalogueStore {
     if (latest === this.ratingsSeen) return;
     const since = this.ratingsSeen === null ? undefined : rereadFrom(this.ratingsSeen);
     const index = this.index;
-    for (const rating of await readRatings(this.db, since)) index.setRating(rating.programId, rating.rating, rating.reviewCount);
+    for (const rating of await readRatings(this.db, since)) this.setRating(index, rating);
     index.meanRating = await catalogueMeanRating(this.db);
     this.ratingsSeen = latest;
   }

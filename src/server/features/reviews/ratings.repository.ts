@@ -4,6 +4,8 @@ export interface StoredRating {
   programId: string;
   rating: number | null;
   reviewCount: number;
+  /** When it was written (ratingUpdatedAt): an older figure never replaces a newer one in memory. */
+  at: string;
 }
 
 /** The plain average to one decimal, as the page shows it; null without reviews. */
@@ -14,8 +16,12 @@ export const averageOf = (sum: number, count: number): number | null => (count =
  * written at once would otherwise each count without the other and the later write would win.
  * SQLite runs one writer at a time anyway. Answers whether the program exists.
  */
-export async function lockProgramRating(trx: Db, programId: string, now: string): Promise<boolean> {
-  const result = await trx.updateTable('cataloguePrograms').set({ ratingUpdatedAt: now }).where('id', '=', programId).executeTakeFirst();
+export async function lockProgramRating(trx: Db, programId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('cataloguePrograms')
+    .set((eb) => ({ ratingUpdatedAt: eb.ref('ratingUpdatedAt') }))
+    .where('id', '=', programId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -31,7 +37,7 @@ export async function recountProgramRating(trx: Db, programId: string, now: stri
   const reviewCount = Number(row.count);
   const rating = averageOf(Number(row.sum ?? 0), reviewCount);
   await trx.updateTable('cataloguePrograms').set({ rating, reviewCount, ratingUpdatedAt: now }).where('id', '=', programId).execute();
-  return { programId, rating, reviewCount };
+  return { programId, rating, reviewCount, at: now };
 }
 
 /** The latest rating change and how many programs have one, to learn cheaply whether anything moved. */
@@ -47,11 +53,11 @@ export async function ratingsVersion(db: Db): Promise<string | null> {
 export async function readRatings(db: Db, since?: string): Promise<StoredRating[]> {
   let query = db
     .selectFrom('cataloguePrograms')
-    .select(['id', 'rating', 'reviewCount'])
+    .select(['id', 'rating', 'reviewCount', 'ratingUpdatedAt'])
     .where('ratingUpdatedAt', 'is not', null);
   if (since) query = query.where('ratingUpdatedAt', '>=', since);
   const rows = await query.execute();
-  return rows.map((row) => ({ programId: row.id, rating: row.rating, reviewCount: row.reviewCount }));
+  return rows.map((row) => ({ programId: row.id, rating: row.rating, reviewCount: row.reviewCount, at: row.ratingUpdatedAt ?? '' }));
 }
 
 /** The mean star over every visible review in the catalogue: the prior of the "Highest Rated" sort. */

@@ -62,8 +62,9 @@ async function ownReview(db: Db, id: string, userId: string): Promise<ReviewWith
  */
 export async function withRecount<T>({ db, ratings }: ReviewServices, programId: string, change: (trx: Db, now: string) => Promise<T>): Promise<T> {
   const { result, rating } = await db.transaction().execute(async (trx) => {
+    if (!(await lockProgramRating(trx, programId))) throw notFound(messages.providerApi.programNotFound);
+    // Stamped once the lock is held: a change committed after another always carries a later time.
     const now = new Date().toISOString();
-    if (!(await lockProgramRating(trx, programId, now))) throw notFound(messages.providerApi.programNotFound);
     const result = await change(trx, now);
     return { result, rating: await recountProgramRating(trx, programId, now) };
   });

@@ -65,7 +65,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
     expect(errorOf(refused)).toBe(messages.reviewsApi.verifyEmailFirst);
 
     const parent = await registerVerifiedParent(t.app, t.database.db);
-    const cases: [object, RegExp][] = [
+    const cases: [Record<string, unknown>, RegExp][] = [
       [{ stars: 0 }, /^stars/],
       [{ stars: 6 }, /^stars/],
       [{ stars: 4.5 }, /^stars/],
