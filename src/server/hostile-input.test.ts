@@ -8,6 +8,7 @@ import { errorResponse } from '#shared/schemas/errors.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
+import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
@@ -28,6 +29,7 @@ import {
 } from './test/hostile-arbitraries.js';
 import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
+import { markEmailVerified, registerVerifiedParent, reviewBody } from './test/review-factories.js';
 import { claimFor, registerManager, registerOperator } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
@@ -46,6 +48,10 @@ interface Owned {
   tokenId: string;
   claimId: string;
   colleagueId: string;
+  /** The account's review of `program`, someone else's review of it, and the account's review of `unclaimed`. */
+  reviewId: string;
+  othersReviewId: string;
+  spareReviewId: string;
 }
 
 interface ValidRequest {
@@ -134,6 +140,16 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/operator/programs/:id/managers': () => ({ params: { id: program.id } }),
   'DELETE /api/operator/programs/:id/managers/:userId': (o) => ({ params: { id: program.id, userId: o.colleagueId } }),
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
+  'GET /api/catalogue/:id/reviews': () => ({ params: { id: program.id }, query: { sort: 'helpful', offset: '0', limit: '10' } }),
+  'POST /api/catalogue/:id/reviews': () => ({ params: { id: unclaimed.id }, body: reviewBody() }),
+  'PUT /api/reviews/:id': (o) => ({ params: { id: o.reviewId }, body: reviewBody() }),
+  'DELETE /api/reviews/:id': (o) => ({ params: { id: o.spareReviewId } }),
+  'POST /api/reviews/:id/helpful': (o) => ({ params: { id: o.othersReviewId } }),
+  'POST /api/reviews/:id/report': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'spam' } }),
+  'PUT /api/reviews/:id/reply': (o) => ({ params: { id: o.reviewId }, body: { text: 'Thank you for writing.' } }),
+  'GET /api/operator/reviews': () => ({ query: { status: 'reported' } }),
+  'POST /api/operator/reviews/:id/hide': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Spam' } }),
+  'POST /api/operator/reviews/:id/restore': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Fine after all' } }),
 };
 
 /** A HEAD route answers like its GET. */
@@ -311,6 +327,12 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       remoteAddress: nextRemoteAddress(),
     });
     const colleague = await registerManager(t.app, program, parent);
+    await markEmailVerified(t.database.db, parent.user.id);
+    const reviewOf = async (programId: string, author = token) =>
+      review.parse(
+        (await t.app.inject({ method: 'POST', url: `/api/catalogue/${programId}/reviews`, payload: reviewBody(), headers: bearer(author), remoteAddress: nextRemoteAddress() })).json(),
+      ).id;
+    const other = await registerVerifiedParent(t.app, t.database.db);
     owned = {
       userId: parent.user.id,
       emailId: parent.user.emailId,
@@ -320,6 +342,9 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       tokenId: feedToken.id,
       claimId: claim.parse(pending.json()).id,
       colleagueId: colleague.user.id,
+      reviewId: await reviewOf(program.id),
+      othersReviewId: await reviewOf(program.id, other.token),
+      spareReviewId: await reviewOf(unclaimed.id),
     };
   });
   afterAll(async () => {
@@ -424,6 +449,24 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     );
   }, 60_000);
 
+  it('keeps markup and SQL as text in a review and its reply: they come back byte for byte', async () => {
+    await fc.assert(
+      fc.asyncProperty(storableHostileText(1900), storableHostileText(2000), async (hostile, reply) => {
+        // At least 30 characters whatever was drawn; ends on a letter, so trimming leaves it whole.
+        const text = `A calm room, kind teachers: ${hostile} Yes`;
+        const edited = await asOwner('PUT', `/api/reviews/${owned.reviewId}`, reviewBody({ text }));
+        expect(edited.statusCode).toBe(200);
+        expectInertJson(edited);
+        expect((await asOwner('PUT', `/api/reviews/${owned.reviewId}/reply`, { text: reply })).statusCode).toBe(200);
+        const shown = await t.app.inject({ url: `/api/catalogue/${program.id}/reviews`, remoteAddress: nextRemoteAddress() });
+        expectInertJson(shown);
+        const mine = reviewPage.parse(shown.json()).reviews.find((item) => item.id === owned.reviewId);
+        expect([mine?.text, mine?.reply?.text]).toEqual([text, reply]);
+      }),
+      { numRuns: 10 },
+    );
+  }, 60_000);
+
   describe('text that cannot be stored (PostgreSQL answered a 500 for NUL)', () => {
     const nul = 'Sunny\u0000Days';
     it.each([
@@ -438,6 +481,9 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
       ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
       ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],
+      ['a review', 'POST', `/api/catalogue/${unclaimed.id}/reviews`, reviewBody({ text: `${nul} and enough words to be long enough.` }), 'text'],
+      ['a reply to a review', 'PUT', '/api/reviews/any/reply', { text: nul }, 'text'],
+      ['a moderation reason', 'POST', '/api/operator/reviews/any/hide', { reason: nul }, 'Reason'],
     ] as const)('refuses %s with a 400 naming the field', async (_case, method, url, payload, field) => {
       const response = await asOwner(method, url, payload);
       expect(response.statusCode).toBe(400);

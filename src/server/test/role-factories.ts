@@ -7,8 +7,11 @@ import { bearer, nextRemoteAddress, registerParent } from './factories.js';
 
 export type Account = Awaited<ReturnType<typeof registerParent>>;
 
-/** Routes bound to a role (a program's manager, an operator) rather than to the account in their path. */
-export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url);
+/**
+ * Routes bound to a role (a program's manager, an operator) rather than to the account in their
+ * path; a reply to a review belongs to the managers of the reviewed program.
+ */
+export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url) || route.url === '/api/reviews/:id/reply';
 
 /** A registered account made an operator, as `npm run admin -- grant-operator` does. */
 export async function registerOperator(app: FastifyInstance, db: Db): Promise<Account> {

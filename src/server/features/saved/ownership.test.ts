@@ -1,22 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
+import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { markEmailVerified, reviewBody } from '#server/test/review-factories.js';
 import { isRoleRoute } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
-/** Nothing a parent saved is ever visible to, or changed by, another parent (docs/decisions/0007). */
+const program = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
+type Records = { daycareId: string; routeId: string; reviewId: string };
+
+/** Nothing a parent saved or wrote is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {
   let t: TestApp;
   let owner: Parent;
   let intruder: Parent;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, {}, [program]);
     owner = await registerParent(t.app);
     intruder = await registerParent(t.app);
+    await markEmailVerified(t.database.db, owner.user.id);
+    await markEmailVerified(t.database.db, intruder.user.id);
   });
   afterAll(async () => {
     await t.close();
@@ -27,7 +35,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
   const ownerView = async () => {
-    const urls = ['daycares', 'routes', 'preferences', 'profile'].map((part) => `/api/users/${owner.user.id}/${part}`);
+    const urls = [...['daycares', 'routes', 'preferences', 'profile'].map((part) => `/api/users/${owner.user.id}/${part}`), `/api/catalogue/${program.id}/reviews`];
     const answers = await Promise.all(urls.map((url) => as(owner, 'GET', url)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     return answers.map((answer) => answer.json() as unknown);
@@ -37,7 +45,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
    * Every route that needs a token and names a parent or a saved record in its path, with a request
    * the owner may make. A new such route fails the completeness check until it is listed here.
    */
-  const ownerRequests: Record<string, (records: { daycareId: string; routeId: string }) => { url: string; payload?: object }> = {
+  const ownerRequests: Record<string, (records: Records) => { url: string; payload?: object }> = {
     'GET /api/users/:id/profile': () => ({ url: `/api/users/${owner.user.id}/profile` }),
     'PUT /api/users/:id/profile': () => ({
       url: `/api/users/${owner.user.id}/profile`,
@@ -56,7 +64,14 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     'GET /api/users/:userId/routes': () => ({ url: `/api/users/${owner.user.id}/routes` }),
     'DELETE /api/daycares/:id': ({ daycareId }) => ({ url: `/api/daycares/${daycareId}` }),
     'DELETE /api/routes/:id': ({ routeId }) => ({ url: `/api/routes/${routeId}` }),
+    'PUT /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}`, payload: reviewBody({ stars: 1, text: 'Rewritten by whoever holds this token.' }) }),
+    'DELETE /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}` }),
   };
+  /**
+   * Signed-in routes that name a program or someone else's review, open to every parent: they act
+   * as the caller (their review, their vote, their report) and never change the named record's owner.
+   */
+  const actAsCaller = ['POST /api/catalogue/:id/reviews', 'POST /api/reviews/:id/helpful', 'POST /api/reviews/:id/report'];
   /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
   const callerOnly = ['POST /api/daycares', 'POST /api/routes'];
 
@@ -70,7 +85,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   it('covers every signed-in route of the app', () => {
     const routes = signedInRoutes();
-    const named = routes.filter((route) => route.url.includes(':'));
+    const named = routes.filter((route) => route.url.includes(':') && !actAsCaller.includes(key(route)));
     expect(named.length).toBeGreaterThanOrEqual(Object.keys(ownerRequests).length);
     expect(named.map(key).filter((route) => !ownerRequests[route]), 'add these routes to ownerRequests').toEqual([]);
     const rest = routes.filter((route) => !route.url.includes(':')).map(key);
@@ -81,6 +96,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     const records = {
       daycareId: savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json()).id,
       routeId: savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json()).id,
+      reviewId: review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody())).json()).id,
     };
     const ownerPreferences = { emailNotifications: false, locationServices: false, marketingEmails: true };
     expect((await as(owner, 'PUT', `/api/users/${owner.user.id}/preferences`, ownerPreferences)).statusCode).toBe(200);
@@ -91,7 +107,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     const claims = { userId: owner.user.id, sub: owner.user.id, exp: Math.floor(Date.now() / 1000) + 3600 };
     const impersonation = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 
-    const routes = signedInRoutes().filter((route) => route.url.includes(':'));
+    const routes = signedInRoutes().filter((route) => route.url.includes(':') && !actAsCaller.includes(key(route)));
     for (const route of routes) {
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
       const request = (headers: Record<string, string>) =>
@@ -120,6 +136,25 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       const response = await as(owner, route.method as 'GET', url, payload);
       expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
     }
+  });
+
+  it('lets any parent review, vote and report as themselves only, and never changes the review they name', async () => {
+    const reviewId = review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody({ stars: 5 }))).json()).id;
+    for (const url of [`/api/catalogue/${program.id}/reviews`, `/api/reviews/${reviewId}/helpful`, `/api/reviews/${reviewId}/report`]) {
+      const payload = { ...reviewBody(), reason: 'spam' };
+      expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: nextRemoteAddress() })).statusCode, url).toBe(401);
+    }
+    const planted = await as(intruder, 'POST', `/api/catalogue/${program.id}/reviews`, { ...reviewBody({ stars: 1 }), userId: owner.user.id });
+    expect(planted.statusCode).toBe(201);
+    expect(review.parse(planted.json()).mine).toBe(true);
+    expect((await as(intruder, 'POST', `/api/reviews/${reviewId}/helpful`, { userId: owner.user.id })).statusCode).toBe(200);
+    expect((await as(intruder, 'POST', `/api/reviews/${reviewId}/report`, { reason: 'spam', userId: owner.user.id })).statusCode).toBe(200);
+
+    const ownerPage = reviewPage.parse((await as(owner, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
+    expect(ownerPage.own).toMatchObject({ id: reviewId, stars: 5, helpfulCount: 1, markedHelpful: false, reported: false });
+    const intruderPage = reviewPage.parse((await as(intruder, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
+    expect(intruderPage.own).toMatchObject({ id: review.parse(planted.json()).id, stars: 1 });
+    expect(intruderPage.reviews.find((shown) => shown.id === reviewId)).toMatchObject({ markedHelpful: true, reported: true, mine: false });
   });
 
   it('saves into the caller own lists whatever owner the body names', async () => {
