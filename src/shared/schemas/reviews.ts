@@ -69,6 +69,9 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
+/** 'written' when the caller's review exists (edit it instead); 'can-write' otherwise when allowed. */
+export const WRITE_STATUSES = ['sign-in', 'verify-email', 'can-write', 'written'] as const;
+
 export const ratingSummary = z.object({
   /** The plain average of visible reviews, one decimal; null without any. */
   rating: z.number().nullable(),
@@ -87,6 +90,8 @@ export const reviewPage = z.object({
   own: review.extend({ hidden: z.boolean() }).nullable(),
   /** Whether the caller manages the program and may reply. */
   canReply: z.boolean(),
+  /** What stands between the caller and writing a review: signing in, verifying their email, or nothing. */
+  writeStatus: z.enum(WRITE_STATUSES),
 });
 export type ReviewPage = z.infer<typeof reviewPage>;
 

@@ -35,10 +35,14 @@ export interface ReviewServices {
   ratings: RatingSink;
 }
 
+async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
+  const user = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirst();
+  return Boolean(user?.emailVerifiedAt);
+}
+
 /** One verified parent, one review: an address nobody confirmed could be anyone (docs/decisions/0023). */
 async function requireVerifiedEmail(db: Db, userId: string): Promise<void> {
-  const user = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirst();
-  if (!user?.emailVerifiedAt) throw forbidden(messages.reviewsApi.verifyEmailFirst);
+  if (!(await hasVerifiedEmail(db, userId))) throw forbidden(messages.reviewsApi.verifyEmailFirst);
 }
 
 /** A review anyone can see: hidden ones are as good as gone outside moderation. */
@@ -84,11 +88,12 @@ export async function listReviews(
   callerId: string | null,
   { sort, offset, limit }: { sort: ReviewSort; offset: number; limit: number },
 ): Promise<ReviewPage> {
-  const [rows, distribution, own, canReply] = await Promise.all([
+  const [rows, distribution, own, canReply, verified] = await Promise.all([
     findVisibleReviews(db, program.id, sort, offset, limit),
     starDistribution(db, program.id),
     callerId ? findOwnReview(db, program.id, callerId) : undefined,
     callerId ? managesProgram(db, callerId, program.id) : false,
+    callerId ? hasVerifiedEmail(db, callerId) : false,
   ]);
   const marks = callerId ? await callerMarks(db, callerId, [...rows.map((row) => row.id), ...(own ? [own.id] : [])]) : NO_CALLER;
   const reviewCount = distribution.reduce((sum, count) => sum + count, 0);
@@ -100,6 +105,7 @@ export async function listReviews(
     reviews: rows.map((row) => toReview(row, marks)),
     own: own ? { ...toReview(own, marks), hidden: own.hiddenAt !== null } : null,
     canReply,
+    writeStatus: !callerId ? 'sign-in' : own ? 'written' : verified ? 'can-write' : 'verify-email',
   };
 }
 

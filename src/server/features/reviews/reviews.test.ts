@@ -53,6 +53,8 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
     expect(errorOf(again)).toBe(messages.reviewsApi.alreadyReviewed);
 
     expect((await page(sunny.id)).summary).toEqual({ rating: 5, reviewCount: 1, distribution: [0, 0, 0, 0, 1] });
+    expect((await page(sunny.id, parent)).writeStatus).toBe('written');
+    expect((await page(acorns.id, parent)).writeStatus).toBe('can-write');
     expect(await results()).toContainEqual({ name: 'Sunny Days', rating: 5, reviews: 1 });
     const program = await t.database.db.selectFrom('cataloguePrograms').select(['rating', 'reviewCount']).where('id', '=', sunny.id).executeTakeFirstOrThrow();
     expect(program).toEqual({ rating: 5, reviewCount: 1 });
@@ -60,6 +62,8 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
 
   it('refuses an unverified email with the reason, and out-of-range stars or text naming the field', async () => {
     const unverified = await registerParent(t.app);
+    expect((await page(acorns.id, unverified)).writeStatus).toBe('verify-email');
+    expect((await page(acorns.id)).writeStatus).toBe('sign-in');
     const refused = await as(unverified, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody());
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toBe(messages.reviewsApi.verifyEmailFirst);
