@@ -6,6 +6,8 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
+import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
+import { aboutTexts } from '../src/web/features/about/about-texts.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -96,14 +98,14 @@ test('the other pages, signed out: no serious or critical accessibility violatio
     await page.goto('/about');
     await expect(page.getByRole('tabpanel').locator('dd').first()).not.toBeEmpty();
     await scan(page, 'about, at a glance');
-    await tab(page, messages.aboutPage.tabs.history).click();
-    await expect(page.getByRole('heading', { name: messages.aboutPage.milestones[0].title })).toBeVisible();
+    await tab(page, aboutTexts.tabs.history).click();
+    await expect(page.getByRole('heading', { name: aboutTexts.milestones[0].title })).toBeVisible();
     await scan(page, 'about, history');
   });
 
   await test.step('how it works, a question open', async () => {
     await page.goto('/how-it-works');
-    const { question } = messages.howItWorksPage.faq[0];
+    const { question } = howItWorksTexts.faq[0];
     await page.getByRole('button', { name: question }).click();
     await expect(page.getByRole('region', { name: question })).toBeVisible();
     await scan(page, 'how it works, FAQ open');

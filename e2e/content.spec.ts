@@ -4,6 +4,8 @@ import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
 import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
 import { expect, test } from './fixtures.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
+import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
+import { aboutTexts } from '../src/web/features/about/about-texts.js';
 
 const blog = messages.blogPage;
 const results = (page: Page) => page.getByRole('region', { name: messages.pages.blog.title });
@@ -127,7 +129,7 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
 });
 
 test('About switches tabs, and How It Works answers questions', async ({ page }) => {
-  const about = messages.aboutPage;
+  const about = aboutTexts;
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
   await expect(page.getByRole('tab', { name: about.tabs.glance })).toHaveAttribute('aria-selected', 'true');
@@ -146,7 +148,7 @@ test('About switches tabs, and How It Works answers questions', async ({ page })
   await expect(page.getByRole('heading', { name: about.missionTitle })).toBeHidden();
   await screenshotBothSizes(page, 'about-history');
 
-  const how = messages.howItWorksPage;
+  const how = howItWorksTexts;
   await page.goto('/how-it-works');
   await expect(page.getByRole('heading', { level: 1, name: how.title })).toBeVisible();
   const [question] = how.faq;

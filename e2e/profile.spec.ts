@@ -172,6 +172,11 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await screenshotBothSizes(page, 'profile-settings-password-error');
     await fill(parent.password, parent.newPassword, parent.newPassword);
     await expect(toast(page, text.passwordChanged)).toBeVisible();
+    // The change signed out every other session; this browser stored the token the answer carried.
+    const profileAnswer = page.waitForResponse((response) => /\/api\/users\/[^/]+\/profile$/.test(response.url()));
+    await page.reload();
+    expect((await profileAnswer).status()).toBe(200);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: messages.account.logout })).toBeVisible();
   });
 
   await test.step('Logout clears the session; the lists invite to log in', async () => {

@@ -4,9 +4,11 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { verifyEmailInBrowser } from './account-mail.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { providerTexts } from '../src/web/features/provider/provider-texts.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -15,7 +17,7 @@ const parent = newParent('Priya', 'Shah');
 /** A program of the generated demo catalogue (its ids are stable: demo:1 to demo:2000), with a licence number. */
 const PROGRAM_ID = 'demo:17';
 
-const text = messages.provider;
+const text = providerTexts;
 const review = messages.operator;
 
 // Two accounts' journeys on one page, with many saves and a few accessibility scans: more than the default minute.
@@ -90,6 +92,18 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(page.getByLabel(text.claim.roleAtProgram)).toBeFocused();
     await screenshotBothSizes(page, 'provider-claim-errors');
     await scan(page, 'the claim form with its errors');
+  });
+
+  await test.step('before the email is verified the claim is refused with a way to verify; the link from the email does it', async () => {
+    await page.getByLabel(text.claim.roleAtProgram).fill('Director');
+    await page.getByLabel(text.claim.phone, { exact: true }).fill('617-555-0142');
+    await page.getByLabel(text.claim.licenseNumber).fill(licenseNumber);
+    await page.getByRole('button', { name: text.claim.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.accountLinks.verifyBeforeClaiming);
+    await expect(page.getByRole('link', { name: messages.emailVerification.toProfile })).toBeVisible();
+    await verifyEmailInBrowser(page, provider.emailId);
+    await page.goto(claimPath);
+    await expect(page.getByRole('heading', { name: programName })).toBeVisible();
   });
 
   await test.step('a licence number that does not match is refused beside the licence field', async () => {

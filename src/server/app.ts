@@ -4,8 +4,10 @@ import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '#shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { accountLinksRoutes } from './features/accounts/account-links.routes.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { findTokenVersion } from './features/accounts/users.repository.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
@@ -95,10 +97,15 @@ export async function buildApp({
     : undefined;
   registerNotFoundHandler(app, { notFound: spaFallback });
 
-  const auth = createAuth({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds });
+  const auth = createAuth({
+    secret: config.jwtSecret,
+    ttlSeconds: config.jwtTtlSeconds,
+    tokenVersionOf: (userId) => findTokenVersion(db, userId),
+  });
   await app.register(healthRoutes, { db });
-  await app.register(accountsRoutes, { db, auth });
+  await app.register(accountsRoutes, { db, auth, publicUrl: config.publicUrl });
   await app.register(accountSettingsRoutes, { db, auth });
+  await app.register(accountLinksRoutes, { db, auth, publicUrl: config.publicUrl });
   await app.register(savedDaycaresRoutes, { db, auth });
   await app.register(savedRoutesRoutes, { db, auth });
   await app.register(blogRoutes, { db });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
@@ -27,10 +28,10 @@ import {
   unexpectedMethod,
   UNSTORABLE_TEXT,
 } from './test/hostile-arbitraries.js';
-import { bearer, nextRemoteAddress, parentDetails, registerParent } from './test/factories.js';
+import { bearer, nextRemoteAddress, parentDetails } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
-import { markEmailVerified, registerVerifiedParent, reviewBody } from './test/review-factories.js';
-import { claimFor, registerManager, registerOperator } from './test/role-factories.js';
+import { reviewBody } from './test/review-factories.js';
+import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
 
@@ -85,6 +86,10 @@ const blogFixtures = fileURLToPath(new URL('./features/blog/fixtures', import.me
 const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'POST /api/auth/register': () => ({ body: { ...parentDetails() } }),
   'POST /api/auth/login': (o) => ({ body: { emailId: o.emailId, password: o.password } }),
+  // Well-formed links no account holds: the cases reach the lookup, and nothing is used up.
+  'POST /api/auth/verify-email': () => ({ body: { token: 'A'.repeat(43) } }),
+  'POST /api/auth/forgot-password': (o) => ({ body: { emailId: o.emailId } }),
+  'POST /api/auth/reset-password': () => ({ body: { token: 'B'.repeat(43), password: 'a long new password' } }),
   'GET /api/users/:id/profile': (o) => ({ params: { id: o.userId } }),
   'PUT /api/users/:id/profile': (o) => ({
     params: { id: o.userId },
@@ -318,7 +323,7 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     // The account approves its own claim: it manages `program` from here on.
     await as(`/api/operator/claims/${claim.parse((await as('/api/provider/claims', claimFor(program))).json()).id}/approve`);
     const feedToken = providerToken.parse((await as(`/api/provider/programs/${program.id}/tokens`, { label: 'Owned token' })).json());
-    const claimant = await registerParent(t.app);
+    const claimant = await registerVerified(t.app, t.database.db);
     const pending = await t.app.inject({
       method: 'POST',
       url: '/api/provider/claims',
@@ -326,13 +331,12 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       headers: bearer(claimant.token),
       remoteAddress: nextRemoteAddress(),
     });
-    const colleague = await registerManager(t.app, program, parent);
-    await markEmailVerified(t.database.db, parent.user.id);
+    const colleague = await registerManager(t.app, t.database.db, program, parent);
     const reviewOf = async (programId: string, author = token) =>
       review.parse(
         (await t.app.inject({ method: 'POST', url: `/api/catalogue/${programId}/reviews`, payload: reviewBody(), headers: bearer(author), remoteAddress: nextRemoteAddress() })).json(),
       ).id;
-    const other = await registerVerifiedParent(t.app, t.database.db);
+    const other = await registerVerified(t.app, t.database.db);
     owned = {
       userId: parent.user.id,
       emailId: parent.user.emailId,
@@ -374,6 +378,10 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             // A fresh address per case: the per-address limits would otherwise answer most cases with a 429.
             const response = await t.app.inject({ ...request, remoteAddress: nextRemoteAddress() } as InjectOptions);
             expectHandled(route, request, response);
+            // A case that changed the password signed the old token out; the answer carries the next one.
+            if (side === 'signedIn' && response.statusCode === 200 && `${route.method} ${route.url}` === 'PUT /api/users/:id/password') {
+              token = passwordChanged.parse(response.json()).token;
+            }
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },
         );
@@ -450,18 +458,24 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
   }, 60_000);
 
   it('keeps markup and SQL as text in a review and its reply: they come back byte for byte', async () => {
+    // An author of its own, so the edit limit is not shared with the hostile cases above.
+    const author = await registerVerified(t.app, t.database.db);
+    const asAuthor = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(author.token), remoteAddress: nextRemoteAddress() });
+    const reviewId = review.parse((await asAuthor('POST', `/api/catalogue/${program.id}/reviews`, reviewBody())).json()).id;
     await fc.assert(
       fc.asyncProperty(storableHostileText(1900), storableHostileText(2000), async (hostile, reply) => {
         // At least 30 characters whatever was drawn; ends on a letter, so trimming leaves it whole.
         const text = `A calm room, kind teachers: ${hostile} Yes`;
-        const edited = await asOwner('PUT', `/api/reviews/${owned.reviewId}`, reviewBody({ text }));
+        const edited = await asAuthor('PUT', `/api/reviews/${reviewId}`, reviewBody({ text }));
         expect(edited.statusCode).toBe(200);
         expectInertJson(edited);
-        expect((await asOwner('PUT', `/api/reviews/${owned.reviewId}/reply`, { text: reply })).statusCode).toBe(200);
-        const shown = await t.app.inject({ url: `/api/catalogue/${program.id}/reviews`, remoteAddress: nextRemoteAddress() });
+        // The signed-in account manages the program: it answers.
+        expect((await asOwner('PUT', `/api/reviews/${reviewId}/reply`, { text: reply })).statusCode).toBe(200);
+        const shown = await t.app.inject({ url: `/api/catalogue/${program.id}/reviews?limit=50`, remoteAddress: nextRemoteAddress() });
         expectInertJson(shown);
-        const mine = reviewPage.parse(shown.json()).reviews.find((item) => item.id === owned.reviewId);
-        expect([mine?.text, mine?.reply?.text]).toEqual([text, reply]);
+        const written = reviewPage.parse(shown.json()).reviews.find((item) => item.id === reviewId);
+        expect([written?.text, written?.reply?.text]).toEqual([text, reply]);
       }),
       { numRuns: 10 },
     );
@@ -478,6 +492,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a claim note', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), note: nul }, 'Note'],
       ['a claim license number', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), licenseNumber: nul }, 'License number'],
       ['a role at the program', 'POST', '/api/provider/claims', { ...claimFor(unclaimed), roleAtProgram: nul }, 'Role at the program'],
+      ['a verification link token', 'POST', '/api/auth/verify-email', { token: nul }, 'Token'],
+      ['a reset link token', 'POST', '/api/auth/reset-password', { token: nul, password: 'a long new password' }, 'Token'],
       ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
       ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
       ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],

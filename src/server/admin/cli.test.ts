@@ -49,7 +49,7 @@ describe('npm run admin -- grant-operator EMAIL', () => {
   });
 
   it('makes a registered account an operator, whatever the case of the email typed, and once only', async () => {
-    const user = await registerParent(db, parentDetails({ emailId: 'lead@example.com' }));
+    const user = (await registerParent(db, parentDetails({ emailId: 'lead@example.com' }), 'http://localhost'))?.user;
     expect(await isOperator(db, user?.id ?? '')).toBe(false);
     const granted = await run('grant-operator', ' Lead@Example.com ');
     expect(granted).toEqual({ code: 0, out: 'lead@example.com is now an operator and can open /operator.', err: '' });

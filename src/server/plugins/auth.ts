@@ -11,12 +11,17 @@ declare module 'fastify' {
 }
 
 export interface Auth {
-  issueToken(userId: string): Promise<string>;
+  /** A token for the account at its current token version (users.token_version). */
+  issueToken(userId: string, tokenVersion: number): Promise<string>;
   /** 401 unless the request carries a valid, unexpired bearer token. */
   requireUser: preHandlerAsyncHookHandler;
   /** requireUser, then 403 unless the `:id` in the path is the caller's own id. */
   requireSelf: preHandlerAsyncHookHandler;
-  /** The caller's id when a valid token came along, else null (for routes open to everyone). */
+  /**
+   * The caller's id when a valid token came along, else null (for routes open to everyone). A
+   * correctly signed token of a deleted or signed-out account is a 401: the session is over, and
+   * the client must learn it rather than carry on as if anonymous.
+   */
   optionalUserId(request: FastifyRequest): Promise<string | null>;
   /** requireSelf for a path that names the parent by another parameter (`:userId`). */
   requireSelfBy(param: string): preHandlerAsyncHookHandler;
@@ -50,20 +55,63 @@ export function checksToken(preHandler: RouteOptions['preHandler']): boolean {
   return [preHandler ?? []].flat().some((handler) => tokenChecks.has(handler));
 }
 
-export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds: number }): Auth {
+/** The account's current token version, or null when there is no such account. */
+export type TokenVersionOf = (userId: string) => Promise<number | null>;
+
+interface SignedClaims {
+  userId: string;
+  ver: number;
+}
+
+export function createAuth({
+  secret,
+  ttlSeconds,
+  tokenVersionOf,
+}: {
+  secret: string;
+  ttlSeconds: number;
+  tokenVersionOf: TokenVersionOf;
+}): Auth {
   const key = new TextEncoder().encode(secret);
 
-  async function verifiedUserId(request: FastifyRequest): Promise<string> {
+  /** The token's claims when its signature and expiry hold, else null: nothing about the account yet. */
+  async function signedClaims(request: FastifyRequest): Promise<SignedClaims | null> {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) throw unauthorized(messages.auth.unauthorized);
+    if (!token) return null;
     try {
       // Pinning the algorithm refuses "alg: none" and any other algorithm swap.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-      if (typeof payload.userId !== 'string' || payload.userId !== payload.sub) throw new Error('bad subject');
-      return payload.userId;
+      if (typeof payload.userId !== 'string' || payload.userId !== payload.sub) return null;
+      // Tokens from before token versions carry none: they stand for version 0, the version every
+      // account starts at, so a deploy signs nobody out and the first password change still does.
+      const ver = payload.ver ?? 0;
+      if (!Number.isSafeInteger(ver)) return null;
+      return { userId: payload.userId, ver: ver as number };
     } catch {
-      throw unauthorized(messages.auth.unauthorized);
+      return null;
     }
+  }
+
+  /**
+   * Whether the account still exists and the token carries its current version: one indexed read
+   * per request, the price of signing every session out when the password changes
+   * (docs/decisions/0023).
+   */
+  async function isCurrent({ userId, ver }: SignedClaims): Promise<boolean> {
+    return (await tokenVersionOf(userId)) === ver;
+  }
+
+  async function verifiedUserId(request: FastifyRequest): Promise<string> {
+    const claims = await signedClaims(request);
+    if (!claims || !(await isCurrent(claims))) throw unauthorized(messages.auth.unauthorized);
+    return claims.userId;
+  }
+
+  async function optionalUserId(request: FastifyRequest): Promise<string | null> {
+    const claims = await signedClaims(request);
+    if (!claims) return null;
+    if (!(await isCurrent(claims))) throw unauthorized(messages.auth.unauthorized);
+    return claims.userId;
   }
 
   const requireUser = tokenCheck(async (request) => {
@@ -90,15 +138,15 @@ export function createAuth({ secret, ttlSeconds }: { secret: string; ttlSeconds:
     });
 
   return {
-    issueToken: (userId) =>
-      new SignJWT({ userId })
+    issueToken: (userId, tokenVersion) =>
+      new SignJWT({ userId, ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     requireUser,
-    optionalUserId: (request) => (request.headers.authorization ? verifiedUserId(request).catch(() => null) : Promise.resolve(null)),
+    optionalUserId,
     requireSelf: requireSelfBy('id'),
     requireSelfBy,
     requireUserWhere,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Program } from '#shared/schemas/catalogue.js';
+import type { RegisterRequest } from '#shared/schemas/accounts.js';
 import { claim } from '#shared/schemas/provider.js';
 import type { Db } from '#server/db/database.js';
 import { grantOperator } from '#server/features/operator/operators.repository.js';
 import { bearer, nextRemoteAddress, registerParent } from './factories.js';
+import { verifyEmailOf } from './outbox-links.js';
 
 export type Account = Awaited<ReturnType<typeof registerParent>>;
 
@@ -13,9 +15,16 @@ export type Account = Awaited<ReturnType<typeof registerParent>>;
  */
 export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url) || route.url === '/api/reviews/:id/reply';
 
-/** A registered account made an operator, as `npm run admin -- grant-operator` does. */
+/** A registered account whose address is verified through its email's link, as a provider's must be to claim. */
+export async function registerVerified(app: FastifyInstance, db: Db, overrides: Partial<RegisterRequest> = {}): Promise<Account> {
+  const account = await registerParent(app, overrides);
+  await verifyEmailOf(app, db, account.user.emailId);
+  return { ...account, user: { ...account.user, emailVerified: true } };
+}
+
+/** A registered, verified account made an operator, as `npm run admin -- grant-operator` does. */
 export async function registerOperator(app: FastifyInstance, db: Db): Promise<Account> {
-  const account = await registerParent(app);
+  const account = await registerVerified(app, db);
   await grantOperator(db, account.user.emailId);
   return account;
 }
@@ -30,8 +39,13 @@ export const claimFor = (program: Pick<Program, 'id' | 'licenseNumber'>) => ({
 });
 
 /** An account that manages the program the way a provider comes to: a claim, then an operator's approval. */
-export async function registerManager(app: FastifyInstance, program: Pick<Program, 'id' | 'licenseNumber'>, operator: Account): Promise<Account> {
-  const account = await registerParent(app);
+export async function registerManager(
+  app: FastifyInstance,
+  db: Db,
+  program: Pick<Program, 'id' | 'licenseNumber'>,
+  operator: Account,
+): Promise<Account> {
+  const account = await registerVerified(app, db);
   const send = (token: string, url: string, payload?: object) =>
     app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: nextRemoteAddress() });
   const filed = await send(account.token, '/api/provider/claims', claimFor(program));

@@ -23,7 +23,8 @@ export const changePasswordRequest = z.object(
 );
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
-export const passwordChanged = z.object({ success: z.literal(true) });
+/** The change signs out every session (docs/decisions/0023); `token` keeps the one that made it signed in. */
+export const passwordChanged = z.object({ success: z.literal(true), token: z.string() });
 
 const flag = (label: string) =>
   z.boolean({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be true or false`) });

@@ -50,6 +50,12 @@ export const user = z.object({
   address: z.string(),
   phoneNumber: z.string(),
   createdAt: isoTimestamp,
+  /**
+   * Whether the parent opened the link sent to their address; claiming a program needs it. The API
+   * always sends it; a browser session stored before it existed reads as unverified until the
+   * profile is fetched again, rather than being signed out.
+   */
+  emailVerified: z.boolean().default(false),
 });
 export type User = z.infer<typeof user>;
 
@@ -82,4 +88,53 @@ export const updateProfileRoute = {
   params: userIdParams,
   body: profileUpdateRequest,
   response: { 200: profileResponse, 400: errorResponse, ...signedIn },
+};
+
+/** The secret of a link sent by email: 32 random bytes in base64url, 43 characters. */
+const linkToken = requiredText('Token', 200);
+
+export const verifyEmailRequest = z.object({ token: linkToken }, bodyObject);
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+export const forgotPasswordRequest = z.object({ emailId: emailField }, bodyObject);
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** The new password follows the registration rule. */
+export const resetPasswordRequest = z.object(
+  {
+    token: linkToken,
+    password: passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    }),
+  },
+  bodyObject,
+);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** A plain acknowledgement with a sentence to show. */
+export const accountMessage = z.object({ success: z.literal(true), message: z.string() });
+export type AccountMessage = z.infer<typeof accountMessage>;
+
+/** The verified account's id: a browser signed in to it shows the address verified at once, one signed in to another account does not. */
+export const emailVerifiedAnswer = accountMessage.extend({ userId: z.string() });
+
+const linkRoute = { 400: errorResponse, 429: errorResponse };
+
+export const verifyEmailRoute = {
+  body: verifyEmailRequest,
+  response: { 200: emailVerifiedAnswer, ...linkRoute },
+};
+
+export const resendVerificationRoute = {
+  response: { 200: accountMessage, 401: errorResponse, 409: errorResponse, 429: errorResponse },
+};
+
+export const forgotPasswordRoute = {
+  body: forgotPasswordRequest,
+  response: { 200: accountMessage, ...linkRoute },
+};
+
+export const resetPasswordRoute = {
+  body: resetPasswordRequest,
+  response: { 200: accountMessage, ...linkRoute },
 };

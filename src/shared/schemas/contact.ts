@@ -32,5 +32,5 @@ export const contactResponse = z.object({ success: z.literal(true), id: z.string
 
 export const contactRoute = {
   body: contactRequest,
-  response: { 201: contactResponse, 400: errorResponse, 429: errorResponse },
+  response: { 201: contactResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
 };

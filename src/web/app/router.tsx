@@ -32,6 +32,16 @@ const LoginPage = lazy(() => import('#web/features/accounts/login-page').then((m
 const RegisterPage = lazy(() =>
   import('#web/features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
 );
+// The pages the account emails link to.
+const ForgotPasswordPage = lazy(() =>
+  import('#web/features/accounts/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('#web/features/accounts/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('#web/features/accounts/verify-email-page').then((module) => ({ default: module.VerifyEmailPage })),
+);
 
 // The provider's and the operator's pages: few visitors, and their forms bring the listing contract.
 const ProviderPage = lazy(() =>
@@ -71,6 +81,9 @@ export const router = createBrowserRouter([
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: lazyPage(LoginPage) },
           { path: 'register', element: lazyPage(RegisterPage) },
+          { path: 'forgot-password', element: lazyPage(ForgotPasswordPage) },
+          { path: 'reset-password', element: lazyPage(ResetPasswordPage) },
+          { path: 'verify-email', element: lazyPage(VerifyEmailPage) },
           { path: 'provider', element: lazyPage(ProviderPage) },
           { path: 'provider/claim/:programId', element: lazyPage(ClaimPage) },
           { path: 'operator', element: lazyPage(OperatorPage) },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
 import { user as userSchema } from '#shared/schemas/accounts.js';
-import { displayName, readSession, signIn, signOut, signOutSessionOf } from './session';
+import { displayName, markSessionVerified, readSession, renewToken, signIn, signOut, signOutSessionOf } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
 import { testParent, testToken } from './test-support/signed-in-parent';
 
@@ -64,6 +64,7 @@ describe('session', () => {
     ['not a user', JSON.stringify({ name: 'Maya' })],
     ['null', 'null'],
     ['a user with a field that is not text', JSON.stringify({ ...parent, phoneNumber: 6175550100 })],
+    ['a user whose verified flag is not true or false', JSON.stringify({ ...parent, emailVerified: 'yes' })],
   ])('is signed out when the stored user is %s', (_case, storedUser) => {
     const storage = new MemoryStorage();
     signIn(parent, token, storage, new EventTarget());
@@ -86,6 +87,28 @@ describe('session', () => {
         expect(readSession(storage)?.user ?? null).toEqual(userSchema.safeParse(value).data ?? null);
       }),
     );
+  });
+
+  it('reads a user stored before the verified flag existed as unverified', () => {
+    const storage = new MemoryStorage();
+    signIn(parent, token, storage, new EventTarget());
+    const { emailVerified: _dropped, ...before } = parent;
+    storage.setItem(SESSION_KEYS.user, JSON.stringify(before));
+    expect(readSession(storage)?.user).toEqual({ ...parent, emailVerified: false });
+  });
+
+  it('renews the token and marks the address verified, keeping the rest of the session', () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    signIn(parent, token, storage, events);
+    const loginEvents = countLoginEvents(events);
+    renewToken('header.renewed.signature', storage, events);
+    markSessionVerified(storage, events);
+    expect(readSession(storage)).toEqual({ user: { ...parent, emailVerified: true }, token: 'header.renewed.signature' });
+    expect(loginEvents()).toBe(2);
+    signOut(storage, events);
+    renewToken('header.late.signature', storage, events);
+    expect(readSession(storage)).toBeNull();
   });
 
   it('signOutSessionOf ends the session holding that token once, and leaves any other alone', () => {

@@ -31,7 +31,7 @@ const USER_FIELDS = [
   'address',
   'phoneNumber',
   'createdAt',
-] as const satisfies readonly (keyof User)[];
+] as const satisfies readonly Exclude<keyof User, 'emailVerified'>[];
 
 /**
  * The stored user when it still has the shape of the shared `user` schema, else null; unknown
@@ -42,13 +42,28 @@ const USER_FIELDS = [
  */
 function storedUser(value: unknown): User | null {
   if (typeof value !== 'object' || value === null) return null;
-  const user = {} as Record<(typeof USER_FIELDS)[number], string>;
+  const fields = {} as Record<(typeof USER_FIELDS)[number], string>;
   for (const field of USER_FIELDS) {
     const text: unknown = (value as Record<string, unknown>)[field];
     if (typeof text !== 'string') return null;
-    user[field] = text;
+    fields[field] = text;
   }
-  return user;
+  // A session stored before verification existed has no flag: unverified, as the schema's default says.
+  const verified: unknown = (value as Record<string, unknown>).emailVerified;
+  if (verified !== undefined && typeof verified !== 'boolean') return null;
+  return { ...fields, emailVerified: verified ?? false };
+}
+
+/** Stores a new token for the signed-in parent (a password change hands one out) and announces it. */
+export function renewToken(token: string, storage: Storage = localStorage, events: EventTarget = window): void {
+  const session = readSession(storage);
+  if (session) signIn(session.user, token, storage, events);
+}
+
+/** Records that the signed-in parent's address is verified, so every page shows it at once. */
+export function markSessionVerified(storage: Storage = localStorage, events: EventTarget = window): void {
+  const session = readSession(storage);
+  if (session && !session.user.emailVerified) signIn({ ...session.user, emailVerified: true }, session.token, storage, events);
 }
 
 export function signIn(

@@ -19,7 +19,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
   app.put(
     '/api/users/:id/password',
     {
-      schema: { ...changePasswordRoute, ...docs('changePassword', 'Change your password, given the current one') },
+      schema: { ...changePasswordRoute, ...docs(
+          'changePassword',
+          'Change your password, given the current one',
+          'Signs out every other session of the account; the answer carries a new token for this one.',
+        ) },
       // Limited like sign-in: a stolen token must not become a way to guess the password.
       config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
       preHandler: auth.requireSelf,
@@ -29,7 +33,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
       if (outcome === 'no-account') throw notFound(messages.auth.userNotFound);
       // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
       if (outcome === 'wrong-password') throw badRequest(messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
-      return reply.send({ success: true });
+      return reply.send({ success: true, token: await auth.issueToken(request.params.id, outcome.tokenVersion) });
     },
   );
 

@@ -6,11 +6,16 @@ import {
 import type { Db } from '#server/db/database.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findPreferences, toPreferences, upsertPreferences } from './preferences.repository.js';
-import { findUserById, updateUser } from './users.repository.js';
+import { findUserById, raiseTokenVersion, updateUser } from './users.repository.js';
 
-export type PasswordChange = 'changed' | 'wrong-password' | 'no-account';
+/** The account's new token version after a change, or why there was none. */
+export type PasswordChange = { tokenVersion: number } | 'wrong-password' | 'no-account';
 
-/** Only a parent who knows the current password may set a new one. */
+/**
+ * Only a parent who knows the current password may set a new one. The change raises the token
+ * version, signing out every session (docs/decisions/0023); the caller hands the session that
+ * made the change a token of the new version.
+ */
 export async function changePassword(
   db: Db,
   id: string,
@@ -19,8 +24,12 @@ export async function changePassword(
   const row = await findUserById(db, id);
   if (!row) return 'no-account';
   if (!(await verifyPassword(currentPassword, row.passwordHash))) return 'wrong-password';
-  await updateUser(db, id, { passwordHash: await hashPassword(newPassword), updatedAt: new Date().toISOString() });
-  return 'changed';
+  const passwordHash = await hashPassword(newPassword);
+  const tokenVersion = await db.transaction().execute(async (trx) => {
+    await updateUser(trx, id, { passwordHash, updatedAt: new Date().toISOString() });
+    return raiseTokenVersion(trx, id);
+  });
+  return { tokenVersion };
 }
 
 /** The saved preferences, or the defaults (notifications and location on, marketing off) for a parent who never saved any. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { DEFAULT_PREFERENCES, preferences } from '#shared/schemas/account-settings.js';
+import { DEFAULT_PREFERENCES, passwordChanged, preferences } from '#shared/schemas/account-settings.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
@@ -35,11 +35,14 @@ describe.each(testEngines)('account settings API on %s', (engine) => {
         remoteAddress,
       });
 
-    it('sets the new password when the current one is right', async () => {
+    it('sets the new password when the current one is right, and answers a fresh token for this session', async () => {
       const parent = await registerParent(t.app);
       const response = await changePassword(parent, { currentPassword: parent.password, newPassword: 'a brand new secret' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true });
+      const { token } = passwordChanged.parse(response.json());
+      expect(token).not.toBe(parent.token);
+      const profile = await t.app.inject({ method: 'GET', url: `/api/users/${parent.user.id}/profile`, headers: bearer(token) });
+      expect(profile.statusCode).toBe(200);
       expect((await login(parent, 'a brand new secret')).statusCode).toBe(200);
       expect((await login(parent, parent.password)).statusCode).toBe(401);
     });

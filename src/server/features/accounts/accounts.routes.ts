@@ -16,17 +16,18 @@ import { authenticate, getParent, registerParent, updateProfile } from './accoun
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const docs = operationDocs('accounts');
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; publicUrl: string }> = async (app, { db, auth, publicUrl }) => {
   app.post(
     '/api/auth/register',
     {
-      schema: { ...registerRoute, ...docs('register', 'Create a parent account and get a token') },
+      schema: { ...registerRoute, ...docs('register', 'Create a parent account and get a token', 'Also emails a link to verify the address (valid 48 hours).') },
       config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
-      const user = await registerParent(db, request.body);
-      if (!user) throw conflict(messages.auth.emailTaken, 'EMAIL_TAKEN');
-      return reply.code(201).send({ success: true, user, token: await auth.issueToken(user.id) });
+      const parent = await registerParent(db, request.body, publicUrl);
+      if (!parent) throw conflict(messages.auth.emailTaken, 'EMAIL_TAKEN');
+      const { user, tokenVersion } = parent;
+      return reply.code(201).send({ success: true, user, token: await auth.issueToken(user.id, tokenVersion) });
     },
   );
 
@@ -37,9 +38,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asy
       config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
-      const user = await authenticate(db, request.body);
-      if (!user) throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
-      return reply.send({ success: true, user, token: await auth.issueToken(user.id) });
+      const parent = await authenticate(db, request.body);
+      if (!parent) throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      const { user, tokenVersion } = parent;
+      return reply.send({ success: true, user, token: await auth.issueToken(user.id, tokenVersion) });
     },
   );
 

@@ -33,13 +33,14 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
         phoneNumber: details.phoneNumber,
       });
       expect(Object.keys(body.user).sort()).toEqual(
-        ['address', 'createdAt', 'emailId', 'firstName', 'id', 'lastName', 'phoneNumber'].sort(),
+        ['address', 'createdAt', 'emailId', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber'].sort(),
       );
       expect(response.body).not.toContain(details.password);
       expect(response.body).not.toContain('scrypt');
       const [, payload] = body.token.split('.');
       const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
-      expect(claims).toMatchObject({ userId: body.user.id, sub: body.user.id });
+      expect(body.user.emailVerified).toBe(false);
+      expect(claims).toMatchObject({ userId: body.user.id, sub: body.user.id, ver: 0 });
       expect(typeof claims.exp).toBe('number');
     });
 

@@ -12,6 +12,7 @@ export function toUser(row: UserRow): User {
     address: row.address,
     phoneNumber: row.phoneNumber,
     createdAt: row.createdAt,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -37,4 +38,39 @@ export function findUserByEmail(db: Db, emailId: string): Promise<UserRow | unde
 export async function updateUser(db: Db, id: string, changes: UserRowUpdate): Promise<UserRow | undefined> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
   return findUserById(db, id);
+}
+
+/** The account's token version (docs/decisions/0023), or null when the account is gone: read on every signed-in request, by primary key. */
+export async function findTokenVersion(db: Db, id: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('tokenVersion').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.tokenVersion) : null;
+}
+
+/** Raises the token version, which signs out every token issued before; answers the new version. */
+export async function raiseTokenVersion(db: Db, id: string): Promise<number> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  return (await findTokenVersion(db, id)) ?? 0;
+}
+
+/** Records the first verification; a later link (or reset) keeps the original time. */
+export async function markEmailVerified(db: Db, id: string, now = new Date().toISOString()): Promise<void> {
+  await db.updateTable('users').set({ emailVerifiedAt: now, updatedAt: now }).where('id', '=', id).where('emailVerifiedAt', 'is', null).execute();
+}
+
+/** A reset's new password: every old token stops working, and the address counts as verified. */
+export async function setPasswordFromReset(db: Db, id: string, passwordHash: string, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash,
+      updatedAt: now,
+      tokenVersion: eb('tokenVersion', '+', 1),
+      emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)),
+    }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
         ...docs(
           'sendContactMessage',
           'Send a message to the CareRoute team',
-          'Open to everyone. With a valid bearer token the message is linked to your account.',
+          'Open to everyone. With a valid bearer token the message is linked to your account; a token of a signed-out or deleted account is a 401.',
         ),
       },
       config: { rateLimit: { max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: 60_000 } },

@@ -96,3 +96,9 @@ export async function decideClaim(
     .executeTakeFirst();
   return result.numUpdatedRows === 0n ? undefined : findClaim(db, id);
 }
+
+/** Whether the account opened its verification link: a claim needs it (docs/decisions/0023). */
+export async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirst();
+  return row?.emailVerifiedAt != null;
+}

@@ -2,8 +2,8 @@ import { messages } from '#shared/messages.js';
 import type { Claim, ClaimRequest } from '#shared/schemas/provider.js';
 import { findProgram } from '#server/catalogue/catalogue.repository.js';
 import type { Db } from '#server/db/database.js';
-import { badRequest, conflict, notFound } from '#server/http-error.js';
-import { hasPendingClaim, insertClaim, toClaim } from './claims.repository.js';
+import { badRequest, conflict, forbidden, notFound } from '#server/http-error.js';
+import { hasPendingClaim, hasVerifiedEmail, insertClaim, toClaim } from './claims.repository.js';
 import { managesProgram } from './managers.repository.js';
 
 /** Licence numbers as people type them: "cc-00123 4" matches "CC001234". */
@@ -14,6 +14,8 @@ const comparableLicense = (value: string) => value.replace(/[^0-9a-z]/gi, '').to
  * number, the claimant must know it: a first check that they work there.
  */
 export async function submitClaim(db: Db, userId: string, request: ClaimRequest): Promise<Claim> {
+  // A claim puts a listing in someone's hands: the claimant must at least read their email.
+  if (!(await hasVerifiedEmail(db, userId))) throw forbidden(messages.accountLinks.verifyBeforeClaiming, 'EMAIL_NOT_VERIFIED');
   const program = await findProgram(db, request.programId);
   if (!program) throw notFound(messages.providerApi.programNotFound);
   const listed = comparableLicense(program.licenseNumber ?? '');

@@ -37,8 +37,8 @@ describe.each(testEngines)('feed tokens on %s', (engine) => {
     });
     app = await buildApp({ config: testConfig({ logLevel: 'trace' }), db: database.db, logStream: stream });
     operator = await registerOperator(app, database.db);
-    manager = await registerManager(app, sunny, operator);
-    await registerManager(app, acorns, operator);
+    manager = await registerManager(app, database.db, sunny, operator);
+    await registerManager(app, database.db, acorns, operator);
   });
   afterAll(async () => {
     await app.close();
@@ -116,7 +116,7 @@ describe.each(testEngines)('feed tokens on %s', (engine) => {
 
   it('stops working when its maker no longer manages the program', async () => {
     const { token } = await createToken('Leaving with its maker');
-    const colleague = await registerManager(app, sunny, operator);
+    const colleague = await registerManager(app, database.db, sunny, operator);
     const colleagueToken = (
       await send('POST', `/api/provider/programs/${sunny.id}/tokens`, colleague.token, { label: 'Colleague' })
     ).json() as { token: string };

@@ -19,7 +19,7 @@ export const providerClaimsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }>
         ...docs(
           'submitClaim',
           'Ask to manage a program’s listing',
-          'The claim waits for an operator. Where the program has a license number, licenseNumber must match it (400 LICENSE_MISMATCH).',
+          'The claim waits for an operator. The account needs a verified email (403 EMAIL_NOT_VERIFIED). Where the program has a license number, licenseNumber must match it (400 LICENSE_MISMATCH).',
         ),
       },
       preHandler: auth.requireUser,

@@ -4,9 +4,9 @@ import { errorResponse } from '#shared/schemas/errors.js';
 import { listing, programWithListing } from '#shared/schemas/listing.js';
 import { auditEntry, claimForReview } from '#shared/schemas/operator.js';
 import { claim, managedProgram } from '#shared/schemas/provider.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { claimFor, registerOperator, type Account } from '#server/test/role-factories.js';
+import { claimFor, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -44,7 +44,7 @@ describe.each(testEngines)('claim, approve, edit and audit on %s', (engine) => {
   let operator: Account;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, [sunny]);
-    provider = await registerParent(t.app, { firstName: 'Rosa', lastName: 'Diaz' });
+    provider = await registerVerified(t.app, t.database.db, { firstName: 'Rosa', lastName: 'Diaz' });
     operator = await registerOperator(t.app, t.database.db);
   });
   afterAll(async () => {
@@ -173,7 +173,7 @@ describe.each(testEngines)('claim, approve, edit and audit on %s', (engine) => {
   });
 
   it('rejects with a reason the claimant sees, and logs it', async () => {
-    const other = await registerParent(t.app);
+    const other = await registerVerified(t.app, t.database.db);
     const filed = claim.parse((await as(other, 'POST', '/api/provider/claims', claimFor(sunny))).json());
     expectError(await as(operator, 'POST', `/api/operator/claims/${filed.id}/reject`, { reason: '' }), 400, 'Reason is required');
     const rejected = await as(operator, 'POST', `/api/operator/claims/${filed.id}/reject`, { reason: 'We could not reach you at that number.' });

@@ -4,10 +4,10 @@ import { errorResponse } from '#shared/schemas/errors.js';
 import { claim, providerToken } from '#shared/schemas/provider.js';
 import { review } from '#shared/schemas/reviews.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { claimFor, isRoleRoute, registerManager, registerOperator, type Account } from '#server/test/role-factories.js';
-import { registerVerifiedParent, reviewBody } from '#server/test/review-factories.js';
+import { claimFor, isRoleRoute, registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
+import { reviewBody } from '#server/test/review-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -84,18 +84,17 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
   beforeAll(async () => {
     t = await createTestApp(engine, {}, [sunny, acorns, maple]);
     operator = await registerOperator(t.app, t.database.db);
-    manager = await registerManager(t.app, sunny, operator);
-    otherProvider = await registerManager(t.app, acorns, operator);
-    parent = await registerParent(t.app);
-    const colleague = await registerManager(t.app, sunny, operator);
+    manager = await registerManager(t.app, t.database.db, sunny, operator);
+    otherProvider = await registerManager(t.app, t.database.db, acorns, operator);
+    parent = await registerVerified(t.app, t.database.db);
+    const colleague = await registerManager(t.app, t.database.db, sunny, operator);
     const created = providerToken
       .extend({ token: providerToken.shape.id })
       .parse((await as(manager, 'POST', `/api/provider/programs/${sunny.id}/tokens`, { label: 'Nightly' })).json());
-    const claimant = async () => claim.parse((await as(await registerParent(t.app), 'POST', '/api/provider/claims', claimFor(maple))).json()).id;
+    const claimant = async () => claim.parse((await as(await registerVerified(t.app, t.database.db), 'POST', '/api/provider/claims', claimFor(maple))).json()).id;
     const reviewBy = async (author: Account) =>
       review.parse((await as(author, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody())).json()).id;
-    await t.database.db.updateTable('users').set({ emailVerifiedAt: new Date().toISOString() }).where('id', '=', parent.user.id).execute();
-    const reviewToRestore = await reviewBy(await registerVerifiedParent(t.app, t.database.db));
+    const reviewToRestore = await reviewBy(await registerVerified(t.app, t.database.db));
     expect((await as(operator, 'POST', `/api/operator/reviews/${reviewToRestore}/hide`, { reason: 'Spam' })).statusCode).toBe(200);
     records = {
       tokenId: created.id,
@@ -104,7 +103,7 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
       claimToReject: await claimant(),
       colleagueId: colleague.user.id,
       reviewId: await reviewBy(parent),
-      reviewToHide: await reviewBy(await registerVerifiedParent(t.app, t.database.db)),
+      reviewToHide: await reviewBy(await registerVerified(t.app, t.database.db)),
       reviewToRestore,
     };
     expect((await as(manager, 'PUT', `/api/provider/programs/${sunny.id}/hours`, { week, closedDates: [] })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { messages } from '#shared/messages.js';
 import type { ReportReason, Review, ReviewPage, ReviewRequest, ReviewSort } from '#shared/schemas/reviews.js';
 import { isUniqueViolation, type Db } from '#server/db/database.js';
 import { conflict, forbidden, notFound } from '#server/http-error.js';
+import { hasVerifiedEmail } from '#server/features/provider/claims.repository.js';
 import { managesProgram } from '#server/features/provider/managers.repository.js';
 import { catalogueMeanRating, lockProgramRating, recountProgramRating, type StoredRating } from './ratings.repository.js';
 import {
@@ -35,14 +36,9 @@ export interface ReviewServices {
   ratings: RatingSink;
 }
 
-async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
-  const user = await db.selectFrom('users').select('emailVerifiedAt').where('id', '=', userId).executeTakeFirst();
-  return Boolean(user?.emailVerifiedAt);
-}
-
-/** One verified parent, one review: an address nobody confirmed could be anyone (docs/decisions/0023). */
+/** One verified parent, one review: an address nobody confirmed could be anyone (docs/decisions/0024). */
 async function requireVerifiedEmail(db: Db, userId: string): Promise<void> {
-  if (!(await hasVerifiedEmail(db, userId))) throw forbidden(messages.reviewsApi.verifyEmailFirst);
+  if (!(await hasVerifiedEmail(db, userId))) throw forbidden(messages.reviewsApi.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
 }
 
 /** A review anyone can see: hidden ones are as good as gone outside moderation. */
@@ -62,7 +58,7 @@ async function ownReview(db: Db, id: string, userId: string): Promise<ReviewWith
 
 /**
  * Runs a change to one program's reviews and recounts its rating in the same transaction, the
- * program's row locked first, so the stored rating never drifts from the reviews (docs/decisions/0023).
+ * program's row locked first, so the stored rating never drifts from the reviews (docs/decisions/0024).
  */
 export async function withRecount<T>({ db, ratings }: ReviewServices, programId: string, change: (trx: Db, now: string) => Promise<T>): Promise<T> {
   const { result, rating } = await db.transaction().execute(async (trx) => {

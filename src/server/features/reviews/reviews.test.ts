@@ -6,8 +6,8 @@ import { nearbyResponse } from '#shared/schemas/search.js';
 import { auditEntry } from '#shared/schemas/operator.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { registerVerifiedParent, reviewBody } from '#server/test/review-factories.js';
-import { registerManager, registerOperator, type Account } from '#server/test/role-factories.js';
+import { reviewBody } from '#server/test/review-factories.js';
+import { registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { REPORTS_PER_HOUR } from './reviews.routes.js';
@@ -24,7 +24,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {}, [sunny, acorns]);
     operator = await registerOperator(t.app, t.database.db);
-    manager = await registerManager(t.app, sunny, operator);
+    manager = await registerManager(t.app, t.database.db, sunny, operator);
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +42,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
       .daycares.map(({ name, rating, reviews }) => ({ name, rating, reviews }));
 
   it('takes one review per verified parent, recounts the rating and shows it in the search at once', async () => {
-    const parent = await registerVerifiedParent(t.app, t.database.db);
+    const parent = await registerVerified(t.app, t.database.db);
     const created = await as(parent, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody({ stars: 5 }));
     expect(created.statusCode).toBe(201);
     const body = review.parse(created.json());
@@ -68,7 +68,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toBe(messages.reviewsApi.verifyEmailFirst);
 
-    const parent = await registerVerifiedParent(t.app, t.database.db);
+    const parent = await registerVerified(t.app, t.database.db);
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ stars: 0 }, /^stars/],
       [{ stars: 6 }, /^stars/],
@@ -88,8 +88,8 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   });
 
   it('lets the author edit (shown as edited) and delete, and nobody else', async () => {
-    const author = await registerVerifiedParent(t.app, t.database.db);
-    const other = await registerVerifiedParent(t.app, t.database.db);
+    const author = await registerVerified(t.app, t.database.db);
+    const other = await registerVerified(t.app, t.database.db);
     const id = review.parse((await as(author, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody({ stars: 2 }))).json()).id;
 
     const hijack = await as(other, 'PUT', `/api/reviews/${id}`, reviewBody({ stars: 5, text: 'Rewritten by someone else entirely, oh dear.' }));
@@ -108,8 +108,8 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   });
 
   it('counts helpful once per parent, never the author; pages sort by most helpful', async () => {
-    const first = await registerVerifiedParent(t.app, t.database.db);
-    const second = await registerVerifiedParent(t.app, t.database.db);
+    const first = await registerVerified(t.app, t.database.db);
+    const second = await registerVerified(t.app, t.database.db);
     const early = review.parse((await as(first, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody({ stars: 4 }))).json());
     const late = review.parse((await as(second, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody({ stars: 2 }))).json());
 
@@ -128,7 +128,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   });
 
   it('takes a report with a reason; an operator hides and restores with a reason, audit logged, the rating following', async () => {
-    const author = await registerVerifiedParent(t.app, t.database.db);
+    const author = await registerVerified(t.app, t.database.db);
     const reporter = await registerParent(t.app);
     const id = review.parse((await as(author, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody({ stars: 1 }))).json()).id;
     const before = (await page(sunny.id)).summary;
@@ -168,9 +168,9 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   });
 
   it('lets a manager of the program post one reply and edit it; nobody else', async () => {
-    const author = await registerVerifiedParent(t.app, t.database.db);
+    const author = await registerVerified(t.app, t.database.db);
     const id = review.parse((await as(author, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody())).json()).id;
-    const otherManager = await registerManager(t.app, acorns, operator);
+    const otherManager = await registerManager(t.app, t.database.db, acorns, operator);
     for (const intruder of [author, otherManager, operator]) {
       const refused = await as(intruder, 'PUT', `/api/reviews/${id}/reply`, { text: 'Not mine to answer.' });
       expect(refused.statusCode).toBe(403);
@@ -196,7 +196,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
         return found.daycares[0]?.id ?? '';
       }));
       const post = async (programId: string, stars: number) => {
-        const parent = await registerVerifiedParent(fresh.app, fresh.database.db);
+        const parent = await registerVerified(fresh.app, fresh.database.db);
         const response = await fresh.app.inject({ method: 'POST', url: `/api/catalogue/${programId}/reviews`, payload: reviewBody({ stars }), headers: bearer(parent.token), remoteAddress: nextRemoteAddress() });
         expect(response.statusCode).toBe(201);
       };
@@ -216,7 +216,7 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
   });
 
   it('limits reports per account', async () => {
-    const author = await registerVerifiedParent(t.app, t.database.db);
+    const author = await registerVerified(t.app, t.database.db);
     const reporter = await registerParent(t.app);
     const id = review.parse((await as(author, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody())).json()).id;
     for (let i = 0; i < REPORTS_PER_HOUR; i += 1) expect((await as(reporter, 'POST', `/api/reviews/${id}/report`, { reason: 'spam' })).statusCode).toBe(200);

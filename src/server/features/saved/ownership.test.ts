@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { markEmailVerified, reviewBody } from '#server/test/review-factories.js';
-import { isRoleRoute } from '#server/test/role-factories.js';
+import { reviewBody } from '#server/test/review-factories.js';
+import { isRoleRoute, registerVerified } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -21,10 +22,9 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
   let intruder: Parent;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, [program]);
-    owner = await registerParent(t.app);
+    // The owner is verified, so they may write reviews as well as save.
+    owner = await registerVerified(t.app, t.database.db);
     intruder = await registerParent(t.app);
-    await markEmailVerified(t.database.db, owner.user.id);
-    await markEmailVerified(t.database.db, intruder.user.id);
   });
   afterAll(async () => {
     await t.close();
@@ -73,7 +73,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
    */
   const actAsCaller = ['POST /api/catalogue/:id/reviews', 'POST /api/reviews/:id/helpful', 'POST /api/reviews/:id/report'];
   /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
-  const callerOnly = ['POST /api/daycares', 'POST /api/routes'];
+  const callerOnly = ['POST /api/daycares', 'POST /api/routes', 'POST /api/auth/resend-verification'];
 
   const key = (route: RouteEntry) => `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
   /**
@@ -135,24 +135,28 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
       const response = await as(owner, route.method as 'GET', url, payload);
       expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
+      // A password change signs out every other session and hands this one its next token.
+      if (key(route) === 'PUT /api/users/:id/password') owner = { ...owner, token: passwordChanged.parse(response.json()).token };
     }
   });
 
   it('lets any parent review, vote and report as themselves only, and never changes the review they name', async () => {
+    // Another parent, verified, so that writing and voting are theirs to do.
+    const other = await registerVerified(t.app, t.database.db);
     const reviewId = review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody({ stars: 5 }))).json()).id;
     for (const url of [`/api/catalogue/${program.id}/reviews`, `/api/reviews/${reviewId}/helpful`, `/api/reviews/${reviewId}/report`]) {
       const payload = { ...reviewBody(), reason: 'spam' };
       expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: nextRemoteAddress() })).statusCode, url).toBe(401);
     }
-    const planted = await as(intruder, 'POST', `/api/catalogue/${program.id}/reviews`, { ...reviewBody({ stars: 1 }), userId: owner.user.id });
+    const planted = await as(other, 'POST', `/api/catalogue/${program.id}/reviews`, { ...reviewBody({ stars: 1 }), userId: owner.user.id });
     expect(planted.statusCode).toBe(201);
     expect(review.parse(planted.json()).mine).toBe(true);
-    expect((await as(intruder, 'POST', `/api/reviews/${reviewId}/helpful`, { userId: owner.user.id })).statusCode).toBe(200);
-    expect((await as(intruder, 'POST', `/api/reviews/${reviewId}/report`, { reason: 'spam', userId: owner.user.id })).statusCode).toBe(200);
+    expect((await as(other, 'POST', `/api/reviews/${reviewId}/helpful`, { userId: owner.user.id })).statusCode).toBe(200);
+    expect((await as(other, 'POST', `/api/reviews/${reviewId}/report`, { reason: 'spam', userId: owner.user.id })).statusCode).toBe(200);
 
     const ownerPage = reviewPage.parse((await as(owner, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
     expect(ownerPage.own).toMatchObject({ id: reviewId, stars: 5, helpfulCount: 1, markedHelpful: false, reported: false });
-    const intruderPage = reviewPage.parse((await as(intruder, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
+    const intruderPage = reviewPage.parse((await as(other, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
     expect(intruderPage.own).toMatchObject({ id: review.parse(planted.json()).id, stars: 1 });
     expect(intruderPage.reviews.find((shown) => shown.id === reviewId)).toMatchObject({ markedHelpful: true, reported: true, mine: false });
   });
@@ -167,5 +171,14 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     expect(ownerRoutes.map((item) => item.origin)).not.toContain('A');
     const intruderDaycares = (await as(intruder, 'GET', `/api/users/${intruder.user.id}/daycares`)).json() as { name: string }[];
     expect(intruderDaycares.map((item) => item.name)).toContain('Planted');
+  });
+
+  it('sends a verification link to the caller own address whatever account the body names', async () => {
+    const outbox = (to: string) => t.database.db.selectFrom('emailOutbox').select('id').where('toAddress', '=', to).execute();
+    const ownerEmails = (await outbox(owner.user.emailId)).length;
+    const sent = await as(intruder, 'POST', '/api/auth/resend-verification', { userId: owner.user.id, emailId: owner.user.emailId });
+    expect(sent.statusCode).toBe(200);
+    expect(await outbox(owner.user.emailId)).toHaveLength(ownerEmails);
+    expect((await outbox(intruder.user.emailId)).length).toBe(2);
   });
 });

@@ -77,7 +77,7 @@ export function AccountMenu({ user }: { user: User }) {
           </li>
           <li>
             <Link to="/provider" className={styles.item}>
-              {messages.provider.accountMenuLink}
+              {messages.nav.yourPrograms}
             </Link>
           </li>
           <li>

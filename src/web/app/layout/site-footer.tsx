@@ -11,7 +11,7 @@ import styles from './site-footer.module.css';
  * their program current, operators review claims. Kept out of the header, which stays for parents.
  */
 const BEHIND_THE_LISTINGS = [
-  { to: '/provider', label: messages.provider.footerLink },
+  { to: '/provider', label: messages.nav.forProviders },
   { to: '/operator', label: messages.operator.footerLink },
 ] as const;
 

@@ -1,9 +1,9 @@
-import { messages } from '#shared/messages.js';
 import { Card, CardTitle } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './about-sections.module.css';
+import { aboutTexts } from '#web/features/about/about-texts';
 
-const text = messages.aboutPage;
+const text = aboutTexts;
 
 /** The four milestones as a timeline: the company's story, not claimed figures. */
 export function AboutHistory() {

@@ -9,8 +9,9 @@ import { PageHero } from '#web/components/ui/page-hero';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './about-page.module.css';
+import { aboutTexts } from '#web/features/about/about-texts';
 
-const text = messages.aboutPage;
+const text = aboutTexts;
 
 type AboutTab = 'glance' | 'history';
 

@@ -6,8 +6,9 @@ import typography from '#web/components/ui/typography.module.css';
 import { siteStatsQueryOptions } from '#web/lib/site-stats';
 import { FeatureIcon } from './feature-icon';
 import styles from './about-sections.module.css';
+import { aboutTexts } from '#web/features/about/about-texts';
 
-const text = messages.aboutPage;
+const text = aboutTexts;
 const figureText = messages.homeSections;
 
 /**

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { useLoginMutation } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { Notice } from './components/notice';
+import { passwordResetNotice } from './login-notice';
 import { safeNextPath } from '#web/lib/safe-next-path';
 import { tokenHoldsUserId } from '#web/lib/token-shape';
 import formStyles from '#web/components/ui/form.module.css';
@@ -45,10 +47,14 @@ export function LoginPage() {
         </>
       }
     >
+      {params.get('notice') === passwordResetNotice && !login.isError && <Notice>{text.passwordResetNotice}</Notice>}
       {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
       <form className={formStyles.form} onSubmit={handleSubmit}>
         <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
         <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />
+        <Link to="/forgot-password" className={styles.forgot}>
+          {text.forgotPassword}
+        </Link>
         <Button type="submit" className={styles.submit} fullWidth disabled={login.isPending}>
           {login.isPending ? text.submitting : text.submit}
         </Button>

@@ -10,6 +10,7 @@ const user: User = {
   address: '12 Elm Street',
   phoneNumber: '617-555-0142',
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailVerified: false,
 };
 
 describe('initialContactValues', () => {

@@ -10,8 +10,9 @@ import iconStyles from '#web/components/ui/icon.module.css';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './how-it-works-page.module.css';
+import { howItWorksTexts } from '#web/features/how-it-works/how-it-works-texts';
 
-const text = messages.howItWorksPage;
+const text = howItWorksTexts;
 
 /** How It Works: three steps, why choose us, getting started, FAQ and the support mail link. */
 export function HowItWorksPage() {

@@ -9,6 +9,7 @@ export const testParent: User = {
   address: '12 Elm Street, Boston, MA',
   phoneNumber: '617-555-0100',
   createdAt: '2025-01-02T03:04:05.000Z',
+  emailVerified: false,
 };
 
 export const testToken = 'header.payload.signature';

@@ -3,13 +3,13 @@ import styles from './auth-card.module.css';
 
 interface AuthCardProps {
   title: string;
-  intro: string;
+  intro?: string;
   /** The "Already have an account? Log in" line under the form. */
   footer: ReactNode;
   children: ReactNode;
 }
 
-/** The calm, centred card both account pages share. */
+/** The calm, centred card the account pages share. */
 export function AuthCard({ title, intro, footer, children }: AuthCardProps) {
   const titleId = useId();
   return (
@@ -19,7 +19,7 @@ export function AuthCard({ title, intro, footer, children }: AuthCardProps) {
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
-          <p className={styles.intro}>{intro}</p>
+          {intro && <p className={styles.intro}>{intro}</p>}
         </div>
         {children}
         <p className={styles.footer}>{footer}</p>

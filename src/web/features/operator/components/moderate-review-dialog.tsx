@@ -8,9 +8,11 @@ import { Modal } from '#web/components/ui/modal';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { useModerateReview } from '../api/review-moderation';
+import { moderationTexts } from '../review-moderation-texts';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
+const moderation = moderationTexts;
 
 /** Hiding or restoring needs a reason: it goes into the program's audit log. */
 export function ModerateReviewDialog({ review, onClose }: { review: ModeratedReview | null; onClose: () => void }) {
@@ -32,7 +34,7 @@ export function ModerateReviewDialog({ review, onClose }: { review: ModeratedRev
     if (!review) return;
     const checked = moderateRoute.body.safeParse({ reason });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? text.moderateFailed);
+      setProblem(checked.error.issues[0]?.message ?? moderation.moderateFailed);
       event.currentTarget.querySelector('textarea')?.focus();
       return;
     }
@@ -40,7 +42,7 @@ export function ModerateReviewDialog({ review, onClose }: { review: ModeratedRev
       { reviewId: review.id, hide, reason: checked.data.reason },
       {
         onSuccess: () => {
-          showToast(hide ? text.hidden : text.restored, 'success');
+          showToast(hide ? moderation.hidden : moderation.restored, 'success');
           close();
         },
       },
@@ -49,11 +51,11 @@ export function ModerateReviewDialog({ review, onClose }: { review: ModeratedRev
 
   const failed = moderate.isError && !failedWith(moderate.error, 'UNAUTHORIZED');
   return (
-    <Modal open={review !== null} onClose={close} title={hide ? text.hideTitle : text.restoreTitle}>
+    <Modal open={review !== null} onClose={close} title={hide ? moderation.hideTitle : moderation.restoreTitle}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        {failed && <Alert>{errorText(moderate.error, text.moderateFailed)}</Alert>}
-        <p>{hide ? text.moderateText : text.restoreText}</p>
-        <Field label={text.reason} hint={text.moderateReasonHint} error={problem}>
+        {failed && <Alert>{errorText(moderate.error, moderation.moderateFailed)}</Alert>}
+        <p>{hide ? moderation.moderateText : moderation.restoreText}</p>
+        <Field label={text.reason} hint={moderation.moderateReasonHint} error={problem}>
           {(control) => (
             <textarea
               {...control}
@@ -69,7 +71,7 @@ export function ModerateReviewDialog({ review, onClose }: { review: ModeratedRev
         </Field>
         <div className={styles.buttons}>
           <Button type="submit" disabled={moderate.isPending}>
-            {moderate.isPending ? (hide ? text.hiding : text.restoring) : hide ? text.hide : text.restore}
+            {moderate.isPending ? (hide ? moderation.hiding : moderation.restoring) : hide ? moderation.hide : moderation.restore}
           </Button>
           <Button variant="ghost" onClick={close}>
             {text.cancel}

@@ -9,31 +9,33 @@ import { formatDate } from '#web/lib/format-date';
 import { moderationQueryOptions, type ModerationStatus } from '../api/review-moderation';
 import { ModerateReviewDialog } from './moderate-review-dialog';
 import typography from '#web/components/ui/typography.module.css';
+import { moderationTexts } from '../review-moderation-texts';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
+const moderation = moderationTexts;
 
 /** Reviews parents reported (or hidden ones), each with its reports, to hide or restore with a reason. */
 export function ReportedReviews() {
   const [status, setStatus] = useState<ModerationStatus>('reported');
   const [acting, setActing] = useState<ModeratedReview | null>(null);
   const query = useQuery(moderationQueryOptions(status));
-  const title = status === 'reported' ? text.reviewsTitle(query.data?.length ?? 0) : text.hiddenReviewsTitle;
+  const title = status === 'reported' ? moderation.reviewsTitle(query.data?.length ?? 0) : moderation.hiddenReviewsTitle;
   return (
     <AccountSection title={title}>
-      <div className={styles.buttons} role="group" aria-label={text.reviewFilterLabel}>
+      <div className={styles.buttons} role="group" aria-label={moderation.reviewFilterLabel}>
         {(['reported', 'hidden'] as const).map((value) => (
           <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => setStatus(value)}>
-            {value === 'reported' ? text.showReported : text.showHidden}
+            {value === 'reported' ? moderation.showReported : moderation.showHidden}
           </Button>
         ))}
       </div>
       {query.isPending ? (
         <LoadingLine text={text.loading} />
       ) : query.isError ? (
-        <LoadFailed text={text.reviewsLoadFailed} retry={text.retry} onRetry={() => void query.refetch()} />
+        <LoadFailed text={moderation.reviewsLoadFailed} retry={text.retry} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className={typography.muted}>{status === 'reported' ? text.noReported : text.noHidden}</p>
+        <p className={typography.muted}>{status === 'reported' ? moderation.noReported : moderation.noHidden}</p>
       ) : (
         <ul className={styles.cards}>
           {query.data.map((review) => (
@@ -52,28 +54,28 @@ function ModeratedReviewCard({ review, onAct }: { review: ModeratedReview; onAct
     <Card as="li" aria-labelledby={titleId} className={styles.card} data-testid="moderated-review">
       <div>
         <h3 id={titleId} className={styles.cardTitle}>
-          {text.reviewOf(review.programName)}
+          {moderation.reviewOf(review.programName)}
         </h3>
         <p className={typography.muted}>
-          {text.reviewStars(review.stars)} · {text.reviewBy(review.authorName, review.authorEmail, formatDate(review.createdAt))}
+          {moderation.reviewStars(review.stars)} · {moderation.reviewBy(review.authorName, review.authorEmail, formatDate(review.createdAt))}
         </p>
       </div>
       {/* The parent's words as text: pre-line keeps their line breaks, nothing is read as markup. */}
       <p className={styles.reviewText}>{review.text}</p>
-      {review.hidden && review.hiddenReason && <p>{text.hiddenBecause(review.hiddenReason)}</p>}
+      {review.hidden && review.hiddenReason && <p>{moderation.hiddenBecause(review.hiddenReason)}</p>}
       {review.reports.length > 0 && (
         <div>
-          <h4 className={styles.factsTitle}>{text.reportsTitle}</h4>
+          <h4 className={styles.factsTitle}>{moderation.reportsTitle}</h4>
           <ul className={styles.reportList}>
             {review.reports.map((report, at) => (
-              <li key={at}>{text.reportLine(messages.reviews.reportReasons[report.reason], formatDate(report.at))}</li>
+              <li key={at}>{moderation.reportLine(moderation.reportReasons[report.reason], formatDate(report.at))}</li>
             ))}
           </ul>
         </div>
       )}
       <div className={styles.buttons}>
         <Button variant={review.hidden ? 'secondary' : 'primary'} onClick={onAct}>
-          {review.hidden ? text.restore : text.hide}
+          {review.hidden ? moderation.restore : moderation.hide}
         </Button>
       </div>
     </Card>

@@ -6,6 +6,7 @@ import {
   type Preferences,
 } from '#shared/schemas/account-settings.js';
 import { apiRequest } from '#web/lib/api-client';
+import { renewToken } from '#web/lib/session';
 
 const userPath = (userId: string, rest: string) => `/api/users/${encodeURIComponent(userId)}/${rest}`;
 
@@ -36,10 +37,14 @@ export function useUpdatePreferencesMutation(userId: string) {
   });
 }
 
-/** PUT /api/users/:id/password; a wrong current password is a 400 with the server's text. */
+/**
+ * PUT /api/users/:id/password; a wrong current password is a 400 with the server's text. The
+ * change signs out every session; this one stays signed in with the token the answer carries.
+ */
 export function useChangePasswordMutation(userId: string) {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
       apiRequest(userPath(userId, 'password'), { method: 'PUT', body, schema: passwordChanged }),
+    onSuccess: ({ token }) => renewToken(token),
   });
 }

@@ -4,6 +4,7 @@ import type { User } from '#shared/schemas/accounts.js';
 import { cx } from '#web/lib/class-names';
 import { displayName } from '#web/lib/session';
 import avatarStyles from '#web/components/ui/avatar.module.css';
+import { EmailStatus } from './email-status';
 import styles from './profile-header.module.css';
 
 const text = messages.profilePage;
@@ -22,6 +23,7 @@ export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; 
           {user.firstName} {user.lastName}
         </h1>
         <p className={styles.email}>{user.emailId}</p>
+        <EmailStatus user={user} />
         <ul className={styles.badges}>
           <li className={styles.badge}>{text.savedDaycaresBadge(daycareCount)}</li>
           <li className={styles.badge}>{text.savedRoutesBadge(routeCount)}</li>

@@ -1,10 +1,10 @@
-import { messages } from '#shared/messages.js';
 import type { RatingSummary as Summary } from '#shared/schemas/reviews.js';
 import { formatRating } from '#web/lib/format';
 import { StarRow } from './star-row';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 /** The plain average, how many reviews it comes from, and how the stars spread. */
 export function RatingSummary({ summary }: { summary: Summary }) {

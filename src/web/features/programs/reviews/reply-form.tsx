@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { REPLY_TEXT_MAX } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -7,9 +6,10 @@ import { Field } from '#web/components/ui/field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReplyToReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 /** A manager's public reply to one review, new or edited. */
 export function ReplyForm({ programId, reviewId, initial, onDone }: { programId: string; reviewId: string; initial: string; onDone: () => void }) {

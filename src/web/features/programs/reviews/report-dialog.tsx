@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { REPORT_REASONS, type ReportReason } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -7,9 +6,10 @@ import { Modal } from '#web/components/ui/modal';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReportReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 /** Reporting needs a reason, chosen from the four an operator acts on. */
 export function ReportDialog({ programId, reviewId, onClose }: { programId: string; reviewId: string | null; onClose: () => void }) {

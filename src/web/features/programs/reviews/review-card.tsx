@@ -8,9 +8,10 @@ import { formatDate } from '#web/lib/format-date';
 import { ReplyForm } from './reply-form';
 import { useMarkHelpful } from './reviews-api';
 import { StarRow } from './star-row';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 export interface ReviewActions {
   programId: string;

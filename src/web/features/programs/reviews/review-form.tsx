@@ -10,9 +10,10 @@ import { useToast } from '#web/components/ui/toast';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { errorText } from '#web/lib/api-client';
 import { useSaveReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 type Problems = Partial<Record<'stars' | 'text' | 'relationship' | 'form', string>>;
 

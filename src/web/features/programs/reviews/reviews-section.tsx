@@ -16,12 +16,13 @@ import { ReportDialog } from './report-dialog';
 import { ReviewCard, type ReviewActions } from './review-card';
 import { ReviewForm } from './review-form';
 import { REVIEWS_PER_PAGE, reviewsQueryOptions, useDeleteReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 
-const text = messages.reviews;
+const text = reviewTexts;
 
 /**
- * The program's reviews (docs/decisions/0023): the rating and its spread, the parent's own review
+ * The program's reviews (docs/decisions/0024): the rating and its spread, the parent's own review
  * and what they may do, then every visible review, newest or most helpful first, a page at a time.
  */
 export function ReviewsSection({ programId }: { programId: string }) {

@@ -11,8 +11,9 @@ import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type Clai
 import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './claim-page.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.claim;
+const text = providerTexts.claim;
 
 /**
  * Role, phone, note and (where the program has one) its licence number. Checked with the
@@ -45,7 +46,9 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         // An expired session already said so and went to the login page.
         if (failedWith(error, 'UNAUTHORIZED')) return;
         const field = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
-        setErrors({ [field]: reword(errorText(error, text.failed), messages.provider.fieldWords) });
+        // Field names in the server's words become the form's; a refusal about the account is a sentence to keep as it is.
+        const said = errorText(error, text.failed);
+        setErrors({ [field]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, providerTexts.fieldWords) });
         if (field !== FORM_PROBLEM) focusFirstProblem(form);
       },
     });
@@ -60,6 +63,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         <div className={styles.problem}>
           <Alert focusOnShow>{problem}</Alert>
           {claimedBefore && <Link to="/provider">{text.alreadyClaimedLink}</Link>}
+          {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{messages.emailVerification.toProfile}</Link>}
         </div>
       )}
       <FormInput

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { AccountPage, LoadFailed, LoadingLine } from '#web/components/account-page';
 import { ButtonLink } from '#web/components/ui/button';
@@ -11,8 +10,9 @@ import { catalogueProgramQueryOptions } from '../api/claims';
 import { ClaimForm } from './claim-form';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './claim-page.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.claim;
+const text = providerTexts.claim;
 
 /** /provider/claim/:programId: an account asks to manage a program's listing. */
 export function ClaimPage() {
@@ -32,7 +32,7 @@ function ClaimProgram({ programId }: { programId: string }) {
   if (program.isError) {
     // A program gone from the catalogue will not come back by asking again.
     if (failedWith(program.error, 'NOT_FOUND')) return <LoadFailed text={text.programNotFound} />;
-    return <LoadFailed text={text.loadFailed} retry={messages.provider.retry} onRetry={() => void program.refetch()} />;
+    return <LoadFailed text={text.loadFailed} retry={providerTexts.retry} onRetry={() => void program.refetch()} />;
   }
   return (
     <>

@@ -1,12 +1,12 @@
-import { messages } from '#shared/messages.js';
 import type { Claim } from '#shared/schemas/provider.js';
 import { cx } from '#web/lib/class-names';
 import { formatDate } from '#web/lib/format-date';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 /** The account's claims, as the API orders them, each with where it stands. */
 export function ClaimsList({ claims }: { claims: readonly Claim[] }) {

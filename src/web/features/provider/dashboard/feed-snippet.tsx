@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.js';
 import { feedCommand } from './feed-command';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './feed-tokens.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.feed;
+const text = providerTexts.feed;
 
 /** How to send openings from the provider's own software. */
 export function FeedSnippet({ programId }: { programId: string }) {

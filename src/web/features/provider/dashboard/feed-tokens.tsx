@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { createTokenRoute, type ProviderToken } from '#shared/schemas/provider.js';
 import { RevokeDialog } from '#web/components/revoke-dialog';
 import { Alert } from '#web/components/ui/alert';
@@ -15,8 +14,9 @@ import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './feed-tokens.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.feed;
+const text = providerTexts.feed;
 
 /** The contract names the field "Label"; the form calls it "Token name". */
 const LABEL_WORDS = { Label: text.tokenLabel };

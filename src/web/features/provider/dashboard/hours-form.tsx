@@ -12,8 +12,9 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.hours;
+const text = providerTexts.hours;
 
 
 /** Opening hours per weekday (or closed), and the dates the program is closed. */

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { ManagedProgram } from '#shared/schemas/provider.js';
 import { Card } from '#web/components/ui/card';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
@@ -12,8 +11,9 @@ import { OpeningsForm } from './openings-form';
 import { TuitionForm } from './tuition-form';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 type DashboardTab = keyof typeof text.tabs;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import styles from './feed-tokens.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.feed;
+const text = providerTexts.feed;
 
 /** The new token's secret, the one time the server sends it: copy it, then put it away. */
 export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {

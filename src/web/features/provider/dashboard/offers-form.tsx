@@ -10,8 +10,9 @@ import { checkOffers, offersValues, toggled, type OffersValues } from '../forms/
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.offers;
+const text = providerTexts.offers;
 
 const SERVICES = ['mealsProvided', 'transportation', 'specialNeedsSupport'] as const;
 type TextField = 'accreditation' | 'description' | 'tourUrl' | 'tourPhone';

@@ -18,8 +18,9 @@ import {
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.openings;
+const text = providerTexts.openings;
 const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: text.statusOptions[status] }));
 const isStatus = (value: string): value is OpeningsStatus => (OPENINGS_STATUSES as readonly string[]).includes(value);
 
@@ -109,14 +110,14 @@ function StillAccurate({ programId }: { programId: string }) {
       disabled={confirm.isPending}
       onClick={() =>
         confirm.mutate(undefined, {
-          onSuccess: () => showToast(messages.provider.openingsConfirmed, 'success'),
+          onSuccess: () => showToast(providerTexts.openingsConfirmed, 'success'),
           onError: (error) => {
-            if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, messages.provider.confirmFailed), 'error');
+            if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, providerTexts.confirmFailed), 'error');
           },
         })
       }
     >
-      {confirm.isPending ? messages.provider.confirming : messages.provider.stillAccurate}
+      {confirm.isPending ? providerTexts.confirming : providerTexts.stillAccurate}
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import { AccountPage, AccountSection, LoadFailed, LoadingLine } from '#web/components/account-page';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
@@ -9,8 +8,9 @@ import { ClaimsList } from './claims-list';
 import { ManagedProgramCard } from './managed-program-card';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 /** /provider: the provider's claims and the programs they manage, each section of each listing editable on its own. */
 export function ProviderPage() {

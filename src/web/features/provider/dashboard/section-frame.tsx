@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import type { ListingSection } from '#shared/schemas/listing.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -11,8 +10,9 @@ import formStyles from '#web/components/ui/form.module.css';
 import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 interface SectionFrameProps {
   section: ListingSection;

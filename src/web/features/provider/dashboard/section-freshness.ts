@@ -1,9 +1,9 @@
-import { messages } from '#shared/messages.js';
 import type { Listing, ListingSection } from '#shared/schemas/listing.js';
 import { openingsStale } from '#web/lib/listing-text';
 import { daysAgo } from '#web/lib/relative-days';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 /** When and how a section was last written, as the listing stamps it. */
 export type SectionStamp = Pick<NonNullable<Listing[ListingSection]>, 'updatedAt' | 'updatedVia'>;

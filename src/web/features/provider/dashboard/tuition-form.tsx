@@ -9,8 +9,9 @@ import { checkTuition, newRate, tuitionValues, type TuitionRateValues, type Tuit
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider.tuition;
+const text = providerTexts.tuition;
 const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: messages.results.ageGroups[ageGroup] }));
 const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: messages.listing.schedules[schedule] }));
 const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: text.periods[period] }));

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import type { ListingSection } from '#shared/schemas/listing.js';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { useSaveSectionMutation, type SectionBody } from '../api/managed-programs';
 import { focusFirstProblem } from '../components/form-input';
 import { FORM_PROBLEM, reword, withoutError, type Checked, type FieldErrors } from '../forms/field-errors';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
-const text = messages.provider;
+const text = providerTexts;
 
 /** What a section form's frame needs: what to do on submit, what went wrong, whether it is saving. */
 export interface SectionFormState {

@@ -1,7 +1,7 @@
 import { WEEKDAYS, WORKING_DAYS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { hoursSection, type HoursSection, type WeekHours } from '#shared/schemas/listing.js';
 import { checkWith, FORM_PROBLEM, type Checked } from './field-errors';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -57,6 +57,6 @@ export function checkHours(values: HoursValues): Checked<HoursSection> {
       if (group === 'closedDates') return 'closedDates';
       return group === 'week' && typeof day === 'string' && typeof field === 'string' ? `week.${day}.${field}` : FORM_PROBLEM;
     },
-    messages.provider.fieldWords,
+    providerTexts.fieldWords,
   );
 }

@@ -1,7 +1,7 @@
 import { LANGUAGES, SCHEDULES } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { offersSection, type LanguageCode, type OffersSection, type Schedule } from '#shared/schemas/listing.js';
 import { checkWith, FORM_PROBLEM, textOrNull, type Checked } from './field-errors';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
 export interface OffersValues {
   schedules: Schedule[];
@@ -55,6 +55,6 @@ export function checkOffers(values: OffersValues): Checked<OffersSection> {
     offersSection,
     offersBody(values),
     ([field]) => (typeof field === 'string' ? field : FORM_PROBLEM),
-    messages.provider.fieldWords,
+    providerTexts.fieldWords,
   );
 }

@@ -1,8 +1,8 @@
 import { AGE_GROUPS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { openingsSection, type OpeningsSection } from '#shared/schemas/listing.js';
 import { checkWith, FORM_PROBLEM, typedNumber, type Checked } from './field-errors';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
 /** What a provider says about one age group: not at all, seats open, full with or without a waitlist. */
 export const OPENINGS_STATUSES = ['unreported', 'open', 'waitlist', 'full'] as const;
@@ -68,15 +68,15 @@ export function checkOpenings(values: OpeningsValues, capacity: number | null): 
       const ageGroup = list === 'ageGroups' && typeof index === 'number' ? ageGroups[index] : undefined;
       return ageGroup && typeof field === 'string' ? `${ageGroup}.${field}` : FORM_PROBLEM;
     },
-    messages.provider.fieldWords,
+    providerTexts.fieldWords,
   );
   if (!checked.ok || capacity === null) return checked;
   const over = checked.body.ageGroups.filter((entry) => entry.openSeats > capacity);
   if (over.length > 0) {
-    const text = messages.provider.openings.overCapacity(capacity);
+    const text = providerTexts.openings.overCapacity(capacity);
     return { ok: false, errors: Object.fromEntries(over.map((entry) => [`${entry.ageGroup}.openSeats`, text])) };
   }
   const total = checked.body.ageGroups.reduce((sum, entry) => sum + entry.openSeats, 0);
   if (total <= capacity) return checked;
-  return { ok: false, errors: { [FORM_PROBLEM]: messages.provider.openings.totalOverCapacity(capacity) } };
+  return { ok: false, errors: { [FORM_PROBLEM]: providerTexts.openings.totalOverCapacity(capacity) } };
 }

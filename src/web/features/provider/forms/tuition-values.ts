@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { tuitionSection, type Schedule, type TuitionRate, type TuitionSection } from '#shared/schemas/listing.js';
 import { checkWith, FORM_PROBLEM, typedNumber, type Checked } from './field-errors';
+import { providerTexts } from '#web/features/provider/provider-texts';
 
 export interface TuitionRateValues {
   /** Names the row for React while rows are added and removed; never sent. */
@@ -77,7 +77,7 @@ export function checkTuition(values: TuitionValues): Checked<TuitionSection> {
       if (field === 'rates') return typeof index === 'number' && typeof rateField === 'string' ? `rates.${index}.${rateField}` : FORM_PROBLEM;
       return typeof field === 'string' ? field : FORM_PROBLEM;
     },
-    messages.provider.fieldWords,
+    providerTexts.fieldWords,
   );
   if (checked.ok) return checked;
   const copied = (key: string) => values.rates.some((rate, index) => key === `rates.${index}.maxDollars` && rate.maxDollars.trim() === '');

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { messages } from '#shared/messages.js';
+import { passwordChanged } from '#shared/schemas/account-settings.js';
+import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
+
+/** A password change signs every other session out (docs/decisions/0023). */
+describe.each(testEngines)('token versions on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: bearer(token), remoteAddress: nextRemoteAddress() });
+  const profile = (parent: Parent, token: string) => call(token, 'GET', `/api/users/${parent.user.id}/profile`);
+  const unauthorized = { success: false, error: messages.auth.unauthorized, code: 'UNAUTHORIZED' };
+
+  /** What a signed-in parent does that writes: each must refuse a session that has ended with a 401, never a 500. */
+  const writes = (parent: Parent) =>
+    [
+      ['POST /api/daycares', 'POST', '/api/daycares', { name: 'Little Acorns' }],
+      ['POST /api/routes', 'POST', '/api/routes', { origin: 'Quincy, MA', destination: 'Boston, MA' }],
+      [
+        'PUT preferences',
+        'PUT',
+        `/api/users/${parent.user.id}/preferences`,
+        { emailNotifications: true, locationServices: false, marketingEmails: false },
+      ],
+      ['POST /api/contact', 'POST', '/api/contact', { category: 'account', name: 'Maya', email: parent.user.emailId, subject: 'Hello', message: 'A question about my account.' }],
+    ] as const;
+
+  it('signs out a session whose token came before a password change, and keeps the one that changed it', async () => {
+    const parent = await registerParent(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: parent.user.emailId, password: parent.password },
+      remoteAddress: nextRemoteAddress(),
+    });
+    const otherDevice = (login.json() as { token: string }).token;
+    expect((await profile(parent, otherDevice)).statusCode).toBe(200);
+
+    const changed = await call(parent.token, 'PUT', `/api/users/${parent.user.id}/password`, {
+      currentPassword: parent.password,
+      newPassword: 'a brand new secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    const { token: fresh } = passwordChanged.parse(changed.json());
+
+    for (const old of [parent.token, otherDevice]) {
+      const answer = await profile(parent, old);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual(unauthorized);
+    }
+    for (const [, method, url, payload] of writes(parent)) {
+      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await profile(parent, fresh)).statusCode).toBe(200);
+  });
+
+  it('answers 401, not 500, to a correctly signed token of a deleted account', async () => {
+    const parent = await registerParent(t.app);
+    expect((await profile(parent, parent.token)).statusCode).toBe(200);
+    await t.database.db.deleteFrom('accountTokens').where('userId', '=', parent.user.id).execute();
+    await t.database.db.deleteFrom('users').where('id', '=', parent.user.id).execute();
+    for (const [name, method, url, payload] of writes(parent)) {
+      const answer = await call(parent.token, method, url, payload);
+      expect(answer.statusCode, name).toBe(401);
+      expect(answer.json(), name).toEqual(unauthorized);
+    }
+  });
+
+  const signed = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+
+  it('refuses a token whose version is not the account’s, even when signed with the right secret', async () => {
+    const parent = await registerParent(t.app);
+    expect((await profile(parent, await signed({ userId: parent.user.id, ver: 1 }, parent.user.id))).statusCode).toBe(401);
+    expect((await profile(parent, await signed({ userId: parent.user.id, ver: '0' }, parent.user.id))).statusCode).toBe(401);
+  });
+
+  it('takes a token from before versions as version 0: valid until the first password change', async () => {
+    const parent = await registerParent(t.app);
+    const older = await signed({ userId: parent.user.id }, parent.user.id);
+    expect((await profile(parent, older)).statusCode).toBe(200);
+    const changed = await call(parent.token, 'PUT', `/api/users/${parent.user.id}/password`, {
+      currentPassword: parent.password,
+      newPassword: 'a brand new secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await profile(parent, older)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { useResendVerificationMutation } from '#web/lib/email-verification';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/use-session';
+import { useVerifyEmailMutation } from './api/account-links';
+import { AuthCard } from './components/auth-card';
+import { Notice } from './components/notice';
+import styles from './verify-email-page.module.css';
+
+const text = messages.verifyEmailPage;
+
+/** /verify-email?token=: verifies on arrival, then says so, or says what went wrong and offers a new link. */
+export function VerifyEmailPage() {
+  useDocumentTitle(text.documentTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const verify = useVerifyEmailMutation();
+  const { mutate } = verify;
+
+  // Once per token: a link works once, so a second call (React's development double effects, a
+  // re-render) would answer "already used" to a parent whose address was just verified.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  const next = session ? (
+    <ButtonLink to="/profile" variant="secondary">
+      {text.goToProfile}
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/" variant="secondary">
+      {text.goHome}
+    </ButtonLink>
+  );
+
+  return (
+    <AuthCard title={text.title} footer={next}>
+      {!token && <Alert>{text.noToken}</Alert>}
+      {token && (verify.isIdle || verify.isPending) && (
+        <p role="status" className={styles.pending}>
+          {text.verifying}
+        </p>
+      )}
+      {verify.isSuccess && <Notice>{verify.data.message}</Notice>}
+      {(verify.isError || !token) && (
+        <>
+          {verify.isError && <Alert focusOnShow>{errorText(verify.error, text.failed)}</Alert>}
+          {session && !session.user.emailVerified ? <ResendButton /> : !session && <Link to="/login?next=/profile">{text.signInToResend}</Link>}
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+/** A new link for the signed-in parent, with the answer as a toast. */
+function ResendButton() {
+  const resend = useResendVerificationMutation();
+  const showToast = useToast();
+  return (
+    <Button
+      variant="primary"
+      fullWidth
+      disabled={resend.isPending}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: (answer) => showToast(answer.message, 'success'),
+          onError: (error) => showToast(errorText(error, messages.emailVerification.resendFailed), 'error'),
+        })
+      }
+    >
+      {resend.isPending ? text.resending : text.resend}
+    </Button>
+  );
+}

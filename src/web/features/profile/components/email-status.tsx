@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '#shared/messages.js';
+import type { User } from '#shared/schemas/accounts.js';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { cx } from '#web/lib/class-names';
+import { useResendVerificationMutation } from '#web/lib/email-verification';
+import { markSessionVerified } from '#web/lib/session';
+import { profileQueryOptions } from '../api/profile';
+import styles from './email-status.module.css';
+
+const text = messages.emailVerification;
+
+/**
+ * Whether the address is verified, with a way to get a new link when it is not. The stored session
+ * may predate a verification made on another device, so the profile is read again; a verified
+ * address never becomes unverified, so either source saying so is enough.
+ */
+export function EmailStatus({ user }: { user: User }) {
+  const profile = useQuery(profileQueryOptions(user.id));
+  const verified = user.emailVerified || profile.data?.emailVerified === true;
+  const resend = useResendVerificationMutation();
+  const showToast = useToast();
+  // The stored user catches up, so the rest of the app (a claim form) knows it too.
+  useEffect(() => {
+    if (verified && !user.emailVerified) markSessionVerified();
+  }, [verified, user.emailVerified]);
+
+  if (verified) return <p className={cx(styles.status, styles.verified)}>{text.verified}</p>;
+  return (
+    <div className={styles.unverified}>
+      <p className={cx(styles.status, styles.pending)}>{text.notVerified}</p>
+      <p className={styles.hint}>{text.notVerifiedHint}</p>
+      <Button
+        variant="secondary"
+        className={styles.resend}
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: (answer) => showToast(answer.message, 'success'),
+            onError: (error) => showToast(errorText(error, text.resendFailed), 'error'),
+          })
+        }
+      >
+        {resend.isPending ? text.resending : text.resend}
+      </Button>
+    </div>
+  );
+}
