@@ -4,6 +4,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
 import { moderationTexts } from '../src/web/features/operator/review-moderation-texts.js';
+import { scan } from './accessibility-scan.js';
 import { verifyEmailInBrowser } from './account-mail.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
@@ -103,7 +104,9 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     const mine = reviews(page).getByRole('listitem').filter({ hasText: text.yourReview });
     await expect(mine).toContainText('<b>Pickup</b> was never rushed');
     await expect(mine).toContainText(text.relationships.former);
+    await expect(page.getByRole('link', { name: `★ 4.0 · ${messages.results.reviews(1)}` })).toHaveAttribute('href', '#reviews');
     await screenshotBothSizes(page, 'program-reviews');
+    await scan(page, 'the program page with a review');
     await expectNoSidewaysScroll(page);
   });
 
@@ -168,6 +171,7 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     await expect(reported).toContainText(moderationTexts.reportReasons['personal-info']);
     await expect(reported).toContainText(reviewer.emailId);
     await screenshotBothSizes(owner, 'operator-reported-reviews');
+    await scan(owner, 'the operator page with a reported review');
     await reported.getByRole('button', { name: moderationTexts.hide }).click();
     const dialog = owner.getByRole('dialog', { name: moderationTexts.hideTitle });
     await dialog.getByLabel(messages.operator.reason).fill('Names a member of staff.');
