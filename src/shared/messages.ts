@@ -636,6 +636,7 @@ export const messages = {
     notYourReview: 'You can only change your own review.',
     ownReviewHelpful: 'You cannot mark your own review as helpful.',
     ownReviewReport: 'You cannot report your own review.',
+    managersCannotReview: 'You manage this program, so you cannot review it. You can reply to its reviews instead.',
     managersOnly: 'Only the managers of this program can reply to its reviews.',
     alreadyHidden: 'This review is already hidden.',
     notHidden: 'This review is not hidden.',

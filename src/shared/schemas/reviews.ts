@@ -69,8 +69,11 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
-/** 'written' when the caller's review exists (edit it instead); 'can-write' otherwise when allowed. */
-export const WRITE_STATUSES = ['sign-in', 'verify-email', 'can-write', 'written'] as const;
+/**
+ * 'written' when the caller's review exists (edit it instead); 'manager' when they manage the
+ * program (they reply, never review); 'can-write' otherwise when allowed.
+ */
+export const WRITE_STATUSES = ['sign-in', 'verify-email', 'can-write', 'written', 'manager'] as const;
 
 export const ratingSummary = z.object({
   /** The plain average of visible reviews, one decimal; null without any. */

@@ -101,12 +101,14 @@ export async function listReviews(
     reviews: rows.map((row) => toReview(row, marks)),
     own: own ? { ...toReview(own, marks), hidden: own.hiddenAt !== null } : null,
     canReply,
-    writeStatus: !callerId ? 'sign-in' : own ? 'written' : verified ? 'can-write' : 'verify-email',
+    writeStatus: !callerId ? 'sign-in' : own ? 'written' : canReply ? 'manager' : verified ? 'can-write' : 'verify-email',
   };
 }
 
 export async function createReview(services: ReviewServices, programId: string, userId: string, request: ReviewRequest): Promise<Review> {
   await requireVerifiedEmail(services.db, userId);
+  // A provider vouching for their own program is no parent's experience.
+  if (await managesProgram(services.db, userId, programId)) throw forbidden(messages.reviewsApi.managersCannotReview);
   let id: string;
   try {
     id = await withRecount(services, programId, (trx, now) => insertReview(trx, programId, userId, request, now));

@@ -10,7 +10,7 @@ import { reviewBody } from '#server/test/review-factories.js';
 import { registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
-import { REPORTS_PER_HOUR } from './reviews.routes.js';
+import { REPORTS_PER_HOUR, REVIEWS_PER_HOUR } from './reviews.routes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -178,6 +178,9 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
     }
     expect((await as(manager, 'PUT', '/api/reviews/nope/reply', { text: 'Hello' })).statusCode).toBe(404);
     expect((await page(sunny.id, manager)).canReply).toBe(true);
+    expect((await page(sunny.id, manager)).writeStatus).toBe('manager');
+    const ownProgram = await as(manager, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody({ stars: 5 }));
+    expect([ownProgram.statusCode, errorOf(ownProgram)]).toEqual([403, messages.reviewsApi.managersCannotReview]);
     expect((await page(sunny.id, author)).canReply).toBe(false);
 
     const first = review.parse((await as(manager, 'PUT', `/api/reviews/${id}/reply`, { text: 'Thank you, we love that garden too.' })).json());
@@ -213,6 +216,14 @@ describe.each(testEngines)('parent reviews on %s', (engine) => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('limits reviews per account', async () => {
+    const eager = await registerVerified(t.app, t.database.db);
+    expect((await as(eager, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody())).statusCode).toBe(201);
+    for (let i = 1; i < REVIEWS_PER_HOUR; i += 1) expect((await as(eager, 'POST', `/api/catalogue/${acorns.id}/reviews`, reviewBody())).statusCode).toBe(409);
+    const limited = await as(eager, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody());
+    expect([limited.statusCode, errorOf(limited)]).toEqual([429, messages.reviewsApi.tooManyReviews]);
   });
 
   it('limits reports per account', async () => {

@@ -32,6 +32,7 @@ export const reviewTexts = {
   verifyToWrite:
     'To write a review, verify your email address first: open the link we emailed you when you registered, or send a new one from your profile.',
   verifyLink: 'Go to your profile',
+  managerNote: 'You manage this program, so you cannot review it; you can reply to each review below.',
   formTitleNew: 'Your review',
   formTitleEdit: 'Edit your review',
   starsField: 'Your rating',

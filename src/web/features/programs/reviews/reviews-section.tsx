@@ -169,5 +169,6 @@ function WriteInvitation({ status, returnTo, onWrite }: { status: string; return
       </p>
     );
   }
+  if (status === 'manager') return <p className={styles.invitation}>{text.managerNote}</p>;
   return null;
 }
