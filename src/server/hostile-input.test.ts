@@ -49,10 +49,9 @@ interface Owned {
   tokenId: string;
   claimId: string;
   colleagueId: string;
-  /** The account's review of `program`, someone else's review of it, and the account's review of `unclaimed`. */
+  /** The account's review of `unclaimed` (it manages `program`, which it may not review), and someone else's of `program`. */
   reviewId: string;
   othersReviewId: string;
-  spareReviewId: string;
 }
 
 interface ValidRequest {
@@ -148,10 +147,10 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/catalogue/:id/reviews': () => ({ params: { id: program.id }, query: { sort: 'helpful', offset: '0', limit: '10' } }),
   'POST /api/catalogue/:id/reviews': () => ({ params: { id: unclaimed.id }, body: reviewBody() }),
   'PUT /api/reviews/:id': (o) => ({ params: { id: o.reviewId }, body: reviewBody() }),
-  'DELETE /api/reviews/:id': (o) => ({ params: { id: o.spareReviewId } }),
+  'DELETE /api/reviews/:id': (o) => ({ params: { id: o.reviewId } }),
   'POST /api/reviews/:id/helpful': (o) => ({ params: { id: o.othersReviewId } }),
   'POST /api/reviews/:id/report': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'spam' } }),
-  'PUT /api/reviews/:id/reply': (o) => ({ params: { id: o.reviewId }, body: { text: 'Thank you for writing.' } }),
+  'PUT /api/reviews/:id/reply': (o) => ({ params: { id: o.othersReviewId }, body: { text: 'Thank you for writing.' } }),
   'GET /api/operator/reviews': () => ({ query: { status: 'reported' } }),
   'POST /api/operator/reviews/:id/hide': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Spam' } }),
   'POST /api/operator/reviews/:id/restore': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Fine after all' } }),
@@ -346,9 +345,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       tokenId: feedToken.id,
       claimId: claim.parse(pending.json()).id,
       colleagueId: colleague.user.id,
-      reviewId: await reviewOf(program.id),
+      reviewId: await reviewOf(unclaimed.id),
       othersReviewId: await reviewOf(program.id, other.token),
-      spareReviewId: await reviewOf(unclaimed.id),
     };
   });
   afterAll(async () => {
