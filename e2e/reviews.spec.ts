@@ -32,8 +32,8 @@ function grantOperator(emailId: string): void {
 }
 
 /** A browser of the person's own, registered (and verified, when asked) through the pages; it fails the test on any page error. */
-async function personIn(browser: Browser, who: TestParent, { verified }: { verified: boolean }): Promise<Page> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+async function personIn(browser: Browser, baseURL: string | undefined, who: TestParent, { verified }: { verified: boolean }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${who.firstName}: ${error.message}`));
   await registerInBrowser(page, who);
@@ -48,7 +48,7 @@ const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key)
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 const reviews = (page: Page) => page.getByRole('region', { name: text.title });
 
-test('a parent reviews a program; another finds it helpful and reports it; the provider replies; an operator hides it; the results follow', async ({ page, browser, browserErrors }) => {
+test('a parent reviews a program; another finds it helpful and reports it; the provider replies; an operator hides it; the results follow', async ({ page, browser, baseURL, browserErrors }) => {
   // The reviewer's own page is the fixture's: refusals on purpose would show as 4xx lines.
   browserErrors.allow(/status of 4(01|03|09)/);
   const facts = await (await page.request.get(`/api/catalogue/${encodeURIComponent(PROGRAM_ID)}`)).json();
@@ -125,7 +125,7 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     await expect(reviews(page)).toContainText(text.average('5.0'));
   });
 
-  const other = await personIn(browser, neighbour, { verified: true });
+  const other = await personIn(browser, baseURL, neighbour, { verified: true });
   await test.step('another parent marks it helpful, once, and reports it with a reason', async () => {
     await other.goto(`/programs/${PROGRAM_ID}`);
     const theReview = reviews(other).getByRole('listitem').filter({ hasText: 'Pickup' });
@@ -140,9 +140,9 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     await expect(theReview.getByRole('button', { name: text.reported })).toBeDisabled();
   });
 
-  const owner = await personIn(browser, operator, { verified: true });
+  const owner = await personIn(browser, baseURL, operator, { verified: true });
   grantOperator(operator.emailId);
-  const manager = await personIn(browser, provider, { verified: true });
+  const manager = await personIn(browser, baseURL, provider, { verified: true });
   await test.step('the provider, once a manager, replies to the review on the program page', async () => {
     // The claim and its approval are the provider journey's subject (provider.spec.ts); here they go through the API.
     const claimed = await manager.request.post('/api/provider/claims', {
