@@ -1,5 +1,5 @@
 // `npm run bench`: the search engine's figures on a generated 100,000-program catalogue, and the
-// importer's on a generated 50,000-row MA EEC file.
+// importer's on a generated 50,000-row MA EEC file, and matching one openings update against 100,000 alerts.
 // Prints one JSON line at the end with every figure. A benchmark, not a test: it never fails on speed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { testConfig } from '#server/test/test-app.js';
 import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 import { ListingStore } from '#server/features/search/listing-store.js';
+import { alertMatchingFigures } from './alert-matching.js';
 import { importFigures } from './import-figures.js';
 import { ALL_LISTING_FILTERS, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
@@ -129,5 +130,6 @@ const figures = {
   national: { ...(await indexFigures(national)), ...(await httpFigures(national, nationalListings)) },
   denseMassachusetts: { ...(await indexFigures(dense)), search: await serviceFigures(dense, listingRows(dense, 42), route) },
   maEecImport: await importFigures(dense.slice(0, 50_000)),
+  alertMatching: await alertMatchingFigures(),
 };
 console.log(JSON.stringify(figures));

@@ -8,6 +8,9 @@ import { accountLinksRoutes } from './features/accounts/account-links.routes.js'
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { findTokenVersion } from './features/accounts/users.repository.js';
+import { createAlertEvents } from './features/alerts/alert-events.js';
+import { alertsRoutes } from './features/alerts/alerts.routes.js';
+import { unsubscribeRoutes } from './features/alerts/unsubscribe.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
@@ -113,7 +116,9 @@ export async function buildApp({
   await app.register(extractRoutes, { llm: config.llm });
   const guards = createRoleGuards(auth, db);
   await app.register(providerClaimsRoutes, { db, auth });
-  await app.register(providerListingRoutes, { db, guards });
+  // Openings and prices a provider saves tell the parents whose alerts watch them, in the same transaction.
+  const alertEvents = createAlertEvents({ publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  await app.register(providerListingRoutes, { db, guards, onSaved: alertEvents.sectionSaved });
   await app.register(providerTokensRoutes, { db, guards });
   await app.register(operatorRoutes, { db, guards });
   await app.register(operatorReviewsRoutes, { db, guards, ratings: catalogue });
@@ -126,6 +131,8 @@ export async function buildApp({
   });
   await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue, listings });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
+  await app.register(alertsRoutes, { db, auth, geo: { geocoder: geo.geocoder, router: geo.router } });
+  await app.register(unsubscribeRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(catalogueRoutes, { catalogue, db });
   await app.register(reviewsRoutes, { db, auth, catalogue });
   await app.register(siteRoutes, {

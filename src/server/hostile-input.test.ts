@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { alert } from '#shared/schemas/alerts.js';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
@@ -13,6 +14,7 @@ import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { unsubscribeToken } from './features/alerts/unsubscribe-token.js';
 import type { RouteEntry } from './plugins/route-table.js';
 import {
   hostileBody,
@@ -49,6 +51,8 @@ interface Owned {
   tokenId: string;
   claimId: string;
   colleagueId: string;
+  alertId: string;
+  unsubscribeToken: string;
   /** The account's review of `unclaimed` (it manages `program`, which it may not review), and someone else's of `program`. */
   reviewId: string;
   othersReviewId: string;
@@ -144,6 +148,20 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/operator/programs/:id/managers': () => ({ params: { id: program.id } }),
   'DELETE /api/operator/programs/:id/managers/:userId': (o) => ({ params: { id: program.id, userId: o.colleagueId } }),
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
+  'GET /api/users/:userId/alerts': (o) => ({ params: { userId: o.userId } }),
+  'POST /api/users/:userId/alerts': (o) => ({
+    params: { userId: o.userId },
+    body: { place: { label: 'Near work', lat: 42.3601, lng: -71.0589, radiusMiles: 2 }, ageGroups: ['infant', 'toddler'], maxMonthlyTuition: 2400, openUntil: '18:00', email: 'instant' },
+  }),
+  'PUT /api/users/:userId/alerts/:alertId': (o) => ({
+    params: { userId: o.userId, alertId: o.alertId },
+    body: { ageGroups: ['infant'], maxMonthlyTuition: null, openUntil: '17:30', email: 'daily' },
+  }),
+  'DELETE /api/users/:userId/alerts/:alertId': (o) => ({ params: { userId: o.userId, alertId: o.alertId } }),
+  'GET /api/users/:userId/notifications': (o) => ({ params: { userId: o.userId } }),
+  'POST /api/users/:userId/notifications/read': (o) => ({ params: { userId: o.userId }, body: { ids: [o.alertId] } }),
+  'GET /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
+  'POST /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
   'GET /api/catalogue/:id/reviews': () => ({ params: { id: program.id }, query: { sort: 'helpful', offset: '0', limit: '10' } }),
   'POST /api/catalogue/:id/reviews': () => ({ params: { id: unclaimed.id }, body: reviewBody() }),
   'PUT /api/reviews/:id': (o) => ({ params: { id: o.reviewId }, body: reviewBody() }),
@@ -331,12 +349,17 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       remoteAddress: nextRemoteAddress(),
     });
     const colleague = await registerManager(t.app, t.database.db, program, parent);
+    const routeAlert = alert.parse(
+      (await as(`/api/users/${parent.user.id}/alerts`, { savedRouteId: route.id, ageGroups: ['infant'], email: 'instant' })).json(),
+    );
     const reviewOf = async (programId: string, author = token) =>
       review.parse(
         (await t.app.inject({ method: 'POST', url: `/api/catalogue/${programId}/reviews`, payload: reviewBody(), headers: bearer(author), remoteAddress: nextRemoteAddress() })).json(),
       ).id;
     const other = await registerVerified(t.app, t.database.db);
     owned = {
+      alertId: routeAlert.id,
+      unsubscribeToken: unsubscribeToken(t.config.jwtSecret, routeAlert.id),
       userId: parent.user.id,
       emailId: parent.user.emailId,
       password: parent.password,

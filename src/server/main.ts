@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { startDigestJob } from './features/alerts/daily-digest.js';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
 import { startMailWorker } from './mail/mail-worker.js';
 
@@ -25,12 +26,17 @@ async function main(): Promise<void> {
   // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).
   const mailWorker = startMailWorker({ db, mail: config.mail, dataDir: config.dataDir, log: app.log });
 
+  // The daily alert digest: every instance runs it; a per-parent, per-day claim lets one send.
+  const digestJob = startDigestJob(db, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }, (error) =>
+    app.log.error({ err: error }, 'daily alert digest failed'),
+  );
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    closeGracefully(app, db, SHUTDOWN_GRACE_MS, [mailWorker]).then(
+    closeGracefully(app, db, SHUTDOWN_GRACE_MS, [mailWorker, digestJob]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutting down: could not close cleanly');

@@ -114,7 +114,12 @@ async function storedPrograms(db: Db, batch: Program[]): Promise<Map<string, Pro
  * BATCH_SIZE; unchanged programs are not written. Within one call the last of two programs with the
  * same key wins. The catalogue version rises once when anything changed, so instances rebuild.
  */
-export async function upsertPrograms(db: Db, programs: Program[]): Promise<UpsertCounts> {
+export async function upsertPrograms(
+  db: Db,
+  programs: Program[],
+  /** Called in each batch's transaction with the programs new to the catalogue (alerts: docs/decisions/0024). */
+  onInserted?: (trx: Db, inserted: Program[]) => Promise<void>,
+): Promise<UpsertCounts> {
   const unique = [...new Map(programs.map((program) => [keyOf(program), program])).values()];
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   const now = new Date().toISOString();
@@ -123,12 +128,14 @@ export async function upsertPrograms(db: Db, programs: Program[]): Promise<Upser
     await db.transaction().execute(async (trx) => {
       const stored = await storedPrograms(trx, batch);
       const writes: Program[] = [];
+      const inserted: Program[] = [];
       for (const candidate of batch) {
         const existing = stored.get(keyOf(candidate));
         const program = existing ? keepExactPosition(existing, candidate) : candidate;
         const outcome = !existing ? 'inserted' : sameImportedContent(existing, program) ? 'unchanged' : 'updated';
         counts[outcome] += 1;
         if (outcome !== 'unchanged') writes.push(program);
+        if (outcome === 'inserted') inserted.push(program);
       }
       if (writes.length === 0) return;
       await trx
@@ -143,6 +150,7 @@ export async function upsertPrograms(db: Db, programs: Program[]): Promise<Upser
           })),
         )
         .execute();
+      if (onInserted && inserted.length > 0) await onInserted(trx, inserted);
     });
   }
   if (counts.inserted + counts.updated > 0) await bumpCatalogueVersion(db, now);

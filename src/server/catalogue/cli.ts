@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.js';
+import { createAlertEvents } from '#server/features/alerts/alert-events.js';
 import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/db/database.js';
 import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
 import { ensureDemoCatalogue } from './demo-catalogue.js';
@@ -71,7 +72,8 @@ function printCounts(print: Print, title: string, counts: Record<string, number>
   for (const [key, count] of Object.entries(counts)) print(`  ${key.padEnd(22)} ${String(count).padStart(7)}`);
 }
 
-async function runCommand(db: Db, command: Command, print: Print): Promise<void> {
+/** onInserted tells the parents whose alerts watch the place of a program new to the catalogue. */
+async function runCommand(db: Db, command: Command, print: Print, onInserted: ImportOptions['onInserted']): Promise<void> {
   if (command.kind === 'demo') {
     const inserted = await ensureDemoCatalogue(db);
     print(
@@ -91,7 +93,7 @@ async function runCommand(db: Db, command: Command, print: Print): Promise<void>
     return;
   }
   const started = performance.now();
-  const summary = await importCatalogueFile(db, command.file, command.format, command.options);
+  const summary = await importCatalogueFile(db, command.file, command.format, { ...command.options, onInserted });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   print(`Imported ${path.basename(command.file)} (${command.format}) in ${seconds} s`);
   printCounts(print, 'Programs', {
@@ -127,7 +129,7 @@ export async function runCatalogueCli(
     const config = loadConfig(env);
     db = openDatabase(databaseTarget(config));
     await migrateToLatest(db);
-    await runCommand(db, command, print);
+    await runCommand(db, command, print, createAlertEvents(config).programsInserted);
     return 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError) {

@@ -15,6 +15,8 @@ export interface ImportOptions {
   map?: ColumnMap;
   /** For `csv`: the source name and id prefix (default `csv`), so two unrelated files keep apart. */
   source?: string;
+  /** Called in each batch's transaction with the programs new to the catalogue: alerts along routes. */
+  onInserted?: (trx: Db, inserted: Program[]) => Promise<void>;
 }
 
 export interface SkippedRow {
@@ -76,7 +78,7 @@ export async function importCatalogueFile(
     firstLineOf.set(row.program.id, row.line);
     programs.push(row.program);
   }
-  const counts = await upsertPrograms(db, programs);
+  const counts = await upsertPrograms(db, programs, options.onInserted);
   skipped.sort((a, b) => a.line - b.line);
   return { ...counts, skipped };
 }

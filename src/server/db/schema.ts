@@ -254,6 +254,61 @@ export interface ReviewReportsTable {
   resolvedAt: string | null;
 }
 
+/** An alert on a saved route (savedRouteId) or on a place (placeLat/placeLng); ageGroups is a JSON array. */
+export interface AlertsTable {
+  id: string;
+  userId: string;
+  savedRouteId: string | null;
+  label: string;
+  placeLat: number | null;
+  placeLng: number | null;
+  corridorMeters: number;
+  polyline: string;
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+  ageGroups: string;
+  maxMonthlyTuition: number | null;
+  openUntil: string | null;
+  /** 'off', 'instant' or 'daily'. */
+  email: string;
+  createdAt: ColumnType<string, string, never>;
+  updatedAt: string;
+}
+
+/** One grid cell an alert's corridor touches, with the route's segments there (flat JSON numbers). */
+export interface AlertCellsTable {
+  cell: number;
+  alertId: string;
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+  segments: string;
+}
+
+/** One event told to one parent by one alert; unique per (alertId, eventKey). data is JSON. */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  alertId: string;
+  programId: string;
+  kind: string;
+  eventKey: string;
+  data: string;
+  createdAt: string;
+  readAt: string | null;
+  emailedAt: string | null;
+}
+
+/** The daily digest's claim per parent and UTC day. */
+export interface AlertDigestsTable {
+  userId: string;
+  day: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -274,6 +329,10 @@ export interface Database {
   reviews: ReviewsTable;
   reviewHelpfulVotes: ReviewHelpfulVotesTable;
   reviewReports: ReviewReportsTable;
+  alerts: AlertsTable;
+  alertCells: AlertCellsTable;
+  notifications: NotificationsTable;
+  alertDigests: AlertDigestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -300,3 +359,5 @@ export type ProviderTokenRow = Selectable<ProviderTokensTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
+export type AlertRow = Selectable<AlertsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -13,6 +13,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Smaller print after the action: why the email came, how to stop it. */
   footer?: readonly string[];
+  /** Links in the small print, such as an alert's unsubscribe link; absolute like the action. */
+  footerLinks?: readonly { label: string; url: string }[];
 }
 
 const escapeHtml = (value: string) =>
@@ -22,17 +24,22 @@ const escapeHtml = (value: string) =>
  * Both parts of an email from its content. Every text is escaped: names and program names come from
  * people, and an email shows them as text, never as HTML. Links must already be absolute.
  */
-export function composeEmail({ greeting, paragraphs, action, footer = [] }: EmailContent): ComposedEmail {
-  for (const url of [action?.url].filter(Boolean)) {
+export function composeEmail({ greeting, paragraphs, action, footer = [], footerLinks = [] }: EmailContent): ComposedEmail {
+  for (const url of [action?.url, ...footerLinks.map((link) => link.url)].filter(Boolean)) {
     if (!/^https?:\/\//.test(url!)) throw new Error(`email links must be absolute: ${url}`);
   }
-  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(footer.length ? ['--', ...footer] : [])].join('\n\n');
+  const smallPrint = [...footer, ...footerLinks.map((link) => `${link.label}: ${link.url}`)];
+  const text = [greeting, ...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), ...(smallPrint.length ? ['--', ...smallPrint] : [])].join('\n\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f6b63;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(action.url)}</p>`
     : '';
-  const small = footer.map((line) => `<p style="margin:0 0 8px;font-size:12px;color:#666">${escapeHtml(line)}</p>`).join('');
+  const small =
+    footer.map((line) => `<p style="margin:0 0 8px;font-size:12px;color:#666">${escapeHtml(line)}</p>`).join('') +
+    footerLinks
+      .map((link) => `<p style="margin:0 0 8px;font-size:12px;color:#666"><a href="${escapeHtml(link.url)}" style="color:#0f6b63">${escapeHtml(link.label)}</a></p>`)
+      .join('');
   const html =
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2a2a;max-width:560px;margin:0 auto;padding:24px">' +
     paragraph(greeting) +

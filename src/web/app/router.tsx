@@ -50,6 +50,12 @@ const ProviderPage = lazy(() =>
 const ClaimPage = lazy(() => import('#web/features/provider/claim/claim-page').then((module) => ({ default: module.ClaimPage })));
 const OperatorPage = lazy(() => import('#web/features/operator/operator-page').then((module) => ({ default: module.OperatorPage })));
 
+// The notification centre and the unsubscribe page (reached from an email, signed out or in).
+const NotificationsPage = lazy(() => import('./notifications-route').then((module) => ({ default: module.NotificationsRoute })));
+const UnsubscribePage = lazy(() =>
+  import('#web/features/alerts/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
+);
+
 /** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */
 function lazyPage(Page: ComponentType, loading: ReactNode = <PageLoading />) {
   return (
@@ -87,6 +93,8 @@ export const router = createBrowserRouter([
           { path: 'provider', element: lazyPage(ProviderPage) },
           { path: 'provider/claim/:programId', element: lazyPage(ClaimPage) },
           { path: 'operator', element: lazyPage(OperatorPage) },
+          { path: 'notifications', element: lazyPage(NotificationsPage) },
+          { path: 'unsubscribe/:token', element: lazyPage(UnsubscribePage) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -6,6 +6,7 @@ import * as blogAndContact from './0004-blog-and-contact.js';
 import * as savedRouteOnce from './0005-saved-route-once.js';
 import * as providerListings from './0006-provider-listings.js';
 import * as emailAndAccounts from './0007-email-and-accounts.js';
+import * as alerts from './0008-alerts.js';
 import * as reviews from './0009-reviews.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
@@ -17,6 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-saved-route-once': savedRouteOnce,
   '0006-provider-listings': providerListings,
   '0007-email-and-accounts': emailAndAccounts,
-  // 0008 (alerts) comes on another branch; this one follows it once merged.
+  '0008-alerts': alerts,
   '0009-reviews': reviews,
 };

@@ -7,6 +7,15 @@ import { findListing } from './listing.repository.js';
 /** A section's data, already checked by its contract schema (and the program's capacity). */
 export type SectionData = NonNullable<Listing[ListingSection]>['data'];
 
+/**
+ * Called in the write's transaction after a section is saved, so what it writes (alert
+ * notifications and their emails) commits with the section or not at all (docs/decisions/0024).
+ */
+export type SectionSavedHook = (
+  trx: Db,
+  change: { programId: string; section: ListingSection; before: unknown; beforeAt: string | null; after: unknown; at: string },
+) => Promise<void>;
+
 /** Who writes, and for the stored row, on whose account: a feed token writes on its creator's. */
 export interface ListingWriter {
   actor: Actor;
@@ -43,6 +52,7 @@ export async function saveSection(
   section: ListingSection,
   data: SectionData,
   { actor, accountId }: ListingWriter,
+  onSaved?: SectionSavedHook,
 ): Promise<Listing> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -59,14 +69,21 @@ export async function saveSection(
       .values({ programId, section, ...stored })
       .onConflict((conflict) => conflict.columns(['programId', 'section']).doUpdateSet(stored))
       .execute();
-    const changes = fieldChanges(before ? (JSON.parse(before.data) as unknown) : {}, data);
+    const previous: unknown = before ? JSON.parse(before.data) : null;
+    const changes = fieldChanges(previous ?? {}, data);
     await appendAudit(trx, { programId, action: `${section}-updated`, actor, changes });
+    await onSaved?.(trx, { programId, section, before: previous, beforeAt: before?.updatedAt ?? null, after: data, at: now });
   });
   return findListing(db, programId);
 }
 
 /** "Still accurate": the openings stay as they are, confirmed now. Null when there are none to confirm. */
-export async function confirmOpenings(db: Db, programId: string, { actor, accountId }: ListingWriter): Promise<Listing | null> {
+export async function confirmOpenings(
+  db: Db,
+  programId: string,
+  { actor, accountId }: ListingWriter,
+  onSaved?: SectionSavedHook,
+): Promise<Listing | null> {
   const confirmed = await db.transaction().execute(async (trx) => {
     await lockSection(trx, programId, 'openings');
     const before = await findSection(trx, programId, 'openings');
@@ -80,6 +97,9 @@ export async function confirmOpenings(db: Db, programId: string, { actor, accoun
       .execute();
     const changes = [{ field: 'updatedAt', old: before.updatedAt, new: now }];
     await appendAudit(trx, { programId, action: 'openings-confirmed', actor, changes });
+    // Stale openings confirmed are fresh again (docs/decisions/0021): alerts may want to hear of them.
+    const data: unknown = JSON.parse(before.data);
+    await onSaved?.(trx, { programId, section: 'openings', before: data, beforeAt: before.updatedAt, after: data, at: now });
     return true;
   });
   return confirmed ? findListing(db, programId) : null;

@@ -12,7 +12,7 @@ import {
 import { findProgram } from '#server/catalogue/catalogue.repository.js';
 import type { Db } from '#server/db/database.js';
 import { notFound, tooManyRequests } from '#server/http-error.js';
-import { confirmOpenings, saveSection, type ListingWriter, type SectionData } from '#server/features/listings/listing-writes.js';
+import { confirmOpenings, saveSection, type ListingWriter, type SectionData, type SectionSavedHook } from '#server/features/listings/listing-writes.js';
 import { FEED_TOKEN, operationDocs } from '#server/plugins/openapi.js';
 import type { RoleGuards } from './role-guards.js';
 import { checkSeatsWithinCapacity } from './seats-within-capacity.js';
@@ -38,7 +38,10 @@ function writerOf(request: FastifyRequest): ListingWriter {
 }
 
 /** A program's managers keep its listing current, one section at a time (docs/decisions/0019). */
-export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards }> = async (app, { db, guards }) => {
+export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards; onSaved?: SectionSavedHook }> = async (
+  app,
+  { db, guards, onSaved },
+) => {
   async function programOf(id: string) {
     const program = await findProgram(db, id);
     if (!program) throw notFound(messages.providerApi.programNotFound);
@@ -46,7 +49,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Role
   }
   const save = async (request: FastifyRequest, programId: string, section: ListingSection, data: SectionData) => {
     await programOf(programId);
-    return saveSection(db, programId, section, data, writerOf(request));
+    return saveSection(db, programId, section, data, writerOf(request), onSaved);
   };
 
   app.put(
@@ -66,7 +69,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Role
     },
     async (request) => {
       checkSeatsWithinCapacity(request.body, (await programOf(request.params.id)).capacity);
-      return saveSection(db, request.params.id, 'openings', request.body, writerOf(request));
+      return saveSection(db, request.params.id, 'openings', request.body, writerOf(request), onSaved);
     },
   );
 
@@ -112,7 +115,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{ db: Db; guards: Role
     },
     async (request) => {
       await programOf(request.params.id);
-      const listing = await confirmOpenings(db, request.params.id, writerOf(request));
+      const listing = await confirmOpenings(db, request.params.id, writerOf(request), onSaved);
       if (!listing) throw notFound(messages.providerApi.noOpeningsToConfirm);
       return listing;
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
+import { alert } from '#shared/schemas/alerts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
 const program = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
-type Records = { daycareId: string; routeId: string; reviewId: string };
+type Records = { daycareId: string; routeId: string; alertId: string; reviewId: string };
 
 /** Nothing a parent saved or wrote is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {
@@ -35,7 +36,10 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
   const ownerView = async () => {
-    const urls = [...['daycares', 'routes', 'preferences', 'profile'].map((part) => `/api/users/${owner.user.id}/${part}`), `/api/catalogue/${program.id}/reviews`];
+    const urls = [
+      ...['daycares', 'routes', 'preferences', 'profile', 'alerts', 'notifications'].map((part) => `/api/users/${owner.user.id}/${part}`),
+      `/api/catalogue/${program.id}/reviews`,
+    ];
     const answers = await Promise.all(urls.map((url) => as(owner, 'GET', url)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     return answers.map((answer) => answer.json() as unknown);
@@ -64,6 +68,18 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     'GET /api/users/:userId/routes': () => ({ url: `/api/users/${owner.user.id}/routes` }),
     'DELETE /api/daycares/:id': ({ daycareId }) => ({ url: `/api/daycares/${daycareId}` }),
     'DELETE /api/routes/:id': ({ routeId }) => ({ url: `/api/routes/${routeId}` }),
+    'GET /api/users/:userId/alerts': () => ({ url: `/api/users/${owner.user.id}/alerts` }),
+    'POST /api/users/:userId/alerts': () => ({
+      url: `/api/users/${owner.user.id}/alerts`,
+      payload: { place: { label: 'Planted', lat: 42.3, lng: -71.1, radiusMiles: 2 }, ageGroups: ['infant'], email: 'instant' },
+    }),
+    'PUT /api/users/:userId/alerts/:alertId': ({ alertId }) => ({
+      url: `/api/users/${owner.user.id}/alerts/${alertId}`,
+      payload: { ageGroups: ['toddler'], email: 'daily' },
+    }),
+    'DELETE /api/users/:userId/alerts/:alertId': ({ alertId }) => ({ url: `/api/users/${owner.user.id}/alerts/${alertId}` }),
+    'GET /api/users/:userId/notifications': () => ({ url: `/api/users/${owner.user.id}/notifications` }),
+    'POST /api/users/:userId/notifications/read': () => ({ url: `/api/users/${owner.user.id}/notifications/read`, payload: { all: true } }),
     'PUT /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}`, payload: reviewBody({ stars: 1, text: 'Rewritten by whoever holds this token.' }) }),
     'DELETE /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}` }),
   };
@@ -96,6 +112,15 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     const records = {
       daycareId: savedDaycare.parse((await as(owner, 'POST', '/api/daycares', { name: 'Owner Kids' })).json()).id,
       routeId: savedRoute.parse((await as(owner, 'POST', '/api/routes', { origin: 'Home', destination: 'Work' })).json()).id,
+      alertId: alert.parse(
+        (
+          await as(owner, 'POST', `/api/users/${owner.user.id}/alerts`, {
+            place: { label: 'Home', lat: 42.36, lng: -71.06, radiusMiles: 1 },
+            ageGroups: ['infant'],
+            email: 'off',
+          })
+        ).json(),
+      ).id,
       reviewId: review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody())).json()).id,
     };
     const ownerPreferences = { emailNotifications: false, locationServices: false, marketingEmails: true };

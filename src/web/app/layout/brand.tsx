@@ -2,8 +2,11 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import styles from './brand.module.css';
 
-/** The CareRoute mark and name, linking home. */
-export function Brand() {
+/**
+ * The CareRoute mark and name, linking home. `compactOnPhones`: the name gives way to the signed-in
+ * header's buttons on a phone (the bell, the saved lists, the account, Menu); the mark still leads home.
+ */
+export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }) {
   return (
     <Link to="/" className={styles.brand} aria-label={messages.site.homeLink}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -15,7 +18,7 @@ export function Brand() {
           d="M24 6.5c-2.2 0-4 1.7-4 3.9 0 2.9 4 6.6 4 6.6s4-3.7 4-6.6c0-2.2-1.8-3.9-4-3.9z"
         />
       </svg>
-      <span className={styles.name}>{messages.site.name}</span>
+      <span className={compactOnPhones ? `${styles.name} ${styles.compact}` : styles.name}>{messages.site.name}</span>
     </Link>
   );
 }

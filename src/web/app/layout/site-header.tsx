@@ -3,7 +3,9 @@ import { NavLink, useLocation } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
 import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
+import { tokenHoldsUserId } from '#web/lib/token-shape';
 import { useSession } from '#web/lib/use-session';
+import { NotificationsBell } from '#web/features/alerts/components/notifications-bell';
 import { AccountMenu } from './account-menu';
 import { AuthLinks } from './auth-links';
 import { Brand } from './brand';
@@ -15,11 +17,12 @@ import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 
 /**
- * The header on every page: links, the saved-list buttons and the account. On phones the links fold behind a Menu button;
+ * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. On phones the links fold behind a Menu button;
  * the saved-list buttons and the account button stay in reach.
  */
 export function SiteHeader() {
   const session = useSession();
+  const signedIn = session !== null && tokenHoldsUserId(session.token);
   const location = useLocation();
   const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -39,7 +42,7 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className={styles.header} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
-        <Brand />
+        <Brand compactOnPhones={signedIn} />
         <nav id={navId} aria-label={messages.nav.label} className={cx(styles.nav, menuOpen && styles.navOpen)}>
           <ul className={styles.links}>
             {NAV_ITEMS.map((item) => (
@@ -57,6 +60,7 @@ export function SiteHeader() {
           {!session && <AuthLinks className={styles.inFoldedMenu} />}
         </nav>
         <div className={styles.actions}>
+          {signedIn && <NotificationsBell userId={session.user.id} />}
           <SavedListsButtons />
           {session ? <AccountMenu user={session.user} /> : <AuthLinks className={styles.inBar} />}
           <button

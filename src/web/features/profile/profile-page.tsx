@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { SignedOutNotice } from '#web/components/signed-out-notice';
@@ -22,6 +23,8 @@ const text = messages.profilePage;
 interface SavedByParent {
   daycares: SavedList<SavedDaycare>;
   routes: SavedList<SavedRoute>;
+  /** What a saved route's card shows under it (its alert), from the alerts feature. */
+  routeExtra?: (route: SavedRoute, userId: string) => ReactNode;
 }
 
 /** /profile: who is signed in, what they saved, and their settings. */
@@ -39,7 +42,7 @@ export function ProfilePage(saved: SavedByParent) {
   return <Profile session={access.session} {...saved} />;
 }
 
-function Profile({ session, daycares, routes }: SavedByParent & { session: Session }) {
+function Profile({ session, daycares, routes, routeExtra }: SavedByParent & { session: Session }) {
   const [params, setParams] = useSearchParams();
   const tab = parseProfileTab(params.get('tab'));
 
@@ -63,7 +66,7 @@ function Profile({ session, daycares, routes }: SavedByParent & { session: Sessi
       panel: <OverviewTab user={session.user} daycares={daycares.records} routes={routes.records} />,
     },
     { id: 'daycares', label: text.tabs.daycares, icon: <TabIcon tab="daycares" />, panel: <SavedDaycaresTab saved={daycares} /> },
-    { id: 'routes', label: text.tabs.routes, icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} /> },
+    { id: 'routes', label: text.tabs.routes, icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} extra={routeExtra && ((route) => routeExtra(route, session.user.id))} /> },
     { id: 'settings', label: text.tabs.settings, icon: <TabIcon tab="settings" />, panel: <SettingsTab session={session} /> },
   ];
 

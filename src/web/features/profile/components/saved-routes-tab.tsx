@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.js';
 import { TravelModeBadge } from '#web/components/travel-mode-badge';
 import { formatDate } from '#web/lib/format-date';
@@ -12,7 +13,7 @@ import { tabIconPaths } from './tab-icons';
 const text = messages.profilePage;
 
 /** Saved routes as cards "Route N": from, to, created date, View Route and Remove. */
-export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
+export function SavedRoutesTab({ saved, extra }: { saved: SavedList<SavedRoute>; extra?: (route: SavedRoute) => ReactNode }) {
   return (
     <SavedCards
       saved={saved}
@@ -33,6 +34,7 @@ export function SavedRoutesTab({ saved }: { saved: SavedList<SavedRoute> }) {
               <time dateTime={route.createdAt}>{text.createdOn(formatDate(route.createdAt))}</time>
               {route.daycareCount !== null && <span>{messages.savedLists.daycaresFound(route.daycareCount)}</span>}
             </p>
+            {extra?.(route)}
           </>
         ),
         link: savedRouteLink(route),

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_LIMITS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -25,7 +26,7 @@ interface ForSearch<T> {
  * /route-results: the search the URL describes (route or nearby), on a 500 px map and in the
  * "Daycares Found" list. Saving plugs in through the SaveSeam props.
  */
-export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSaveRoute }: Partial<SaveSeam>) {
+export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSaveRoute, placeExtra }: Partial<SaveSeam>) {
   const [params] = useSearchParams();
   const state = parseResultsUrl(params);
   const asked = asksForSearch(params);
@@ -83,6 +84,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           <PlaceForm key={formKey} location={state.location} filters={state.filters} />
         )}
         {problem && <Alert>{problem}</Alert>}
+        {state.mode === 'search' && view.origin && !view.busy && placeExtra?.({ ...view.origin, radiusMeters: SEARCH_LIMITS.nearbyRadiusDefault })}
       </div>
       <div className={styles.body}>
         <div className={styles.mapColumn}>

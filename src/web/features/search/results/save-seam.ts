@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { SearchResult } from '#shared/schemas/search.js';
@@ -24,6 +24,8 @@ export interface SaveSeam {
   onToggleSave?: (result: SearchResult) => void;
   /** Saves a route. */
   onSaveRoute?: (route: RouteToSave) => void;
+  /** What a nearby search offers under its form for the place searched (the alerts' "near here"), from the app. */
+  placeExtra?: (place: { label: string; lat: number; lng: number; radiusMeters: number }) => ReactNode;
 }
 
 export const NOTHING_SAVED: ReadonlySet<string> = new Set();

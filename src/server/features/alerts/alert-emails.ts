@@ -1,0 +1,108 @@
+import { messages } from '#shared/messages.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import { composeEmail } from '#server/mail/compose.js';
+import type { OutgoingEmail } from '#server/mail/outbox.repository.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+export interface AlertMailSettings {
+  /** The base of every link in an email (PUBLIC_URL). */
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  jwtSecret: string;
+}
+
+/** What a notification keeps, from which its texts are made (in the page and in an email). */
+export interface NotificationData {
+  programName: string;
+  ageGroups: AgeGroup[];
+  alertLabel: string;
+  resultsPath: string | null;
+}
+
+export type NotificationKindName = 'openings' | 'new-program' | 'watched';
+
+const groupNames = (groups: AgeGroup[]) => groups.map((group) => messages.alerts.ageGroupNames[group]).join(', ');
+
+export function notificationText(kind: NotificationKindName, data: NotificationData): { title: string; body: string } {
+  const a = messages.alerts;
+  switch (kind) {
+    case 'openings':
+      return { title: a.openingsTitle(data.programName), body: a.openingsBody(groupNames(data.ageGroups), data.alertLabel) };
+    case 'new-program':
+      return { title: a.newProgramTitle(data.programName), body: a.newProgramBody(data.alertLabel) };
+    case 'watched':
+      return { title: a.watchedTitle(data.programName), body: a.watchedBody };
+  }
+}
+
+/**
+ * The program page's absolute address, written as the web app writes it (src/web/lib/program-link.ts):
+ * the colon readable, a dot escaped so the server never takes the id for a file name.
+ */
+export const programUrl = (publicUrl: string, programId: string) =>
+  `${publicUrl}/programs/${encodeURIComponent(programId).replace(/%3A/gi, ':').replace(/\./g, '%2E')}`;
+
+/**
+ * The one-click unsubscribe headers of RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click`
+ * to the API address; the link in the body opens the page that asks first.
+ */
+export function unsubscribeParts(settings: AlertMailSettings, alertId: string) {
+  const token = unsubscribeToken(settings.jwtSecret, alertId);
+  return {
+    pageUrl: `${settings.publicUrl}/unsubscribe/${token}`,
+    headers: {
+      'List-Unsubscribe': `<${settings.publicUrl}/api/unsubscribe/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** One event's email, sent at once. */
+export function instantAlertEmail(
+  settings: AlertMailSettings,
+  recipient: { emailId: string; firstName: string },
+  alert: { id: string; label: string },
+  event: { kind: NotificationKindName; programId: string; data: NotificationData },
+): OutgoingEmail {
+  const { title, body } = notificationText(event.kind, event.data);
+  const unsubscribe = unsubscribeParts(settings, alert.id);
+  const parts = composeEmail({
+    greeting: messages.alerts.emailGreeting(recipient.firstName),
+    paragraphs: [title, body],
+    action: { label: messages.alerts.emailViewProgram, url: programUrl(settings.publicUrl, event.programId) },
+    footer: [messages.alerts.emailWhy(alert.label)],
+    footerLinks: [{ label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl }],
+  });
+  return { kind: 'alert', to: recipient.emailId, subject: title, ...parts, headers: unsubscribe.headers };
+}
+
+/** An import can put many programs along a route at once: the digest names the first ones, the page has them all. */
+const DIGEST_LINES = 20;
+
+/**
+ * A day's digest of one parent's notifications, with a link to stop each alert it tells about. Its
+ * one-click headers can name one alert only: the first.
+ */
+export function digestEmail(
+  settings: AlertMailSettings,
+  recipient: { emailId: string; firstName: string },
+  items: { alertId: string; kind: NotificationKindName; programId: string; data: NotificationData }[],
+): OutgoingEmail {
+  const first = items[0];
+  if (!first) throw new Error('a digest needs at least one notification');
+  const lines = items.slice(0, DIGEST_LINES).map((item) => {
+    const { title, body } = notificationText(item.kind, item.data);
+    return `${title}: ${body} ${programUrl(settings.publicUrl, item.programId)}`;
+  });
+  if (items.length > DIGEST_LINES) lines.push(messages.alerts.digestMore(items.length - DIGEST_LINES));
+  const alerts = new Map(items.map((item) => [item.alertId, item.data.alertLabel]));
+  const parts = composeEmail({
+    greeting: messages.alerts.emailGreeting(recipient.firstName),
+    paragraphs: [messages.alerts.digestIntro, ...lines],
+    action: { label: messages.alerts.digestAction, url: `${settings.publicUrl}/notifications` },
+    footer: [messages.alerts.digestWhy],
+    footerLinks: [...alerts].map(([alertId, label]) => ({ label: messages.alerts.digestUnsubscribe(label), url: unsubscribeParts(settings, alertId).pageUrl })),
+  });
+  const unsubscribe = unsubscribeParts(settings, first.alertId);
+  return { kind: 'digest', to: recipient.emailId, subject: messages.alerts.digestSubject(items.length), ...parts, headers: unsubscribe.headers };
+}

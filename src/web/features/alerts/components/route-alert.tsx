@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { AGE_GROUPS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import { alertsTexts } from '../alerts-texts';
+import { ALERT_EMAIL_MODES, type Alert as AlertRecord, type AlertEmailMode } from '#shared/schemas/alerts.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import formStyles from '#web/components/ui/form.module.css';
+import { alertsQueryOptions, useAlertMutation } from '../api/alerts-api';
+import styles from './route-alert.module.css';
+
+/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
+const text = { ...messages.alerts, ...alertsTexts };
+
+/** The alert's state in words: "Alerts on: Infant · email at once". */
+const stateOf = (alert: AlertRecord) =>
+  text.alertOn(alert.ageGroups.map((group) => text.ageGroupNames[group]).join(', '), text.emailModeShort[alert.email]);
+
+/** What an alert watches: a saved route, or a place searched near (its label, point and radius). */
+export type AlertTarget = { savedRouteId: string } | { place: { label: string; lat: number; lng: number; radiusMiles: number } };
+
+/** A place alert stands for a nearby search when it is on the same point (to about a metre). */
+const samePoint = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+  Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+
+function alertFor(alerts: readonly AlertRecord[] | undefined, target: AlertTarget): AlertRecord | undefined {
+  if ('savedRouteId' in target) return alerts?.find((each) => each.savedRouteId === target.savedRouteId);
+  return alerts?.find((each) => each.place !== null && samePoint(each.place, target.place));
+}
+
+/** "Alert me about openings" on a saved route. */
+export function RouteAlert({ userId, savedRouteId }: { userId: string; savedRouteId: string }) {
+  return <WatchAlert userId={userId} target={{ savedRouteId }} />;
+}
+
+/** "Alert me about openings near here" on a nearby search's results. */
+export function PlaceAlert({ userId, place }: { userId: string; place: { label: string; lat: number; lng: number; radiusMiles: number } }) {
+  return <WatchAlert userId={userId} target={{ place }} />;
+}
+
+/**
+ * A small form (age groups, highest price, open until, email) that creates the alert on a route
+ * or place, or the alert's state with Edit and Delete.
+ */
+function WatchAlert({ userId, target }: { userId: string; target: AlertTarget }) {
+  const alerts = useQuery(alertsQueryOptions(userId));
+  const alert = alertFor(alerts.data, target);
+  const [editing, setEditing] = useState(false);
+  const change = useAlertMutation(userId);
+  const showToast = useToast();
+
+  if (editing) return <AlertForm userId={userId} target={target} alert={alert} onDone={() => setEditing(false)} />;
+  if (!alert) {
+    return (
+      <div className={styles.box}>
+        <Button variant="secondary" onClick={() => setEditing(true)} disabled={!alerts.data}>
+          {'place' in target ? text.alertMeNearHere : text.alertMe}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.box}>
+      <p className={styles.state}>{stateOf(alert)}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          {text.editAlert}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={change.isPending}
+          onClick={() =>
+            change.mutate(
+              { kind: 'delete', alertId: alert.id },
+              {
+                onSuccess: () => showToast(text.deleted, 'success'),
+                onError: (error) => showToast(errorText(error, text.saveFailed), 'error'),
+              },
+            )
+          }
+        >
+          {text.deleteAlert}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AlertForm({ userId, target, alert, onDone }: { userId: string; target: AlertTarget; alert: AlertRecord | undefined; onDone: () => void }) {
+  const [ageGroups, setAgeGroups] = useState<AgeGroup[]>(alert?.ageGroups ?? ['infant']);
+  const [maxPrice, setMaxPrice] = useState(alert?.maxMonthlyTuition?.toString() ?? '');
+  const [openUntil, setOpenUntil] = useState(alert?.openUntil ?? '');
+  const [email, setEmail] = useState<AlertEmailMode>(alert?.email ?? 'instant');
+  const [error, setError] = useState<string | null>(null);
+  const change = useAlertMutation(userId);
+  const showToast = useToast();
+  const titleId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ageGroups.length === 0) {
+      setError(text.chooseAgeGroup);
+      return;
+    }
+    setError(null);
+    const settings = {
+      ageGroups: AGE_GROUPS.filter((group) => ageGroups.includes(group)),
+      maxMonthlyTuition: maxPrice.trim() === '' ? null : Number(maxPrice),
+      openUntil: openUntil === '' ? null : openUntil,
+      email,
+    };
+    change.mutate(alert ? { kind: 'update', alertId: alert.id, body: settings } : { kind: 'create', body: { ...target, ...settings } }, {
+      onSuccess: () => {
+        showToast(text.saved, 'success');
+        onDone();
+      },
+      onError: (failure) => setError(errorText(failure, text.saveFailed)),
+    });
+  }
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <h3 id={titleId} className={styles.formTitle}>
+        {'place' in target ? text.placeFormTitle(target.place.label, target.place.radiusMiles) : text.formTitle}
+      </h3>
+      <fieldset className={styles.fieldset}>
+        <legend>{text.ageGroupsLegend}</legend>
+        <div className={styles.choices}>
+          {AGE_GROUPS.map((group) => (
+            <CheckboxField
+              key={group}
+              label={text.ageGroupNames[group]}
+              checked={ageGroups.includes(group)}
+              onChange={(event) => setAgeGroups((current) => (event.target.checked ? [...current, group] : current.filter((each) => each !== group)))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className={formStyles.row}>
+        <TextField label={text.maxPriceLabel} name="maxMonthlyTuition" type="number" inputMode="numeric" min={1} value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
+        <TextField label={text.openUntilLabel} name="openUntil" type="time" value={openUntil} onChange={(event) => setOpenUntil(event.target.value)} />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend>{text.emailLegend}</legend>
+        <div className={styles.choices}>
+          {ALERT_EMAIL_MODES.map((mode) => (
+            <label key={mode} className={styles.radio}>
+              <input type="radio" name="email" value={mode} checked={email === mode} onChange={() => setEmail(mode)} />
+              {text.emailModes[mode]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && <Alert focusOnShow>{error}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={change.isPending}>
+          {text.save}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
