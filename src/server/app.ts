@@ -21,6 +21,8 @@ import { operatorRoutes } from './features/operator/operator.routes.js';
 import { providerClaimsRoutes } from './features/provider/provider-claims.routes.js';
 import { providerListingRoutes } from './features/provider/provider-listing.routes.js';
 import { providerTokensRoutes } from './features/provider/provider-tokens.routes.js';
+import { operatorReviewsRoutes } from './features/reviews/operator-reviews.routes.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { createRoleGuards } from './features/provider/role-guards.js';
 import { savedDaycaresRoutes } from './features/saved/saved-daycares.routes.js';
 import { savedRoutesRoutes } from './features/saved/saved-routes.routes.js';
@@ -119,6 +121,7 @@ export async function buildApp({
   await app.register(providerListingRoutes, { db, guards, onSaved: alertEvents.sectionSaved });
   await app.register(providerTokensRoutes, { db, guards });
   await app.register(operatorRoutes, { db, guards });
+  await app.register(operatorReviewsRoutes, { db, guards, ratings: catalogue });
 
   await Promise.all([catalogue.reload(), listings.reload()]);
   const geo = createGeoServices(config.geo, {
@@ -131,6 +134,7 @@ export async function buildApp({
   await app.register(alertsRoutes, { db, auth, geo: { geocoder: geo.geocoder, router: geo.router } });
   await app.register(unsubscribeRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(catalogueRoutes, { catalogue, db });
+  await app.register(reviewsRoutes, { db, auth, catalogue });
   await app.register(siteRoutes, {
     db,
     config: {

@@ -10,6 +10,7 @@ import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
+import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedDaycareList, savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
@@ -31,6 +32,7 @@ import {
 } from './test/hostile-arbitraries.js';
 import { bearer, nextRemoteAddress, parentDetails } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
+import { reviewBody } from './test/review-factories.js';
 import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
@@ -51,6 +53,9 @@ interface Owned {
   colleagueId: string;
   alertId: string;
   unsubscribeToken: string;
+  /** The account's review of `unclaimed` (it manages `program`, which it may not review), and someone else's of `program`. */
+  reviewId: string;
+  othersReviewId: string;
 }
 
 interface ValidRequest {
@@ -157,6 +162,16 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'POST /api/users/:userId/notifications/read': (o) => ({ params: { userId: o.userId }, body: { ids: [o.alertId] } }),
   'GET /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
   'POST /api/unsubscribe/:token': (o) => ({ params: { token: o.unsubscribeToken } }),
+  'GET /api/catalogue/:id/reviews': () => ({ params: { id: program.id }, query: { sort: 'helpful', offset: '0', limit: '10' } }),
+  'POST /api/catalogue/:id/reviews': () => ({ params: { id: unclaimed.id }, body: reviewBody() }),
+  'PUT /api/reviews/:id': (o) => ({ params: { id: o.reviewId }, body: reviewBody() }),
+  'DELETE /api/reviews/:id': (o) => ({ params: { id: o.reviewId } }),
+  'POST /api/reviews/:id/helpful': (o) => ({ params: { id: o.othersReviewId } }),
+  'POST /api/reviews/:id/report': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'spam' } }),
+  'PUT /api/reviews/:id/reply': (o) => ({ params: { id: o.othersReviewId }, body: { text: 'Thank you for writing.' } }),
+  'GET /api/operator/reviews': () => ({ query: { status: 'reported' } }),
+  'POST /api/operator/reviews/:id/hide': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Spam' } }),
+  'POST /api/operator/reviews/:id/restore': (o) => ({ params: { id: o.othersReviewId }, body: { reason: 'Fine after all' } }),
 };
 
 /** A HEAD route answers like its GET. */
@@ -337,6 +352,11 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     const routeAlert = alert.parse(
       (await as(`/api/users/${parent.user.id}/alerts`, { savedRouteId: route.id, ageGroups: ['infant'], email: 'instant' })).json(),
     );
+    const reviewOf = async (programId: string, author = token) =>
+      review.parse(
+        (await t.app.inject({ method: 'POST', url: `/api/catalogue/${programId}/reviews`, payload: reviewBody(), headers: bearer(author), remoteAddress: nextRemoteAddress() })).json(),
+      ).id;
+    const other = await registerVerified(t.app, t.database.db);
     owned = {
       alertId: routeAlert.id,
       unsubscribeToken: unsubscribeToken(t.config.jwtSecret, routeAlert.id),
@@ -348,6 +368,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       tokenId: feedToken.id,
       claimId: claim.parse(pending.json()).id,
       colleagueId: colleague.user.id,
+      reviewId: await reviewOf(unclaimed.id),
+      othersReviewId: await reviewOf(program.id, other.token),
     };
   });
   afterAll(async () => {
@@ -456,6 +478,30 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     );
   }, 60_000);
 
+  it('keeps markup and SQL as text in a review and its reply: they come back byte for byte', async () => {
+    // An author of its own, so the edit limit is not shared with the hostile cases above.
+    const author = await registerVerified(t.app, t.database.db);
+    const asAuthor = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(author.token), remoteAddress: nextRemoteAddress() });
+    const reviewId = review.parse((await asAuthor('POST', `/api/catalogue/${program.id}/reviews`, reviewBody())).json()).id;
+    await fc.assert(
+      fc.asyncProperty(storableHostileText(1900), storableHostileText(2000), async (hostile, reply) => {
+        // At least 30 characters whatever was drawn; ends on a letter, so trimming leaves it whole.
+        const text = `A calm room, kind teachers: ${hostile} Yes`;
+        const edited = await asAuthor('PUT', `/api/reviews/${reviewId}`, reviewBody({ text }));
+        expect(edited.statusCode).toBe(200);
+        expectInertJson(edited);
+        // The signed-in account manages the program: it answers.
+        expect((await asOwner('PUT', `/api/reviews/${reviewId}/reply`, { text: reply })).statusCode).toBe(200);
+        const shown = await t.app.inject({ url: `/api/catalogue/${program.id}/reviews?limit=50`, remoteAddress: nextRemoteAddress() });
+        expectInertJson(shown);
+        const written = reviewPage.parse(shown.json()).reviews.find((item) => item.id === reviewId);
+        expect([written?.text, written?.reply?.text]).toEqual([text, reply]);
+      }),
+      { numRuns: 10 },
+    );
+  }, 60_000);
+
   describe('text that cannot be stored (PostgreSQL answered a 500 for NUL)', () => {
     const nul = 'Sunny\u0000Days';
     it.each([
@@ -472,6 +518,9 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       ['a feed token label', 'POST', `/api/provider/programs/${program.id}/tokens`, { label: nul }, 'Label'],
       ['a rejection reason', 'POST', '/api/operator/claims/any/reject', { reason: nul }, 'Reason'],
       ['a program description', 'PUT', `/api/provider/programs/${program.id}/offers`, { ...offers, description: nul }, 'description'],
+      ['a review', 'POST', `/api/catalogue/${unclaimed.id}/reviews`, reviewBody({ text: `${nul} and enough words to be long enough.` }), 'text'],
+      ['a reply to a review', 'PUT', '/api/reviews/any/reply', { text: nul }, 'text'],
+      ['a moderation reason', 'POST', '/api/operator/reviews/any/hide', { reason: nul }, 'Reason'],
     ] as const)('refuses %s with a 400 naming the field', async (_case, method, url, payload, field) => {
       const response = await asOwner(method, url, payload);
       expect(response.statusCode).toBe(400);

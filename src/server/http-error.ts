@@ -21,8 +21,16 @@ export const unauthorized = (text: string, code: 'UNAUTHORIZED' | 'INVALID_CREDE
   new HttpError(401, text, code);
 export const forbidden = (text: string, code: 'FORBIDDEN' | 'EMAIL_NOT_VERIFIED' = 'FORBIDDEN') => new HttpError(403, text, code);
 export const notFound = (text: string, code: 'NOT_FOUND' | 'NO_RESULTS' = 'NOT_FOUND') => new HttpError(404, text, code);
-export const conflict = (text: string, code: 'EMAIL_TAKEN' | 'ALREADY_SAVED' | 'CLAIM_PENDING' | 'ALREADY_MANAGER' | 'CLAIM_DECIDED' | 'ALREADY_VERIFIED') =>
-  new HttpError(409, text, code);
+type ConflictCode =
+  | 'EMAIL_TAKEN'
+  | 'ALREADY_SAVED'
+  | 'CLAIM_PENDING'
+  | 'ALREADY_MANAGER'
+  | 'CLAIM_DECIDED'
+  | 'ALREADY_VERIFIED'
+  | 'ALREADY_REVIEWED'
+  | 'REVIEW_HIDDEN';
+export const conflict = (text: string, code: ConflictCode) => new HttpError(409, text, code);
 /** The request was understood, but names a place no map service could find. */
 export const noSuchPlace = (text: string) => new HttpError(422, text, 'NO_RESULTS');
 export const tooManyRequests = (text: string) => new HttpError(429, text, 'RATE_LIMITED');

@@ -22,7 +22,7 @@ export interface CorridorHit {
 /** Consecutive route segments queried together: one range query per group keeps the query count low. */
 const SEGMENTS_PER_QUERY = 16;
 
-/** An immutable in-memory spatial index over the catalogue (kdbush over lng/lat). */
+/** An immutable in-memory spatial index over the catalogue (kdbush over lng/lat); only ratings change in place. */
 export class CatalogueIndex {
   private readonly tree: KDBush;
   private readonly lats: Float64Array;
@@ -32,6 +32,11 @@ export class CatalogueIndex {
   private readonly bestAlong: Float64Array;
   private generation = 0;
   private readonly positions: Map<string, number>;
+  /**
+   * The mean star of every visible review in the catalogue, the prior of the "Highest Rated" sort
+   * (docs/decisions/0024); null before the first review. Kept current by the CatalogueStore.
+   */
+  meanRating: number | null = null;
   private readonly byAddress: Map<string, Program>;
 
   private constructor(
@@ -74,6 +79,19 @@ export class CatalogueIndex {
    */
   positionOf(id: string): number | undefined {
     return this.positions.get(id);
+  }
+
+  /**
+   * Writes a program's rating and review count in place. The spatial index never changes, but
+   * ratings move with every review, and rebuilding for one would cost the whole catalogue
+   * (docs/decisions/0024). Answers whether the program is in this index.
+   */
+  setRating(id: string, rating: number | null, reviewCount: number): boolean {
+    const program = this.get(id);
+    if (!program) return false;
+    program.rating = rating;
+    program.reviewCount = reviewCount;
+    return true;
   }
 
   /** The program at exactly this street address ("12 Elm St, Somerville, MA 02144"), if any. */

@@ -34,4 +34,25 @@ describe.each(testEngines)('CatalogueStore on %s', (engine) => {
     const loaded = await store.reload();
     expect(await store.current()).toBe(loaded);
   });
+
+  it('learns of a rating another instance wrote at its next check, in place, without rebuilding its index', async () => {
+    const program = makeProgram({ lat: 42.38, lng: -71.09 });
+    await upsertPrograms(database.db, [program]);
+    const store = new CatalogueStore(database.db, 60_000, 1000);
+    const loaded = await store.reload();
+    expect(loaded.get(program.id)).toMatchObject({ rating: null, reviewCount: 0 });
+
+    // What a review's transaction writes on another instance.
+    await database.db
+      .updateTable('cataloguePrograms')
+      .set({ rating: 4.5, reviewCount: 2, ratingUpdatedAt: new Date().toISOString() })
+      .where('id', '=', program.id)
+      .execute();
+    // Within the interval nothing is asked; after it, the rating is there in the same index.
+    expect((await store.current()).get(program.id)?.rating).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    const current = await store.current();
+    expect(current).toBe(loaded);
+    expect(current.get(program.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+  });
 });

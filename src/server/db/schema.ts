@@ -51,6 +51,8 @@ export interface CatalogueProgramsTable {
   rating: number | null;
   reviewCount: number;
   updatedAt: string;
+  /** When a review last moved rating or reviewCount (docs/decisions/0024); null before the first. */
+  ratingUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogueStateTable {
@@ -217,6 +219,41 @@ export interface EmailOutboxTable {
   sentAt: string | null;
 }
 
+/** A parent's review of a program; one per parent and program (docs/decisions/0024). */
+export interface ReviewsTable {
+  id: string;
+  programId: string;
+  userId: string;
+  stars: number;
+  text: string;
+  relationship: string;
+  ageGroup: string | null;
+  createdAt: ColumnType<string, string, never>;
+  editedAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  helpfulCount: ColumnType<number, number | undefined, number>;
+  openReports: ColumnType<number, number | undefined, number>;
+  replyText: string | null;
+  replyBy: string | null;
+  replyAt: string | null;
+  replyEditedAt: string | null;
+}
+
+export interface ReviewHelpfulVotesTable {
+  reviewId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface ReviewReportsTable {
+  reviewId: string;
+  userId: string;
+  reason: string;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
 /** An alert on a saved route (savedRouteId) or on a place (placeLat/placeLng); ageGroups is a JSON array. */
 export interface AlertsTable {
   id: string;
@@ -289,6 +326,9 @@ export interface Database {
   auditLog: AuditLogTable;
   accountTokens: AccountTokensTable;
   emailOutbox: EmailOutboxTable;
+  reviews: ReviewsTable;
+  reviewHelpfulVotes: ReviewHelpfulVotesTable;
+  reviewReports: ReviewReportsTable;
   alerts: AlertsTable;
   alertCells: AlertCellsTable;
   notifications: NotificationsTable;
@@ -317,7 +357,7 @@ export type ListingSectionRow = Selectable<ListingSectionsTable>;
 export type ProgramClaimRow = Selectable<ProgramClaimsTable>;
 export type ProviderTokenRow = Selectable<ProviderTokensTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
-
+export type ReviewRow = Selectable<ReviewsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type AlertRow = Selectable<AlertsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;

@@ -9,8 +9,11 @@ import { verifyEmailOf } from './outbox-links.js';
 
 export type Account = Awaited<ReturnType<typeof registerParent>>;
 
-/** Routes bound to a role (a program's manager, an operator) rather than to the account in their path. */
-export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url);
+/**
+ * Routes bound to a role (a program's manager, an operator) rather than to the account in their
+ * path; a reply to a review belongs to the managers of the reviewed program.
+ */
+export const isRoleRoute = (route: { url: string }): boolean => /^\/api\/(provider|operator)\//.test(route.url) || route.url === '/api/reviews/:id/reply';
 
 /** A registered account whose address is verified through its email's link, as a provider's must be to claim. */
 export async function registerVerified(app: FastifyInstance, db: Db, overrides: Partial<RegisterRequest> = {}): Promise<Account> {

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'offers-updated',
   'token-created',
   'token-revoked',
+  'review-hidden',
+  'review-restored',
 ] as const;
 
 /** One append-only audit entry: who, when, what, and each changed field's old and new value. */

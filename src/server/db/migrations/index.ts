@@ -7,6 +7,7 @@ import * as savedRouteOnce from './0005-saved-route-once.js';
 import * as providerListings from './0006-provider-listings.js';
 import * as emailAndAccounts from './0007-email-and-accounts.js';
 import * as alerts from './0008-alerts.js';
+import * as reviews from './0009-reviews.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-provider-listings': providerListings,
   '0007-email-and-accounts': emailAndAccounts,
   '0008-alerts': alerts,
+  '0009-reviews': reviews,
 };

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { claim, providerToken } from '#shared/schemas/provider.js';
+import { review } from '#shared/schemas/reviews.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
 import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor, isRoleRoute, registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
+import { reviewBody } from '#server/test/review-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -16,6 +18,9 @@ interface Records {
   claimToApprove: string;
   claimToReject: string;
   colleagueId: string;
+  reviewId: string;
+  reviewToHide: string;
+  reviewToRestore: string;
 }
 
 const sunny = makeProgram({ lat: 42.37, lng: -71.11, name: 'Sunny Days', capacity: 20 });
@@ -52,6 +57,7 @@ const managerRequests: Record<string, (records: Records) => { url: string; paylo
   'POST /api/provider/programs/:id/openings/confirm': section('openings/confirm', {}),
   'POST /api/provider/programs/:id/tokens': section('tokens', { label: 'Planted token' }),
   'DELETE /api/provider/programs/:id/tokens/:tokenId': ({ tokenId }) => ({ url: `/api/provider/programs/${sunny.id}/tokens/${tokenId}` }),
+  'PUT /api/reviews/:id/reply': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}/reply`, payload: { text: 'Thank you for the kind words.' } }),
 };
 const operatorRequests: Record<string, (records: Records) => { url: string; payload?: object }> = {
   'GET /api/operator/claims': () => ({ url: '/api/operator/claims?status=pending' }),
@@ -60,6 +66,9 @@ const operatorRequests: Record<string, (records: Records) => { url: string; payl
   'GET /api/operator/programs/:id/audit': () => ({ url: `/api/operator/programs/${sunny.id}/audit` }),
   'GET /api/operator/programs/:id/managers': () => ({ url: `/api/operator/programs/${sunny.id}/managers` }),
   'DELETE /api/operator/programs/:id/managers/:userId': ({ colleagueId }) => ({ url: `/api/operator/programs/${sunny.id}/managers/${colleagueId}` }),
+  'GET /api/operator/reviews': () => ({ url: '/api/operator/reviews?status=reported' }),
+  'POST /api/operator/reviews/:id/hide': ({ reviewToHide }) => ({ url: `/api/operator/reviews/${reviewToHide}/hide`, payload: { reason: 'Spam' } }),
+  'POST /api/operator/reviews/:id/restore': ({ reviewToRestore }) => ({ url: `/api/operator/reviews/${reviewToRestore}/restore`, payload: { reason: 'Fine after all' } }),
 };
 /** Routes that act on the caller's own claims and programs, whatever the body names (tested below). */
 const callerOnly = ['POST /api/provider/claims', 'GET /api/provider/claims', 'GET /api/provider/programs'];
@@ -83,7 +92,20 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
       .extend({ token: providerToken.shape.id })
       .parse((await as(manager, 'POST', `/api/provider/programs/${sunny.id}/tokens`, { label: 'Nightly' })).json());
     const claimant = async () => claim.parse((await as(await registerVerified(t.app, t.database.db), 'POST', '/api/provider/claims', claimFor(maple))).json()).id;
-    records = { tokenId: created.id, feedToken: created.token, claimToApprove: await claimant(), claimToReject: await claimant(), colleagueId: colleague.user.id };
+    const reviewBy = async (author: Account) =>
+      review.parse((await as(author, 'POST', `/api/catalogue/${sunny.id}/reviews`, reviewBody())).json()).id;
+    const reviewToRestore = await reviewBy(await registerVerified(t.app, t.database.db));
+    expect((await as(operator, 'POST', `/api/operator/reviews/${reviewToRestore}/hide`, { reason: 'Spam' })).statusCode).toBe(200);
+    records = {
+      tokenId: created.id,
+      feedToken: created.token,
+      claimToApprove: await claimant(),
+      claimToReject: await claimant(),
+      colleagueId: colleague.user.id,
+      reviewId: await reviewBy(parent),
+      reviewToHide: await reviewBy(await registerVerified(t.app, t.database.db)),
+      reviewToRestore,
+    };
     expect((await as(manager, 'PUT', `/api/provider/programs/${sunny.id}/hours`, { week, closedDates: [] })).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -105,6 +127,9 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
         as(operator, 'GET', `/api/operator/programs/${program.id}/audit`),
         as(operator, 'GET', `/api/operator/programs/${program.id}/managers`),
       ]),
+      // Last, so the positions above stay as the tests below count them.
+      as(null, 'GET', `/api/catalogue/${sunny.id}/reviews`),
+      ...['reported', 'hidden'].map((status) => as(operator, 'GET', `/api/operator/reviews?status=${status}`)),
     ];
     const answers = await Promise.all(reads);
     for (const answer of answers) expect(answer.statusCode).toBe(200);
@@ -141,7 +166,8 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
         const refused = await as(intruder, method, url, payload);
         expect(refused.statusCode, what).toBe(403);
         if (method === 'HEAD') continue;
-        expect(errorResponse.parse(refused.json()).error, what).toBe(forManagers ? messages.providerApi.managersOnly : messages.providerApi.operatorsOnly);
+        const refusal = what === 'PUT /api/reviews/:id/reply' ? messages.reviewsApi.managersOnly : forManagers ? messages.providerApi.managersOnly : messages.providerApi.operatorsOnly;
+        expect(errorResponse.parse(refused.json()).error, what).toBe(refusal);
       }
     }
     expect(await view()).toEqual(before);

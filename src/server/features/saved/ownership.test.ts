@@ -3,21 +3,28 @@ import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { alert } from '#shared/schemas/alerts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
+import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
-import { isRoleRoute } from '#server/test/role-factories.js';
+import { makeProgram } from '#server/test/program-factory.js';
+import { reviewBody } from '#server/test/review-factories.js';
+import { isRoleRoute, registerVerified } from '#server/test/role-factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
-/** Nothing a parent saved is ever visible to, or changed by, another parent (docs/decisions/0007). */
+const program = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
+type Records = { daycareId: string; routeId: string; alertId: string; reviewId: string };
+
+/** Nothing a parent saved or wrote is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {
   let t: TestApp;
   let owner: Parent;
   let intruder: Parent;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    owner = await registerParent(t.app);
+    t = await createTestApp(engine, {}, [program]);
+    // The owner is verified, so they may write reviews as well as save.
+    owner = await registerVerified(t.app, t.database.db);
     intruder = await registerParent(t.app);
   });
   afterAll(async () => {
@@ -29,7 +36,10 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
   const ownerView = async () => {
-    const urls = ['daycares', 'routes', 'preferences', 'profile', 'alerts', 'notifications'].map((part) => `/api/users/${owner.user.id}/${part}`);
+    const urls = [
+      ...['daycares', 'routes', 'preferences', 'profile', 'alerts', 'notifications'].map((part) => `/api/users/${owner.user.id}/${part}`),
+      `/api/catalogue/${program.id}/reviews`,
+    ];
     const answers = await Promise.all(urls.map((url) => as(owner, 'GET', url)));
     for (const answer of answers) expect(answer.statusCode).toBe(200);
     return answers.map((answer) => answer.json() as unknown);
@@ -39,7 +49,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
    * Every route that needs a token and names a parent or a saved record in its path, with a request
    * the owner may make. A new such route fails the completeness check until it is listed here.
    */
-  const ownerRequests: Record<string, (records: { daycareId: string; routeId: string; alertId: string }) => { url: string; payload?: object }> = {
+  const ownerRequests: Record<string, (records: Records) => { url: string; payload?: object }> = {
     'GET /api/users/:id/profile': () => ({ url: `/api/users/${owner.user.id}/profile` }),
     'PUT /api/users/:id/profile': () => ({
       url: `/api/users/${owner.user.id}/profile`,
@@ -70,7 +80,14 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     'DELETE /api/users/:userId/alerts/:alertId': ({ alertId }) => ({ url: `/api/users/${owner.user.id}/alerts/${alertId}` }),
     'GET /api/users/:userId/notifications': () => ({ url: `/api/users/${owner.user.id}/notifications` }),
     'POST /api/users/:userId/notifications/read': () => ({ url: `/api/users/${owner.user.id}/notifications/read`, payload: { all: true } }),
+    'PUT /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}`, payload: reviewBody({ stars: 1, text: 'Rewritten by whoever holds this token.' }) }),
+    'DELETE /api/reviews/:id': ({ reviewId }) => ({ url: `/api/reviews/${reviewId}` }),
   };
+  /**
+   * Signed-in routes that name a program or someone else's review, open to every parent: they act
+   * as the caller (their review, their vote, their report) and never change the named record's owner.
+   */
+  const actAsCaller = ['POST /api/catalogue/:id/reviews', 'POST /api/reviews/:id/helpful', 'POST /api/reviews/:id/report'];
   /** Signed-in routes that name no owner in the path: they act on the caller, whatever the body says (next test). */
   const callerOnly = ['POST /api/daycares', 'POST /api/routes', 'POST /api/auth/resend-verification'];
 
@@ -84,7 +101,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   it('covers every signed-in route of the app', () => {
     const routes = signedInRoutes();
-    const named = routes.filter((route) => route.url.includes(':'));
+    const named = routes.filter((route) => route.url.includes(':') && !actAsCaller.includes(key(route)));
     expect(named.length).toBeGreaterThanOrEqual(Object.keys(ownerRequests).length);
     expect(named.map(key).filter((route) => !ownerRequests[route]), 'add these routes to ownerRequests').toEqual([]);
     const rest = routes.filter((route) => !route.url.includes(':')).map(key);
@@ -104,6 +121,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
           })
         ).json(),
       ).id,
+      reviewId: review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody())).json()).id,
     };
     const ownerPreferences = { emailNotifications: false, locationServices: false, marketingEmails: true };
     expect((await as(owner, 'PUT', `/api/users/${owner.user.id}/preferences`, ownerPreferences)).statusCode).toBe(200);
@@ -114,7 +132,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
     const claims = { userId: owner.user.id, sub: owner.user.id, exp: Math.floor(Date.now() / 1000) + 3600 };
     const impersonation = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 
-    const routes = signedInRoutes().filter((route) => route.url.includes(':'));
+    const routes = signedInRoutes().filter((route) => route.url.includes(':') && !actAsCaller.includes(key(route)));
     for (const route of routes) {
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
       const request = (headers: Record<string, string>) =>
@@ -145,6 +163,27 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       // A password change signs out every other session and hands this one its next token.
       if (key(route) === 'PUT /api/users/:id/password') owner = { ...owner, token: passwordChanged.parse(response.json()).token };
     }
+  });
+
+  it('lets any parent review, vote and report as themselves only, and never changes the review they name', async () => {
+    // Another parent, verified, so that writing and voting are theirs to do.
+    const other = await registerVerified(t.app, t.database.db);
+    const reviewId = review.parse((await as(owner, 'POST', `/api/catalogue/${program.id}/reviews`, reviewBody({ stars: 5 }))).json()).id;
+    for (const url of [`/api/catalogue/${program.id}/reviews`, `/api/reviews/${reviewId}/helpful`, `/api/reviews/${reviewId}/report`]) {
+      const payload = { ...reviewBody(), reason: 'spam' };
+      expect((await t.app.inject({ method: 'POST', url, payload, remoteAddress: nextRemoteAddress() })).statusCode, url).toBe(401);
+    }
+    const planted = await as(other, 'POST', `/api/catalogue/${program.id}/reviews`, { ...reviewBody({ stars: 1 }), userId: owner.user.id });
+    expect(planted.statusCode).toBe(201);
+    expect(review.parse(planted.json()).mine).toBe(true);
+    expect((await as(other, 'POST', `/api/reviews/${reviewId}/helpful`, { userId: owner.user.id })).statusCode).toBe(200);
+    expect((await as(other, 'POST', `/api/reviews/${reviewId}/report`, { reason: 'spam', userId: owner.user.id })).statusCode).toBe(200);
+
+    const ownerPage = reviewPage.parse((await as(owner, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
+    expect(ownerPage.own).toMatchObject({ id: reviewId, stars: 5, helpfulCount: 1, markedHelpful: false, reported: false });
+    const intruderPage = reviewPage.parse((await as(other, 'GET', `/api/catalogue/${program.id}/reviews`)).json());
+    expect(intruderPage.own).toMatchObject({ id: review.parse(planted.json()).id, stars: 1 });
+    expect(intruderPage.reviews.find((shown) => shown.id === reviewId)).toMatchObject({ markedHelpful: true, reported: true, mine: false });
   });
 
   it('saves into the caller own lists whatever owner the body names', async () => {

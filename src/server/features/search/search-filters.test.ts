@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '#shared/constants.js';
 import { EMPTY_DIGEST, type ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { COMPARATORS, sortedPage, type Rankable } from './search-filters.js';
+import { COMPARATORS, rankingRating, sortedPage, type Rankable } from './search-filters.js';
 
 // Names that collate equal (case, accents, a trailing space) or nearly so, next to arbitrary text.
 const name = fc.oneof(
@@ -67,5 +67,26 @@ describe('sortedPage', () => {
         expect(prices).toEqual(prices.toSorted((a, b) => (a === b ? 0 : a - b)));
       }),
     );
+  });
+});
+
+describe('Highest Rated', () => {
+  const rated = (name: string, rating: number | null, reviewCount: number, distance = 100): Rankable => ({
+    program: makeProgram({ lat: 42.36, lng: -71.06, name, rating, reviewCount }),
+    distance,
+    relevanceCost: distance,
+    listing: undefined,
+  });
+
+  it('weighs few reviews against the catalogue mean: forty 4.7s beat one 5, and unreviewed programs come last', () => {
+    const hits = [rated('Unreviewed', null, 0, 1), rated('One five', 5, 1), rated('Forty', 4.7, 40), rated('Three fours', 4, 3)];
+    const order = sortedPage(hits, { sort: 'rating', offset: 0, limit: 10 }, 4.2).map((found) => found.program.name);
+    expect(order).toEqual(['Forty', 'One five', 'Three fours', 'Unreviewed']);
+    expect(rankingRating({ rating: 5, reviewCount: 1 }, 4.2)).toBeCloseTo((5 * 4.2 + 5) / 6);
+  });
+
+  it('orders equal averages by distance', () => {
+    const hits = [rated('Far', 4.5, 10, 900), rated('Near', 4.5, 10, 50)];
+    expect(sortedPage(hits, { sort: 'rating', offset: 0, limit: 2 }, 4).map((found) => found.program.name)).toEqual(['Near', 'Far']);
   });
 });

@@ -61,19 +61,45 @@ const byPrice = (a: Rankable, b: Rankable) => {
   return first < second ? -1 : first > second ? 1 : 0;
 };
 
-/** The sort options; a missing rating counts as 0, a missing price comes last, ties fall back to the nearest. */
-export const COMPARATORS: Record<SortOption, (a: Rankable, b: Rankable) => number> = {
+/**
+ * How many reviews' worth of the catalogue's mean a program's own reviews are weighed against in
+ * "Highest Rated" (docs/decisions/0024): one 5-star review does not beat forty 4.7s.
+ */
+export const RATING_PRIOR_WEIGHT = 5;
+
+/**
+ * The Bayesian average that "Highest Rated" sorts by: (C x m + sum of stars) / (C + n), with m the
+ * catalogue's mean star. The sum comes from the rounded average, close enough to order by.
+ * A program without reviews sorts after every reviewed one.
+ */
+export function rankingRating(program: Pick<Program, 'rating' | 'reviewCount'>, meanRating: number | null): number {
+  if (program.reviewCount === 0 || program.rating === null) return -Infinity;
+  const prior = meanRating ?? program.rating;
+  return (RATING_PRIOR_WEIGHT * prior + program.rating * program.reviewCount) / (RATING_PRIOR_WEIGHT + program.reviewCount);
+}
+
+const byRating = (meanRating: number | null) => (a: Rankable, b: Rankable) => {
+  const first = rankingRating(a.program, meanRating);
+  const second = rankingRating(b.program, meanRating);
+  return first > second ? -1 : first < second ? 1 : 0;
+};
+
+/** The sort options; unreviewed programs and a missing price come last, ties fall back to the nearest. */
+export const comparators = (meanRating: number | null): Record<SortOption, (a: Rankable, b: Rankable) => number> => ({
   relevance: (a, b) => a.relevanceCost - b.relevanceCost || byDistance(a, b),
-  rating: (a, b) => (b.program.rating ?? 0) - (a.program.rating ?? 0) || byDistance(a, b),
+  rating: (a, b) => byRating(meanRating)(a, b) || byDistance(a, b),
   distance: (a, b) => byDistance(a, b) || byName(a, b),
   name: (a, b) => byName(a, b) || byDistance(a, b),
   reviews: (a, b) => b.program.reviewCount - a.program.reviewCount || byDistance(a, b),
   price: (a, b) => byPrice(a, b) || byDistance(a, b),
-};
+});
+
+/** The comparators before any review: "Highest Rated" weighs each program against its own average. */
+export const COMPARATORS = comparators(null);
 
 type Page = Pick<NearbyQuery, 'sort' | 'offset' | 'limit'>;
 
 /** One page of the hits in the chosen order; only the hits up to the page's end are ordered. */
-export function sortedPage<T extends Rankable>(hits: readonly T[], { sort, offset, limit }: Page): T[] {
-  return firstInOrder(hits, offset + limit, COMPARATORS[sort]).slice(offset);
+export function sortedPage<T extends Rankable>(hits: readonly T[], { sort, offset, limit }: Page, meanRating: number | null = null): T[] {
+  return firstInOrder(hits, offset + limit, comparators(meanRating)[sort]).slice(offset);
 }

@@ -47,7 +47,7 @@ export async function searchNearby(services: SearchServices, query: NearbyQuery)
     relevanceCost: distanceMeters,
     listing,
   }));
-  const page = sortedPage(hits, query);
+  const page = sortedPage(hits, query, index.meanRating);
   return {
     origin,
     total: hits.length,
@@ -87,7 +87,7 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
       listing,
     };
   });
-  const page = sortedPage(hits, query);
+  const page = sortedPage(hits, query, index.meanRating);
   const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
 
   const daycares: RouteSearchResult[] = page.map((hit, i) =>

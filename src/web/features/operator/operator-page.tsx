@@ -7,11 +7,12 @@ import { failedWith } from '#web/lib/api-client';
 import { claimsQueryOptions } from './api/claims-review';
 import { PendingClaims } from './components/pending-claims';
 import { ProgramsWithManagers } from './components/programs-with-managers';
+import { ReportedReviews } from './components/reported-reviews';
 import styles from './operator-page.module.css';
 
 const text = messages.operator;
 
-/** /operator: claims to decide, and per program its managers and audit log. For operators only. */
+/** /operator: claims to decide, reported reviews, and per program its managers and audit log. For operators only. */
 export function OperatorPage() {
   return (
     <AccountPage texts={text} width="wide">
@@ -43,6 +44,7 @@ function Review() {
   return (
     <>
       <PendingClaims claims={pending.data} />
+      <ReportedReviews />
       <ProgramsWithManagers />
     </>
   );

@@ -15,6 +15,7 @@ import { OpeningsBlock } from './components/openings-block';
 import { ProgramHeader } from './components/program-header';
 import { TuitionBlock } from './components/tuition-block';
 import { fullAddress, pageDescription } from './program-facts';
+import { ReviewsSection } from './reviews/reviews-section';
 import styles from './program-page.module.css';
 
 /** What saving needs of a program (the saved lists' own type has the same shape). */
@@ -106,6 +107,7 @@ export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }
           <OffersBlock section={program.listing.offers} now={now} />
         </div>
       </div>
+      <ReviewsSection programId={program.id} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ export const operatorKeys = {
   claims: (status: ClaimStatus) => ['operator', 'claims', status] as const,
   managers: (programId: string) => ['operator', 'program', programId, 'managers'] as const,
   audit: (programId: string) => ['operator', 'program', programId, 'audit'] as const,
+  reviews: (status: 'reported' | 'hidden') => ['operator', 'reviews', status] as const,
 };
 
 export const programPath = (programId: string) => `/api/operator/programs/${encodeURIComponent(programId)}`;

@@ -2,7 +2,7 @@ import { messages } from '#shared/messages.js';
 import type { ProgramWithListing } from '#shared/schemas/listing.js';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Tag } from '#web/components/ui/tag';
-import { detourMinutes, formatMiles } from '#web/lib/format';
+import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ProgramVisit } from '#web/lib/program-link';
 import { telLink } from '#web/lib/tel-link';
 import { directionsUrl, fullAddress, kindText, websiteUrl } from '../program-facts';
@@ -48,6 +48,14 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
       <p className={cx(tagStyles.line, styles.address)}>
         {fullAddress(program)}
         {program.locationPrecision !== 'address' && <Tag>{text.locationApproximate}</Tag>}
+      </p>
+      <p>
+        {/* To the reviews further down: the plain average and the count, as the results list shows them. */}
+        <a href="#reviews" className={styles.rating}>
+          {program.rating === null
+            ? messages.results.noReviews
+            : `★ ${formatRating(program.rating) ?? ''} · ${messages.results.reviews(program.reviewCount)}`}
+        </a>
       </p>
       {visit && <p className={styles.visit}>{visitText(visit)}</p>}
       <div className={styles.actions} role="group" aria-label={text.actionsLabel}>

@@ -12,15 +12,21 @@ export function ResultFacts({ result }: { result: ListedResult }) {
   const onRoute = result.detourSeconds !== undefined;
   return (
     <p className={styles.facts}>
-      <span className={styles.rating}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
-        </svg>
-        {/* A plain span may not carry a name (aria-label): the star's meaning is spoken as text. */}
-        <VisuallyHidden>{text.rating(rating ?? text.ratingMissing)}</VisuallyHidden>
-        <span aria-hidden="true">{rating ?? text.ratingMissing}</span>
-      </span>
-      <span className={styles.muted}>({text.reviews(result.reviews)})</span>
+      {rating === null ? (
+        <span className={styles.muted}>{text.noReviews}</span>
+      ) : (
+        <>
+          <span className={styles.rating}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+            </svg>
+            {/* A plain span may not carry a name (aria-label): the star's meaning is spoken as text. */}
+            <VisuallyHidden>{text.rating(rating)}</VisuallyHidden>
+            <span aria-hidden="true">{rating}</span>
+          </span>
+          <span className={styles.muted}>({text.reviews(result.reviews)})</span>
+        </>
+      )}
       {onRoute ? (
         <>
           <strong className={styles.detour}>

@@ -18,7 +18,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
       </Link>
       <span>{result.address}</span>
       <span>
-        ★ {rating ?? messages.results.ratingMissing} ({messages.results.reviews(result.reviews)})
+        {rating === null ? messages.results.noReviews : `★ ${rating} (${messages.results.reviews(result.reviews)})`}
         {result.detourSeconds !== undefined && (
           <strong className={styles.detour}> · {messages.results.detour(detourMinutes(result.detourSeconds))}</strong>
         )}

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from '@playwright/test';
+import { SESSION_KEYS } from '../src/shared/constants.js';
+import { messages } from '../src/shared/messages.js';
+import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
+import { moderationTexts } from '../src/web/features/operator/review-moderation-texts.js';
+import { scan } from './accessibility-scan.js';
+import { verifyEmailInBrowser } from './account-mail.js';
+import { expect, test } from './fixtures.js';
+import { newParent, registerInBrowser, type TestParent } from './parents.js';
+import { screenshotBothSizes } from './screenshots.js';
+import { expectNoSidewaysScroll } from './search-page.js';
+
+/** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable), placed at its street address. */
+const PROGRAM_ID = 'demo:29';
+const text = reviewTexts;
+
+const reviewer = newParent('Maya', 'Okafor');
+const neighbour = newParent('Dev', 'Patel');
+const provider = newParent('Marisol', 'Vega');
+const operator = newParent('Olive', 'Park');
+
+// Four people's journeys, each in a browser of its own: more than the default minute.
+test.describe.configure({ timeout: 240_000 });
+
+/** The admin command makes the operator, against the e2e server's database (E2E_DATA_DIR). */
+function grantOperator(emailId: string): void {
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-operator', emailId], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    stdio: 'pipe',
+  });
+}
+
+/** A browser of the person's own, registered (and verified, when asked) through the pages; it fails the test on any page error. */
+async function personIn(browser: Browser, baseURL: string | undefined, who: TestParent, { verified }: { verified: boolean }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${who.firstName}: ${error.message}`));
+  await registerInBrowser(page, who);
+  if (verified) await verifyEmailInBrowser(page, who.emailId);
+  return page;
+}
+
+/** Errors thrown in the other people's pages; the fixture watches the first page only. */
+const pageErrors: string[] = [];
+
+const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', SESSION_KEYS.token);
+const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
+const reviews = (page: Page) => page.getByRole('region', { name: text.title });
+
+test('a parent reviews a program; another finds it helpful and reports it; the provider replies; an operator hides it; the results follow', async ({ page, browser, baseURL, browserErrors }) => {
+  // The reviewer's own page is the fixture's: refusals on purpose would show as 4xx lines.
+  browserErrors.allow(/status of 4(01|03|09)/);
+  const facts = await (await page.request.get(`/api/catalogue/${encodeURIComponent(PROGRAM_ID)}`)).json();
+  expect(facts.locationPrecision, 'a program at its street address, so the search finds it by that address').toBe('address');
+  const name: string = facts.name;
+  const results = `/route-results?location=${encodeURIComponent(`${facts.address}, ${facts.city}, ${facts.state} ${facts.zip}`)}&keyword=${encodeURIComponent(name)}`;
+  const card = (on: Page) => on.getByRole('region', { name: messages.results.listTitle }).getByRole('listitem').filter({ has: on.getByRole('heading', { name, exact: true }) });
+  const popup = async (on: Page) => {
+    await on.locator(`.leaflet-marker-icon[title="${name}"]`).dispatchEvent('click');
+    return on.locator('.leaflet-popup-content');
+  };
+  /** What the results list and the map popup say about the program's rating. */
+  const expectRatingShown = async (on: Page, shown: string | null, count: number) => {
+    await on.goto(results);
+    if (shown === null) {
+      await expect(card(on)).toContainText(messages.results.noReviews);
+      await expect(await popup(on)).toContainText(messages.results.noReviews);
+    } else {
+      await expect(card(on)).toContainText(messages.results.rating(shown));
+      await expect(card(on)).toContainText(messages.results.reviews(count));
+      await expect(await popup(on)).toContainText(`★ ${shown} (${messages.results.reviews(count)})`);
+    }
+  };
+
+  await test.step('before any review the program says "No reviews yet", in the list and on the map', async () => {
+    await expectRatingShown(page, null, 0);
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await expect(reviews(page)).toContainText(text.noReviewsText);
+    await expect(reviews(page).getByRole('link', { name: text.signInToWrite })).toBeVisible();
+  });
+
+  await test.step('a parent who has not verified their email is told why and what to do', async () => {
+    await registerInBrowser(page, reviewer);
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await expect(reviews(page)).toContainText(text.verifyToWrite);
+    await expect(reviews(page).getByRole('link', { name: text.verifyLink })).toHaveAttribute('href', '/profile');
+  });
+
+  await test.step('verified, the parent writes a review: stars, how they know it, text shown as text', async () => {
+    await verifyEmailInBrowser(page, reviewer.emailId);
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await reviews(page).getByRole('button', { name: text.write }).click();
+    const form = reviews(page).getByRole('form', { name: text.formTitleNew });
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(form.getByText(text.chooseStars)).toBeVisible();
+    await form.getByRole('radio', { name: text.starChoice(4) }).check();
+    await form.getByLabel(text.relationshipField).selectOption('former');
+    await form.getByLabel(text.ageGroupField).selectOption('toddler');
+    await form.getByLabel(text.textField, { exact: true }).fill('Kind teachers and a calm room. <b>Pickup</b> was never rushed, even at six.');
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(toast(page, text.posted)).toBeVisible();
+    await expect(reviews(page)).toContainText(text.average('4.0'));
+    const mine = reviews(page).getByRole('listitem').filter({ hasText: text.yourReview });
+    await expect(mine).toContainText('<b>Pickup</b> was never rushed');
+    await expect(mine).toContainText(text.relationships.former);
+    await expect(page.getByRole('link', { name: `★ 4.0 · ${messages.results.reviews(1)}` })).toHaveAttribute('href', '#reviews');
+    await screenshotBothSizes(page, 'program-reviews');
+    await scan(page, 'the program page with a review');
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step('the results list and the map popup show the new rating at once', async () => {
+    await expectRatingShown(page, '4.0', 1);
+  });
+
+  await test.step('the author edits the review: it shows as edited and the rating follows', async () => {
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await reviews(page).getByRole('button', { name: text.edit }).click();
+    const form = reviews(page).getByRole('form', { name: text.formTitleEdit });
+    await form.getByRole('radio', { name: text.starChoice(5) }).check();
+    await form.getByRole('button', { name: text.saveEdit }).click();
+    await expect(toast(page, text.updated)).toBeVisible();
+    await expect(reviews(page).getByRole('listitem').filter({ hasText: text.yourReview })).toContainText(text.edited);
+    await expect(reviews(page)).toContainText(text.average('5.0'));
+  });
+
+  const other = await personIn(browser, baseURL, neighbour, { verified: true });
+  await test.step('another parent marks it helpful, once, and reports it with a reason', async () => {
+    await other.goto(`/programs/${PROGRAM_ID}`);
+    const theReview = reviews(other).getByRole('listitem').filter({ hasText: 'Pickup' });
+    await theReview.getByRole('button', { name: text.helpful, exact: true }).click();
+    await expect(theReview.getByRole('button', { name: text.markedHelpful })).toBeDisabled();
+    await expect(theReview).toContainText(text.helpfulCount(1));
+    await theReview.getByRole('button', { name: text.report, exact: true }).click();
+    const dialog = other.getByRole('dialog', { name: text.reportTitle });
+    await dialog.getByLabel(text.reportReasons['personal-info']).check();
+    await dialog.getByRole('button', { name: text.reportSend }).click();
+    await expect(toast(other, text.reportSent)).toBeVisible();
+    await expect(theReview.getByRole('button', { name: text.reported })).toBeDisabled();
+  });
+
+  const owner = await personIn(browser, baseURL, operator, { verified: true });
+  grantOperator(operator.emailId);
+  const manager = await personIn(browser, baseURL, provider, { verified: true });
+  await test.step('the provider, once a manager, replies to the review on the program page', async () => {
+    // The claim and its approval are the provider journey's subject (provider.spec.ts); here they go through the API.
+    const claimed = await manager.request.post('/api/provider/claims', {
+      headers: { authorization: `Bearer ${await tokenOf(manager)}` },
+      data: { programId: PROGRAM_ID, roleAtProgram: 'Director', phone: '617-555-0142', note: '', licenseNumber: facts.licenseNumber ?? '' },
+    });
+    expect(claimed.status()).toBe(201);
+    const approved = await owner.request.post(`/api/operator/claims/${(await claimed.json()).id}/approve`, {
+      headers: { authorization: `Bearer ${await tokenOf(owner)}` },
+    });
+    expect(approved.status()).toBe(200);
+    await manager.goto(`/programs/${PROGRAM_ID}`);
+    const theReview = reviews(manager).getByRole('listitem').filter({ hasText: 'Pickup' });
+    await theReview.getByRole('button', { name: text.replyButton, exact: true }).click();
+    await theReview.getByLabel(text.replyField).fill('Thank you! Late pickup until six is part of every plan.');
+    await theReview.getByRole('button', { name: text.replyPost }).click();
+    await expect(toast(manager, text.replySaved)).toBeVisible();
+    await expect(theReview).toContainText(text.replyFrom);
+    await expect(theReview).toContainText('Late pickup until six');
+  });
+
+  await test.step('an operator sees the reported review with its reason and hides it with a reason', async () => {
+    await owner.goto('/operator');
+    const section = owner.getByRole('region', { name: moderationTexts.reviewsTitle(1) });
+    const reported = section.getByRole('listitem').filter({ hasText: 'Pickup' });
+    await expect(reported).toContainText(moderationTexts.reportReasons['personal-info']);
+    await expect(reported).toContainText(reviewer.emailId);
+    await screenshotBothSizes(owner, 'operator-reported-reviews');
+    await scan(owner, 'the operator page with a reported review');
+    await reported.getByRole('button', { name: moderationTexts.hide }).click();
+    const dialog = owner.getByRole('dialog', { name: moderationTexts.hideTitle });
+    await dialog.getByLabel(messages.operator.reason).fill('Names a member of staff.');
+    await dialog.getByRole('button', { name: moderationTexts.hide }).click();
+    await expect(toast(owner, moderationTexts.hidden)).toBeVisible();
+    await expect(owner.getByText(moderationTexts.noReported)).toBeVisible();
+  });
+
+  await test.step('hidden, the review leaves the page and the rating; its author sees why it is hidden', async () => {
+    await other.goto(`/programs/${PROGRAM_ID}`);
+    await expect(reviews(other)).toContainText(text.noReviewsText);
+    await expectRatingShown(other, null, 0);
+    await page.goto(`/programs/${PROGRAM_ID}`);
+    await expect(reviews(page)).toContainText(text.hiddenOwn);
+  });
+
+  await Promise.all([other, owner, manager].map((person) => person.context().close()));
+  expect(pageErrors).toEqual([]);
+});

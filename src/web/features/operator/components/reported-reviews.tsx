@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { messages } from '#shared/messages.js';
+import type { ModeratedReview } from '#shared/schemas/reviews.js';
+import { AccountSection, LoadFailed, LoadingLine } from '#web/components/account-page';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { formatDate } from '#web/lib/format-date';
+import { moderationQueryOptions, type ModerationStatus } from '../api/review-moderation';
+import { ModerateReviewDialog } from './moderate-review-dialog';
+import typography from '#web/components/ui/typography.module.css';
+import { moderationTexts } from '../review-moderation-texts';
+import styles from '../operator-page.module.css';
+
+const text = messages.operator;
+const moderation = moderationTexts;
+
+/** Reviews parents reported (or hidden ones), each with its reports, to hide or restore with a reason. */
+export function ReportedReviews() {
+  const [status, setStatus] = useState<ModerationStatus>('reported');
+  const [acting, setActing] = useState<ModeratedReview | null>(null);
+  const query = useQuery(moderationQueryOptions(status));
+  const title = status === 'reported' ? moderation.reviewsTitle(query.data?.length ?? 0) : moderation.hiddenReviewsTitle;
+  return (
+    <AccountSection title={title}>
+      <div className={styles.buttons} role="group" aria-label={moderation.reviewFilterLabel}>
+        {(['reported', 'hidden'] as const).map((value) => (
+          <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => setStatus(value)}>
+            {value === 'reported' ? moderation.showReported : moderation.showHidden}
+          </Button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <LoadingLine text={text.loading} />
+      ) : query.isError ? (
+        <LoadFailed text={moderation.reviewsLoadFailed} retry={text.retry} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className={typography.muted}>{status === 'reported' ? moderation.noReported : moderation.noHidden}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {query.data.map((review) => (
+            <ModeratedReviewCard key={review.id} review={review} onAct={() => setActing(review)} />
+          ))}
+        </ul>
+      )}
+      <ModerateReviewDialog review={acting} onClose={() => setActing(null)} />
+    </AccountSection>
+  );
+}
+
+function ModeratedReviewCard({ review, onAct }: { review: ModeratedReview; onAct: () => void }) {
+  const titleId = useId();
+  return (
+    <Card as="li" aria-labelledby={titleId} className={styles.card} data-testid="moderated-review">
+      <div>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {moderation.reviewOf(review.programName)}
+        </h3>
+        <p className={typography.muted}>
+          {moderation.reviewStars(review.stars)} · {moderation.reviewBy(review.authorName, review.authorEmail, formatDate(review.createdAt))}
+        </p>
+      </div>
+      {/* The parent's words as text: pre-line keeps their line breaks, nothing is read as markup. */}
+      <p className={styles.reviewText}>{review.text}</p>
+      {review.hidden && review.hiddenReason && <p>{moderation.hiddenBecause(review.hiddenReason)}</p>}
+      {review.reports.length > 0 && (
+        <div>
+          <h4 className={styles.factsTitle}>{moderation.reportsTitle}</h4>
+          <ul className={styles.reportList}>
+            {review.reports.map((report, at) => (
+              <li key={at}>{moderation.reportLine(moderation.reportReasons[report.reason], formatDate(report.at))}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={styles.buttons}>
+        <Button variant={review.hidden ? 'secondary' : 'primary'} onClick={onAct}>
+          {review.hidden ? moderation.restore : moderation.hide}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import type { RatingSummary as Summary } from '#shared/schemas/reviews.js';
+import { formatRating } from '#web/lib/format';
+import { StarRow } from './star-row';
+import { reviewTexts } from './review-texts';
+import styles from './reviews.module.css';
+
+const text = reviewTexts;
+
+/** The plain average, how many reviews it comes from, and how the stars spread. */
+export function RatingSummary({ summary }: { summary: Summary }) {
+  const rating = formatRating(summary.rating);
+  if (rating === null) return <p className={styles.empty}>{text.noReviewsText}</p>;
+  const most = Math.max(1, ...summary.distribution);
+  return (
+    <div className={styles.summary}>
+      <div className={styles.average}>
+        <p className={styles.averageFigure}>{text.average(rating)}</p>
+        <StarRow stars={summary.rating ?? 0} size="large" />
+        <p className={styles.muted}>{text.basedOn(summary.reviewCount)}</p>
+      </div>
+      <table className={styles.distribution} aria-label={text.distributionLabel}>
+        <tbody>
+          {[5, 4, 3, 2, 1].map((stars) => {
+            const count = summary.distribution[stars - 1] ?? 0;
+            return (
+              <tr key={stars}>
+                <th scope="row">{text.starsRow(stars)}</th>
+                <td>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span style={{ width: `${(count / most) * 100}%` }} />
+                  </span>
+                </td>
+                <td className={styles.count}>{count}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

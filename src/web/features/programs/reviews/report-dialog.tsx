@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { REPORT_REASONS, type ReportReason } from '#shared/schemas/reviews.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Modal } from '#web/components/ui/modal';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { useReportReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
+import styles from './reviews.module.css';
+
+const text = reviewTexts;
+
+/** Reporting needs a reason, chosen from the four an operator acts on. */
+export function ReportDialog({ programId, reviewId, onClose }: { programId: string; reviewId: string | null; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const report = useReportReview(programId);
+  const showToast = useToast();
+
+  function close() {
+    setReason('spam');
+    report.reset();
+    onClose();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!reviewId) return;
+    report.mutate(
+      { reviewId, reason },
+      {
+        onSuccess: () => {
+          showToast(text.reportSent, 'success');
+          close();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal open={reviewId !== null} onClose={close} title={text.reportTitle}>
+      <form className={styles.dialogForm} onSubmit={submit}>
+        {report.isError && <Alert>{errorText(report.error, text.failed)}</Alert>}
+        <p>{text.reportText}</p>
+        <fieldset className={styles.reasons}>
+          <legend>{text.reportReason}</legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className={styles.reason}>
+              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {text.reportReasons[value]}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.buttons}>
+          <Button type="submit" disabled={report.isPending}>
+            {report.isPending ? text.reportSending : text.reportSend}
+          </Button>
+          <Button variant="ghost" onClick={close}>
+            {text.cancel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { messages } from '#shared/messages.js';
+import type { Review } from '#shared/schemas/reviews.js';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { formatDate } from '#web/lib/format-date';
+import { ReplyForm } from './reply-form';
+import { useMarkHelpful } from './reviews-api';
+import { StarRow } from './star-row';
+import { reviewTexts } from './review-texts';
+import styles from './reviews.module.css';
+
+const text = reviewTexts;
+
+export interface ReviewActions {
+  programId: string;
+  signedIn: boolean;
+  canReply: boolean;
+  onEdit: (review: Review) => void;
+  onDelete: (review: Review) => void;
+  onReport: (review: Review) => void;
+}
+
+/** One review: stars, who and how they know the program, the text (as text), helpful, report, reply. */
+export function ReviewCard({ review, actions, hidden = false }: { review: Review; actions: ReviewActions; hidden?: boolean }) {
+  const [replying, setReplying] = useState(false);
+  const helpful = useMarkHelpful(actions.programId);
+  const showToast = useToast();
+  const meta = [
+    text.relationships[review.relationship],
+    review.ageGroup && messages.results.ageGroups[review.ageGroup],
+    formatDate(review.createdAt),
+  ].filter(Boolean);
+
+  return (
+    <li className={styles.review} data-testid="review" data-mine={review.mine || undefined}>
+      <div className={styles.reviewHead}>
+        <StarRow stars={review.stars} />
+        <p className={styles.author}>
+          {review.authorName}
+          {review.mine && <span className={styles.mineTag}>{text.yourReview}</span>}
+        </p>
+      </div>
+      <p className={styles.muted}>
+        {meta.join(' · ')}
+        {review.edited && <span className={styles.edited}> · {text.edited}</span>}
+      </p>
+      {hidden && <p className={styles.hiddenNote}>{text.hiddenOwn}</p>}
+      <p className={styles.text}>{review.text}</p>
+      {review.reply && !replying && (
+        <div className={styles.reply}>
+          <p className={styles.replyTitle}>
+            {text.replyFrom}
+            {review.reply.edited && <span className={styles.edited}> · {text.edited}</span>}
+          </p>
+          <p className={styles.text}>{review.reply.text}</p>
+        </div>
+      )}
+      {replying && <ReplyForm programId={actions.programId} reviewId={review.id} initial={review.reply?.text ?? ''} onDone={() => setReplying(false)} />}
+      <div className={styles.reviewActions}>
+        {review.helpfulCount > 0 && <span className={styles.muted}>{text.helpfulCount(review.helpfulCount)}</span>}
+        {review.mine ? (
+          <>
+            <Button variant="secondary" onClick={() => actions.onEdit(review)}>
+              {text.edit}
+            </Button>
+            <Button variant="ghost" onClick={() => actions.onDelete(review)}>
+              {text.delete}
+            </Button>
+          </>
+        ) : (
+          actions.signedIn &&
+          !hidden && (
+            <>
+              <Button
+                variant="secondary"
+                aria-pressed={review.markedHelpful}
+                disabled={review.markedHelpful || helpful.isPending}
+                onClick={() => helpful.mutate(review.id, { onError: (error) => showToast(errorText(error, text.failed), 'error') })}
+              >
+                {review.markedHelpful ? text.markedHelpful : text.helpful}
+              </Button>
+              <Button variant="ghost" disabled={review.reported} onClick={() => actions.onReport(review)}>
+                {review.reported ? text.reported : text.report}
+              </Button>
+            </>
+          )
+        )}
+        {actions.canReply && !replying && (
+          <Button variant="ghost" onClick={() => setReplying(true)}>
+            {review.reply ? text.editReply : text.replyButton}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { messages } from '#shared/messages.js';
+import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { useToast } from '#web/components/ui/toast';
+import { errorText } from '#web/lib/api-client';
+import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { useSession } from '#web/lib/use-session';
+import { RatingSummary } from './rating-summary';
+import { ReportDialog } from './report-dialog';
+import { ReviewCard, type ReviewActions } from './review-card';
+import { ReviewForm } from './review-form';
+import { REVIEWS_PER_PAGE, reviewsQueryOptions, useDeleteReview } from './reviews-api';
+import { reviewTexts } from './review-texts';
+import styles from './reviews.module.css';
+
+const text = reviewTexts;
+
+/**
+ * The program's reviews (docs/decisions/0024): the rating and its spread, the parent's own review
+ * and what they may do, then every visible review, newest or most helpful first, a page at a time.
+ */
+export function ReviewsSection({ programId }: { programId: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [offset, setOffset] = useState(0);
+  const [writing, setWriting] = useState<'new' | Review | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const query = useQuery(reviewsQueryOptions(programId, sort, offset, session?.user.id ?? null));
+  const remove = useDeleteReview(programId);
+  const showToast = useToast();
+  const page = query.data;
+
+  const actions: ReviewActions = {
+    programId,
+    signedIn: session !== null,
+    canReply: page?.canReply ?? false,
+    onEdit: (review) => setWriting(review),
+    onDelete: (review) => setDeleting(review),
+    onReport: (review) => setReporting(review.id),
+  };
+
+  const last = page ? Math.min(offset + REVIEWS_PER_PAGE, page.total) : 0;
+  return (
+    <section className={styles.section} aria-labelledby="reviews-title" id="reviews">
+      <h2 id="reviews-title" className={styles.title}>
+        {text.title}
+      </h2>
+      {!page ? (
+        query.isError ? (
+          <div className={styles.failed}>
+            <Alert>{errorText(query.error, text.loadFailed)}</Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {text.retry}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.muted} role="status">
+            {messages.programPage.loading}
+          </p>
+        )
+      ) : (
+        <>
+          <RatingSummary summary={page.summary} />
+          {writing ? (
+            <ReviewForm key={writing === 'new' ? 'new' : writing.id} programId={programId} editing={writing === 'new' ? null : writing} onDone={() => setWriting(null)} />
+          ) : (
+            <WriteInvitation status={page.writeStatus} returnTo={`${location.pathname}${location.search}#reviews`} onWrite={() => setWriting('new')} />
+          )}
+          {page.own && !writing && (
+            <ul className={styles.list} aria-label={text.yourReview}>
+              <ReviewCard review={page.own} actions={actions} hidden={page.own.hidden} />
+            </ul>
+          )}
+          {page.total > 0 && (
+            <div className={styles.toolbar}>
+              <SelectField
+                label={text.sortLabel}
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.target.value as ReviewSort);
+                  setOffset(0);
+                }}
+                options={[
+                  { value: 'newest', label: text.sortNewest },
+                  { value: 'helpful', label: text.sortHelpful },
+                ]}
+              />
+              <p className={styles.muted} aria-live="polite">
+                {text.pageOf(offset + 1, last, page.total)}
+              </p>
+            </div>
+          )}
+          <ul className={styles.list}>
+            {page.reviews
+              .filter((review) => !review.mine)
+              .map((review) => (
+                <ReviewCard key={review.id} review={review} actions={actions} />
+              ))}
+          </ul>
+          {page.total > REVIEWS_PER_PAGE && (
+            <div className={styles.pager}>
+              <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - REVIEWS_PER_PAGE))}>
+                {text.previous}
+              </Button>
+              <Button variant="secondary" disabled={last >= page.total} onClick={() => setOffset(offset + REVIEWS_PER_PAGE)}>
+                {text.next}
+              </Button>
+            </div>
+          )}
+          {!session && page.total > 0 && <p className={styles.muted}>{text.signInToAct}</p>}
+        </>
+      )}
+      <ReportDialog programId={programId} reviewId={reporting} onClose={() => setReporting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.deleteTitle}
+        text={text.deleteText}
+        confirmLabel={text.deleteConfirm}
+        pendingLabel={text.deleting}
+        cancelLabel={text.cancel}
+        pending={remove.isPending}
+        problem={remove.isError ? errorText(remove.error, text.failed) : null}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showToast(text.deleted, 'success');
+              setDeleting(null);
+            },
+          })
+        }
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
+
+/** What the parent may do about writing a review, and if nothing yet, why and what to do. */
+function WriteInvitation({ status, returnTo, onWrite }: { status: string; returnTo: string; onWrite: () => void }) {
+  if (status === 'can-write') {
+    return (
+      <div>
+        <Button onClick={onWrite}>{text.write}</Button>
+      </div>
+    );
+  }
+  if (status === 'sign-in') {
+    return (
+      <p className={styles.invitation}>
+        {text.signInWhy} <Link to={loginPathReturningTo(returnTo)}>{text.signInToWrite}</Link>
+      </p>
+    );
+  }
+  if (status === 'verify-email') {
+    return (
+      <p className={styles.invitation}>
+        {text.verifyToWrite} <Link to="/profile">{text.verifyLink}</Link>
+      </p>
+    );
+  }
+  if (status === 'manager') return <p className={styles.invitation}>{text.managerNote}</p>;
+  return null;
+}
