@@ -34,7 +34,7 @@ export class CatalogueIndex {
   private readonly positions: Map<string, number>;
   /**
    * The mean star of every visible review in the catalogue, the prior of the "Highest Rated" sort
-   * (docs/decisions/0024); null before the first review. Kept current by the CatalogueStore.
+   * (docs/decisions/0025); null before the first review. Kept current by the CatalogueStore.
    */
   meanRating: number | null = null;
   private readonly byAddress: Map<string, Program>;
@@ -84,7 +84,7 @@ export class CatalogueIndex {
   /**
    * Writes a program's rating and review count in place. The spatial index never changes, but
    * ratings move with every review, and rebuilding for one would cost the whole catalogue
-   * (docs/decisions/0024). Answers whether the program is in this index.
+   * (docs/decisions/0025). Answers whether the program is in this index.
    */
   setRating(id: string, rating: number | null, reviewCount: number): boolean {
     const program = this.get(id);

@@ -17,7 +17,7 @@ const REREAD_MARGIN_MS = 60_000;
 /**
  * Holds the in-memory index of the catalogue and rebuilds it when the catalogue version in the
  * database moves (an import here or in another instance behind the same database). Ratings move
- * far more often than imports: they are written into the index in place (docs/decisions/0024).
+ * far more often than imports: they are written into the index in place (docs/decisions/0025).
  */
 export class CatalogueStore {
   private index: CatalogueIndex = CatalogueIndex.build([]);

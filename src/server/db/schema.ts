@@ -51,7 +51,7 @@ export interface CatalogueProgramsTable {
   rating: number | null;
   reviewCount: number;
   updatedAt: string;
-  /** When a review last moved rating or reviewCount (docs/decisions/0024); null before the first. */
+  /** When a review last moved rating or reviewCount (docs/decisions/0025); null before the first. */
   ratingUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -219,7 +219,7 @@ export interface EmailOutboxTable {
   sentAt: string | null;
 }
 
-/** A parent's review of a program; one per parent and program (docs/decisions/0024). */
+/** A parent's review of a program; one per parent and program (docs/decisions/0025). */
 export interface ReviewsTable {
   id: string;
   programId: string;

@@ -4,7 +4,7 @@ import { programIdParam } from './catalogue.js';
 import { errorResponse } from './errors.js';
 import { idParam, isStorableText, isoTimestamp, requiredText, unstorableText } from './fields.js';
 
-/** Parent reviews, helpful votes, reports, provider replies and moderation (docs/decisions/0024). */
+/** Parent reviews, helpful votes, reports, provider replies and moderation (docs/decisions/0025). */
 export const REVIEW_TEXT_MIN = 30;
 export const REVIEW_TEXT_MAX = 2000;
 export const REPLY_TEXT_MAX = 2000;

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 // Frozen once merged: a later change is a new migration.
-// Parent reviews, helpful votes, reports and provider replies (docs/decisions/0024).
+// Parent reviews, helpful votes, reports and provider replies (docs/decisions/0025).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('reviews')

@@ -8,7 +8,7 @@ import type { RatingSink } from './reviews.service.js';
 
 const docs = operationDocs('operator');
 
-/** Operators act on reported reviews (docs/decisions/0024): hidden reviews leave the page and the rating. */
+/** Operators act on reported reviews (docs/decisions/0025): hidden reviews leave the page and the rating. */
 export const operatorReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards; ratings: RatingSink }> = async (app, { db, guards, ratings }) => {
   const preHandler = guards.operator;
   const services = { db, ratings };

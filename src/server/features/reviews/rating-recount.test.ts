@@ -24,7 +24,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 /**
  * The stored rating and count of every program always equal a recount of its visible reviews,
  * after any sequence of create, edit, delete, hide and restore, some run at once; and the catalogue
- * in memory says the same (docs/decisions/0024).
+ * in memory says the same (docs/decisions/0025).
  */
 describe.each(testEngines)('ratings against a recount on %s', (engine) => {
   let database: TestDatabase;

@@ -16,7 +16,7 @@ export interface CallerMarks {
 
 export const NO_CALLER: CallerMarks = { userId: null, helpful: new Set(), reported: new Set() };
 
-/** "Maya O.": enough to tell reviewers apart, never a full name or an email (docs/decisions/0024). */
+/** "Maya O.": enough to tell reviewers apart, never a full name or an email (docs/decisions/0025). */
 const shortName = (firstName: string, lastName: string) => {
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();

@@ -43,7 +43,7 @@ const perAccountPerHour = (max: number, refusal: string) => ({
 
 const docs = operationDocs('reviews');
 
-/** Parent reviews of catalogue programs (docs/decisions/0024). */
+/** Parent reviews of catalogue programs (docs/decisions/0025). */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; catalogue: CatalogueStore }> = async (app, { db, auth, catalogue }) => {
   const services = { db, ratings: catalogue };
 

@@ -36,7 +36,7 @@ export interface ReviewServices {
   ratings: RatingSink;
 }
 
-/** One verified parent, one review: an address nobody confirmed could be anyone (docs/decisions/0024). */
+/** One verified parent, one review: an address nobody confirmed could be anyone (docs/decisions/0025). */
 async function requireVerifiedEmail(db: Db, userId: string): Promise<void> {
   if (!(await hasVerifiedEmail(db, userId))) throw forbidden(messages.reviewsApi.verifyEmailFirst, 'EMAIL_NOT_VERIFIED');
 }
@@ -58,7 +58,7 @@ async function ownReview(db: Db, id: string, userId: string): Promise<ReviewWith
 
 /**
  * Runs a change to one program's reviews and recounts its rating in the same transaction, the
- * program's row locked first, so the stored rating never drifts from the reviews (docs/decisions/0024).
+ * program's row locked first, so the stored rating never drifts from the reviews (docs/decisions/0025).
  */
 export async function withRecount<T>({ db, ratings }: ReviewServices, programId: string, change: (trx: Db, now: string) => Promise<T>): Promise<T> {
   const { result, rating } = await db.transaction().execute(async (trx) => {

@@ -63,7 +63,7 @@ const byPrice = (a: Rankable, b: Rankable) => {
 
 /**
  * How many reviews' worth of the catalogue's mean a program's own reviews are weighed against in
- * "Highest Rated" (docs/decisions/0024): one 5-star review does not beat forty 4.7s.
+ * "Highest Rated" (docs/decisions/0025): one 5-star review does not beat forty 4.7s.
  */
 export const RATING_PRIOR_WEIGHT = 5;
 

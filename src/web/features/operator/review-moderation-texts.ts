@@ -1,4 +1,4 @@
-/** What the operator page's reported reviews say (docs/decisions/0024). */
+/** What the operator page's reported reviews say (docs/decisions/0025). */
 export const moderationTexts = {
   reviewsTitle: (count: number) => (count === 1 ? 'Reported reviews (1)' : `Reported reviews (${count})`),
   hiddenReviewsTitle: 'Hidden reviews',

@@ -1,4 +1,4 @@
-/** What the program page's reviews say (docs/decisions/0024); loaded with the program page, not the home page. */
+/** What the program page's reviews say (docs/decisions/0025); loaded with the program page, not the home page. */
 export const reviewTexts = {
   title: 'Parent reviews',
   noReviews: 'No reviews yet',

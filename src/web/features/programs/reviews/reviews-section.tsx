@@ -22,7 +22,7 @@ import styles from './reviews.module.css';
 const text = reviewTexts;
 
 /**
- * The program's reviews (docs/decisions/0024): the rating and its spread, the parent's own review
+ * The program's reviews (docs/decisions/0025): the rating and its spread, the parent's own review
  * and what they may do, then every visible review, newest or most helpful first, a page at a time.
  */
 export function ReviewsSection({ programId }: { programId: string }) {
