@@ -192,8 +192,8 @@ test('an expired session says so once and, after logging in, returns the parent 
   page,
   browserErrors,
 }) => {
-  // The saved lists the header asks for with the no longer valid token.
-  browserErrors.allow(/status of 401 .*\/api\/users\/[^/]+\/(daycares|routes)$/);
+  // The saved lists and the notifications the header asks for with the no longer valid token.
+  browserErrors.allow(/status of 401 .*\/api\/users\/[^/]+\/(daycares|routes|notifications)$/);
   const returning = await existingParent(page, 'Grace');
   const expired = page.getByText(messages.auth.sessionExpired, { exact: true });
 
