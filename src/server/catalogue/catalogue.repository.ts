@@ -178,6 +178,13 @@ export async function findProgram(db: Db, id: string): Promise<Program | undefin
   return row ? toProgram(row) : undefined;
 }
 
+/** The current rating and review count of each of these programs the catalogue holds. */
+export async function ratingsOf(db: Db, ids: readonly string[]): Promise<Map<string, { rating: number | null; reviewCount: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('cataloguePrograms').select(['id', 'rating', 'reviewCount']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, { rating: row.rating, reviewCount: row.reviewCount }]));
+}
+
 /** The ids of every program from one source ('demo', 'ma-eec', ...). */
 export async function programIdsFrom(db: Db, source: string): Promise<Set<string>> {
   const rows = await db.selectFrom('cataloguePrograms').select('id').where('source', '=', source).execute();

@@ -71,6 +71,9 @@ export const savedDaycare = z.object({
   capacity: z.number().int(),
   licenseNumber: z.string(),
   savedAt: isoTimestamp,
+  /** The program's rating now, from parents' reviews (docs/decisions/0025); null without reviews or outside the catalogue. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().min(0),
 });
 export type SavedDaycare = z.infer<typeof savedDaycare>;
 

@@ -1,3 +1,5 @@
+import { messages } from '#shared/messages.js';
+
 const METERS_PER_MILE = 1609.344;
 
 /** Distances in miles, as US parents think of them: "< 0.1 mi", "0.4 mi", "12 mi". */
@@ -16,4 +18,10 @@ export function detourMinutes(seconds: number): number {
 /** A rating out of 5 with one decimal, or null when there is none yet. */
 export function formatRating(rating: number | null): string | null {
   return rating === null ? null : rating.toFixed(1);
+}
+
+/** "Rating 4.5 (2 reviews)", or "No reviews yet": a saved program's rating in one line of text. */
+export function ratingSummary({ rating, reviewCount }: { rating: number | null; reviewCount: number }): string {
+  const shown = formatRating(rating);
+  return shown === null ? messages.results.noReviews : `${messages.results.rating(shown)} (${messages.results.reviews(reviewCount)})`;
 }

@@ -6,7 +6,7 @@ import {
   type SavedDaycare,
 } from '#shared/schemas/saved.js';
 
-export type DaycareDetails = Omit<SavedDaycare, 'id' | 'placeId' | 'savedAt'>;
+export type DaycareDetails = Omit<SavedDaycare, 'id' | 'placeId' | 'savedAt' | 'rating' | 'reviewCount'>;
 type KnownDetails = Partial<DaycareDetails>;
 
 const TRAILING_COUNTRY = /^(usa?|united states(?: of america)?)$/i;

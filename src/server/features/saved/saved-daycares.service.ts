@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js';
-import { findProgram } from '#server/catalogue/catalogue.repository.js';
+import { findProgram, ratingsOf } from '#server/catalogue/catalogue.repository.js';
+import type { Db } from '#server/db/database.js';
 import type { SavedDaycareRow } from '#server/db/schema.js';
 import { daycareDetails } from './daycare-details.js';
 import { savedListService } from './saved-list.service.js';
@@ -21,7 +22,16 @@ export function toSavedDaycare(row: SavedDaycareRow): SavedDaycare {
     capacity: row.capacity,
     licenseNumber: row.licenseNumber,
     savedAt: row.savedAt,
+    // Filled in by withRatings: a rating moves with every review, so it is read, never stored here.
+    rating: null,
+    reviewCount: 0,
   };
+}
+
+/** Each saved catalogue program with its rating as it is now. */
+async function withRatings(db: Db, saved: SavedDaycare[]): Promise<SavedDaycare[]> {
+  const ratings = await ratingsOf(db, saved.flatMap((daycare) => (daycare.placeId ? [daycare.placeId] : [])));
+  return saved.map((daycare) => ({ ...daycare, ...(daycare.placeId ? ratings.get(daycare.placeId) : undefined) }));
 }
 
 /**
@@ -36,4 +46,5 @@ export const savedDaycares = savedListService({
     return { id: randomUUID(), userId, placeId, ...daycareDetails(input, program), savedAt: new Date().toISOString() };
   },
   toApi: toSavedDaycare,
+  withCurrentFacts: withRatings,
 });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { SAVED_DAYCARE_DEFAULTS, savedDaycare, savedDaycareList } from '#shared/schemas/saved.js';
-import { registerParent, type Parent } from '#server/test/factories.js';
+import { bearer, registerParent, type Parent } from '#server/test/factories.js';
+import { reviewBody } from '#server/test/review-factories.js';
+import { registerVerified } from '#server/test/role-factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { savedListRequests } from '#server/test/saved-list-requests.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
@@ -56,7 +58,7 @@ describe.each(testEngines)('saved daycares API on %s', (engine) => {
       const response = await save(parent, fullPayload);
       expect(response.statusCode).toBe(201);
       const body = savedDaycare.parse(response.json());
-      expect(body).toEqual({ ...fullPayload, id: expect.any(String), placeId: null, savedAt: expect.any(String) });
+      expect(body).toEqual({ ...fullPayload, id: expect.any(String), placeId: null, savedAt: expect.any(String), rating: null, reviewCount: 0 });
       expect(new Date(body.savedAt).toISOString()).toBe(body.savedAt);
       expect(await list(parent)).toEqual([body]);
     });
@@ -179,6 +181,23 @@ describe.each(testEngines)('saved daycares API on %s', (engine) => {
       const again = await remove(parent, gone.id);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toMatchObject({ success: false, error: messages.saved.daycareNotFound });
+    });
+
+    it("shows a saved program's rating as it is now, moving with each review", async () => {
+      const parent = await registerParent(t.app);
+      const saved = savedDaycare.parse((await save(parent, { placeId: acorns.id })).json());
+      expect(saved).toMatchObject({ rating: null, reviewCount: 0 });
+      for (const stars of [5, 4]) {
+        const reviewer = await registerVerified(t.app, t.database.db);
+        const review = await t.app.inject({
+          method: 'POST',
+          url: `/api/catalogue/${acorns.id}/reviews`,
+          headers: bearer(reviewer.token),
+          payload: reviewBody({ stars }),
+        });
+        expect(review.statusCode).toBe(201);
+      }
+      expect(await list(parent)).toEqual([{ ...saved, rating: 4.5, reviewCount: 2 }]);
     });
 
     it('lets the parent save a program again after removing it', async () => {

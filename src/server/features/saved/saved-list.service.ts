@@ -15,6 +15,8 @@ export interface SavedKind<T extends SavedListTable, Request, Saved> {
   newRow: (db: Db, userId: string, request: Request) => Promise<NewSavedListRow<T>> | NewSavedListRow<T>;
   /** The one place a stored record becomes an API object: the owner's id stays inside. */
   toApi: (row: SavedListRow<T>) => Saved;
+  /** Facts kept elsewhere that change after saving (a program's rating), read for all the records at once. */
+  withCurrentFacts?: (db: Db, saved: Saved[]) => Promise<Saved[]>;
 }
 
 /** Saving, listing and removing, the same for every saved list; each query is scoped to one parent. */
@@ -30,12 +32,13 @@ export interface SavedListService<Request, Saved> {
 export function savedListService<T extends SavedListTable, Request, Saved>(
   kind: SavedKind<T, Request, Saved>,
 ): SavedListService<Request, Saved> {
+  const current = (db: Db, saved: Saved[]) => (kind.withCurrentFacts ? kind.withCurrentFacts(db, saved) : Promise.resolve(saved));
   return {
     save: async (db, userId, request) => {
       const row = await insertUnlessSaved(db, kind.table, await kind.newRow(db, userId, request));
-      return row && kind.toApi(row);
+      return row && (await current(db, [kind.toApi(row)]))[0]!;
     },
-    list: async (db, userId) => (await findNewestFirst(db, kind.table, userId)).map(kind.toApi),
+    list: async (db, userId) => current(db, (await findNewestFirst(db, kind.table, userId)).map(kind.toApi)),
     remove: (db, userId, id) => deleteOwned(db, kind.table, userId, id),
   };
 }

@@ -18,6 +18,8 @@ const saved = (name: string): SavedDaycare => ({
   capacity: 40,
   licenseNumber: 'L-1',
   savedAt: '2026-03-01T12:00:00.000Z',
+  rating: null,
+  reviewCount: 0,
 });
 
 const acorns = saved('Little Acorns Early Learning');

@@ -70,6 +70,8 @@ export function placeholderDaycare(request: SaveDaycareRequest, now: Date): Save
     capacity: request.capacity ?? defaults.capacity,
     licenseNumber: request.licenseNumber || defaults.licenseNumber,
     savedAt: now.toISOString(),
+    rating: null,
+    reviewCount: 0,
   };
 }
 

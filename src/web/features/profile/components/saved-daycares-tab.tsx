@@ -1,4 +1,5 @@
 import { messages } from '#shared/messages.js';
+import { ratingSummary } from '#web/lib/format';
 import { formatDate } from '#web/lib/format-date';
 import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
@@ -21,6 +22,7 @@ export function SavedDaycaresTab({ saved }: { saved: SavedList<SavedDaycare> }) 
         details: (
           <>
             <p className={savedEntry.detail}>{daycare.address}</p>
+            <p className={savedEntry.meta}>{ratingSummary(daycare)}</p>
             <p className={savedEntry.meta}>
               <time dateTime={daycare.savedAt}>{text.savedOn(formatDate(daycare.savedAt))}</time>
             </p>

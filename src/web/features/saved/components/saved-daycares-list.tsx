@@ -1,5 +1,6 @@
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
+import { ratingSummary } from '#web/lib/format';
 import { formatDateTime } from '#web/lib/format-date';
 import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedList } from '#web/lib/saved-list';
@@ -18,7 +19,11 @@ export function SavedDaycaresList(props: { saved: SavedList<SavedDaycare>; signe
         link: savedDaycareLink(daycare),
         title: daycare.name,
         text: daycare.address,
-        meta: <time dateTime={daycare.savedAt}>{text.savedAt(formatDateTime(daycare.savedAt))}</time>,
+        meta: (
+          <>
+            {ratingSummary(daycare)} · <time dateTime={daycare.savedAt}>{text.savedAt(formatDateTime(daycare.savedAt))}</time>
+          </>
+        ),
       })}
       removeLabel={(daycare) => text.removeDaycare(daycare.name)}
     />
