@@ -1,0 +1,97 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
+import { messages } from '#shared/messages.js';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Modal } from '#web/components/ui/modal';
+import { errorText, failedWith } from '#web/lib/api-client';
+import styles from '../operator-page.module.css';
+
+/** The request an operator's decision sends, as far as this dialog needs to know it. */
+interface Decision {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  /** What the decision does, above the reason. */
+  intro: ReactNode;
+  hint: string;
+  rows: number;
+  /** The contract's body for the decision: its first problem with the reason shows under the field. */
+  body: ZodType<{ reason: string }>;
+  decision: Decision;
+  failedText: string;
+  submitText: string;
+  pendingText: string;
+  /** Sends the checked reason; calls `done` once it succeeded, which closes the dialog. */
+  onSubmit: (reason: string, done: () => void) => void;
+  onClose: () => void;
+}
+
+/**
+ * An operator's decision that needs a written reason (rejecting a claim, hiding or restoring a
+ * review): the reason goes to the person concerned or to the audit log, so it is checked by the
+ * contract before the request, and a failed request says so in the dialog.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { open, title, intro, hint, rows, body, decision, failedText, submitText, pendingText, onSubmit, onClose } = props;
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function close() {
+    setReason('');
+    setProblem(null);
+    decision.reset();
+    onClose();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = body.safeParse({ reason });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? failedText);
+      event.currentTarget.querySelector('textarea')?.focus();
+      return;
+    }
+    onSubmit(checked.data.reason, close);
+  }
+
+  const failed = decision.isError && !failedWith(decision.error, 'UNAUTHORIZED');
+  return (
+    <Modal open={open} onClose={close} title={title}>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        {failed && <Alert>{errorText(decision.error, failedText)}</Alert>}
+        {intro}
+        <Field label={messages.operator.reason} hint={hint} error={problem}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={rows}
+              required
+              maxLength={500}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setProblem(null);
+              }}
+            />
+          )}
+        </Field>
+        <div className={styles.buttons}>
+          <Button type="submit" disabled={decision.isPending}>
+            {decision.isPending ? pendingText : submitText}
+          </Button>
+          <Button variant="ghost" onClick={close}>
+            {messages.operator.cancel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
