@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { FormTextarea } from '#web/components/ui/form-input';
 import { Modal } from '#web/components/ui/modal';
 import { errorText, failedWith } from '#web/lib/api-client';
 import styles from '../operator-page.module.css';
@@ -68,21 +68,19 @@ export function ReasonDialog(props: ReasonDialogProps) {
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         {failed && <Alert>{errorText(decision.error, failedText)}</Alert>}
         {intro}
-        <Field label={messages.operator.reason} hint={hint} error={problem}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={rows}
-              required
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setProblem(null);
-              }}
-            />
-          )}
-        </Field>
+        <FormTextarea
+          label={messages.operator.reason}
+          hint={hint}
+          error={problem}
+          rows={rows}
+          required
+          maxLength={500}
+          value={reason}
+          onValueChange={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+        />
         <div className={styles.buttons}>
           <Button type="submit" disabled={decision.isPending}>
             {decision.isPending ? pendingText : submitText}

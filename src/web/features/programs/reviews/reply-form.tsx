@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REPLY_TEXT_MAX } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { FormTextarea } from '#web/components/ui/form-input';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReplyToReview } from './reviews-api';
@@ -40,20 +40,18 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
   return (
     <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
       {save.isError && <Alert>{errorText(save.error, text.failed)}</Alert>}
-      <Field label={text.replyField} hint={text.replyHint} error={problem}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={REPLY_TEXT_MAX}
-            value={reply}
-            onChange={(event) => {
-              setReply(event.target.value);
-              setProblem(null);
-            }}
-          />
-        )}
-      </Field>
+      <FormTextarea
+        label={text.replyField}
+        hint={text.replyHint}
+        error={problem}
+        rows={3}
+        maxLength={REPLY_TEXT_MAX}
+        value={reply}
+        onValueChange={(value) => {
+          setReply(value);
+          setProblem(null);
+        }}
+      />
       <div className={styles.buttons}>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? text.saving : text.replyPost}

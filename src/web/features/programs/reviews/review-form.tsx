@@ -4,7 +4,7 @@ import { messages } from '#shared/messages.js';
 import { REVIEW_RELATIONSHIPS, REVIEW_TEXT_MAX, type Review, type ReviewRequest } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { FormTextarea } from '#web/components/ui/form-input';
 import { SelectField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
@@ -103,20 +103,18 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
           options={[{ value: '', label: text.ageGroupNone }, ...AGE_GROUPS.map((value) => ({ value, label: messages.results.ageGroups[value] }))]}
         />
       </div>
-      <Field label={text.textField} hint={text.textHint} error={problems.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            maxLength={REVIEW_TEXT_MAX}
-            value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              setProblems((before) => ({ ...before, text: undefined }));
-            }}
-          />
-        )}
-      </Field>
+      <FormTextarea
+        label={text.textField}
+        hint={text.textHint}
+        error={problems.text}
+        rows={6}
+        maxLength={REVIEW_TEXT_MAX}
+        value={body}
+        onValueChange={(value) => {
+          setBody(value);
+          setProblems((before) => ({ ...before, text: undefined }));
+        }}
+      />
       <p className={styles.counter} aria-live="polite">
         {text.characters(body.trim().length, REVIEW_TEXT_MAX)}
       </p>

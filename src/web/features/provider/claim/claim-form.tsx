@@ -6,7 +6,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ApiError, errorText, failedWith } from '#web/lib/api-client';
 import { useCreateClaimMutation } from '../api/claims';
-import { FormInput, FormTextarea, focusFirstProblem } from '../components/form-input';
+import { FormInput, FormTextarea, focusFirstProblem } from '#web/components/ui/form-input';
 import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type ClaimValues } from '../forms/claim-values';
 import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
 import formStyles from '#web/components/ui/form.module.css';

@@ -8,7 +8,7 @@ import { errorText, failedWith } from '#web/lib/api-client';
 import { formatDate } from '#web/lib/format-date';
 import { daysAgo } from '#web/lib/relative-days';
 import { useCreateTokenMutation, useRevokeTokenMutation } from '../api/feed-tokens';
-import { FormInput, focusFirstProblem } from '../components/form-input';
+import { FormInput, focusFirstProblem } from '#web/components/ui/form-input';
 import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors';
 import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';

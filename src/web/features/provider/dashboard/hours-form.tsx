@@ -6,7 +6,7 @@ import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { formatCalendarDate } from '#web/lib/format-date';
-import { FormInput } from '../components/form-input';
+import { FormInput } from '#web/components/ui/form-input';
 import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';

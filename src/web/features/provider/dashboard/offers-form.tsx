@@ -5,7 +5,7 @@ import type { Listing } from '#shared/schemas/listing.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { cx } from '#web/lib/class-names';
 import { languageName } from '#web/lib/language-names';
-import { FormInput, FormTextarea } from '../components/form-input';
+import { FormInput, FormTextarea } from '#web/components/ui/form-input';
 import { checkOffers, offersValues, toggled, type OffersValues } from '../forms/offers-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';

@@ -7,7 +7,7 @@ import { SelectField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { useConfirmOpeningsMutation } from '../api/managed-programs';
-import { FormInput } from '../components/form-input';
+import { FormInput } from '#web/components/ui/form-input';
 import {
   checkOpenings,
   openingsValues,

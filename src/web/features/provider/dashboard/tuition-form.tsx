@@ -4,7 +4,7 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
-import { FormInput } from '../components/form-input';
+import { FormInput } from '#web/components/ui/form-input';
 import { checkTuition, newRate, tuitionValues, type TuitionRateValues, type TuitionValues } from '../forms/tuition-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';

@@ -3,7 +3,7 @@ import type { ListingSection } from '#shared/schemas/listing.js';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { useSaveSectionMutation, type SectionBody } from '../api/managed-programs';
-import { focusFirstProblem } from '../components/form-input';
+import { focusFirstProblem } from '#web/components/ui/form-input';
 import { FORM_PROBLEM, reword, withoutError, type Checked, type FieldErrors } from '../forms/field-errors';
 import { providerTexts } from '#web/features/provider/provider-texts';
 

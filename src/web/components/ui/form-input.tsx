@@ -1,10 +1,10 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { Field } from '#web/components/ui/field';
+import { Field } from './field';
 
 interface Controlled {
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | null;
   value: string;
   onValueChange: (value: string) => void;
   /** For the field as a whole (its place in a grid). */
