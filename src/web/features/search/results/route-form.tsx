@@ -61,7 +61,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
           <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
         )}
       </div>
-      <div className={spreadStyles.spread}>
+      <div className={cx(spreadStyles.spread, styles.actions)}>
         <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
           {saving.canSaveRoute && !byLocation && (
