@@ -62,3 +62,25 @@ describe('extraction evaluation set', () => {
     expect(accuracy('held-out', heldOut)).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe('requests written apart from the rules', () => {
+  const parts = ['./extraction-eval.written-apart.dev.json', './extraction-eval.written-apart.held-out.json'].map(
+    (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { cases: Record<string, unknown>[] },
+  );
+  const all = parts.flatMap((part) => part.cases);
+
+  it('hold at least 300 distinct requests, at least 100 of them held out', () => {
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(parts[1]!.cases.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(all.map((c) => c.text)).size).toBe(all.length);
+  });
+
+  it('expect only what the extractor can answer', () => {
+    const known = ['text', 'source', 'destination', 'place', 'category', 'ageGroup', 'openings', 'maxMonthlyTuition', 'openBy', 'openUntil', 'language', 'subsidy'];
+    for (const c of all) {
+      expect(Object.keys(c).filter((key) => !known.includes(key)), c.text as string).toEqual([]);
+      expect(Boolean(c.source) === Boolean(c.destination), c.text as string).toBe(true);
+      for (const time of [c.openBy, c.openUntil].filter(Boolean)) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    }
+  });
+});
