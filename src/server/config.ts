@@ -78,6 +78,7 @@ const envSchema = z.object({
   GOOGLE_GEOCODE_URL: z.url({ error: 'must be a URL' }).default('https://maps.googleapis.com/maps/api/geocode/json'),
   GOOGLE_PLACES_URL: z.url({ error: 'must be a URL' }).default('https://places.googleapis.com/v1'),
   GOOGLE_ROUTES_URL: z.url({ error: 'must be a URL' }).default('https://routes.googleapis.com'),
+  CENSUS_GEOCODER_URL: z.url({ error: 'must be a URL' }).default('https://geocoding.geo.census.gov/geocoder/locations/addressbatch'),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   GEO_RETRY_BACKOFF_MS: z.coerce.number().int().min(10).max(10_000).default(200),
   MAP_TILE_URL: z
@@ -145,6 +146,8 @@ const configSchema = envSchema.transform((values) => ({
     googlePlacesUrl: values.GOOGLE_PLACES_URL,
     /** Routes API base, e.g. https://routes.googleapis.com. */
     googleRoutesUrl: values.GOOGLE_ROUTES_URL,
+    /** The US Census Bureau Geocoder's batch endpoint, for geocoding the catalogue. */
+    censusGeocoderUrl: values.CENSUS_GEOCODER_URL,
     /** One attempt's limit; a timed-out call is not retried. */
     timeoutMs: values.GEO_TIMEOUT_MS,
     /** The wait before the first retry of a failed call (network error, 429, 5xx); the second waits twice as long. */

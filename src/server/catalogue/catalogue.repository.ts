@@ -157,7 +157,8 @@ export async function upsertPrograms(
   return counts;
 }
 
-async function bumpCatalogueVersion(db: Db, now: string): Promise<void> {
+/** Moves the catalogue version on, so every running server reloads its index (the store polls it). */
+export async function bumpCatalogueVersion(db: Db, now: string): Promise<void> {
   await db
     .insertInto('catalogueState')
     .values({ id: 1, version: 1, updatedAt: now })

@@ -32,6 +32,11 @@ describe('catalogue CLI usage errors', () => {
     [['import', statewide, '--format', 'ma-eec', '--map', 'name=X'], /--map and --source are for --format csv only/],
     [['import', 'no-such-file.csv', '--format', 'ma-eec'], /No such file: no-such-file.csv/],
     [['stats', 'extra'], /"stats" takes no arguments/],
+    [['geocode', '--provider', 'mapquest'], /Unknown provider "mapquest"; use one of census, photon, nominatim, google/],
+    [['geocode', '--limit', '0'], /--limit must be a whole number from 1/],
+    [['geocode', '--batch', '20000'], /--batch must be a whole number from 1 to 10000/],
+    [['geocode', 'extra'], /geocode takes only --provider/],
+    [['stats', '--dry-run'], /--provider, --limit, --batch, --dry-run and --unmatched are for geocode only/],
   ])('%j exits 2 with a clear message and the usage', async (argv, message) => {
     const { code, err } = await run(...argv);
     expect(code).toBe(2);

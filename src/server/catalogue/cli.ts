@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '#server/config.js';
+import { ConfigError, loadConfig, type AppConfig } from '#server/config.js';
 import { createAlertEvents } from '#server/features/alerts/alert-events.js';
 import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/db/database.js';
 import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
@@ -10,13 +10,20 @@ import { ensureDemoCatalogue } from './demo-catalogue.js';
 import { CATALOGUE_FORMATS, importCatalogueFile, isCatalogueFormat, type ImportOptions } from './import-catalogue.js';
 import { CatalogueFormatError } from './importers/csv-file.js';
 import { ColumnMapError, parseColumnMap } from './importers/generic-csv.js';
+import { CENSUS_BATCH_MAX } from '#server/geo/census/census-batch-geocoder.js';
+import { GEOCODE_PROVIDERS, type GeocodeProvider } from './geocode-catalogue.js';
+import { runGeocodeCommand, type GeocodeCommand } from './geocode-command.js';
 
 const USAGE = `Usage:
   npm run catalogue -- import FILE --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME]
+  npm run catalogue -- geocode [--provider <${GEOCODE_PROVIDERS.join('|')}>] [--limit N] [--batch N] [--dry-run] [--unmatched FILE]
   npm run catalogue -- stats
   npm run catalogue -- demo      (loads the generated demo catalogue when the catalogue is empty)
 
 The database is DATABASE_URL (PostgreSQL) when set, else the SQLite file under DATA_DIR.
+geocode places the programs known only by their ZIP or city at their street address (default provider
+census; a second run continues where the first stopped); --dry-run asks and reports but writes nothing;
+--batch sets how many addresses one request (census) or one recorded step holds; the addresses not matched are written as CSV to FILE (default DATA_DIR/geocode-unmatched.csv).
 --map and --source are for --format csv; --map fields: id, name, type, category, address, city, state,
 zip, lat, lng, phone, email, website, capacity, licenseNumber, licenseStatus, ageGroups, subsidy, hours,
 firstLicensedAt, updatedAt.`;
@@ -29,6 +36,7 @@ class UsageError extends Error {}
 type Print = (line: string) => void;
 type Command =
   | { kind: 'import'; file: string; format: (typeof CATALOGUE_FORMATS)[number]; options: ImportOptions }
+  | ({ kind: 'geocode' } & GeocodeCommand)
   | { kind: 'stats' }
   | { kind: 'demo' };
 
@@ -37,7 +45,16 @@ function parseOptions(argv: string[]) {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { format: { type: 'string' }, map: { type: 'string' }, source: { type: 'string' } },
+      options: {
+        format: { type: 'string' },
+        map: { type: 'string' },
+        source: { type: 'string' },
+        provider: { type: 'string' },
+        limit: { type: 'string' },
+        batch: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        unmatched: { type: 'string' },
+      },
     });
   } catch (error) {
     // An unknown option or a missing value: parseArgs' message says which.
@@ -48,6 +65,12 @@ function parseOptions(argv: string[]) {
 function parseCommand(argv: string[]): Command {
   const { values, positionals } = parseOptions(argv);
   const [command, ...rest] = positionals;
+  const geocodeOptions = [values.provider, values.limit, values.batch, values['dry-run'], values.unmatched].some((value) => value !== undefined);
+  if (command === 'geocode') {
+    if (rest.length > 0 || values.format || values.map || values.source) throw new UsageError('geocode takes only --provider, --limit, --batch, --dry-run and --unmatched');
+    return parseGeocode(values);
+  }
+  if (geocodeOptions) throw new UsageError('--provider, --limit, --batch, --dry-run and --unmatched are for geocode only');
   if (command === 'stats' || command === 'demo') {
     if (rest.length > 0 || values.format || values.map || values.source) throw new UsageError(`"${command}" takes no arguments`);
     return { kind: command };
@@ -67,13 +90,41 @@ function parseCommand(argv: string[]): Command {
   return { kind: 'import', file, format: values.format, options };
 }
 
+function wholeNumberOption(name: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max) throw new UsageError(`${name} must be a whole number from 1 to ${max}`);
+  return number;
+}
+
+function parseGeocode(values: ReturnType<typeof parseOptions>['values']): Command {
+  const provider = values.provider ?? 'census';
+  if (!(GEOCODE_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new UsageError(`Unknown provider "${provider}"; use one of ${GEOCODE_PROVIDERS.join(', ')}`);
+  }
+  const limit = wholeNumberOption('--limit', values.limit, Number.MAX_SAFE_INTEGER);
+  const batchSize = wholeNumberOption('--batch', values.batch, CENSUS_BATCH_MAX);
+  return {
+    kind: 'geocode',
+    provider: provider as GeocodeProvider,
+    ...(limit === undefined ? {} : { limit }),
+    ...(batchSize === undefined ? {} : { batchSize }),
+    dryRun: values['dry-run'] ?? false,
+    ...(values.unmatched === undefined ? {} : { unmatchedFile: values.unmatched }),
+  };
+}
+
 function printCounts(print: Print, title: string, counts: Record<string, number>): void {
   print(`${title}:`);
   for (const [key, count] of Object.entries(counts)) print(`  ${key.padEnd(22)} ${String(count).padStart(7)}`);
 }
 
 /** onInserted tells the parents whose alerts watch the place of a program new to the catalogue. */
-async function runCommand(db: Db, command: Command, print: Print, onInserted: ImportOptions['onInserted']): Promise<void> {
+async function runCommand(db: Db, command: Command, config: AppConfig, print: Print, onInserted: ImportOptions['onInserted']): Promise<void> {
+  if (command.kind === 'geocode') {
+    await runGeocodeCommand(db, command, config, print);
+    return;
+  }
   if (command.kind === 'demo') {
     const inserted = await ensureDemoCatalogue(db);
     print(
@@ -129,7 +180,7 @@ export async function runCatalogueCli(
     const config = loadConfig(env);
     db = openDatabase(databaseTarget(config));
     await migrateToLatest(db);
-    await runCommand(db, command, print, createAlertEvents(config).programsInserted);
+    await runCommand(db, command, config, print, createAlertEvents(config).programsInserted);
     return 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError) {

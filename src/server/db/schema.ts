@@ -309,6 +309,16 @@ export interface AlertDigestsTable {
   createdAt: string;
 }
 
+/** One geocoding pass's question about a program and its answer (docs/decisions/0030). */
+export interface CatalogueGeocodeAttemptsTable {
+  programId: string;
+  provider: string;
+  address: string;
+  outcome: string;
+  matchedAddress: string | null;
+  attemptedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -333,6 +343,7 @@ export interface Database {
   alertCells: AlertCellsTable;
   notifications: NotificationsTable;
   alertDigests: AlertDigestsTable;
+  catalogueGeocodeAttempts: CatalogueGeocodeAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

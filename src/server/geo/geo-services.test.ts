@@ -35,6 +35,7 @@ describe.each(testEngines)('geo services on %s', (engine) => {
     googleGeocodeUrl: `${server.url}/google/geocode/json`,
     googlePlacesUrl: `${server.url}/google/places/v1`,
     googleRoutesUrl: `${server.url}/google/routes`,
+    censusGeocoderUrl: `${server.url}/census/addressbatch`,
     timeoutMs: 300,
     retryBackoffMs: 5,
     userAgent: 'CareRoute tests',
