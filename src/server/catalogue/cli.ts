@@ -7,7 +7,9 @@ import { createAlertEvents } from '#server/features/alerts/alert-events.js';
 import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/db/database.js';
 import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
 import { ensureDemoCatalogue } from './demo-catalogue.js';
-import { CATALOGUE_FORMATS, importCatalogueFile, isCatalogueFormat, type ImportOptions } from './import-catalogue.js';
+import { downloadSource, SourceDownloadError, type Download } from './download-source.js';
+import { CATALOGUE_FORMATS, importCatalogueFile, isCatalogueFormat, type ImportOptions, type ImportSummary } from './import-catalogue.js';
+import { finishImportRun, recentImportRuns, startImportRun, type ImportRun } from './import-runs.repository.js';
 import { CatalogueFormatError } from './importers/csv-file.js';
 import { ColumnMapError, parseColumnMap } from './importers/generic-csv.js';
 import { CENSUS_BATCH_MAX } from '#server/geo/census/census-batch-geocoder.js';
@@ -15,11 +17,14 @@ import { GEOCODE_PROVIDERS, type GeocodeProvider } from './geocode-catalogue.js'
 import { runGeocodeCommand, type GeocodeCommand } from './geocode-command.js';
 
 const USAGE = `Usage:
-  npm run catalogue -- import FILE --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME]
+  npm run catalogue -- import FILE|URL --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME]
   npm run catalogue -- geocode [--provider <${GEOCODE_PROVIDERS.join('|')}>] [--limit N] [--batch N] [--dry-run] [--unmatched FILE]
   npm run catalogue -- stats
+  npm run catalogue -- runs     (the latest imports, by file or URL, with their counts)
   npm run catalogue -- demo      (loads the generated demo catalogue when the catalogue is empty)
 
+An https:// URL is downloaded only when it changed since its last good import (If-None-Match,
+If-Modified-Since), streamed to a temporary file, then imported as a file is.
 The database is DATABASE_URL (PostgreSQL) when set, else the SQLite file under DATA_DIR.
 geocode places the programs known only by their ZIP or city at their street address (default provider
 census; a second run continues where the first stopped); --dry-run asks and reports but writes nothing;
@@ -30,6 +35,8 @@ firstLicensedAt, updatedAt.`;
 
 /** How many skipped lines the import prints; the counts cover them all. */
 const SHOWN_SKIPS = 20;
+/** How many of the latest runs `runs` lists. */
+const SHOWN_RUNS = 20;
 
 class UsageError extends Error {}
 
@@ -38,6 +45,7 @@ type Command =
   | { kind: 'import'; file: string; format: (typeof CATALOGUE_FORMATS)[number]; options: ImportOptions }
   | ({ kind: 'geocode' } & GeocodeCommand)
   | { kind: 'stats' }
+  | { kind: 'runs' }
   | { kind: 'demo' };
 
 function parseOptions(argv: string[]) {
@@ -71,7 +79,7 @@ function parseCommand(argv: string[]): Command {
     return parseGeocode(values);
   }
   if (geocodeOptions) throw new UsageError('--provider, --limit, --batch, --dry-run and --unmatched are for geocode only');
-  if (command === 'stats' || command === 'demo') {
+  if (command === 'stats' || command === 'demo' || command === 'runs') {
     if (rest.length > 0 || values.format || values.map || values.source) throw new UsageError(`"${command}" takes no arguments`);
     return { kind: command };
   }
@@ -84,11 +92,13 @@ function parseCommand(argv: string[]): Command {
   }
   if (values.format !== 'csv' && (values.map || values.source)) throw new UsageError('--map and --source are for --format csv only');
   if (values.format === 'csv' && !values.map) throw new UsageError('--format csv needs --map name=COLUMN,...');
-  if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  if (!isUrl(file) && !existsSync(file)) throw new UsageError(`No such file: ${file}`);
   const options: ImportOptions = values.map ? { map: parseColumnMap(values.map) } : {};
   if (values.source) options.source = values.source;
   return { kind: 'import', file, format: values.format, options };
 }
+
+const isUrl = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
 
 function wholeNumberOption(name: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined;
@@ -143,11 +153,48 @@ async function runCommand(db: Db, command: Command, config: AppConfig, print: Pr
     printCounts(print, 'By state', stats.byState);
     return;
   }
+  if (command.kind === 'runs') {
+    printRuns(print, await recentImportRuns(db, SHOWN_RUNS));
+    return;
+  }
+  await runImport(db, command, config, print, onInserted);
+}
+
+/** An import by file or URL, recorded as a run whatever its outcome. */
+async function runImport(db: Db, command: Extract<Command, { kind: 'import' }>, config: AppConfig, print: Print, onInserted: ImportOptions['onInserted']) {
   const started = performance.now();
-  const summary = await importCatalogueFile(db, command.file, command.format, { ...command.options, onInserted });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  print(`Imported ${path.basename(command.file)} (${command.format}) in ${seconds} s`);
+  const runId = await startImportRun(db, command.file, command.format);
+  try {
+    let file = command.file;
+    let download: Download | undefined;
+    if (isUrl(command.file)) {
+      download = await downloadSource(db, command.file, { userAgent: config.geo.userAgent });
+      if (download.status === 'not-modified') {
+        await finishImportRun(db, runId, { status: 'not-modified' });
+        print(`${command.file} has not changed since its last import: nothing to do.`);
+        return;
+      }
+      file = download.file;
+    }
+    try {
+      const summary = await importCatalogueFile(db, file, command.format, { ...command.options, onInserted });
+      await finishImportRun(db, runId, { status: 'imported', summary });
+      if (download?.status === 'downloaded') await download.remember();
+      printImport(print, command, summary, (performance.now() - started) / 1000);
+    } finally {
+      if (download?.status === 'downloaded') await download.discard();
+    }
+  } catch (error) {
+    await finishImportRun(db, runId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+function printImport(print: Print, command: Extract<Command, { kind: 'import' }>, summary: ImportSummary, seconds: number) {
+  const name = isUrl(command.file) ? command.file : path.basename(command.file);
+  print(`Imported ${name} (${command.format}) in ${seconds.toFixed(1)} s`);
   printCounts(print, 'Programs', {
+    read: summary.rowsRead,
     inserted: summary.inserted,
     updated: summary.updated,
     unchanged: summary.unchanged,
@@ -157,6 +204,18 @@ async function runCommand(db: Db, command: Command, config: AppConfig, print: Pr
     const shown = summary.skipped.slice(0, SHOWN_SKIPS);
     print(`Skipped (${shown.length === summary.skipped.length ? 'all' : `first ${shown.length} of ${summary.skipped.length}`}):`);
     for (const { line, reason } of shown) print(`  line ${line}: ${reason}`);
+  }
+}
+
+function printRuns(print: Print, runs: ImportRun[]) {
+  if (runs.length === 0) {
+    print('No imports yet.');
+    return;
+  }
+  for (const run of runs) {
+    const counts = run.status === 'imported' ? ` read ${run.rowsRead}, inserted ${run.inserted}, updated ${run.updated}, unchanged ${run.unchanged}, skipped ${run.skipped}` : '';
+    const error = run.error ? `: ${run.error}` : '';
+    print(`${run.startedAt}  ${run.status.padEnd(12)} ${run.format.padEnd(6)} ${run.origin}${counts}${error}`);
   }
 }
 
@@ -183,9 +242,9 @@ export async function runCatalogueCli(
     await runCommand(db, command, config, print, createAlertEvents(config).programsInserted);
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError) {
+    if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError || error instanceof SourceDownloadError) {
       printError(error.message);
-      return error instanceof ConfigError ? 1 : 2;
+      return error instanceof CatalogueFormatError || error instanceof ColumnMapError ? 2 : 1;
     }
     printError(`The catalogue command failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -25,6 +25,8 @@ export interface SkippedRow {
 }
 
 export interface ImportSummary extends UpsertCounts {
+  /** Records read from the file, imported or skipped. */
+  rowsRead: number;
   skipped: SkippedRow[];
 }
 
@@ -52,9 +54,13 @@ export function readCatalogueFile(file: string, format: CatalogueFormat, options
   }
 }
 
+/** Programs written per transaction: a file of any size is read and written a batch at a time. */
+const IMPORT_BATCH = 1000;
+
 /**
- * Reads a whole file, then upserts its programs: a bad record is skipped with its line and reason
- * and never stops the import. A second record with an id already seen in the file is skipped too.
+ * Streams a file and upserts its programs a batch at a time, so memory does not grow with the file
+ * (only the ids seen so far are kept, to skip a second record with an id already seen). A bad
+ * record is skipped with its line and reason and never stops the import.
  */
 export async function importCatalogueFile(
   db: Db,
@@ -62,23 +68,32 @@ export async function importCatalogueFile(
   format: CatalogueFormat,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const programs: Program[] = [];
-  const skipped: SkippedRow[] = [];
+  const summary: ImportSummary = { rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, skipped: [] };
   const firstLineOf = new Map<string, number>();
+  let batch: Program[] = [];
+  const flush = async () => {
+    const counts = await upsertPrograms(db, batch, options.onInserted);
+    summary.inserted += counts.inserted;
+    summary.updated += counts.updated;
+    summary.unchanged += counts.unchanged;
+    batch = [];
+  };
   for await (const row of readCatalogueFile(file, format, options)) {
+    summary.rowsRead += 1;
     if ('skipped' in row) {
-      skipped.push({ line: row.line, reason: row.skipped });
+      summary.skipped.push({ line: row.line, reason: row.skipped });
       continue;
     }
     const seen = firstLineOf.get(row.program.id);
     if (seen !== undefined) {
-      skipped.push({ line: row.line, reason: `same id (${row.program.id}) as line ${seen}` });
+      summary.skipped.push({ line: row.line, reason: `same id (${row.program.id}) as line ${seen}` });
       continue;
     }
     firstLineOf.set(row.program.id, row.line);
-    programs.push(row.program);
+    batch.push(row.program);
+    if (batch.length >= IMPORT_BATCH) await flush();
   }
-  const counts = await upsertPrograms(db, programs, options.onInserted);
-  skipped.sort((a, b) => a.line - b.line);
-  return { ...counts, skipped };
+  if (batch.length > 0) await flush();
+  summary.skipped.sort((a, b) => a.line - b.line);
+  return summary;
 }

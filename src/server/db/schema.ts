@@ -319,6 +319,31 @@ export interface CatalogueGeocodeAttemptsTable {
   attemptedAt: string;
 }
 
+/** One catalogue import, by file or URL (docs/decisions/0031). */
+export interface CatalogueImportRunsTable {
+  id: string;
+  origin: string;
+  format: string;
+  startedAt: string;
+  finishedAt: string | null;
+  status: string;
+  rowsRead: ColumnType<number, number | undefined, number>;
+  inserted: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  unchanged: ColumnType<number, number | undefined, number>;
+  skipped: ColumnType<number, number | undefined, number>;
+  skippedLines: ColumnType<string, string | undefined, string>;
+  error: string | null;
+}
+
+/** What a catalogue source URL last answered, for conditional requests. */
+export interface CatalogueRemoteSourcesTable {
+  url: string;
+  etag: string | null;
+  lastModified: string | null;
+  checkedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -344,6 +369,8 @@ export interface Database {
   notifications: NotificationsTable;
   alertDigests: AlertDigestsTable;
   catalogueGeocodeAttempts: CatalogueGeocodeAttemptsTable;
+  catalogueImportRuns: CatalogueImportRunsTable;
+  catalogueRemoteSources: CatalogueRemoteSourcesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

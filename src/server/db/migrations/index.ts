@@ -9,6 +9,7 @@ import * as emailAndAccounts from './0007-email-and-accounts.js';
 import * as alerts from './0008-alerts.js';
 import * as reviews from './0009-reviews.js';
 import * as catalogueGeocoding from './0011-catalogue-geocoding.js';
+import * as catalogueImportRuns from './0012-catalogue-import-runs.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-alerts': alerts,
   '0009-reviews': reviews,
   '0011-catalogue-geocoding': catalogueGeocoding,
+  '0012-catalogue-import-runs': catalogueImportRuns,
 };
