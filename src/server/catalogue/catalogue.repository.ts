@@ -168,15 +168,24 @@ export async function bumpCatalogueVersion(db: Db, now: string): Promise<void> {
     .execute();
 }
 
-/** Every program, for the in-memory index built at start-up (100k rows in well under a second). */
+/**
+ * Every program still on its licensing list, for the in-memory index built at start-up (100k rows
+ * in well under a second). A closed program leaves the search (docs/decisions/0031).
+ */
 export async function loadAllPrograms(db: Db): Promise<Program[]> {
-  const rows = await db.selectFrom('cataloguePrograms').selectAll().orderBy('id').execute();
+  const rows = await db.selectFrom('cataloguePrograms').selectAll().where('closedAt', 'is', null).orderBy('id').execute();
   return rows.map(toProgram);
 }
 
 export async function findProgram(db: Db, id: string): Promise<Program | undefined> {
   const row = await db.selectFrom('cataloguePrograms').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toProgram(row) : undefined;
+}
+
+/** A program that has left its licensing list, and since when; undefined for one still on it or unknown. */
+export async function findClosedProgram(db: Db, id: string): Promise<{ program: Program; closedAt: string } | undefined> {
+  const row = await db.selectFrom('cataloguePrograms').selectAll().where('id', '=', id).where('closedAt', 'is not', null).executeTakeFirst();
+  return row?.closedAt ? { program: toProgram(row), closedAt: row.closedAt } : undefined;
 }
 
 /** The current rating and review count of each of these programs the catalogue holds. */

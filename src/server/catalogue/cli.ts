@@ -17,12 +17,15 @@ import { GEOCODE_PROVIDERS, type GeocodeProvider } from './geocode-catalogue.js'
 import { runGeocodeCommand, type GeocodeCommand } from './geocode-command.js';
 
 const USAGE = `Usage:
-  npm run catalogue -- import FILE|URL --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME]
+  npm run catalogue -- import FILE|URL --format <${CATALOGUE_FORMATS.join('|')}> [--map name=COL,address=COL,lat=COL,lng=COL,...] [--source NAME] [--allow-mass-close]
   npm run catalogue -- geocode [--provider <${GEOCODE_PROVIDERS.join('|')}>] [--limit N] [--batch N] [--dry-run] [--unmatched FILE]
   npm run catalogue -- stats
   npm run catalogue -- runs     (the latest imports, by file or URL, with their counts)
   npm run catalogue -- demo      (loads the generated demo catalogue when the catalogue is empty)
 
+A licensing list (ma-eec, hifld, csv) is the whole list: its programs missing from the file are closed
+(out of the search, their page says since when) and closed ones back in it reopen; when more than half
+of a source's programs would close at once, none do unless --allow-mass-close is given.
 An https:// URL is downloaded only when it changed since its last good import (If-None-Match,
 If-Modified-Since), streamed to a temporary file, then imported as a file is.
 The database is DATABASE_URL (PostgreSQL) when set, else the SQLite file under DATA_DIR.
@@ -62,6 +65,7 @@ function parseOptions(argv: string[]) {
         batch: { type: 'string' },
         'dry-run': { type: 'boolean' },
         unmatched: { type: 'string' },
+        'allow-mass-close': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -95,6 +99,7 @@ function parseCommand(argv: string[]): Command {
   if (!isUrl(file) && !existsSync(file)) throw new UsageError(`No such file: ${file}`);
   const options: ImportOptions = values.map ? { map: parseColumnMap(values.map) } : {};
   if (values.source) options.source = values.source;
+  if (values['allow-mass-close']) options.allowMassClose = true;
   return { kind: 'import', file, format: values.format, options };
 }
 
@@ -130,7 +135,10 @@ function printCounts(print: Print, title: string, counts: Record<string, number>
 }
 
 /** onInserted tells the parents whose alerts watch the place of a program new to the catalogue. */
-async function runCommand(db: Db, command: Command, config: AppConfig, print: Print, onInserted: ImportOptions['onInserted']): Promise<void> {
+/** What an import tells the alerts: programs new to the catalogue, and programs that left their list. */
+type ImportEvents = Pick<ImportOptions, 'onInserted' | 'onClosed'>;
+
+async function runCommand(db: Db, command: Command, config: AppConfig, print: Print, events: ImportEvents): Promise<void> {
   if (command.kind === 'geocode') {
     await runGeocodeCommand(db, command, config, print);
     return;
@@ -157,11 +165,11 @@ async function runCommand(db: Db, command: Command, config: AppConfig, print: Pr
     printRuns(print, await recentImportRuns(db, SHOWN_RUNS));
     return;
   }
-  await runImport(db, command, config, print, onInserted);
+  await runImport(db, command, config, print, events);
 }
 
 /** An import by file or URL, recorded as a run whatever its outcome. */
-async function runImport(db: Db, command: Extract<Command, { kind: 'import' }>, config: AppConfig, print: Print, onInserted: ImportOptions['onInserted']) {
+async function runImport(db: Db, command: Extract<Command, { kind: 'import' }>, config: AppConfig, print: Print, events: ImportEvents) {
   const started = performance.now();
   const runId = await startImportRun(db, command.file, command.format);
   try {
@@ -177,7 +185,7 @@ async function runImport(db: Db, command: Extract<Command, { kind: 'import' }>, 
       file = download.file;
     }
     try {
-      const summary = await importCatalogueFile(db, file, command.format, { ...command.options, onInserted });
+      const summary = await importCatalogueFile(db, file, command.format, { ...command.options, ...events });
       await finishImportRun(db, runId, { status: 'imported', summary });
       if (download?.status === 'downloaded') await download.remember();
       printImport(print, command, summary, (performance.now() - started) / 1000);
@@ -199,7 +207,14 @@ function printImport(print: Print, command: Extract<Command, { kind: 'import' }>
     updated: summary.updated,
     unchanged: summary.unchanged,
     skipped: summary.skipped.length,
+    closed: summary.closed,
+    reopened: summary.reopened,
   });
+  if (summary.heldBack > 0) {
+    print(
+      `${summary.heldBack} programs missing from the file were left open: more than half of a source's programs at once looks like a cut-short file. Check it, then import again with --allow-mass-close if they really left the list.`,
+    );
+  }
   if (summary.skipped.length > 0) {
     const shown = summary.skipped.slice(0, SHOWN_SKIPS);
     print(`Skipped (${shown.length === summary.skipped.length ? 'all' : `first ${shown.length} of ${summary.skipped.length}`}):`);
@@ -213,7 +228,10 @@ function printRuns(print: Print, runs: ImportRun[]) {
     return;
   }
   for (const run of runs) {
-    const counts = run.status === 'imported' ? ` read ${run.rowsRead}, inserted ${run.inserted}, updated ${run.updated}, unchanged ${run.unchanged}, skipped ${run.skipped}` : '';
+    const counts =
+      run.status === 'imported'
+        ? ` read ${run.rowsRead}, inserted ${run.inserted}, updated ${run.updated}, unchanged ${run.unchanged}, skipped ${run.skipped}, closed ${run.closed}, reopened ${run.reopened}`
+        : '';
     const error = run.error ? `: ${run.error}` : '';
     print(`${run.startedAt}  ${run.status.padEnd(12)} ${run.format.padEnd(6)} ${run.origin}${counts}${error}`);
   }
@@ -239,7 +257,8 @@ export async function runCatalogueCli(
     const config = loadConfig(env);
     db = openDatabase(databaseTarget(config));
     await migrateToLatest(db);
-    await runCommand(db, command, config, print, createAlertEvents(config).programsInserted);
+    const alerts = createAlertEvents(config);
+    await runCommand(db, command, config, print, { onInserted: alerts.programsInserted, onClosed: alerts.programsClosed });
     return 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError || error instanceof SourceDownloadError) {

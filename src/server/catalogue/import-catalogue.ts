@@ -1,6 +1,7 @@
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import { upsertPrograms, type UpsertCounts } from './catalogue.repository.js';
+import { applyClosures, type ClosureCounts, type ClosureScope } from './catalogue-closures.js';
 import { ColumnMapError, isValidSourceName, readGenericCsvFile, type ColumnMap } from './importers/generic-csv.js';
 import { readHifldFile } from './importers/hifld.js';
 import { readMaEecFile } from './importers/ma-eec.js';
@@ -17,14 +18,24 @@ export interface ImportOptions {
   source?: string;
   /** Called in each batch's transaction with the programs new to the catalogue: alerts along routes. */
   onInserted?: (trx: Db, inserted: Program[]) => Promise<void>;
+  /** Called in the transaction that closes programs the list no longer holds: saved-program alerts. */
+  onClosed?: ClosureScope['onClosed'];
+  /** Close programs missing from the file even when more than half of a source's are (MASS_CLOSE). */
+  allowMassClose?: boolean;
 }
+
+/**
+ * Formats that are whole licensing lists: a program missing from the file has left the list. An
+ * OpenStreetMap extract covers whatever area it was cut to, so its absences mean nothing.
+ */
+const WHOLE_LISTS: ReadonlySet<CatalogueFormat> = new Set(['ma-eec', 'hifld', 'csv']);
 
 export interface SkippedRow {
   line: number;
   reason: string;
 }
 
-export interface ImportSummary extends UpsertCounts {
+export interface ImportSummary extends UpsertCounts, ClosureCounts {
   /** Records read from the file, imported or skipped. */
   rowsRead: number;
   skipped: SkippedRow[];
@@ -68,8 +79,10 @@ export async function importCatalogueFile(
   format: CatalogueFormat,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = { rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, skipped: [] };
+  const summary: ImportSummary = { rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, skipped: [], closed: 0, reopened: 0, heldBack: 0 };
   const firstLineOf = new Map<string, number>();
+  /** Per source, the states its programs in the file lie in. */
+  const covered = new Map<string, Set<string>>();
   let batch: Program[] = [];
   const flush = async () => {
     const counts = await upsertPrograms(db, batch, options.onInserted);
@@ -90,10 +103,21 @@ export async function importCatalogueFile(
       continue;
     }
     firstLineOf.set(row.program.id, row.line);
+    const states = covered.get(row.program.source) ?? new Set<string>();
+    covered.set(row.program.source, states.add(row.program.state));
     batch.push(row.program);
     if (batch.length >= IMPORT_BATCH) await flush();
   }
   if (batch.length > 0) await flush();
+  if (WHOLE_LISTS.has(format)) {
+    const seenIds = new Set(firstLineOf.keys());
+    for (const [source, states] of covered) {
+      const counts = await applyClosures(db, { source, states, seenIds, allowMassClose: options.allowMassClose, onClosed: options.onClosed });
+      summary.closed += counts.closed;
+      summary.reopened += counts.reopened;
+      summary.heldBack += counts.heldBack;
+    }
+  }
   summary.skipped.sort((a, b) => a.line - b.line);
   return summary;
 }

@@ -21,6 +21,8 @@ export interface ImportRun {
   skipped: number;
   skippedLines: SkippedRow[];
   error: string | null;
+  closed: number;
+  reopened: number;
 }
 
 export async function startImportRun(db: Db, origin: string, format: string): Promise<string> {
@@ -47,6 +49,8 @@ export async function finishImportRun(
           unchanged: outcome.summary.unchanged,
           skipped: outcome.summary.skipped.length,
           skippedLines: JSON.stringify(outcome.summary.skipped.slice(0, KEPT_SKIPPED_LINES)),
+          closed: outcome.summary.closed,
+          reopened: outcome.summary.reopened,
         }
       : {};
   await db

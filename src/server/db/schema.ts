@@ -53,6 +53,8 @@ export interface CatalogueProgramsTable {
   updatedAt: string;
   /** When a review last moved rating or reviewCount (docs/decisions/0025); null before the first. */
   ratingUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the program left its licensing list (docs/decisions/0031); null while it is on it. */
+  closedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CatalogueStateTable {
@@ -334,6 +336,8 @@ export interface CatalogueImportRunsTable {
   skipped: ColumnType<number, number | undefined, number>;
   skippedLines: ColumnType<string, string | undefined, string>;
   error: string | null;
+  closed: ColumnType<number, number | undefined, number>;
+  reopened: ColumnType<number, number | undefined, number>;
 }
 
 /** What a catalogue source URL last answered, for conditional requests. */

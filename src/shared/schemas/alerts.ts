@@ -11,7 +11,7 @@ import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.
  */
 export const ALERT_EMAIL_MODES = ['off', 'instant', 'daily'] as const;
 export type AlertEmailMode = (typeof ALERT_EMAIL_MODES)[number];
-export const NOTIFICATION_KINDS = ['openings', 'new-program', 'watched'] as const;
+export const NOTIFICATION_KINDS = ['openings', 'new-program', 'watched', 'closed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A place alert's radius, in miles. */

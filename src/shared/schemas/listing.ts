@@ -162,8 +162,11 @@ export const listingSummary = z.object({
 });
 export type ListingSummary = z.infer<typeof listingSummary>;
 
-/** One program in full, with its provider listing: the program page's data. */
-export const programWithListing = program.extend({ listing });
+/**
+ * One program in full, with its provider listing: the program page's data. `closedAt`: when it left
+ * its licensing list (it is then out of the search, but its page stays for those who saved it).
+ */
+export const programWithListing = program.extend({ listing, closedAt: isoTimestamp.nullable() });
 export type ProgramWithListing = z.infer<typeof programWithListing>;
 
 export const catalogueProgramRoute = {

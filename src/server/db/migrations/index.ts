@@ -10,6 +10,7 @@ import * as alerts from './0008-alerts.js';
 import * as reviews from './0009-reviews.js';
 import * as catalogueGeocoding from './0011-catalogue-geocoding.js';
 import * as catalogueImportRuns from './0012-catalogue-import-runs.js';
+import * as catalogueClosures from './0013-catalogue-closures.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-reviews': reviews,
   '0011-catalogue-geocoding': catalogueGeocoding,
   '0012-catalogue-import-runs': catalogueImportRuns,
+  '0013-catalogue-closures': catalogueClosures,
 };

@@ -1,4 +1,6 @@
 import { messages } from '#shared/messages.js';
+import { notificationText } from '#shared/notification-text.js';
+import type { NotificationKind } from '#shared/schemas/alerts.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { composeEmail } from '#server/mail/compose.js';
 import type { OutgoingEmail } from '#server/mail/outbox.repository.js';
@@ -19,21 +21,7 @@ export interface NotificationData {
   resultsPath: string | null;
 }
 
-export type NotificationKindName = 'openings' | 'new-program' | 'watched';
-
-const groupNames = (groups: AgeGroup[]) => groups.map((group) => messages.alerts.ageGroupNames[group]).join(', ');
-
-export function notificationText(kind: NotificationKindName, data: NotificationData): { title: string; body: string } {
-  const a = messages.alerts;
-  switch (kind) {
-    case 'openings':
-      return { title: a.openingsTitle(data.programName), body: a.openingsBody(groupNames(data.ageGroups), data.alertLabel) };
-    case 'new-program':
-      return { title: a.newProgramTitle(data.programName), body: a.newProgramBody(data.alertLabel) };
-    case 'watched':
-      return { title: a.watchedTitle(data.programName), body: a.watchedBody };
-  }
-}
+export type NotificationKindName = NotificationKind;
 
 /**
  * The program page's absolute address, written as the web app writes it (src/web/lib/program-link.ts):
@@ -64,7 +52,7 @@ export function instantAlertEmail(
   alert: { id: string; label: string },
   event: { kind: NotificationKindName; programId: string; data: NotificationData },
 ): OutgoingEmail {
-  const { title, body } = notificationText(event.kind, event.data);
+  const { title, body } = notificationText({ kind: event.kind, ...event.data });
   const unsubscribe = unsubscribeParts(settings, alert.id);
   const parts = composeEmail({
     greeting: messages.alerts.emailGreeting(recipient.firstName),
@@ -91,7 +79,7 @@ export function digestEmail(
   const first = items[0];
   if (!first) throw new Error('a digest needs at least one notification');
   const lines = items.slice(0, DIGEST_LINES).map((item) => {
-    const { title, body } = notificationText(item.kind, item.data);
+    const { title, body } = notificationText({ kind: item.kind, ...item.data });
     return `${title}: ${body} ${programUrl(settings.publicUrl, item.programId)}`;
   });
   if (items.length > DIGEST_LINES) lines.push(messages.alerts.digestMore(items.length - DIGEST_LINES));

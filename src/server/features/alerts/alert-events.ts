@@ -23,6 +23,8 @@ export interface SectionSaved {
 export interface AlertEvents {
   sectionSaved(trx: Db, change: SectionSaved): Promise<void>;
   programsInserted(trx: Db, programs: Program[]): Promise<void>;
+  /** Programs that have left their licensing list: the parents who saved them are told. */
+  programsClosed(trx: Db, programs: { id: string; name: string }[], at: string): Promise<void>;
 }
 
 const openSeatsByGroup = (section: unknown) =>
@@ -57,7 +59,7 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
       ageGroups: event.ageGroups,
       alertLabel: alert.label,
       // A saved program may lie anywhere: only an event along the route links to its results.
-      resultsPath: event.kind === 'watched' ? null : await resultsPathOf(trx, alert.savedRouteId),
+      resultsPath: event.kind === 'watched' || event.kind === 'closed' ? null : await resultsPathOf(trx, alert.savedRouteId),
     };
     const id = await insertNotificationOnce(
       trx,
@@ -118,6 +120,15 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
         if (told.has(alert.userId)) continue;
         const eventKey = `watched:${programId}:${section}:${at}`;
         await tell(trx, alert, { kind: 'watched', programId, eventKey, programName: program.name, ageGroups: [] }, at);
+      }
+    },
+
+    async programsClosed(trx, programs, at) {
+      for (const program of programs) {
+        for (const alert of await watchers(trx, program.id)) {
+          // Keyed by the closing time: a program that closes, reopens and closes again is news each time.
+          await tell(trx, alert, { kind: 'closed', programId: program.id, eventKey: `closed:${program.id}:${at}`, programName: program.name, ageGroups: [] }, at);
+        }
       }
     },
 

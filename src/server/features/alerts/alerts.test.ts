@@ -7,6 +7,7 @@ import { alert, alertList, notificationList, unsubscribeInfo, type Alert } from 
 import type { Program } from '#shared/schemas/catalogue.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedRoute } from '#shared/schemas/saved.js';
+import { applyClosures } from '#server/catalogue/catalogue-closures.js';
 import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import { importCatalogueFile } from '#server/catalogue/import-catalogue.js';
 import { parseColumnMap } from '#server/catalogue/importers/generic-csv.js';
@@ -263,6 +264,15 @@ describe.each(testEngines)('alerts on %s', (engine) => {
         ['watched', 'Watched Place', null],
         ['watched', 'Watched Place', null],
       ]);
+    });
+
+    it('tells a parent who saved a program when it leaves its licensing list', async () => {
+      const { who } = await newParentWithAlert({ email: 'off' }, 'Worcester, MA', 'Springfield, MA');
+      const program = await programNearRoute(300, { name: 'Leaving Place', source: 'closing-list', state: 'RI' });
+      expect((await as(who, 'POST', '/api/daycares', { placeId: program.id, name: program.name })).statusCode).toBe(201);
+      await applyClosures(db, { source: 'closing-list', states: new Set(['RI']), seenIds: new Set(), onClosed: events.programsClosed });
+      const told = (await notificationsOf(who)).notifications.filter((item) => item.kind === 'closed');
+      expect(told.map((item) => [item.programName, item.resultsPath])).toEqual([['Leaving Place', null]]);
     });
 
     it('matches a place alert by its radius', async () => {

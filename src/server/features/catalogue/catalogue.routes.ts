@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.js';
 import { catalogueProgramRoute } from '#shared/schemas/listing.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
 import type { Db } from '#server/db/database.js';
+import { findClosedProgram } from '#server/catalogue/catalogue.repository.js';
 import { notFound } from '#server/http-error.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { findListing } from '#server/features/listings/listing.repository.js';
@@ -14,9 +15,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore;
     '/api/catalogue/:id',
     { schema: { ...catalogueProgramRoute, ...docs('getProgram', 'Read one childcare program in full, with its provider listing') } },
     async (request) => {
-      const program = (await catalogue.current()).get(request.params.id);
-      if (!program) throw notFound(messages.http.notFound);
-      return { ...program, listing: await findListing(db, program.id) };
+      const open = (await catalogue.current()).get(request.params.id);
+      if (open) return { ...open, listing: await findListing(db, open.id), closedAt: null };
+      // Out of the search, but a parent who saved it should learn what happened (docs/decisions/0031).
+      const closed = await findClosedProgram(db, request.params.id);
+      if (!closed) throw notFound(messages.http.notFound);
+      return { ...closed.program, listing: await findListing(db, closed.program.id), closedAt: closed.closedAt };
     },
   );
 };

@@ -14,7 +14,7 @@ import { programLink } from '#web/lib/program-link';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import pageStyles from '#web/components/ui/page.module.css';
 import { notificationsQueryOptions, useMarkReadMutation } from './api/alerts-api';
-import { notificationText } from './notification-text';
+import { notificationText } from '#shared/notification-text.js';
 import styles from './notifications-page.module.css';
 
 /** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '#web/components/ui/button';
 import { Tag } from '#web/components/ui/tag';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ProgramVisit } from '#web/lib/program-link';
+import { formatDate } from '#web/lib/format-date';
 import { telLink } from '#web/lib/tel-link';
 import { directionsUrl, fullAddress, kindText, websiteUrl } from '../program-facts';
 import styles from './program-header.module.css';
@@ -49,6 +50,11 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
         {fullAddress(program)}
         {program.locationPrecision !== 'address' && <Tag>{text.locationApproximate}</Tag>}
       </p>
+      {program.closedAt && (
+        <p className={styles.closed} role="note">
+          {text.closedSince(formatDate(program.closedAt))}
+        </p>
+      )}
       <p>
         {/* To the reviews further down: the plain average and the count, as the results list shows them. */}
         <a href="#reviews" className={styles.rating}>

@@ -1,10 +1,9 @@
-import { messages } from '#shared/messages.js';
-import type { Notification } from '#shared/schemas/alerts.js';
+import { messages } from './messages.js';
+import type { Notification } from './schemas/alerts.js';
 
-const text = messages.alerts;
-
-/** A notification's title and sentence, made from what it keeps, in the same words as its email. */
+/** A notification's title and sentence, the same in the page and in its email. */
 export function notificationText(item: Pick<Notification, 'kind' | 'programName' | 'ageGroups' | 'alertLabel'>): { title: string; body: string } {
+  const text = messages.alerts;
   const groups = item.ageGroups.map((group) => text.ageGroupNames[group]).join(', ');
   switch (item.kind) {
     case 'openings':
@@ -13,5 +12,7 @@ export function notificationText(item: Pick<Notification, 'kind' | 'programName'
       return { title: text.newProgramTitle(item.programName), body: text.newProgramBody(item.alertLabel) };
     case 'watched':
       return { title: text.watchedTitle(item.programName), body: text.watchedBody };
+    case 'closed':
+      return { title: text.closedTitle(item.programName), body: text.closedBody };
   }
 }
