@@ -7,9 +7,10 @@ import { createAlertEvents } from '#server/features/alerts/alert-events.js';
 import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/db/database.js';
 import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
 import { ensureDemoCatalogue } from './demo-catalogue.js';
-import { downloadSource, SourceDownloadError, type Download } from './download-source.js';
-import { CATALOGUE_FORMATS, importCatalogueFile, isCatalogueFormat, type ImportOptions, type ImportSummary } from './import-catalogue.js';
-import { finishImportRun, recentImportRuns, startImportRun, type ImportRun } from './import-runs.repository.js';
+import { SourceDownloadError } from './download-source.js';
+import { CATALOGUE_FORMATS, isCatalogueFormat, type ImportOptions, type ImportSummary } from './import-catalogue.js';
+import { recentImportRuns, type ImportRun } from './import-runs.repository.js';
+import { importSource, isUrl } from './import-source.js';
 import { CatalogueFormatError } from './importers/csv-file.js';
 import { ColumnMapError, parseColumnMap } from './importers/generic-csv.js';
 import { CENSUS_BATCH_MAX } from '#server/geo/census/census-batch-geocoder.js';
@@ -103,8 +104,6 @@ function parseCommand(argv: string[]): Command {
   return { kind: 'import', file, format: values.format, options };
 }
 
-const isUrl = (text: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(text);
-
 function wholeNumberOption(name: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
@@ -134,7 +133,6 @@ function printCounts(print: Print, title: string, counts: Record<string, number>
   for (const [key, count] of Object.entries(counts)) print(`  ${key.padEnd(22)} ${String(count).padStart(7)}`);
 }
 
-/** onInserted tells the parents whose alerts watch the place of a program new to the catalogue. */
 /** What an import tells the alerts: programs new to the catalogue, and programs that left their list. */
 type ImportEvents = Pick<ImportOptions, 'onInserted' | 'onClosed'>;
 
@@ -168,34 +166,11 @@ async function runCommand(db: Db, command: Command, config: AppConfig, print: Pr
   await runImport(db, command, config, print, events);
 }
 
-/** An import by file or URL, recorded as a run whatever its outcome. */
 async function runImport(db: Db, command: Extract<Command, { kind: 'import' }>, config: AppConfig, print: Print, events: ImportEvents) {
   const started = performance.now();
-  const runId = await startImportRun(db, command.file, command.format);
-  try {
-    let file = command.file;
-    let download: Download | undefined;
-    if (isUrl(command.file)) {
-      download = await downloadSource(db, command.file, { userAgent: config.geo.userAgent });
-      if (download.status === 'not-modified') {
-        await finishImportRun(db, runId, { status: 'not-modified' });
-        print(`${command.file} has not changed since its last import: nothing to do.`);
-        return;
-      }
-      file = download.file;
-    }
-    try {
-      const summary = await importCatalogueFile(db, file, command.format, { ...command.options, ...events });
-      await finishImportRun(db, runId, { status: 'imported', summary });
-      if (download?.status === 'downloaded') await download.remember();
-      printImport(print, command, summary, (performance.now() - started) / 1000);
-    } finally {
-      if (download?.status === 'downloaded') await download.discard();
-    }
-  } catch (error) {
-    await finishImportRun(db, runId, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
-    throw error;
-  }
+  const outcome = await importSource(db, command.file, command.format, { ...command.options, ...events, userAgent: config.geo.userAgent });
+  if (outcome.status === 'not-modified') print(`${command.file} has not changed since its last import: nothing to do.`);
+  else printImport(print, command, outcome.summary, (performance.now() - started) / 1000);
 }
 
 function printImport(print: Print, command: Extract<Command, { kind: 'import' }>, summary: ImportSummary, seconds: number) {
