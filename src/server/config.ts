@@ -68,6 +68,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   CORS_ORIGINS: corsOrigins.default([]),
   CATALOGUE_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  CATALOGUE_SOURCES: z.string().trim().min(1, { error: 'must be the path of a JSON file' }).optional(),
   GEO_PROVIDER: z.enum(['auto', 'offline', 'osm', 'google'], { error: 'must be auto, offline, osm or google' }).default('auto'),
   GOOGLE_MAPS_API_KEY: z.string().trim().min(1).optional(),
   OSM_GEOCODER: z.enum(['photon', 'nominatim'], { error: 'must be photon or nominatim' }).default('photon'),
@@ -131,6 +132,8 @@ const configSchema = envSchema.transform((values) => ({
   corsOrigins: values.CORS_ORIGINS,
   /** Load the generated demo catalogue on start when the catalogue is empty. */
   catalogueDemo: values.CATALOGUE_DEMO === 'true',
+  /** A JSON file of the licensing lists to refresh on a schedule (docs/decisions/0033); unset: none. */
+  catalogueSources: values.CATALOGUE_SOURCES === undefined ? undefined : path.resolve(values.CATALOGUE_SOURCES),
   geo: {
     /** auto: google with a key, else osm; each falls back to offline per request when unreachable. */
     provider: values.GEO_PROVIDER,

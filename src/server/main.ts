@@ -9,6 +9,9 @@ import { upsertPosts } from './features/blog/blog.repository.js';
 import { startDigestJob } from './features/alerts/daily-digest.js';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
 import { startMailWorker } from './mail/mail-worker.js';
+import { createAlertEvents } from './features/alerts/alert-events.js';
+import { addressGeocoderFor } from './catalogue/geocode-catalogue.js';
+import { CatalogueSourcesError, readCatalogueSources, startScheduledRefresh } from './catalogue/scheduled-refresh.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
@@ -17,6 +20,8 @@ const blogFolder = path.resolve(here, '../../content/blog');
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Read before anything starts: a mistake in the file stops the server now, not a refresh at night.
+  const sources = config.catalogueSources ? await readCatalogueSources(config.catalogueSources) : [];
   const db = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
   const demoPrograms = config.catalogueDemo ? await ensureDemoCatalogue(db) : 0;
@@ -31,12 +36,29 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'daily alert digest failed'),
   );
 
+  // Licensing lists refreshed on a schedule, by whichever instance holds the lease (docs/decisions/0033).
+  const alertEvents = createAlertEvents({ publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  const background = [mailWorker, digestJob];
+  if (sources.length > 0) {
+    background.push(
+      startScheduledRefresh({
+        db,
+        sources,
+        userAgent: config.geo.userAgent,
+        // Offline, nothing is asked of the Census: programs stay at their ZIP until geocoded by hand.
+        geocoder: config.geo.provider === 'offline' ? null : addressGeocoderFor('census', config.geo, db),
+        events: { onInserted: alertEvents.programsInserted, onClosed: alertEvents.programsClosed },
+        log: app.log,
+      }),
+    );
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    closeGracefully(app, db, SHUTDOWN_GRACE_MS, [mailWorker, digestJob]).then(
+    closeGracefully(app, db, SHUTDOWN_GRACE_MS, background).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutting down: could not close cleanly');
@@ -51,7 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof CatalogueSourcesError) {
     console.error(error.message);
   } else {
     console.error('CareRoute could not start:', error);

@@ -348,6 +348,13 @@ export interface CatalogueRemoteSourcesTable {
   checkedAt: string;
 }
 
+/** Who runs a named job now, until when (docs/decisions/0033). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expiresAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   cataloguePrograms: CatalogueProgramsTable;
@@ -375,6 +382,7 @@ export interface Database {
   catalogueGeocodeAttempts: CatalogueGeocodeAttemptsTable;
   catalogueImportRuns: CatalogueImportRunsTable;
   catalogueRemoteSources: CatalogueRemoteSourcesTable;
+  jobLeases: JobLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
