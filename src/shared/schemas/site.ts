@@ -22,6 +22,8 @@ export const siteStats = z.object({
   parents: z.number().int(),
   /** True when every program is from the generated demo catalogue. */
   demoCatalogue: z.boolean(),
+  /** Where the catalogue comes from: each source, its open programs and its latest snapshot date. */
+  sources: z.array(z.object({ source: z.string(), programs: z.number().int(), snapshot: z.string().nullable() })),
 });
 export type SiteStats = z.infer<typeof siteStats>;
 

@@ -65,7 +65,7 @@ export const freshnessText = (section: { updatedAt: string; updatedVia: keyof ty
 
 /** "From the Massachusetts EEC licensing list, snapshot Mar 3, 2026": where the licensing facts come from. */
 export function sourceText(source: string, snapshot: string | null): string {
-  return text.fromSource(text.sources[source] ?? text.otherSource, snapshot ? formatCalendarDate(snapshot) : null);
+  return text.fromSource(text.sources[source]?.name ?? text.otherSource, snapshot ? formatCalendarDate(snapshot) : null);
 }
 
 /** Openings confirmed longer ago than OPENINGS_FRESH_DAYS are stale: shown as "last confirmed …". */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfigRoute, siteStatsRoute, type SiteConfig } from '#shared/schemas/site.js';
 import type { Db } from '#server/db/database.js';
 import { operationDocs } from '#server/plugins/openapi.js';
-import { catalogueFigures, countParents } from './site.repository.js';
+import { catalogueFigures, catalogueSources, countParents } from './site.repository.js';
 
 const docs = operationDocs('site');
 
@@ -15,14 +15,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db; config: SiteConfig }> =
 
   app.get(
     '/api/stats',
-    { schema: { ...siteStatsRoute, ...docs('getSiteStats', 'Read the headline figures: programs, average rating, parents') } },
+    { schema: { ...siteStatsRoute, ...docs('getSiteStats', 'Read the headline figures (programs, average rating, parents) and the catalogue\'s sources') } },
     async () => {
-      const [catalogue, parents] = await Promise.all([catalogueFigures(db), countParents(db)]);
+      const [catalogue, parents, sources] = await Promise.all([catalogueFigures(db), countParents(db), catalogueSources(db)]);
       return {
         programs: catalogue.programs,
         averageRating: catalogue.averageRating === null ? null : Math.round(catalogue.averageRating * 10) / 10,
         parents,
         demoCatalogue: catalogue.programs > 0 && catalogue.demo === catalogue.programs,
+        sources,
       };
     },
   );

@@ -23,7 +23,13 @@ describe.each(testEngines)('site API on %s', (engine) => {
   it('counts the headline figures from the data', async () => {
     const response = await t.app.inject({ url: '/api/stats' });
     expect(response.statusCode).toBe(200);
-    expect(siteStats.parse(response.json())).toEqual({ programs: 3, averageRating: 4.5, parents: 1, demoCatalogue: false });
+    expect(siteStats.parse(response.json())).toEqual({
+      programs: 3,
+      averageRating: 4.5,
+      parents: 1,
+      demoCatalogue: false,
+      sources: [{ source: 'test', programs: 3, snapshot: null }],
+    });
   });
 
   it('tells the web how to draw the map', async () => {

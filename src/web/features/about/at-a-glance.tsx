@@ -4,6 +4,7 @@ import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import typography from '#web/components/ui/typography.module.css';
 import { siteStatsQueryOptions } from '#web/lib/site-stats';
+import { DataSources } from './data-sources';
 import { FeatureIcon } from './feature-icon';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
@@ -58,6 +59,8 @@ export function AtAGlance() {
           <p>{text.visionText}</p>
         </Card>
       </div>
+
+      {stats && <DataSources sources={stats.sources} />}
 
       <section className={styles.stack}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>

@@ -27,6 +27,22 @@ function licensingRows(program: Program): FactRow[] {
   return program.hours?.trim() ? [...rows, fact(text.licensedHours, program.hours)] : rows;
 }
 
+/** Who publishes the list, on what terms, and a link to it: the attribution its publisher asks for. */
+function SourceTerms({ source }: { source: string }) {
+  const info = messages.listing.sources[source];
+  if (!info) return null;
+  return (
+    <p className={styles.terms}>
+      {messages.listing.sourcePublisher(info.publisher)} {info.terms}{' '}
+      {info.url && (
+        <a href={info.url} target="_blank" rel="noopener noreferrer">
+          {info.title}
+        </a>
+      )}
+    </p>
+  );
+}
+
 /** What the licensing list says, and which list and snapshot it is. */
 export function LicensingFacts({ program }: { program: Program }) {
   const titleId = useId();
@@ -37,6 +53,7 @@ export function LicensingFacts({ program }: { program: Program }) {
       </h2>
       <Freshness>{sourceText(program.source, program.sourceUpdatedAt)}</Freshness>
       <FactRows rows={licensingRows(program)} />
+      <SourceTerms source={program.source} />
     </Card>
   );
 }

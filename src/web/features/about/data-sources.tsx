@@ -1,0 +1,42 @@
+import { messages } from '#shared/messages.js';
+import type { SiteStats } from '#shared/schemas/site.js';
+import { Card, CardTitle } from '#web/components/ui/card';
+import typography from '#web/components/ui/typography.module.css';
+import { formatCalendarDate } from '#web/lib/format-date';
+import styles from './about-sections.module.css';
+
+const text = messages.listing;
+
+/** Every source of the catalogue with its programs, snapshot, publisher, terms and a link: the attribution each asks for. */
+export function DataSources({ sources }: { sources: SiteStats['sources'] }) {
+  if (sources.length === 0) return null;
+  return (
+    <section className={styles.stack} aria-labelledby="data-sources-title">
+      <h2 id="data-sources-title" className={styles.heading}>
+        {text.sourcesTitle}
+      </h2>
+      <p>{text.sourcesIntro}</p>
+      <ul className={styles.features}>
+        {sources.map(({ source, programs, snapshot }) => {
+          const info = text.sources[source];
+          return (
+            <Card as="li" key={source}>
+              <CardTitle as="h3">{info?.title ?? source}</CardTitle>
+              <p>{text.sourcePrograms(programs.toLocaleString('en-US'), snapshot ? formatCalendarDate(snapshot) : null)}</p>
+              {info && (
+                <p className={typography.muted}>
+                  {text.sourcePublisher(info.publisher)} {info.terms}{' '}
+                  {info.url && (
+                    <a href={info.url} target="_blank" rel="noopener noreferrer">
+                      {info.title}
+                    </a>
+                  )}
+                </p>
+              )}
+            </Card>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
