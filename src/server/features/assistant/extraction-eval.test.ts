@@ -21,7 +21,10 @@ const cases = casesOf('./extraction-eval.json');
 /** Written before the rules for prices, times and schedules, and never tuned on: the honest score. */
 const heldOut = casesOf('./extraction-eval.heldout.json');
 
-function expected(c: EvalCase): ExtractResponse {
+/** The fields these older sets were written for: they predate the filters, which they do not score. */
+type PlacesAndCare = Omit<ExtractResponse, 'filters'>;
+
+function expected(c: EvalCase): PlacesAndCare {
   return {
     intent: c.source ? 'route' : c.place ? 'nearby' : 'unknown',
     sourceAddress: c.source ?? null,
@@ -36,7 +39,10 @@ function expected(c: EvalCase): ExtractResponse {
 /** The share of requests read exactly right (every field); each miss is printed. */
 function accuracy(name: string, set: EvalCase[]): number {
   const misses = set
-    .map((c) => ({ text: c.text, want: expected(c), got: extractRules(c.text) }))
+    .map((c) => {
+      const { filters: _filters, ...got } = extractRules(c.text);
+      return { text: c.text, want: expected(c), got };
+    })
     .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
   const share = (set.length - misses.length) / set.length;
   console.log(`${name} accuracy: ${set.length - misses.length}/${set.length} = ${(share * 100).toFixed(1)}% exactly right`);

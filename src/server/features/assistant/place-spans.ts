@@ -1,0 +1,113 @@
+import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, type Place } from '#server/geo/offline/gazetteer.js';
+
+/**
+ * A stretch of a request that may hold a place, narrowed to the place the gazetteer knows
+ * (docs/decisions/0029-free-text-extraction.md): the whole stretch when it is a place, else the
+ * longest run of its first words that is one ("Porter Square on weekdays" -> "Porter Square"),
+ * else the longest run of its last words ("a short walk from Teele Square" -> "Teele Square"), else
+ * the same with one typo or two allowed ("Cambrige MA" -> "Cambridge, MA"). Streets and landmarks
+ * the gazetteer cannot know pass through as typed.
+ */
+
+/** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
+const MAX_SPAN_WORDS = 6;
+
+/** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
+const COMMON_WORDS = new Set(
+  `a an the and or but so of to in on at by for from with near into over under about after before then than this that these those
+  there here where when what which who how why is are was were be been am do does did have has had can could would will should
+  my our your his her their its me we us you i he she they it some any all most more less few many much very just only also too
+  day days week weeks month months year years time times morning night evening afternoon today tomorrow tonight now soon later
+  next last new old good great best nice cheap close far short long walk drive ride way home work office job place area
+  spot space room care kid kids child baby son daughter family school center centre program class price cost hours open
+  weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday spring summer fall winter
+  highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
+);
+
+export interface KnownPlace {
+  /** How the answer names it: the gazetteer's spelling ("Cambridge, MA", "Back Bay", "02139") or as typed. */
+  name: string;
+  place: Place | null;
+}
+
+/** The gazetteer's name without its state or ZIP: "Back Bay, Boston, MA" -> "Back Bay". */
+function nameOf(label: string): string {
+  return label.split(',')[0]?.trim() ?? label;
+}
+
+const STATE_TAIL = /^(.+?)(?:\s*,\s*|\s+)([a-z.]+(?:\s+[a-z]+)?)$/i;
+
+/**
+ * The place a span names exactly, or with typos when `typos`: a ZIP (ZIP+4 too), a town or
+ * neighbourhood with or without its state (code or name). A name with no state must be a
+ * home-state place or be written with capitals ("Austin"), so lower-case words that happen to name
+ * a town somewhere ("cost", "over") are not places.
+ */
+export function knownPlace(span: string, typos = false): KnownPlace | null {
+  const text = span.trim().replace(/[.,]+$/, '');
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
+  if (zip) return placeByZip(zip) ? { name: zip, place: placeByZip(zip) } : null;
+  if (!/\p{L}/u.test(text) || /^\d/.test(text)) return null;
+  const words = text.toLowerCase().split(/[\s,]+/);
+  if (words.every((word) => COMMON_WORDS.has(word))) return null;
+
+  const withState = STATE_TAIL.exec(text);
+  const code = withState?.[2] ? stateCode(withState[2]) : null;
+  if (withState?.[1] && code && !COMMON_WORDS.has(withState[1].toLowerCase())) {
+    const city = placeByName(withState[1], code) ?? (typos ? placeByMisspeltName(withState[1], code) : null);
+    if (city) return { name: `${nameOf(city.label)}, ${code}`, place: city };
+  }
+  const capitalised = /^\p{Lu}/u.test(text);
+  const named = placeByName(text);
+  if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
+    return { name: nameOf(named.label), place: named };
+  }
+  if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
+    const misspelt = placeByMisspeltName(text);
+    if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
+  }
+  return null;
+}
+
+/** The longest run of first words, then of last words, that names a place. */
+function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
+  const most = Math.min(MAX_SPAN_WORDS, words.length);
+  for (let count = most; count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(0, count).join(' '), typos);
+    if (found) return found;
+  }
+  for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(-count).join(' '), typos);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+/** Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
+function endsInKnownTown(words: string[]): boolean {
+  for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
+    const lead = words.slice(0, -count);
+    if (knownPlace(words.slice(-count).join(' ')) && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
+  }
+  return false;
+}
+
+/**
+ * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
+ * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
+ */
+export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
+  const whole = knownPlace(span);
+  if (whole) return whole.name;
+  const words = span.split(/\s+/).filter(Boolean);
+  if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  const cleanWords = span
+    .replace(/[.,;:!?](?=\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const run = longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
+  if (run) return run.name;
+  return looksLikePlace(span) ? span : null;
+}
