@@ -1,7 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
-import { placeByName, placeByZip } from '#server/geo/offline/gazetteer.js';
+import { placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
@@ -165,9 +165,9 @@ function nameOf(label: string): string {
   return label.split(',')[0]?.trim() ?? label;
 }
 
-/** A named landmark or street, every word capitalised: "Logan Airport", "Boston Children's Hospital". */
+/** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station". */
 function isLandmark(place: string): boolean {
-  return PLACE_WORDS.test(place) && titleCase(place);
+  return PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''));
 }
 
 const SMALL_WORDS = new Set(['of', 'the', 'and', 'on', 'at', 'de', 'la']);
@@ -180,7 +180,7 @@ function titleCase(place: string): boolean {
 export function looksLikePlace(place: string): boolean {
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
-  if (PLACE_WORDS.test(place)) return true;
-  if (placeByName(place) || /,\s*[A-Z]{2}$/.test(place)) return true;
+  if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
+  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place)) return true;
   return titleCase(place);
 }

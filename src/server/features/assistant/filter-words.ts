@@ -20,7 +20,7 @@ const OPENINGS = new RegExp(
     String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
     String.raw`\b(?:openings?|vacanc(?:y|ies))\b`,
-    String.raw`\b(?:spots?|space|spaces|seats?|slots?|room|places?)\s+(?:available|open|free)(?:\s+now)?`,
+    String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
     String.raw`\baccepting\s+new\s+(?:kids|children|students|families|enrollments?)`,
@@ -127,10 +127,12 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 const CLOCK = String.raw`(noon|midday|(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}]))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
-const TIME_LINK = String.raw`(?:\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|until|till|at\s+least\s+until|after|of))*\s+`;
+/** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
+const BY_LINK = String.raw`(?:\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const UNTIL_LINK = String.raw`(?:\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least\s+until|after|no\s+earlier\s+than|of))*\s*`;
 
-const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${TIME_LINK}${CLOCK}`, 'giu');
-const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${TIME_LINK.replace(/\\s\+$/, '\\s*')}${CLOCK}`, 'giu');
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}`, 'giu');
+const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}`, 'giu');
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}`, 'giu');
 

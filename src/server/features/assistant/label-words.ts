@@ -21,8 +21,11 @@ export function rewriteLabels(text: string): string {
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(String.raw`\b(?:[Hh]ome|[Ss]tart|[Oo]rigin|[Ff]rom)\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ee]nd|[Dd]estination|to)\s+(?=\p{Lu}|\d)`, 'u');
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
-  // Labels that say what the request is, not what a place is: "Commute:", "kids + commute:", "AM:".
-  return out.replace(/(^|[.;!?|]\s*)[\p{L}][\p{L} +&'/]{0,24}:\s+/gu, (whole, lead: string) =>
-    new RegExp(String.raw`^\s*${START_LABEL}|^\s*${END_LABEL}`, 'i').test(whole.slice(lead.length)) ? whole : lead,
+  // "A to B then C": the trip ends at C when C is a place's name.
+  out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
+  // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
+  // end where the place begins; their words stay, as a care word in them counts ("daycare: ...").
+  return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) =>
+    new RegExp(String.raw`^\s*${START_LABEL}|^\s*${END_LABEL}`, 'i').test(label) ? whole : `${lead}${label} | `,
   );
 }

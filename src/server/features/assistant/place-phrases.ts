@@ -51,7 +51,7 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
   },
   {
     name: 'from X to Y',
-    pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\binto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
   },
   {
     name: 'to Y from X',

@@ -85,11 +85,11 @@ function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
 
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
-/** Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
+/** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
 function endsInKnownTown(words: string[]): boolean {
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
     const lead = words.slice(0, -count);
-    if (knownPlace(words.slice(-count).join(' ')) && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
+    if (knownPlace(words.slice(-count).join(' '))?.place?.state === HOME_STATE && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
   }
   return false;
 }
@@ -102,12 +102,15 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const whole = knownPlace(span);
   if (whole) return whole.name;
   const words = span.split(/\s+/).filter(Boolean);
+  const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
+  if (misspelt) return misspelt.name;
   if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
-  const run = longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
+  // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
+  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
   if (run) return run.name;
   return looksLikePlace(span) ? span : null;
 }
