@@ -32,7 +32,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = new RegExp(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|ccap|ccdf)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf)\b`,
   ].join('|'),
   'gi',
 );
