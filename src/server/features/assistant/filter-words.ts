@@ -74,7 +74,7 @@ const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|te
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
 const MONEY = new RegExp(
-  String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,
+  String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to|and)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,
   'gi',
 );
 /** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
@@ -117,7 +117,8 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
       const perMonth = monthly(amount, period);
       if (perMonth === null) continue;
       used.push([start, start + match[0].length]);
-      value ??= perMonth;
+      // A range, or two amounts, name the most the parent will pay last or largest.
+      value = Math.max(value ?? 0, perMonth);
     }
   }
   return { value, used };
