@@ -161,10 +161,6 @@ function canonical(place: string): string {
   return knownPlace(place)?.name ?? place;
 }
 
-function nameOf(label: string): string {
-  return label.split(',')[0]?.trim() ?? label;
-}
-
 /** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station". */
 function isLandmark(place: string): boolean {
   return PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''));

@@ -94,13 +94,16 @@ describe('requests written apart from the rules', () => {
 
 // The figures measured when these bars were set, rounded down (docs/decisions/0029): the development
 // part was tuned on; the held-out part never was, and its misses are never printed, here or anywhere.
+const HELD_EXACT_BAR = 0.82;
+const HELD_PLACES_BAR = 0.85;
+
 describe('the extractor on requests written apart from it', () => {
   it('reads at least 99% of the development part exactly right', async () => {
     const dev = await scoreWrittenApart('dev');
     expect(dev.right / dev.total).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('reads at least HELD_EXACT of the held-out part exactly right and its places right in at least HELD_PLACES', async () => {
+  it('reads at least 82% of the held-out part exactly right and its places right in at least 85%', async () => {
     const heldOut = await scoreWrittenApart('held-out');
     expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(HELD_EXACT_BAR);
     expect(heldOut.placesRight / heldOut.total).toBeGreaterThanOrEqual(HELD_PLACES_BAR);
