@@ -102,8 +102,13 @@ export const FILLER_PHRASES: string[] = [
 ];
 export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');
 
-/** The care words as parents spell them when they spell them right: what a misspelt word is compared with. */
+/**
+ * The care and filter words as parents spell them when they spell them right: what a misspelt word
+ * is compared with ("opennings" is read as "openings", "vouchrs" as "vouchers").
+ */
 const CARE_VOCABULARY = [
+  'openings', 'opening', 'available', 'availability', 'enrolling', 'waitlist', 'voucher', 'vouchers', 'subsidy',
+  'subsidies', 'subsidized', 'bilingual', 'speaking', 'immersion',
   'daycare', 'daycares', 'childcare', 'preschool', 'preschools', 'preschooler', 'preschoolers', 'kindergarten',
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
   'schools', 'playgroup', 'playgroups', 'aftercare', 'newborn',

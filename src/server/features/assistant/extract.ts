@@ -138,7 +138,8 @@ export function cleanPlace(raw: string | null | undefined): string | null {
     .split('|')
     .find((part) => /[\p{L}\p{N}]/u.test(part));
   if (!named) return null;
-  let place = named.replace(PLACE_CUT, '');
+  // Punctuation first, so a clause at the start (", we commute Worcester") is not cut as one after a place.
+  let place = named.replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
   for (let previous = ''; previous !== place; ) {
     previous = place;
     place = place

@@ -76,6 +76,11 @@ describe('extractRules: places in a request', () => {
     ['child care in Springfield, Illinois', 'Springfield, IL'],
     ['infant care in Portland, Oregon', 'Portland, OR'],
     ['toddler room in Lowell', 'Lowell'],
+    ['montessori in Ann Arbor Michigan', 'Ann Arbor, MI'],
+    // "or" is no Oregon, and a town elsewhere that a capitalised word goes on from is no place alone.
+    ['looking around Lowell or Chelmsford', 'Lowell'],
+    ['toddler care by the Arnold Arboretum', 'Arnold Arboretum'],
+    ['daycare in Quincy off Route 3', 'Quincy'],
   ])('%s -> %s', (text, name) => {
     expect(place(text)).toBe(name);
   });
@@ -86,6 +91,7 @@ describe('extractRules: places in a request', () => {
     expect(place('we are new in Needham')).toBe('Needham');
     expect(place('relocating to Austin, Texas this summer')).toBe('Austin, TX');
     expect(place('we used to live in Lynn, now we are in Saugus')).toBe('Saugus');
+    expect(extractRules('we are moving from Texas to Wellesley, need preschool')).toMatchObject({ intent: 'nearby', address: 'Wellesley' });
   });
 
   it('answers unknown when no place is named', () => {
@@ -102,6 +108,7 @@ describe('extractRules: roles', () => {
     ['I live in Arlington but commute into Cambridge', 'Arlington', 'Cambridge'],
     ['leaving Norwood heading to Dedham each morning', 'Norwood', 'Dedham'],
     ['I commute from Lowell to Andover most weekdays', 'Lowell', 'Andover'],
+    ['infant care, we commute Worcester to Boston on the Pike', 'Worcester', 'Boston'],
   ])('%s is a trip from %s to %s', (text, from, to) => {
     expect(trip(text)).toEqual([from, to]);
   });
@@ -149,5 +156,6 @@ describe('typos', () => {
     expect(extractRules('daycar near Cambridg')).toMatchObject({ address: 'Cambridge', category: 'daycare' });
     expect(extractRules('montessorri in Nedham')).toMatchObject({ address: 'Needham', category: 'montessori' });
     expect(extractRules('infnat care in Medfrod')).toMatchObject({ address: 'Medford', ageGroup: 'infant' });
+    expect(extractRules('todler daycare in Somervile with opennings')).toMatchObject({ address: 'Somerville', ageGroup: 'toddler', filters: { openings: true } });
   });
 });

@@ -35,7 +35,13 @@ function nameOf(label: string): string {
   return label.split(',')[0]?.trim() ?? label;
 }
 
-const STATE_TAIL = /^(.+?)(?:\s*,\s*|\s+)([a-z.]+(?:\s+[a-z]+)?)$/i;
+/** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */
+const WORD_LIKE_CODES = new Set(['or', 'in', 'me', 'hi', 'ok', 'oh', 'al', 'id', 'de', 'la', 'pa', 'co', 'ma']);
+function stateOf(written: string | undefined): string | null {
+  if (!written) return null;
+  if (WORD_LIKE_CODES.has(written) && written !== 'ma') return null;
+  return stateCode(written);
+}
 
 /**
  * The place a span names exactly, or with typos when `typos`: a ZIP (ZIP+4 too), a town or
@@ -51,10 +57,14 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   const words = text.toLowerCase().split(/[\s,]+/);
   if (words.every((word) => COMMON_WORDS.has(word))) return null;
 
-  const withState = STATE_TAIL.exec(text);
-  const code = withState?.[2] ? stateCode(withState[2]) : null;
-  if (withState?.[1] && code && !COMMON_WORDS.has(withState[1].toLowerCase())) {
-    const city = placeByName(withState[1], code) ?? (typos ? placeByMisspeltName(withState[1], code) : null);
+  // The state is the last word or two ("Ann Arbor Michigan", "Charleston, South Carolina").
+  const parts = text.split(/(?:\s*,\s*|\s+)/);
+  for (const stateWords of [2, 1]) {
+    if (parts.length <= stateWords) continue;
+    const code = stateOf(parts.slice(-stateWords).join(' '));
+    const town = parts.slice(0, -stateWords).join(' ');
+    if (!code || COMMON_WORDS.has(town.toLowerCase())) continue;
+    const city = placeByName(town, code) ?? (typos ? placeByMisspeltName(town, code) : null);
     if (city) return { name: `${nameOf(city.label)}, ${code}`, place: city };
   }
   const capitalised = /^\p{Lu}/u.test(text);
@@ -74,7 +84,9 @@ function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
   const most = Math.min(MAX_SPAN_WORDS, words.length);
   for (let count = most; count >= 1; count -= 1) {
     const found = knownPlace(words.slice(0, count).join(' '), typos);
-    if (found) return found;
+    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold Arboretum").
+    const continues = /^\p{Lu}/u.test(words[count] ?? '') && found?.place?.state !== HOME_STATE;
+    if (found && !continues) return found;
   }
   for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
     const found = knownPlace(words.slice(-count).join(' '), typos);
@@ -104,6 +116,10 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
+  // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
+  const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
+  const placeBeforeWhere = where ? knownPlace(where) : null;
+  if (placeBeforeWhere) return placeBeforeWhere.name;
   if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
