@@ -18,6 +18,7 @@ describe('readFilters', () => {
     'centres currently enrolling in Lynn',
     'spots available now near Alewife',
     'who has room for a 2 year old',
+    'daycare in Waltham that is enrolling now',
   ])('%s asks for openings', (text) => {
     expect(filtersOf(text).openings).toBe(true);
   });
@@ -51,6 +52,8 @@ describe('readFilters', () => {
     ['closes at 7pm or later', null, '19:00'],
     ['open 7am to 6pm', '07:00', '18:00'],
     ['hours 7:30-17:30 please', '07:30', '17:30'],
+    ['open until six in Medford', null, '18:00'],
+    ['pickup at five thirty', null, '17:30'],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });
@@ -62,6 +65,7 @@ describe('readFilters', () => {
     ['bilingual Korean nursery', 'ko'],
     ['teachers who speak Somali', 'so'],
     ['an English-speaking nanny share', 'en'],
+    ['bilingual english spanish daycare', 'es'],
   ])('%s -> language %s', (text, language) => {
     expect(filtersOf(text).language).toBe(language);
   });

@@ -24,6 +24,7 @@ const OPENINGS = new RegExp(
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
     String.raw`\baccepting\s+new\s+(?:kids|children|students|families|enrollments?)`,
+    String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
     String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
     String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
   ].join('|'),
@@ -125,7 +126,8 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 }
 
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
-const CLOCK = String.raw`(noon|midday|(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}]))?)`;
+const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${HOUR_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
@@ -142,7 +144,8 @@ const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?
  * 1 to 11 is the afternoon's ("pickup at 5:30" is 17:30), as parents mean them.
  */
 function clock(raw: string, afternoon: boolean): string | null {
-  const text = raw.toLowerCase().replace(/\s+/g, '');
+  const spoken = raw.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (word) => String(HOUR_WORDS.indexOf(word) + 1));
+  const text = spoken.replace(/\s+thirty$/, ':30').replace(/\s+fifteen$/, ':15').replace(/\s+forty[\s-]five$/, ':45').replace(/\s+/g, '');
   if (text === 'noon' || text === 'midday') return '12:00';
   const match = /^(\d{1,2})(?::(\d{2}))?(a|p)?/.exec(text.replace(/\./g, ''));
   if (!match?.[1]) return null;
@@ -186,15 +189,18 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   return { openBy, openUntil };
 }
 
+/** The language asked for; of two ("bilingual English and Spanish"), the one that is not English. */
 function firstLanguage(text: string): { value: ExtractFilters['language']; at: [number, number] } | null {
+  let english: { value: ExtractFilters['language']; at: [number, number] } | null = null;
   for (const match of text.matchAll(LANGUAGE)) {
     const name = (match[1] ?? '').toLowerCase();
     const code = LANGUAGE_NAMES.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(name))?.[1];
     if (!code) continue;
-    if (code === 'en' && !ENGLISH_ASKED.test(match[0].trim())) continue;
-    return { value: code, at: [match.index, match.index + match[0].length] };
+    const at: [number, number] = [match.index, match.index + match[0].length];
+    if (code !== 'en') return { value: code, at };
+    if (ENGLISH_ASKED.test(match[0].trim())) english ??= { value: code, at };
   }
-  return null;
+  return english;
 }
 
 /** Reads every filter and cuts the phrases it read them from out of the text. */

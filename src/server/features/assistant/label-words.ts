@@ -21,6 +21,8 @@ export function rewriteLabels(text: string): string {
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(String.raw`\b(?:[Hh]ome|[Ss]tart|[Oo]rigin|[Ff]rom)\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ee]nd|[Dd]estination|to)\s+(?=\p{Lu}|\d)`, 'u');
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
+  out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
   out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
   // "A to B then C": the trip ends at C when C is a place's name.

@@ -81,6 +81,9 @@ describe('extractRules: places in a request', () => {
     ['looking around Lowell or Chelmsford', 'Lowell'],
     ['toddler care by the Arnold Arboretum', 'Arnold Arboretum'],
     ['daycare in Quincy off Route 3', 'Quincy'],
+    ['daycare near the Alewife T stop', 'Alewife T stop'],
+    ['Daycare wanted!! Location: Melrose', 'Melrose'],
+    ['Zip code: 02148', '02148'],
   ])('%s -> %s', (text, name) => {
     expect(place(text)).toBe(name);
   });
