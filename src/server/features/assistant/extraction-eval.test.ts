@@ -94,16 +94,17 @@ describe('requests written apart from the rules', () => {
 
 // The figures measured when these bars were set, rounded down (docs/decisions/0029): the development
 // part was tuned on; the held-out part never was, and its misses are never printed, here or anywhere.
-const HELD_EXACT_BAR = 0.82;
+// Measured: development 214/214 exactly right; held-out 90/107 = 84.1% exactly right, places right in 92/107 = 86.0%.
+const HELD_EXACT_BAR = 0.84;
 const HELD_PLACES_BAR = 0.85;
 
 describe('the extractor on requests written apart from it', () => {
-  it('reads at least 99% of the development part exactly right', async () => {
+  it('reads every request of the development part exactly right', async () => {
     const dev = await scoreWrittenApart('dev');
-    expect(dev.right / dev.total).toBeGreaterThanOrEqual(0.99);
+    expect(dev.misses).toEqual([]);
   });
 
-  it('reads at least 82% of the held-out part exactly right and its places right in at least 85%', async () => {
+  it('reads at least 84% of the held-out part exactly right and its places right in at least 85%', async () => {
     const heldOut = await scoreWrittenApart('held-out');
     expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(HELD_EXACT_BAR);
     expect(heldOut.placesRight / heldOut.total).toBeGreaterThanOrEqual(HELD_PLACES_BAR);
