@@ -2,7 +2,7 @@ import { messages } from '#shared/messages.js';
 import type { ExtractFilters } from '#shared/schemas/assistant.js';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dollarRange } from '#web/lib/listing-text';
-import styles from './search-form.module.css';
+import styles from '#web/components/ui/chips.module.css';
 
 const text = messages.assistant;
 
@@ -25,12 +25,12 @@ export function AiFilterChips({ filters, onRemove }: { filters: ExtractFilters; 
   const chips = filterChips(filters);
   if (!chips.length) return null;
   return (
-    <ul className={styles.chips} aria-label={text.filtersLabel}>
+    <ul className={styles.list} aria-label={text.filtersLabel}>
       {chips.map((chip) => (
         <li key={chip.name}>
           <button type="button" className={styles.chip} aria-label={text.removeFilter(chip.label)} onClick={() => onRemove(chip.name)}>
             {chip.label}
-            <span aria-hidden="true" className={styles.chipRemove}>
+            <span aria-hidden="true" className={styles.mark}>
               ×
             </span>
           </button>
