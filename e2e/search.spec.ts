@@ -1,5 +1,6 @@
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { scan } from './accessibility-scan.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectNoSidewaysScroll, expectResultsShown, search, tabTo } from './search-page.js';
 
@@ -262,6 +263,8 @@ test('what a parent asks for stays asked for, and a failed search says so in the
     await search.button(page, home.aiSubmit).click();
     const chips = page.getByRole('list', { name: messages.assistant.filtersLabel });
     await expect(chips.getByRole('button')).toHaveText(['With openings×', 'Up to $2,500 a month×', 'Spanish×']);
+    await scan(page, 'home, AI tab with filter chips');
+    await screenshotBothSizes(page, 'home-ai-filter-chips');
     await page.getByRole('button', { name: messages.assistant.removeFilter('Spanish') }).click();
     await expect(chips.getByRole('button')).toHaveCount(2);
     await page.getByRole('button', { name: messages.assistant.showResults }).click();
