@@ -76,7 +76,7 @@ function markBoundaries(text: string): string {
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
-  marked = marked.replace(/(?<!\b(?:st|mt|ft|ave|rd|dr|jr|sr|mr|mrs|ms|no|[a-z]))\.\s+(?=\p{Lu})/gu, BOUNDARY);
+  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 

@@ -19,6 +19,7 @@ describe('readFilters', () => {
     'spots available now near Alewife',
     'who has room for a 2 year old',
     'daycare in Waltham that is enrolling now',
+    'In Watertown. Open slots?',
   ])('%s asks for openings', (text) => {
     expect(filtersOf(text).openings).toBe(true);
   });
@@ -34,6 +35,7 @@ describe('readFilters', () => {
     ['budget is about $350 per week', 1517],
     ['no more than 400 a week', 1733],
     ['$24,000 a year', 2000],
+    ['We can spend up to two thousand a month', 2000],
   ])('%s -> at most %i dollars a month', (text, dollars) => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });
@@ -54,6 +56,8 @@ describe('readFilters', () => {
     ['hours 7:30-17:30 please', '07:30', '17:30'],
     ['open until six in Medford', null, '18:00'],
     ['pickup at five thirty', null, '17:30'],
+    ['dropoff needs to be 6:45 or earlier', '06:45', null],
+    ['closing time at least 6:30pm', null, '18:30'],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });

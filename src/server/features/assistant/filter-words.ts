@@ -20,6 +20,7 @@ const OPENINGS = new RegExp(
     String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
     String.raw`\b(?:openings?|vacanc(?:y|ies))\b`,
+    String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
@@ -84,6 +85,15 @@ const BARE_BUDGET = new RegExp(
   'gi',
 );
 
+/** Numbers in words, one to twelve: hours ("until six") and thousands ("two thousand a month"). */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** A round sum in words: "two thousand a month", "1.5 grand". */
+const SUM_IN_WORDS = new RegExp(
+  String.raw`\b(?:(?:up\s+to|under|below|less\s+than|no\s+more\s+than|at\s+most|about|around|max(?:imum)?(?:\s+of)?)\s+)?(one|two|three|four|five|\d(?:\.\d)?)\s+(?:thousand|grand)(?:\s+dollars)?${PERIOD}`,
+  'gi',
+);
+
 /** Dollars a month of an amount: weekly times 52/12, daily for five days a week, yearly over 12. */
 function monthly(amount: number, period: string | undefined): number | null {
   const unit = (period ?? 'month').toLowerCase();
@@ -122,17 +132,26 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
       value = Math.max(value ?? 0, perMonth);
     }
   }
+  for (const match of text.matchAll(SUM_IN_WORDS)) {
+    const start = match.index;
+    if (used.some(([from, to]) => start < to && start + match[0].length > from)) continue;
+    const thousands = NUMBER_WORDS.indexOf((match[1] ?? '').toLowerCase()) + 1 || Number.parseFloat(match[1] ?? '0');
+    const perMonth = monthly(thousands * 1000, match[2] ?? match[3]);
+    if (perMonth === null) continue;
+    used.push([start, start + match[0].length]);
+    value = Math.max(value ?? 0, perMonth);
+  }
   return { value, used };
 }
 
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
-const HOUR_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${HOUR_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
+const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
-const BY_LINK = String.raw`(?:\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
-const UNTIL_LINK = String.raw`(?:\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least\s+until|after|no\s+earlier\s+than|of))*\s*`;
+const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
 
 const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}`, 'giu');
 const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}`, 'giu');
@@ -144,7 +163,7 @@ const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?
  * 1 to 11 is the afternoon's ("pickup at 5:30" is 17:30), as parents mean them.
  */
 function clock(raw: string, afternoon: boolean): string | null {
-  const spoken = raw.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (word) => String(HOUR_WORDS.indexOf(word) + 1));
+  const spoken = raw.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
   const text = spoken.replace(/\s+thirty$/, ':30').replace(/\s+fifteen$/, ':15').replace(/\s+forty[\s-]five$/, ':45').replace(/\s+/g, '');
   if (text === 'noon' || text === 'midday') return '12:00';
   const match = /^(\d{1,2})(?::(\d{2}))?(a|p)?/.exec(text.replace(/\./g, ''));

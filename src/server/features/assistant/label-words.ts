@@ -30,6 +30,6 @@ export function rewriteLabels(text: string): string {
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
   // end where the place begins; their words stay, as a care word in them counts ("daycare: ...").
   return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) =>
-    new RegExp(String.raw`^\s*${START_LABEL}|^\s*${END_LABEL}`, 'i').test(label) ? whole : `${lead}${label} | `,
+    new RegExp(String.raw`^\s*(?:(?:my|our|the)\s+)?(?:${START_LABEL}|${END_LABEL})\s*$`, 'i').test(label) ? whole : `${lead}${label} | `,
   );
 }

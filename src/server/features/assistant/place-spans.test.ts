@@ -84,6 +84,9 @@ describe('extractRules: places in a request', () => {
     ['daycare near the Alewife T stop', 'Alewife T stop'],
     ['Daycare wanted!! Location: Melrose', 'Melrose'],
     ['Zip code: 02148', '02148'],
+    ['day care near Boulder, Colo.', 'Boulder, CO'],
+    ['childcare in St. Louis MO', 'Saint Louis, MO'],
+    ['daycare near Ft. Lauderdale', 'Fort Lauderdale'],
   ])('%s -> %s', (text, name) => {
     expect(place(text)).toBe(name);
   });
@@ -112,6 +115,8 @@ describe('extractRules: roles', () => {
     ['leaving Norwood heading to Dedham each morning', 'Norwood', 'Dedham'],
     ['I commute from Lowell to Andover most weekdays', 'Lowell', 'Andover'],
     ['infant care, we commute Worcester to Boston on the Pike', 'Worcester', 'Boston'],
+    ['Looking for childcare. I leave Braintree around 7 and get to the Financial District by 8.', 'Braintree', 'Financial District'],
+    ['Family in Melrose, jobs in Cambridge. Need a toddler spot.', 'Melrose', 'Cambridge'],
   ])('%s is a trip from %s to %s', (text, from, to) => {
     expect(trip(text)).toEqual([from, to]);
   });
@@ -132,6 +137,8 @@ describe('labels and arrows', () => {
     ['home Malden work Kendall Square', 'Malden', 'Kendall Square'],
     ['Lowell > Burlington', 'Lowell', 'Burlington'],
     ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
+    ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
+    ['work - Seaport, home - Southie', 'Southie', 'Seaport'],
   ])('%s is a trip from %s to %s', (text, from, to) => {
     expect(trip(text)).toEqual([from, to]);
   });

@@ -11,6 +11,7 @@ import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, ty
 
 /** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
 const MAX_SPAN_WORDS = 6;
+const MAX_INNER_WORDS = 40;
 
 /** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
 const COMMON_WORDS = new Set(
@@ -37,10 +38,17 @@ function nameOf(label: string): string {
 
 /** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */
 const WORD_LIKE_CODES = new Set(['or', 'in', 'me', 'hi', 'ok', 'oh', 'al', 'id', 'de', 'la', 'pa', 'co', 'ma']);
+/** The older abbreviations with a dot that addresses still use ("Boulder, Colo.", "Pasadena, Calif."). */
+const OLD_ABBREVIATIONS: Record<string, string> = {
+  ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ill: 'IL', ind: 'IN',
+  kan: 'KS', kans: 'KS', mich: 'MI', minn: 'MN', miss: 'MS', mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', okla: 'OK',
+  ore: 'OR', oreg: 'OR', pa: 'PA', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', vt: 'VT', va: 'VA', wash: 'WA', wis: 'WI',
+  wisc: 'WI', wyo: 'WY',
+};
 function stateOf(written: string | undefined): string | null {
   if (!written) return null;
   if (WORD_LIKE_CODES.has(written) && written !== 'ma') return null;
-  return stateCode(written);
+  return stateCode(written) ?? (/^\p{Lu}/u.test(written) ? (OLD_ABBREVIATIONS[written.toLowerCase().replace(/\.$/, '')] ?? null) : null);
 }
 
 /**
@@ -50,7 +58,7 @@ function stateOf(written: string | undefined): string | null {
  * a town somewhere ("cost", "over") are not places.
  */
 export function knownPlace(span: string, typos = false): KnownPlace | null {
-  const text = span.trim().replace(/[.,]+$/, '');
+  const text = span.trim().replace(/,+$/, '').replace(/(?<=\p{L}{2,})\.+$/u, '');
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
   if (zip) return placeByZip(zip) ? { name: zip, place: placeByZip(zip) } : null;
   if (!/\p{L}/u.test(text) || /^\d/.test(text)) return null;
@@ -79,7 +87,11 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   return null;
 }
 
-/** The longest run of first words, then of last words, that names a place. */
+/**
+ * The longest run of first words, then of last words, that names a place; exactly, also a run
+ * inside ("I leave Braintree around 7 and get" -> Braintree). Typos are tried at the ends only,
+ * which keeps a long span to a few comparisons.
+ */
 function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
   const most = Math.min(MAX_SPAN_WORDS, words.length);
   for (let count = most; count >= 1; count -= 1) {
@@ -91,6 +103,16 @@ function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
   for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
     const found = knownPlace(words.slice(-count).join(' '), typos);
     if (found) return found;
+  }
+  if (typos) return null;
+  // Inside, only capitalised runs, and only in a stretch a sentence long: a 1,000-character request stays fast.
+  const inner = words.slice(0, MAX_INNER_WORDS);
+  for (let count = Math.min(most, inner.length - 2); count >= 1; count -= 1) {
+    for (let start = 1; start + count < inner.length; start += 1) {
+      if (!/^(?:\p{Lu}|\d)/u.test(inner[start] ?? '')) continue;
+      const found = knownPlace(inner.slice(start, start + count).join(' '));
+      if (found) return found;
+    }
   }
   return null;
 }

@@ -15,11 +15,11 @@ const CUES: [Role, string][] = [
   ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|rent(?:ing)?|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
     'origin',
-    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:my|our)\s+(?:home|house|place|apartment|flat|condo)\s+(?:is\s+)?${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*[:=]`,
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:my|our)\s+(?:home|house|place|apartment|flat|condo)\s+(?:is\s+)?${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in`,
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|job|work|workplace|employer)\s+(?:is\s+)?${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*[:=]`,
+    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)\s+(?:is\s+|are\s+)?${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to`,
   ],
 ];
 
