@@ -51,6 +51,8 @@ function normalize(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
+    .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -87,6 +87,8 @@ describe('extractRules: places in a request', () => {
     ['day care near Boulder, Colo.', 'Boulder, CO'],
     ['childcare in St. Louis MO', 'Saint Louis, MO'],
     ['daycare near Ft. Lauderdale', 'Fort Lauderdale'],
+    ['anything in brighton/allston', 'Brighton'],
+    ['daycare around jp', 'Jamaica Plain'],
   ])('%s -> %s', (text, name) => {
     expect(place(text)).toBe(name);
   });
@@ -138,7 +140,7 @@ describe('labels and arrows', () => {
     ['Lowell > Burlington', 'Lowell', 'Burlington'],
     ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
     ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
-    ['work - Seaport, home - Southie', 'Southie', 'Seaport'],
+    ['work - Seaport, home - Southie', 'South Boston', 'Seaport'],
   ])('%s is a trip from %s to %s', (text, from, to) => {
     expect(trip(text)).toEqual([from, to]);
   });

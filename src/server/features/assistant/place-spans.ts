@@ -25,6 +25,11 @@ const COMMON_WORDS = new Set(
   highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
 );
 
+/** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
+const NICKNAMES: Record<string, string> = {
+  southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
+};
+
 export interface KnownPlace {
   /** How the answer names it: the gazetteer's spelling ("Cambridge, MA", "Back Bay", "02139") or as typed. */
   name: string;
@@ -62,6 +67,8 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
   if (zip) return placeByZip(zip) ? { name: zip, place: placeByZip(zip) } : null;
   if (!/\p{L}/u.test(text) || /^\d/.test(text)) return null;
+  const nickname = NICKNAMES[text.toLowerCase()];
+  if (nickname) return knownPlace(nickname);
   const words = text.toLowerCase().split(/[\s,]+/);
   if (words.every((word) => COMMON_WORDS.has(word))) return null;
 
