@@ -40,8 +40,9 @@ describe('readFilters', () => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });
 
-  it('takes no hour, age or count for a budget', () => {
+  it('takes no hour, age, count or income for a budget', () => {
     expect(filtersOf('3 days a week for my 2 year old, pickup at 5').maxMonthlyTuition).toBeNull();
+    expect(filtersOf('we make $80,000 a year, daycare in Newton').maxMonthlyTuition).toBeNull();
   });
 
   it.each([
@@ -77,6 +78,7 @@ describe('readFilters', () => {
   it('does not read "English" alone as a language wish, nor a town for a language', () => {
     expect(filtersOf('daycare in English Village').language).toBeNull();
     expect(filtersOf('preschool near Chinatown').language).toBeNull();
+    expect(filtersOf('daycare in French Hill').language).toBeNull();
   });
 
   it.each(['daycare in Lawrence that takes CCAP', 'subsidized preschool', 'we have a voucher', 'accepts financial aid', 'we get state assistance'])(

@@ -69,6 +69,7 @@ const LANGUAGE = new RegExp(
   String.raw`\b(?:(?:bilingual|dual[\s-]language|immersion)\s+(?:in\s+)?)?(${LANGUAGE_NAMES.map(([name]) => `(?:${name})`).join('|')})${LANGUAGE_TAIL}\b`,
   'gi',
 );
+const PLACE_NAMED_AFTER = /^\s+(?:Hill|Street|St|Square|Sq|Quarter|Village|Corner|Avenue|Ave|Road|Rd|Park|High|School|Church|Center|Centre)\b/u;
 /** "English" alone is the default, not a filter; it counts only when said as the care's language. */
 const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|teachers?|staff)|^(?:bilingual|dual|immersion)/i;
 
@@ -87,6 +88,8 @@ const BARE_BUDGET = new RegExp(
 
 /** Numbers in words, one to twelve: hours ("until six") and thousands ("two thousand a month"). */
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+const INCOME = /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|household)\b[^.;!?]*$/i;
 
 /** A round sum in words: "two thousand a month", "1.5 grand". */
 const SUM_IN_WORDS = new RegExp(
@@ -116,6 +119,11 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
     for (const match of text.matchAll(pattern)) {
       const start = match.index;
       if (used.some(([from, to]) => start < to && start + match[0].length > from)) continue;
+      // What the family earns is no budget: "we make $80,000 a year".
+      if (INCOME.test(text.slice(Math.max(0, start - 30), start))) {
+        used.push([start, start + match[0].length]);
+        continue;
+      }
       // Amounts come in threes (whole, cents, "k"); a range names its upper end last. The period is the last two groups.
       const groups = match.slice(1);
       const amounts = groups.slice(0, -2);
@@ -216,6 +224,8 @@ function firstLanguage(text: string): { value: ExtractFilters['language']; at: [
     const code = LANGUAGE_NAMES.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(name))?.[1];
     if (!code) continue;
     const at: [number, number] = [match.index, match.index + match[0].length];
+    // "French Hill", "English High School": a place named after a language, not a language asked for.
+    if (PLACE_NAMED_AFTER.test(text.slice(at[1]))) continue;
     if (code !== 'en') return { value: code, at };
     if (ENGLISH_ASKED.test(match[0].trim())) english ??= { value: code, at };
   }
