@@ -1,6 +1,7 @@
 // `npm run bench`: the search engine's figures on a generated 100,000-program catalogue, and the
-// importer's on a generated 50,000-row MA EEC file, and matching one openings update against 100,000 alerts.
-// Prints one JSON line at the end with every figure. A benchmark, not a test: it never fails on speed.
+// importer's on a generated 50,000-row MA EEC file, matching one openings update against 100,000 alerts,
+// and the free-text extractor per request. Prints one JSON line at the end with every figure. A
+// benchmark, not a test: it never fails on speed. `-- --only extraction` runs the extractor's phase alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,9 @@ import { testConfig } from '#server/test/test-app.js';
 import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 import { ListingStore } from '#server/features/search/listing-store.js';
+import { parseArgs } from 'node:util';
 import { alertMatchingFigures } from './alert-matching.js';
+import { extractionFigures } from './extraction.js';
 import { importFigures } from './import-figures.js';
 import { ALL_LISTING_FILTERS, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
@@ -43,7 +46,13 @@ async function indexFigures(programs: Program[]) {
   const buildMs = performance.now() - began;
   const indexHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
-  const route = windingRoute(1000);
+  const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+if (options.only === 'extraction') {
+  console.log(JSON.stringify({ bench: 'search', node: process.version, extraction: extractionFigures() }));
+  process.exit(0);
+}
+
+const route = windingRoute(1000);
   const exact = index.corridor(route, CORRIDOR_METERS);
   const sampled = sampledSearch(index, route);
   const recall = exact.length === 0 ? 1 : exact.filter((hit) => sampled.has(hit.program.id)).length / exact.length;
@@ -113,6 +122,12 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
   }
 }
 
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+if (options.only === 'extraction') {
+  console.log(JSON.stringify({ bench: 'search', node: process.version, extraction: extractionFigures() }));
+  process.exit(0);
+}
+
 const route = windingRoute(1000);
 // Nationwide density is what a real 100,000-program catalogue looks like; the dense one packs
 // all of them into Massachusetts (about 50 times the real density there) as a stress case.
@@ -131,5 +146,6 @@ const figures = {
   denseMassachusetts: { ...(await indexFigures(dense)), search: await serviceFigures(dense, listingRows(dense, 42), route) },
   maEecImport: await importFigures(dense.slice(0, 50_000)),
   alertMatching: await alertMatchingFigures(),
+  extraction: extractionFigures(),
 };
 console.log(JSON.stringify(figures));

@@ -1,5 +1,6 @@
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
+import { scan } from './accessibility-scan.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectNoSidewaysScroll, expectResultsShown, search, tabTo } from './search-page.js';
 
@@ -254,6 +255,23 @@ test('what a parent asks for stays asked for, and a failed search says so in the
     await expect(page).toHaveURL(/type=aftercare/);
     await expect(page.getByLabel(messages.results.type)).toHaveValue('aftercare');
     await expect(page.getByLabel(messages.results.ageGroup)).toHaveValue('school-age');
+  });
+
+  await test.step('the filters a request asks for show as chips to remove, and the search starts with the rest', async () => {
+    await page.goto('/?tab=ai');
+    await page.getByLabel(home.aiLabel).fill('Spanish-speaking preschool near Brookline MA for my 3 year old with openings, under $2,500 a month');
+    await search.button(page, home.aiSubmit).click();
+    const chips = page.getByRole('list', { name: messages.assistant.filtersLabel });
+    await expect(chips.getByRole('button')).toHaveText(['With openings×', 'Up to $2,500 a month×', 'Spanish×']);
+    await scan(page, 'home, AI tab with filter chips');
+    await screenshotBothSizes(page, 'home-ai-filter-chips');
+    await page.getByRole('button', { name: messages.assistant.removeFilter('Spanish') }).click();
+    await expect(chips.getByRole('button')).toHaveCount(2);
+    await page.getByRole('button', { name: messages.assistant.showResults }).click();
+    await expect(page).toHaveURL(/\/route-results\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({ type: 'preschool', ageGroup: 'preschool', openings: 'preschool', maxMonthlyTuition: '2500' });
+    expect(params.has('language')).toBe(false);
   });
 
   await test.step('a shared link names the type as its search word', async () => {

@@ -51,6 +51,17 @@ export const messages = {
     understoodRoute: (what: string, start: string, end: string) => `${what} between ${start} and ${end}`,
     understoodNearby: (what: string, place: string) => `${what} near ${place}`,
     understoodAny: 'Daycares',
+    /** The filters read from a request, shown as chips the parent can remove before the search starts. */
+    filtersLabel: 'Filters from your request',
+    removeFilter: (name: string) => `Remove filter: ${name}`,
+    showResults: 'Show results',
+    filterChips: {
+      openings: 'With openings',
+      maxMonthlyTuition: (price: string) => `Up to ${price} a month`,
+      openBy: (time: string) => `Opens by ${time}`,
+      openUntil: (time: string) => `Open until ${time}`,
+      subsidy: 'Accepts subsidy',
+    },
     understoodCategories: {
       daycare: 'Daycares',
       preschool: 'Preschools',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema } from './catalogue.js';
+import { clockTime, languageSchema } from './listing.js';
 import { errorResponse } from './errors.js';
 
 export const EXTRACT_TEXT_MAX = 1000;
@@ -17,6 +18,24 @@ export const extractRequest = z.object(
 );
 
 /**
+ * The search filters a request asks for (docs/decisions/0029-free-text-extraction.md); each is null
+ * when not asked. openings: only programs with open seats; maxMonthlyTuition: whole dollars a month
+ * (a weekly price times WEEKS_PER_MONTH); openBy/openUntil: "HH:MM" the program must open by (drop-off)
+ * and stay open until (pickup); language: ISO 639-1; subsidy: accepts vouchers or subsidies.
+ */
+export const extractFilters = z.object({
+  openings: z.literal(true).nullable(),
+  maxMonthlyTuition: z.number().int().min(0).nullable(),
+  openBy: clockTime('openBy').nullable(),
+  openUntil: clockTime('openUntil').nullable(),
+  language: languageSchema.nullable(),
+  subsidy: z.literal(true).nullable(),
+});
+export type ExtractFilters = z.infer<typeof extractFilters>;
+
+export const NO_FILTERS: ExtractFilters = { openings: null, maxMonthlyTuition: null, openBy: null, openUntil: null, language: null, subsidy: null };
+
+/**
  * What the assistant understood from a free-text request. For a route, sourceAddress is where the
  * trip starts and destinationAddress where it ends; for one place, aroundMeAddress and address both
  * hold it. Absent fields are null.
@@ -29,6 +48,7 @@ export const extractResponse = z.object({
   address: z.string().nullable(),
   category: categorySchema.nullable(),
   ageGroup: ageGroupSchema.nullable(),
+  filters: extractFilters,
 });
 export type ExtractResponse = z.infer<typeof extractResponse>;
 

@@ -1,5 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
+import { placeByName } from '#server/geo/offline/gazetteer.js';
 
 /**
  * The words of a request that are about the care, not the place: what they mean (category, age
@@ -99,3 +101,41 @@ export const FILLER_PHRASES: string[] = [
   String.raw`every\s*day|each\s+day|daily|(?:in\s+the\s+)?mornings?|weekdays|during\s+the\s+week`,
 ];
 export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');
+
+/**
+ * The care and filter words as parents spell them when they spell them right: what a misspelt word
+ * is compared with ("opennings" is read as "openings", "vouchrs" as "vouchers").
+ */
+const CARE_VOCABULARY = [
+  'openings', 'opening', 'available', 'availability', 'enrolling', 'waitlist', 'voucher', 'vouchers', 'subsidy',
+  'subsidies', 'subsidized', 'bilingual', 'speaking', 'immersion',
+  'daycare', 'daycares', 'childcare', 'preschool', 'preschools', 'preschooler', 'preschoolers', 'kindergarten',
+  'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
+  'schools', 'playgroup', 'playgroups', 'aftercare', 'newborn',
+];
+const CARE_VOCABULARY_SET = new Set(CARE_VOCABULARY);
+/** Ordinary words one letter from a care word: never corrected. */
+const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
+
+/**
+ * Misspelt care words spelt right ("daycre" -> "daycare", "kindergarden" -> "kindergarten",
+ * "after scool" -> "after school"): each word of five letters or more that is not a care word, a
+ * known place or an ordinary word is compared with the care vocabulary, one typo allowed (two from
+ * twelve letters). See docs/decisions/0029.
+ */
+export function correctCareTypos(text: string): string {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower)) return word;
+    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 12 ? 2 : 1);
+    let best: string | null = null;
+    let bestDistance = allowance + 1;
+    for (const right of CARE_VOCABULARY) {
+      if (right[0] !== lower[0]) continue;
+      const distance = editDistanceWithin(lower, right, bestDistance - 1);
+      if (distance < bestDistance) [best, bestDistance] = [right, distance];
+    }
+    if (!best || placeByName(word)) return word;
+    return best;
+  });
+}

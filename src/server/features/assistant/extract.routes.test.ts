@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { extractError, extractResponse } from '#shared/schemas/assistant.js';
+import { NO_FILTERS, extractError, extractResponse } from '#shared/schemas/assistant.js';
 import { nextRemoteAddress } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
@@ -22,21 +22,35 @@ describe.each(testEngines)('POST /api/v1/extract-info on %s', (engine) => {
     const response = await send({ text: 'I drive from Quincy to Kendall Square, need infant care on the way' });
     expect(response.statusCode).toBe(200);
     expect(extractResponse.strict().parse(response.json())).toEqual({
-      intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Kendall Square', aroundMeAddress: null, address: null, category: null, ageGroup: 'infant',
+      intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Kendall Square', aroundMeAddress: null, address: null, category: null, ageGroup: 'infant', filters: NO_FILTERS,
     });
   });
 
   it('answers a single place', async () => {
     const response = await send({ text: 'Montessori near 02139' });
     expect(extractResponse.strict().parse(response.json())).toEqual({
-      intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: '02139', address: '02139', category: 'montessori', ageGroup: null,
+      intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: '02139', address: '02139', category: 'montessori', ageGroup: null, filters: NO_FILTERS,
     });
+  });
+
+  it('answers the filters a request asks for, each null when not asked', async () => {
+    const response = await send({ text: 'Portuguese-speaking daycare in Framingham with openings, under $450 a week, drop-off at 7:30, pickup by 5:45, takes vouchers' });
+    expect(response.statusCode).toBe(200);
+    expect(extractResponse.strict().parse(response.json())).toMatchObject({
+      intent: 'nearby',
+      address: 'Framingham',
+      category: 'daycare',
+      // $450 a week is 450 x 52 / 12 = 1,950 a month.
+      filters: { openings: true, maxMonthlyTuition: 1950, openBy: '07:30', openUntil: '17:45', language: 'pt', subsidy: true },
+    });
+    const plain = await send({ text: 'daycare in Framingham' });
+    expect(plain.json()).toMatchObject({ filters: NO_FILTERS });
   });
 
   it('answers unknown when no place is named', async () => {
     const response = await send({ text: 'hello' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ intent: 'unknown', sourceAddress: null, address: null, category: null, ageGroup: null });
+    expect(response.json()).toMatchObject({ intent: 'unknown', sourceAddress: null, address: null, category: null, ageGroup: null, filters: NO_FILTERS });
   });
 
   it('keeps HTML and script as inert text or nulls', async () => {
@@ -44,7 +58,7 @@ describe.each(testEngines)('POST /api/v1/extract-info on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const body = extractResponse.parse(response.json());
-    for (const value of Object.values(body)) expect(String(value)).not.toMatch(/<|>/);
+    for (const value of Object.values(body)) expect(JSON.stringify(value)).not.toMatch(/<|>/);
   });
 
   it.each([

@@ -28,7 +28,7 @@ export const extractRoutes: FastifyPluginAsyncZod<{ llm: LlmConfig; extractor?: 
   app.post(
     '/api/v1/extract-info',
     {
-      schema: { ...extractRoute, ...docs('extractInfo', 'Read the places, category and age group in a free-text request') },
+      schema: { ...extractRoute, ...docs('extractInfo', 'Read the places, category, age group and search filters in a free-text request') },
       config: {
         rateLimit: {
           max: EXTRACT_REQUESTS_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '#shared/schemas/assistant.js';
 import { cleanPlace, extractRules } from './extract.js';
 
 describe('extractRules', () => {
@@ -11,6 +12,7 @@ describe('extractRules', () => {
       address: null,
       category: 'daycare',
       ageGroup: 'toddler',
+      filters: NO_FILTERS,
     });
   });
 
@@ -53,6 +55,7 @@ describe('extractRules', () => {
       address: '02139',
       category: 'daycare',
       ageGroup: 'infant',
+      filters: { ...NO_FILTERS, maxMonthlyTuition: 2500 },
     });
   });
 

@@ -1,10 +1,14 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
-import type { ExtractResponse } from '#shared/schemas/assistant.js';
-import { placeByName, placeByZip, stateCode } from '#server/geo/offline/gazetteer.js';
-import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, parseAge } from './childcare-words.js';
+import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
+import { placeByZip } from '#server/geo/offline/gazetteer.js';
+import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { readFilters } from './filter-words.js';
+import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { knownPlace, placeInSpan } from './place-spans.js';
+import { roleCues } from './role-words.js';
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -12,23 +16,32 @@ const BOUNDARY = ' | ';
 /** Clauses after a place that describe the care, not the place ("... that takes infants", "... with a garden"). */
 const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|and\s+(?:i|we|is|are|has|have|it))\b.*$/i;
 
-/** The offline, rule-based reading of a request: see place-phrases.ts, childcare-words.ts and non-place-words.ts for the rules. */
+/**
+ * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
+ * filters first, then places, each checked against the gazetteer, then their roles. See
+ * filter-words.ts, label-words.ts, place-phrases.ts, place-spans.ts, role-words.ts,
+ * childcare-words.ts and non-place-words.ts for the rules.
+ */
 export function extractRules(input: string): ExtractResponse {
+  const { filters, rest } = readFilters(rewriteLabels(correctCareTypos(normalize(input))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
-  const text = normalize(input).replace(NON_PLACE_PATTERN, BOUNDARY);
+  const text = rest.replace(NON_PLACE_PATTERN, BOUNDARY);
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
+  const care = { category, ageGroup, filters };
 
-  const route = readRoute(marked);
-  if (route) {
-    return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, category, ageGroup };
+  const route = readRoute(marked) ?? readRoles(marked);
+  if (route && 'start' in route) {
+    return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = readPlace(marked);
+  const place = route?.place ?? readPlace(marked);
   if (place) {
-    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, category, ageGroup };
+    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
-  return { intent: 'unknown', sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null, category, ageGroup };
+  return { intent: 'unknown', sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null, ...care };
 }
+
+export type { ExtractFilters };
 
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {
@@ -38,6 +51,8 @@ function normalize(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
+    .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -62,32 +77,55 @@ function markBoundaries(text: string): string {
   let marked = text.replace(CHILD_PHRASE, BOUNDARY);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
+  // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
+  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
 function readRoute(marked: string): { start: string; end: string } | null {
   for (const { pattern, strict } of ROUTE_PATTERNS) {
     const match = pattern.exec(marked);
-    const start = cleanPlace(match?.groups?.start);
-    const end = cleanPlace(match?.groups?.end);
-    if (!start || !end) continue;
+    const start = spanPlace(match?.groups?.start);
+    const end = spanPlace(match?.groups?.end);
+    if (!start || !end || start === end) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }
   return null;
 }
 
-/** "near X" and its kin first; else the first stretch of text that is itself a place ("02139", "Quincy MA"). */
+/**
+ * Places said with what they are to the parent, in any order ("my office is in B and we live in A"):
+ * a home and a workplace make a trip; a move, or a home alone, is a search near it (role-words.ts).
+ */
+function readRoles(marked: string): { start: string; end: string } | { place: string } | null {
+  const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
+  for (const cue of roleCues(marked)) {
+    const place = spanPlace(cue.after);
+    if (place && !places[cue.role]) places[cue.role] = place;
+  }
+  if (places.single) return { place: places.single };
+  if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination };
+  return null;
+}
+
+/** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
 function readPlace(marked: string): string | null {
   for (const match of marked.matchAll(NEAR_PATTERN)) {
-    const place = cleanPlace(match.groups?.place);
-    if (place && looksLikePlace(place)) return place;
+    const place = spanPlace(match.groups?.place);
+    if (place) return place;
   }
   for (const part of marked.split(/[|;!?]/)) {
-    const place = cleanPlace(part);
-    if (place && looksLikePlace(place)) return place;
+    const place = spanPlace(part);
+    if (place) return place;
   }
   return null;
+}
+
+/** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */
+function spanPlace(raw: string | null | undefined): string | null {
+  const cleaned = cleanPlace(raw);
+  return cleaned ? placeInSpan(cleaned, looksLikePlace, isLandmark) : null;
 }
 
 /**
@@ -102,7 +140,8 @@ export function cleanPlace(raw: string | null | undefined): string | null {
     .split('|')
     .find((part) => /[\p{L}\p{N}]/u.test(part));
   if (!named) return null;
-  let place = named.replace(PLACE_CUT, '');
+  // Punctuation first, so a clause at the start (", we commute Worcester") is not cut as one after a place.
+  let place = named.replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
   for (let previous = ''; previous !== place; ) {
     previous = place;
     place = place
@@ -122,30 +161,25 @@ export function cleanPlace(raw: string | null | undefined): string | null {
  * for the geocoder to resolve.
  */
 function canonical(place: string): string {
-  const zip = /^(\d{5})(?:-\d{4})?$/.exec(place)?.[1];
-  if (zip) return zip;
-  const named = placeByName(place);
-  if (named && !/^\d/.test(place)) return nameOf(named.label);
-  const withState = /^(.+?)(?:\s*,\s*|\s+)([a-z.]+(?:\s+[a-z]+)?)$/i.exec(place);
-  if (withState?.[1] && withState[2]) {
-    const code = stateCode(withState[2]);
-    const city = code ? placeByName(withState[1], code) : null;
-    if (code && city) return `${nameOf(city.label)}, ${code}`;
-  }
-  return place;
+  return knownPlace(place)?.name ?? place;
 }
 
-function nameOf(label: string): string {
-  return label.split(',')[0]?.trim() ?? label;
+/** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station". */
+function isLandmark(place: string): boolean {
+  return PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''));
+}
+
+const SMALL_WORDS = new Set(['of', 'the', 'and', 'on', 'at', 'de', 'la']);
+function titleCase(place: string): boolean {
+  const words = place.split(/[\s,]+/).filter((word) => /\p{L}/u.test(word));
+  return words.length > 0 && words.every((word) => SMALL_WORDS.has(word) || /^\p{Lu}/u.test(word));
 }
 
 /** A ZIP, a street address, a known city or neighbourhood, a landmark word, or a name in Title Case. */
 export function looksLikePlace(place: string): boolean {
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
-  if (PLACE_WORDS.test(place)) return true;
-  if (placeByName(place) || /,\s*[A-Z]{2}$/.test(place)) return true;
-  const words = place.split(/[\s,]+/).filter((word) => /\p{L}/u.test(word));
-  const small = new Set(['of', 'the', 'and', 'on', 'at', 'de', 'la']);
-  return words.length > 0 && words.every((word) => small.has(word) || /^\p{Lu}/u.test(word));
+  if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
+  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place)) return true;
+  return titleCase(place);
 }

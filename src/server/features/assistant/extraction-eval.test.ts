@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { extractRules } from './extract.js';
+import { scoreWrittenApart } from './extraction-score.js';
 
 interface EvalCase {
   text: string;
@@ -21,7 +22,10 @@ const cases = casesOf('./extraction-eval.json');
 /** Written before the rules for prices, times and schedules, and never tuned on: the honest score. */
 const heldOut = casesOf('./extraction-eval.heldout.json');
 
-function expected(c: EvalCase): ExtractResponse {
+/** The fields these older sets were written for: they predate the filters, which they do not score. */
+type PlacesAndCare = Omit<ExtractResponse, 'filters'>;
+
+function expected(c: EvalCase): PlacesAndCare {
   return {
     intent: c.source ? 'route' : c.place ? 'nearby' : 'unknown',
     sourceAddress: c.source ?? null,
@@ -36,7 +40,10 @@ function expected(c: EvalCase): ExtractResponse {
 /** The share of requests read exactly right (every field); each miss is printed. */
 function accuracy(name: string, set: EvalCase[]): number {
   const misses = set
-    .map((c) => ({ text: c.text, want: expected(c), got: extractRules(c.text) }))
+    .map((c) => {
+      const { filters: _filters, ...got } = extractRules(c.text);
+      return { text: c.text, want: expected(c), got };
+    })
     .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
   const share = (set.length - misses.length) / set.length;
   console.log(`${name} accuracy: ${set.length - misses.length}/${set.length} = ${(share * 100).toFixed(1)}% exactly right`);
@@ -82,5 +89,24 @@ describe('requests written apart from the rules', () => {
       expect(Boolean(c.source) === Boolean(c.destination), c.text as string).toBe(true);
       for (const time of [c.openBy, c.openUntil].filter(Boolean)) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     }
+  });
+});
+
+// The figures measured when these bars were set, rounded down (docs/decisions/0029): the development
+// part was tuned on; the held-out part never was, and its misses are never printed, here or anywhere.
+// Measured: development 214/214 exactly right; held-out 90/107 = 84.1% exactly right, places right in 92/107 = 86.0%.
+const HELD_EXACT_BAR = 0.84;
+const HELD_PLACES_BAR = 0.85;
+
+describe('the extractor on requests written apart from it', () => {
+  it('reads every request of the development part exactly right', async () => {
+    const dev = await scoreWrittenApart('dev');
+    expect(dev.misses).toEqual([]);
+  });
+
+  it('reads at least 84% of the held-out part exactly right and its places right in at least 85%', async () => {
+    const heldOut = await scoreWrittenApart('held-out');
+    expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(HELD_EXACT_BAR);
+    expect(heldOut.placesRight / heldOut.total).toBeGreaterThanOrEqual(HELD_PLACES_BAR);
   });
 });

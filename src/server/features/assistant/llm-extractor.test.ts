@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '#shared/schemas/assistant.js';
 import { createTestApp } from '#server/test/test-app.js';
 import { chatCompletionsUrl, createLlmExtractor } from './llm-extractor.js';
 
@@ -37,18 +38,39 @@ const modelRoute = {
 const rules = { intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Cambridge', category: null, ageGroup: null };
 
 describe('language-model extractor', () => {
-  it('uses a good answer, asking for JSON with the key and model', async () => {
+  it('uses a good answer, asking for the answer\'s JSON schema with worked examples, the key and the model', async () => {
     answer = (_request, _body, response) => response.setHeader('content-type', 'application/json').end(completion(JSON.stringify(modelRoute)));
     seen.length = 0;
     const extract = createLlmExtractor({ baseUrl, apiKey: 'k-123', model: 'tiny' });
-    expect(await extract('from Quincy to Cambridge')).toEqual(modelRoute);
-    expect(seen[0]).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer k-123', body: { model: 'tiny', response_format: { type: 'json_object' } } });
+    // A model that leaves the filters out asks for none.
+    expect(await extract('from Quincy to Cambridge')).toEqual({ ...modelRoute, filters: NO_FILTERS });
+    expect(seen[0]).toMatchObject({
+      url: '/v1/chat/completions',
+      auth: 'Bearer k-123',
+      body: { model: 'tiny', response_format: { type: 'json_schema', json_schema: { name: 'extract_response', strict: true } } },
+    });
+    const body = seen[0]?.body as { response_format: { json_schema: { schema: { required: string[] } } }; messages: { role: string; content: string }[] };
+    expect(body.response_format.json_schema.schema.required).toContain('filters');
+    expect(body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user']);
+    expect(body.messages.at(-1)?.content).toBe('from Quincy to Cambridge');
+    for (const example of body.messages.filter((message) => message.role === 'assistant')) expect(() => JSON.parse(example.content) as unknown).not.toThrow();
+  });
+
+  it('takes the filters the model read; one answered false is not asked for', async () => {
+    const filters = { openings: false, maxMonthlyTuition: 1950, openBy: '07:30', openUntil: null, language: 'pt', subsidy: true };
+    answer = (_request, _body, response) => response.end(completion(JSON.stringify({ ...modelRoute, filters })));
+    expect(await createLlmExtractor({ baseUrl })('from Quincy to MIT, Portuguese, under $450 a week, drop-off 7:30, vouchers')).toEqual({
+      ...modelRoute,
+      filters: { openings: null, maxMonthlyTuition: 1950, openBy: '07:30', openUntil: null, language: 'pt', subsidy: true },
+    });
   });
 
   it.each([
     ['bad JSON', '{"intent": "route", '],
     ['JSON that is not the schema', JSON.stringify({ ...modelRoute, category: 'babysitting' })],
     ['a route without its end', JSON.stringify({ ...modelRoute, destinationAddress: null })],
+    ['a language that is no ISO 639-1 code of the catalogue', JSON.stringify({ ...modelRoute, filters: { ...NO_FILTERS, language: 'spanish' } })],
+    ['a time that is not HH:MM', JSON.stringify({ ...modelRoute, filters: { ...NO_FILTERS, openUntil: '6pm' } })],
   ])('falls back to the rules on %s', async (_name, content) => {
     answer = (_request, _body, response) => response.end(completion(content));
     const warnings: string[] = [];
@@ -62,6 +84,7 @@ describe('language-model extractor', () => {
     answer = (_request, _body, response) => response.end(completion(JSON.stringify(priced)));
     expect(await createLlmExtractor({ baseUrl })('infant daycare near 02139, we can pay up to $2,500/month')).toEqual({
       ...modelRoute,
+      filters: NO_FILTERS,
       intent: 'nearby',
       sourceAddress: null,
       destinationAddress: null,
@@ -100,7 +123,7 @@ describe('language-model extractor', () => {
     const t = await createTestApp('sqlite', { llm: { baseUrl, apiKey: undefined, model: 'tiny' } });
     try {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/extract-info', payload: { text: 'daycare near MIT' } });
-      expect(response.json()).toEqual({ ...modelRoute, intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: 'MIT', address: 'MIT' });
+      expect(response.json()).toEqual({ ...modelRoute, intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: 'MIT', address: 'MIT', filters: NO_FILTERS });
     } finally {
       await t.close();
     }

@@ -1,6 +1,6 @@
-import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
-import { AGE_GROUPS } from '#shared/constants.js';
-import { extractResponse, type ExtractResponse } from '#shared/schemas/assistant.js';
+import { z } from 'zod';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, LANGUAGES } from '#shared/constants.js';
+import { NO_FILTERS, extractFilters, extractResponse, type ExtractResponse } from '#shared/schemas/assistant.js';
 import { cleanPlace, extractRules } from './extract.js';
 
 export interface LlmOptions {
@@ -21,14 +21,65 @@ export const LLM_TIMEOUT_MS = 5000;
 const SYSTEM_PROMPT = `You read a parent's request for childcare and answer with one JSON object, nothing else:
 {"intent": "route" | "nearby" | "unknown", "sourceAddress": string|null, "destinationAddress": string|null,
  "aroundMeAddress": string|null, "address": string|null, "category": ${CHILDCARE_CATEGORIES.map((c) => `"${c}"`).join(' | ')} | null,
- "ageGroup": ${AGE_GROUPS.map((a) => `"${a}"`).join(' | ')} | null}
-Rules: a trip (from/to, between, live/work) is intent "route" with sourceAddress where it starts (home) and
-destinationAddress where it ends (work); aroundMeAddress and address are null. One place is intent "nearby" with
-aroundMeAddress and address both holding it; the other two null. No place: intent "unknown", all four null.
-Copy places as written (street addresses with commas, ZIP codes, towns, neighbourhoods, landmarks), without
-childcare words, ages or politeness. category only when the text names one ("after school" is "aftercare";
-"infant care" is ageGroup "infant" with category null). ageGroup: infant (under 1), toddler (1-2),
-preschool (3-4), school-age (5+).`;
+ "ageGroup": ${AGE_GROUPS.map((a) => `"${a}"`).join(' | ')} | null,
+ "filters": {"openings": true|null, "maxMonthlyTuition": integer|null, "openBy": "HH:MM"|null, "openUntil": "HH:MM"|null,
+  "language": ${LANGUAGES.map((l) => `"${l}"`).join(' | ')} | null, "subsidy": true|null}}
+Rules: a trip (from/to, between, live/work, home/office, "A -> B", labels like "Commute:" or "from: A; to: B") is
+intent "route" with sourceAddress where it starts (home) and destinationAddress where it ends (work), whatever order
+they are said in; aroundMeAddress and address are null. One place (also where the family is moving to) is intent
+"nearby" with aroundMeAddress and address both holding it; the other two null. No place: intent "unknown", all four null.
+Copy places as written but spelt right (street addresses with commas, ZIP codes, towns with their state, neighbourhoods,
+landmarks), without childcare words, ages, times, prices, days or politeness. category only when the text names one
+("after school" is "aftercare"; "infant care" is ageGroup "infant" with category null). ageGroup: infant (under 1),
+toddler (1-2), preschool (3-4), school-age (5+).
+filters, each null unless asked: openings true for "with openings", "has space", "available now", "currently
+enrolling", "no waitlist"; maxMonthlyTuition in whole dollars a month (a weekly price times 52/12, "2k" is 2000);
+openBy the drop-off or opening time and openUntil the pickup or closing time, 24-hour "HH:MM" (a pickup hour
+without am/pm is in the afternoon: "pickup at 5:30" is "17:30"); language the ISO 639-1 code of the language asked
+for ("Spanish-speaking" is "es", "Mandarin" is "zh", "Haitian Creole" is "ht"); subsidy true for vouchers, subsidies,
+CCAP or financial assistance.`;
+
+const none = { sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null };
+/** Worked examples shown to the model before the request: a trip said out of order, a move with filters, a label. */
+const FEW_SHOT: [string, ExtractResponse][] = [
+  [
+    'my office is in Woburn and we live in Stoneham, infant care open until 6',
+    { intent: 'route', ...none, sourceAddress: 'Stoneham', destinationAddress: 'Woburn', category: null, ageGroup: 'infant', filters: { ...NO_FILTERS, openUntil: '18:00' } },
+  ],
+  [
+    'we just moved to Raleigh NC, Spanish-speaking daycare with openings under $450 a week that takes vouchers',
+    {
+      intent: 'nearby', ...none, aroundMeAddress: 'Raleigh, NC', address: 'Raleigh, NC', category: 'daycare', ageGroup: null,
+      filters: { ...NO_FILTERS, openings: true, maxMonthlyTuition: 1950, language: 'es', subsidy: true },
+    },
+  ],
+  [
+    'Commute: Lowell -> Burlington, drop-off at 7:30 for my 2 year old',
+    { intent: 'route', ...none, sourceAddress: 'Lowell', destinationAddress: 'Burlington', category: null, ageGroup: 'toddler', filters: { ...NO_FILTERS, openBy: '07:30' } },
+  ],
+];
+
+/** The answer's shape as a JSON schema, for servers that constrain the model's output to it (structured output). */
+const { $schema: _dialect, ...ANSWER_SCHEMA } = z.toJSONSchema(extractResponse);
+
+/**
+ * What the model may answer: the response, where a filter it left out or answered false for
+ * ("openings": false) is not asked for. Anything else is not the schema and the rules answer.
+ */
+const modelAnswer = extractResponse.extend({
+  filters: z
+    .object({
+      ...extractFilters.shape,
+      openings: z.boolean().nullish().transform((value) => (value ? true : null)),
+      subsidy: z.boolean().nullish().transform((value) => (value ? true : null)),
+      maxMonthlyTuition: extractFilters.shape.maxMonthlyTuition.optional().transform((value) => value ?? null),
+      openBy: extractFilters.shape.openBy.optional().transform((value) => value ?? null),
+      openUntil: extractFilters.shape.openUntil.optional().transform((value) => value ?? null),
+      language: extractFilters.shape.language.optional().transform((value) => value ?? null),
+    })
+    .optional()
+    .transform((filters) => filters ?? NO_FILTERS),
+});
 
 export function chatCompletionsUrl(baseUrl: string): string {
   const base = baseUrl.replace(/\/+$/, '');
@@ -50,7 +101,6 @@ function consistent(answer: ExtractResponse): boolean {
  * place. A route given only one end contradicts itself and is not used (see consistent).
  */
 function tidy(answer: ExtractResponse): ExtractResponse {
-  const none = { sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null };
   if (answer.intent === 'route') {
     const from = cleanPlace(answer.sourceAddress);
     const to = cleanPlace(answer.destinationAddress);
@@ -81,9 +131,13 @@ export function createLlmExtractor(options: LlmOptions): Extractor {
         body: JSON.stringify({
           model: options.model ?? 'default',
           temperature: 0,
-          response_format: { type: 'json_object' },
+          response_format: { type: 'json_schema', json_schema: { name: 'extract_response', strict: true, schema: ANSWER_SCHEMA } },
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
+            ...FEW_SHOT.flatMap(([request, reading]) => [
+              { role: 'user', content: request },
+              { role: 'assistant', content: JSON.stringify(reading) },
+            ]),
             { role: 'user', content: text },
           ],
         }),
@@ -94,7 +148,7 @@ export function createLlmExtractor(options: LlmOptions): Extractor {
       const content = body.choices?.[0]?.message?.content;
       if (typeof content !== 'string') throw new Error('language model answer has no message content');
       const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(content)?.[1] ?? content;
-      const answer = tidy(extractResponse.parse(JSON.parse(fenced)));
+      const answer = tidy(modelAnswer.parse(JSON.parse(fenced)));
       if (!consistent(answer)) throw new Error('language model answer contradicts itself');
       return answer;
     } catch (error) {

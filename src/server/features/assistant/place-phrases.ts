@@ -51,7 +51,7 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
   },
   {
     name: 'from X to Y',
-    pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
+    pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\binto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
   },
   {
     name: 'to Y from X',
@@ -105,4 +105,4 @@ export const NOT_A_PLACE = new Set([
 ]);
 
 /** Word endings that make a phrase a landmark or street even without a gazetteer match. */
-export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach)\b\.?$/i;
+export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach|stop|library|museum|zoo|church|temple|synagogue|mosque|arboretum|pond|lake|reservation|stadium|gardens?)\b\.?$/i;

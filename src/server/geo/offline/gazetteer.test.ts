@@ -4,6 +4,7 @@ import {
   nearestZipPlace,
   normalizeZip,
   placeByCity,
+  placeByMisspeltName,
   placeByName,
   placeByZip,
   searchPlaces,
@@ -104,5 +105,15 @@ describe('gazetteer', () => {
     expect(isUsState('ma')).toBe(true);
     expect(isUsState('DC')).toBe(true);
     expect(isUsState('BC')).toBe(false);
+  });
+
+  it('finds a misspelt name within the typos its length allows, in the home state or the state written', () => {
+    expect(placeByMisspeltName('Framingam')?.label).toBe('Framingham, MA');
+    expect(placeByMisspeltName('Charlstown')?.label).toBe('Charlestown, MA');
+    expect(placeByMisspeltName('Jamica Plain')?.label).toBe('Jamaica Plain, MA');
+    expect(placeByMisspeltName('Sacramnto', 'California')?.label).toBe('Sacramento, CA');
+    // Four letters allow no typo; a name that far from any is nothing.
+    expect(placeByMisspeltName('Lynm')).toBeNull();
+    expect(placeByMisspeltName('Zzzzzzzz')).toBeNull();
   });
 });

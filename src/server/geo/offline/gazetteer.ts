@@ -1,5 +1,6 @@
 import zipcodes from 'zipcodes';
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
+import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
 
@@ -225,6 +226,37 @@ export function searchPlaces(text: string, limit: number): Place[] {
     else if (wordStarts.length < limit && entry.name.includes(wordQuery)) wordStarts.push(entry);
   }
   return [...exact, ...starts, ...wordStarts].slice(0, limit).map((entry) => entry.place);
+}
+
+/** Names by state, then by first letter: the candidates a misspelt name is compared with. */
+const namesByStateAndLetter = new Map<string, NamedEntry[]>();
+for (const entry of namedList) {
+  const key = `${entry.state}:${entry.name[0] ?? ''}`;
+  const list = namesByStateAndLetter.get(key);
+  if (list) list.push(entry);
+  else namesByStateAndLetter.set(key, [entry]);
+}
+
+/**
+ * The place a misspelt name stands for ("Cambrige" -> Cambridge, "Jamica Plain" -> Jamaica Plain,
+ * "Harvard Sqaure" -> Harvard Square): the nearest name within the typos its length allows
+ * (typoAllowance), in the given state or else the home state. Names are compared only with those
+ * sharing their first letter, which keeps it to a few hundred comparisons (docs/decisions/0029).
+ * Exact names are placeByName's; this is only asked when that found nothing.
+ */
+export function placeByMisspeltName(text: string, state?: string | null): Place | null {
+  const wanted = normalizeName(text);
+  const code = state ? stateCode(state) : HOME_STATE;
+  const allowance = typoAllowance(wanted.replace(/ /g, '').length);
+  if (!code || allowance === 0) return null;
+  let best: NamedEntry | null = null;
+  let bestDistance = allowance + 1;
+  for (const entry of namesByStateAndLetter.get(`${code}:${wanted[0] ?? ''}`) ?? []) {
+    const distance = editDistanceWithin(wanted, entry.name, Math.min(bestDistance - 1, typoAllowance(entry.name.length)));
+    // namedList is in prominence order, so the first at the best distance is the most prominent.
+    if (distance < bestDistance && distance <= typoAllowance(entry.name.length)) [best, bestDistance] = [entry, distance];
+  }
+  return best?.place ?? null;
 }
 
 /** ZIP centroids by one-degree cell, so the nearest one is found without scanning all 41,000. */

@@ -6,6 +6,7 @@ import { SelectField } from '#web/components/ui/select-field';
 import { cx } from '#web/lib/class-names';
 import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
 import styles from './blog-toolbar.module.css';
+import chipStyles from '#web/components/ui/chips.module.css';
 
 const text = messages.blogPage;
 
@@ -64,7 +65,7 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
           <span id={trendingId} className={styles.trendingLabel}>
             {text.trending}
           </span>
-          <ul className={styles.chips}>
+          <ul className={chipStyles.list}>
             {trending.map((term) => (
               <li key={term}>
                 <button

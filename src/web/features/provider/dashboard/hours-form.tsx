@@ -13,6 +13,7 @@ import { useSectionForm } from './use-section-form';
 import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import chipStyles from '#web/components/ui/chips.module.css';
 
 const text = providerTexts.hours;
 
@@ -72,7 +73,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
         {values.closedDates.length === 0 ? (
           <p className={styles.empty}>{text.noClosedDates}</p>
         ) : (
-          <ul className={styles.chips}>
+          <ul className={chipStyles.list}>
             {values.closedDates.map((date) => (
               <li key={date} className={styles.chip}>
                 <span>{formatCalendarDate(date)}</span>

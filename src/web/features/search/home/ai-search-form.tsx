@@ -8,37 +8,11 @@ import { ApiError, errorText } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { useExtractInfoMutation } from '../api/extract-info';
-import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
+import { AiFilterChips, filterChips, type FilterName } from './ai-filter-chips';
+import { shownFilters, understand } from './ai-request';
 import styles from './search-form.module.css';
 
 const text = messages.homeSearch;
-
-interface Understood {
-  url: string;
-  /** Said while the results load, e.g. "Daycares between Quincy and Kendall Square". */
-  summary: string;
-}
-
-/** Where a request leads: a route for a start and an end, a search around one place. */
-function understand(result: ExtractResponse): Understood | null {
-  const { intent, sourceAddress, destinationAddress, aroundMeAddress, address, category, ageGroup } = result;
-  if (intent === 'unknown') return null;
-  const what = category ? messages.assistant.understoodCategories[category] : messages.assistant.understoodAny;
-  // What was asked for reaches the results as their selected filters, in either mode.
-  const filters = { ...DEFAULT_FILTERS, type: category, ageGroup };
-  if (sourceAddress && destinationAddress) {
-    return {
-      url: resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters }),
-      summary: messages.assistant.understoodRoute(what, sourceAddress, destinationAddress),
-    };
-  }
-  const place = aroundMeAddress || address || sourceAddress || destinationAddress;
-  if (!place) return null;
-  return {
-    url: resultsUrl({ mode: 'search', location: place, filters }),
-    summary: messages.assistant.understoodNearby(what, place),
-  };
-}
 
 /** The assistant's failure text; a missing endpoint (404) is "failed", not the bare "Not found". */
 function failureText(error: Error): string {
@@ -54,6 +28,8 @@ export function AiSearchForm() {
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
+  // A request that asked for filters waits here, its filters shown as chips, until the parent starts the search.
+  const [pending, setPending] = useState<ExtractResponse | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,18 +39,30 @@ export function AiSearchForm() {
     }
     setError(null);
     setSummary(null);
+    setPending(null);
     extract.mutate(query.trim(), {
       onSuccess: (result) => {
-        const understood = understand(result);
+        const shown = { ...result, filters: shownFilters(result) };
+        const understood = understand(shown);
         if (!understood) {
           setError(messages.assistant.notUnderstood);
           return;
         }
         setSummary(understood.summary);
-        void navigate(understood.url);
+        if (filterChips(shown.filters).length) setPending(shown);
+        else void navigate(understood.url);
       },
       onError: (failure) => setError(failureText(failure)),
     });
+  }
+
+  function removeFilter(name: FilterName) {
+    setPending((current) => (current ? { ...current, filters: { ...current.filters, [name]: null } } : current));
+  }
+
+  function showResults() {
+    const understood = pending ? understand(pending) : null;
+    if (understood) void navigate(understood.url);
   }
 
   return (
@@ -95,7 +83,15 @@ export function AiSearchForm() {
       <p role="status" className={styles.status}>
         {summary}
       </p>
-      <Button type="submit" fullWidth disabled={extract.isPending}>
+      {pending && (
+        <>
+          <AiFilterChips filters={pending.filters} onRemove={removeFilter} />
+          <Button type="button" fullWidth onClick={showResults}>
+            {messages.assistant.showResults}
+          </Button>
+        </>
+      )}
+      <Button type="submit" fullWidth variant={pending ? 'secondary' : 'primary'} disabled={extract.isPending}>
         {extract.isPending ? text.aiSubmitting : text.aiSubmit}
       </Button>
     </form>

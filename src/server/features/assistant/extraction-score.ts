@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import type { ExtractResponse } from '#shared/schemas/assistant.js';
+import { OfflineGeocoder } from '#server/geo/offline/offline-geocoder.js';
+import { haversineMeters } from '#server/geo/geometry.js';
+import { extractRules } from './extract.js';
+
+/**
+ * How `npm run eval:extraction` and extraction-eval.test.ts score the extractor on the requests
+ * written apart from its rules (extraction-eval.written-apart.*.json; their "about" says how).
+ */
+
+/** What a person reads from a request; a list means any of its places is right. */
+export interface EvalCase {
+  text: string;
+  source?: string | string[];
+  destination?: string | string[];
+  place?: string | string[];
+  category?: string;
+  ageGroup?: string;
+  openings?: boolean;
+  maxMonthlyTuition?: number;
+  openBy?: string;
+  openUntil?: string;
+  language?: string;
+  subsidy?: boolean;
+}
+
+const FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil', 'language', 'subsidy'] as const;
+/** Two names for one place resolve this close together (a ZIP's centre and its town's, say). */
+const SAME_PLACE_METERS = 1500;
+
+export const WRITTEN_APART_PARTS = {
+  dev: 'extraction-eval.written-apart.dev.json',
+  'held-out': 'extraction-eval.written-apart.held-out.json',
+} as const;
+export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
+
+export const writtenApartCases = (part: WrittenApartPart): EvalCase[] =>
+  (JSON.parse(readFileSync(new URL(WRITTEN_APART_PARTS[part], import.meta.url), 'utf8')) as { cases: EvalCase[] }).cases;
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^the /, '');
+
+const geocoder = new OfflineGeocoder();
+const resolved = new Map<string, Promise<{ lat: number; lng: number } | null>>();
+function pointOf(text: string) {
+  let point = resolved.get(text);
+  if (!point) {
+    point = geocoder.geocode(text).then((found) => (found && !found.unrecognised ? { lat: found.lat, lng: found.lng } : null));
+    resolved.set(text, point);
+  }
+  return point;
+}
+
+/** The same place: the same words, or two names the geocoder puts at one spot. */
+async function samePlace(got: string | null, want: string | string[] | undefined): Promise<boolean> {
+  if (want === undefined) return got === null;
+  if (got === null) return false;
+  const wanted = Array.isArray(want) ? want : [want];
+  if (wanted.some((name) => normalised(name) === normalised(got))) return true;
+  const gotPoint = await pointOf(got);
+  if (!gotPoint) return false;
+  for (const name of wanted) {
+    const point = await pointOf(name);
+    if (point && haversineMeters(point, gotPoint) <= SAME_PLACE_METERS) return true;
+  }
+  return false;
+}
+
+export interface Verdict {
+  placesRight: boolean;
+  wrong: string[];
+}
+
+export async function judge(c: EvalCase, got: ExtractResponse): Promise<Verdict> {
+  const wrong: string[] = [];
+  const intent = c.source ? 'route' : c.place ? 'nearby' : 'unknown';
+  if (got.intent !== intent) wrong.push(`intent ${got.intent} (want ${intent})`);
+  const single = got.aroundMeAddress ?? got.address;
+  const places: [string, string | null, string | string[] | undefined][] = [
+    ['source', got.sourceAddress, c.source],
+    ['destination', got.destinationAddress, c.destination],
+    ['place', single, c.place],
+  ];
+  for (const [name, value, want] of places) {
+    if (!(await samePlace(value, want))) wrong.push(`${name} ${JSON.stringify(value)} (want ${JSON.stringify(want ?? null)})`);
+  }
+  const placesRight = wrong.length === 0;
+  if (got.category !== (c.category ?? null)) wrong.push(`category ${got.category} (want ${c.category ?? null})`);
+  if (got.ageGroup !== (c.ageGroup ?? null)) wrong.push(`ageGroup ${got.ageGroup} (want ${c.ageGroup ?? null})`);
+  const filters = (got.filters ?? {}) as Record<string, unknown>;
+  for (const name of FILTERS) {
+    const want = c[name] ?? null;
+    // "with openings" is asked for or not; an extractor may name the age group the openings are for.
+    const value = name === 'openings' && (filters[name] ?? null) !== null ? true : (filters[name] ?? null);
+    if (value !== want) wrong.push(`${name} ${JSON.stringify(value)} (want ${JSON.stringify(want)})`);
+  }
+  return { placesRight, wrong };
+}
+
+export interface PartScore {
+  total: number;
+  right: number;
+  placesRight: number;
+  /** Each miss with what was wrong: printed for the development part only. */
+  misses: string[];
+}
+
+export async function scoreWrittenApart(part: WrittenApartPart, extract: (text: string) => ExtractResponse = extractRules): Promise<PartScore> {
+  const cases = writtenApartCases(part);
+  const result: PartScore = { total: cases.length, right: 0, placesRight: 0, misses: [] };
+  for (const c of cases) {
+    const verdict = await judge(c, extract(c.text));
+    if (verdict.placesRight) result.placesRight += 1;
+    if (verdict.wrong.length === 0) result.right += 1;
+    else result.misses.push(`  ${JSON.stringify(c.text)}: ${verdict.wrong.join('; ')}`);
+  }
+  return result;
+}

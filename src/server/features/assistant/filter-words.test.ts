@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '#shared/schemas/assistant.js';
+import { readFilters } from './filter-words.js';
+
+const filtersOf = (text: string) => readFilters(text).filters;
+
+describe('readFilters', () => {
+  it('reads nothing from a request that asks for no filter', () => {
+    expect(filtersOf('daycare near Medford for my toddler')).toEqual(NO_FILTERS);
+    expect(filtersOf('a place open from 6:30 in Framingham')).toMatchObject({ openings: null });
+  });
+
+  it.each([
+    'daycare with space for an infant in Woburn',
+    'preschool that has availability in Belmont',
+    'any daycare with no waitlist in Quincy',
+    'toddler openings in Reading',
+    'centres currently enrolling in Lynn',
+    'spots available now near Alewife',
+    'who has room for a 2 year old',
+    'daycare in Waltham that is enrolling now',
+    'In Watertown. Open slots?',
+  ])('%s asks for openings', (text) => {
+    expect(filtersOf(text).openings).toBe(true);
+  });
+
+  it.each([
+    ['daycare in Salem under 1500 a month', 1500],
+    ['max 1.8k/month daycare in Lynn', 1800],
+    ['can pay $1,950 monthly', 1950],
+    ['below 3k', 3000],
+    ['between $1,200 and $1,600 a month', 1600],
+    ['$1,200-$1,600 a month', 1600],
+    // A weekly price is a monthly one at 52 weeks over 12 months.
+    ['budget is about $350 per week', 1517],
+    ['no more than 400 a week', 1733],
+    ['$24,000 a year', 2000],
+    ['We can spend up to two thousand a month', 2000],
+  ])('%s -> at most %i dollars a month', (text, dollars) => {
+    expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
+  });
+
+  it('takes no hour, age, count or income for a budget', () => {
+    expect(filtersOf('3 days a week for my 2 year old, pickup at 5').maxMonthlyTuition).toBeNull();
+    expect(filtersOf('we make $80,000 a year, daycare in Newton').maxMonthlyTuition).toBeNull();
+  });
+
+  it.each([
+    ['drop off at 7:15 in Medford', '07:15', null],
+    ['opens at 6:30am near Quincy', '06:30', null],
+    ['early drop-off before 8', '08:00', null],
+    ['pick up by 6 in Cambridge', null, '18:00'],
+    ['needs to stay open till 6:30 near Somerville', null, '18:30'],
+    ['late pickup around 5:45', null, '17:45'],
+    ['closes at 7pm or later', null, '19:00'],
+    ['open 7am to 6pm', '07:00', '18:00'],
+    ['hours 7:30-17:30 please', '07:30', '17:30'],
+    ['open until six in Medford', null, '18:00'],
+    ['pickup at five thirty', null, '17:30'],
+    ['dropoff needs to be 6:45 or earlier', '06:45', null],
+    ['closing time at least 6:30pm', null, '18:30'],
+  ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
+    expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
+  });
+
+  it.each([
+    ['Portuguese speaking daycare', 'pt'],
+    ['Haitian Creole daycare in Mattapan', 'ht'],
+    ['Cantonese preschool', 'zh'],
+    ['bilingual Korean nursery', 'ko'],
+    ['teachers who speak Somali', 'so'],
+    ['an English-speaking nanny share', 'en'],
+    ['bilingual english spanish daycare', 'es'],
+  ])('%s -> language %s', (text, language) => {
+    expect(filtersOf(text).language).toBe(language);
+  });
+
+  it('does not read "English" alone as a language wish, nor a town for a language', () => {
+    expect(filtersOf('daycare in English Village').language).toBeNull();
+    expect(filtersOf('preschool near Chinatown').language).toBeNull();
+    expect(filtersOf('daycare in French Hill').language).toBeNull();
+  });
+
+  it.each(['daycare in Lawrence that takes CCAP', 'subsidized preschool', 'we have a voucher', 'accepts financial aid', 'we get state assistance'])(
+    '%s asks for subsidy',
+    (text) => {
+      expect(filtersOf(text).subsidy).toBe(true);
+    },
+  );
+
+  it('cuts the phrases it read out of the text, so no place runs into them', () => {
+    const { rest } = readFilters('preschool near Lynn with openings that accepts vouchers');
+    expect(rest).not.toMatch(/openings|vouchers/);
+    expect(rest).toMatch(/^preschool near Lynn\b/);
+  });
+});

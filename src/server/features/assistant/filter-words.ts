@@ -1,0 +1,275 @@
+import { WEEKS_PER_MONTH, type LANGUAGES } from '#shared/constants.js';
+import { NO_FILTERS, type ExtractFilters } from '#shared/schemas/assistant.js';
+
+/**
+ * The search filters a request asks for, read from its words (docs/decisions/0029): open seats,
+ * a monthly budget, drop-off and pickup times, a language and subsidies. Each reader returns what
+ * it found and the stretches of text it used, so those are cut out before places are read ("near
+ * Lynn with openings" is Lynn; "a childcare voucher" names no category).
+ */
+export interface FilterReading {
+  filters: ExtractFilters;
+  /** The text with every phrase a filter was read from replaced by " | ". */
+  rest: string;
+}
+
+const BOUNDARY = ' | ';
+
+const OPENINGS = new RegExp(
+  [
+    String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
+    String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
+    String.raw`\b(?:openings?|vacanc(?:y|ies))\b`,
+    String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
+    String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
+    String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
+    String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
+    String.raw`\baccepting\s+new\s+(?:kids|children|students|families|enrollments?)`,
+    String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
+    String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
+    String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
+  ].join('|'),
+  'gi',
+);
+
+const SUBSIDY = new RegExp(
+  [
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** Spoken and written names of the catalogue's languages: the noun or the adjective ("Mandarin", "Spanish-speaking"). */
+const LANGUAGE_NAMES: [string, (typeof LANGUAGES)[number]][] = [
+  [String.raw`english`, 'en'],
+  [String.raw`spanish|espa[nñ]ol|hispanic`, 'es'],
+  [String.raw`mandarin|chinese|cantonese`, 'zh'],
+  [String.raw`vietnamese`, 'vi'],
+  [String.raw`arabic`, 'ar'],
+  [String.raw`french`, 'fr'],
+  [String.raw`haitian(?:\s+creole)?|creole|krey[oò]l`, 'ht'],
+  [String.raw`korean`, 'ko'],
+  [String.raw`portuguese|brazilian`, 'pt'],
+  [String.raw`russian`, 'ru'],
+  [String.raw`hindi`, 'hi'],
+  [String.raw`german`, 'de'],
+  [String.raw`italian`, 'it'],
+  [String.raw`polish`, 'pl'],
+  [String.raw`japanese`, 'ja'],
+  [String.raw`somali`, 'so'],
+  [String.raw`khmer|cambodian`, 'km'],
+  [String.raw`greek`, 'el'],
+  [String.raw`urdu`, 'ur'],
+  [String.raw`farsi|persian`, 'fa'],
+  [String.raw`tagalog|filipino`, 'tl'],
+  [String.raw`bengali|bangla`, 'bn'],
+];
+const LANGUAGE_TAIL = String.raw`(?:[\s-]+(?:speaking|speakers?|language|immersion|bilingual|dual[\s-]language|teachers?|staff|caregivers?|providers?))*`;
+const LANGUAGE = new RegExp(
+  String.raw`\b(?:(?:bilingual|dual[\s-]language|immersion)\s+(?:in\s+)?)?(${LANGUAGE_NAMES.map(([name]) => `(?:${name})`).join('|')})${LANGUAGE_TAIL}\b`,
+  'gi',
+);
+const PLACE_NAMED_AFTER = /^\s+(?:Hill|Street|St|Square|Sq|Quarter|Village|Corner|Avenue|Ave|Road|Rd|Park|High|School|Church|Center|Centre)\b/u;
+/** "English" alone is the default, not a filter; it counts only when said as the care's language. */
+const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|teachers?|staff)|^(?:bilingual|dual|immersion)/i;
+
+/** An amount of money with its period: "$2,000 a month", "2k", "$450/week", "1800 monthly". */
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
+const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
+const MONEY = new RegExp(
+  String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to|and)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,
+  'gi',
+);
+/** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
+const BARE_BUDGET = new RegExp(
+  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?)\s+${AMOUNT}${PERIOD}`,
+  'gi',
+);
+
+/** Numbers in words, one to twelve: hours ("until six") and thousands ("two thousand a month"). */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+const INCOME = /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|household)\b[^.;!?]*$/i;
+
+/** A round sum in words: "two thousand a month", "1.5 grand". */
+const SUM_IN_WORDS = new RegExp(
+  String.raw`\b(?:(?:up\s+to|under|below|less\s+than|no\s+more\s+than|at\s+most|about|around|max(?:imum)?(?:\s+of)?)\s+)?(one|two|three|four|five|\d(?:\.\d)?)\s+(?:thousand|grand)(?:\s+dollars)?${PERIOD}`,
+  'gi',
+);
+
+/** Dollars a month of an amount: weekly times 52/12, daily for five days a week, yearly over 12. */
+function monthly(amount: number, period: string | undefined): number | null {
+  const unit = (period ?? 'month').toLowerCase();
+  if (/^(?:hour|hr|hourly)/.test(unit)) return null;
+  if (/^(?:week|wk|weekly)/.test(unit)) return Math.round(amount * WEEKS_PER_MONTH);
+  if (/^(?:day|daily)/.test(unit)) return Math.round(amount * 5 * WEEKS_PER_MONTH);
+  if (/^(?:year|yr|yearly|annually)/.test(unit)) return Math.round(amount / 12);
+  return Math.round(amount);
+}
+
+function dollars(whole: string | undefined, cents: string | undefined, thousands: string | undefined): number {
+  const value = Number.parseFloat(`${(whole ?? '0').replace(/,/g, '')}.${cents ?? '0'}`);
+  return thousands ? value * 1000 : value;
+}
+
+function readTuition(text: string): { value: number | null; used: [number, number][] } {
+  const used: [number, number][] = [];
+  let value: number | null = null;
+  for (const pattern of [MONEY, BARE_BUDGET]) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      if (used.some(([from, to]) => start < to && start + match[0].length > from)) continue;
+      // What the family earns is no budget: "we make $80,000 a year".
+      if (INCOME.test(text.slice(Math.max(0, start - 30), start))) {
+        used.push([start, start + match[0].length]);
+        continue;
+      }
+      // Amounts come in threes (whole, cents, "k"); a range names its upper end last. The period is the last two groups.
+      const groups = match.slice(1);
+      const amounts = groups.slice(0, -2);
+      let amount = 0;
+      for (let i = 0; i < amounts.length; i += 3) {
+        if (amounts[i] !== undefined) amount = dollars(amounts[i], amounts[i + 1], amounts[i + 2]);
+      }
+      const period = groups.slice(-2).find((g) => g !== undefined);
+      if (amount < 20) continue;
+      const perMonth = monthly(amount, period);
+      if (perMonth === null) continue;
+      used.push([start, start + match[0].length]);
+      // A range, or two amounts, name the most the parent will pay last or largest.
+      value = Math.max(value ?? 0, perMonth);
+    }
+  }
+  for (const match of text.matchAll(SUM_IN_WORDS)) {
+    const start = match.index;
+    if (used.some(([from, to]) => start < to && start + match[0].length > from)) continue;
+    const thousands = NUMBER_WORDS.indexOf((match[1] ?? '').toLowerCase()) + 1 || Number.parseFloat(match[1] ?? '0');
+    const perMonth = monthly(thousands * 1000, match[2] ?? match[3]);
+    if (perMonth === null) continue;
+    used.push([start, start + match[0].length]);
+    value = Math.max(value ?? 0, perMonth);
+  }
+  return { value, used };
+}
+
+/** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
+const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
+const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
+const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
+/** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
+const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
+
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}`, 'giu');
+const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}`, 'giu');
+/** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
+const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}`, 'giu');
+
+/**
+ * "HH:MM" of a spoken hour. With no am/pm, a drop-off hour is the morning's and a pickup hour from
+ * 1 to 11 is the afternoon's ("pickup at 5:30" is 17:30), as parents mean them.
+ */
+function clock(raw: string, afternoon: boolean): string | null {
+  const spoken = raw.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
+  const text = spoken.replace(/\s+thirty$/, ':30').replace(/\s+fifteen$/, ':15').replace(/\s+forty[\s-]five$/, ':45').replace(/\s+/g, '');
+  if (text === 'noon' || text === 'midday') return '12:00';
+  const match = /^(\d{1,2})(?::(\d{2}))?(a|p)?/.exec(text.replace(/\./g, ''));
+  if (!match?.[1]) return null;
+  let hour = Number(match[1]);
+  const minutes = match[2] ?? '00';
+  if (match[3] === 'p' && hour < 12) hour += 12;
+  else if (match[3] === 'a' && hour === 12) hour = 0;
+  else if (!match[3] && afternoon && hour >= 1 && hour <= 11) hour += 12;
+  if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+interface Found {
+  value: string;
+  at: [number, number];
+}
+
+function readHours(text: string): { openBy: Found | null; openUntil: Found | null } {
+  let openBy: Found | null = null;
+  let openUntil: Found | null = null;
+  for (const match of text.matchAll(HOURS_RANGE)) {
+    // A range after "open"/"hours" or with am/pm on either end is the day's hours, not a trip.
+    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m/i.test(match[0])) continue;
+    const from = clock(match[1] ?? '', false);
+    const to = clock(match[2] ?? '', true);
+    if (from && to) {
+      openBy ??= { value: from, at: [match.index, match.index + match[0].length] };
+      openUntil ??= { value: to, at: [match.index, match.index + match[0].length] };
+    }
+  }
+  for (const match of text.matchAll(OPEN_BY)) {
+    if (openBy) break;
+    const value = clock(match[1] ?? '', false);
+    if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
+  }
+  for (const match of text.matchAll(OPEN_UNTIL)) {
+    if (openUntil) break;
+    const value = clock(match[1] ?? '', true);
+    if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
+  }
+  return { openBy, openUntil };
+}
+
+/** The language asked for; of two ("bilingual English and Spanish"), the one that is not English. */
+function firstLanguage(text: string): { value: ExtractFilters['language']; at: [number, number] } | null {
+  let english: { value: ExtractFilters['language']; at: [number, number] } | null = null;
+  for (const match of text.matchAll(LANGUAGE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    const code = LANGUAGE_NAMES.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(name))?.[1];
+    if (!code) continue;
+    const at: [number, number] = [match.index, match.index + match[0].length];
+    // "French Hill", "English High School": a place named after a language, not a language asked for.
+    if (PLACE_NAMED_AFTER.test(text.slice(at[1]))) continue;
+    if (code !== 'en') return { value: code, at };
+    if (ENGLISH_ASKED.test(match[0].trim())) english ??= { value: code, at };
+  }
+  return english;
+}
+
+/** Reads every filter and cuts the phrases it read them from out of the text. */
+export function readFilters(text: string): FilterReading {
+  const cuts: [number, number][] = [];
+  const take = (pattern: RegExp): boolean => {
+    let found = false;
+    for (const match of text.matchAll(pattern)) {
+      found = true;
+      cuts.push([match.index, match.index + match[0].length]);
+    }
+    return found;
+  };
+  const subsidy = take(SUBSIDY) ? true : null;
+  const openings = take(OPENINGS) ? true : null;
+  const tuition = readTuition(text);
+  cuts.push(...tuition.used);
+  const { openBy, openUntil } = readHours(text);
+  if (openBy) cuts.push(openBy.at);
+  if (openUntil) cuts.push(openUntil.at);
+  const language = firstLanguage(text);
+  if (language) cuts.push(language.at);
+
+  return { filters: { ...NO_FILTERS, openings, maxMonthlyTuition: tuition.value, openBy: openBy?.value ?? null, openUntil: openUntil?.value ?? null, language: language?.value ?? null, subsidy }, rest: cutOut(text, cuts) };
+}
+
+/** The text with each stretch (they may overlap) replaced by one boundary. */
+function cutOut(text: string, cuts: [number, number][]): string {
+  const merged: [number, number][] = [];
+  for (const [from, to] of [...cuts].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  let rest = '';
+  let at = 0;
+  for (const [from, to] of merged) {
+    rest += `${text.slice(at, from)}${BOUNDARY}`;
+    at = to;
+  }
+  return rest + text.slice(at);
+}
+

@@ -1,0 +1,35 @@
+/**
+ * Requests written as notes rather than sentences (docs/decisions/0029): labels ("Commute: A -> B",
+ * "from: A; to: B", "Origin: A, Destination: B", "Home: A, Work: B", "home A work B", "start A end
+ * B") and arrows ("A > B", "A->B->C") rewritten as the sentence they stand for ("from A to B"), and
+ * labels that name no role ("Commute:", "Drive:", "AM:") dropped.
+ */
+
+const START_LABEL = String.raw`(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|pick[\s-]?up\s+from)`;
+const END_LABEL = String.raw`(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|work|office|job)`;
+/** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
+const MARK = String.raw`\s*(?::|=|\s-)\s*`;
+
+export function rewriteLabels(text: string): string {
+  let out = text
+    // "A > B" is an arrow; "A->B->C" passes B on its way to C.
+    .replace(/\s+>\s+/g, ' -> ')
+    .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
+    .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
+  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'i');
+  out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
+  const bare = new RegExp(String.raw`\b(?:[Hh]ome|[Ss]tart|[Oo]rigin|[Ff]rom)\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ee]nd|[Dd]estination|to)\s+(?=\p{Lu}|\d)`, 'u');
+  out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
+  out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
+  // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
+  out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
+  // "A to B then C": the trip ends at C when C is a place's name.
+  out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
+  // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
+  // end where the place begins; their words stay, as a care word in them counts ("daycare: ...").
+  return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) =>
+    new RegExp(String.raw`^\s*(?:(?:my|our|the)\s+)?(?:${START_LABEL}|${END_LABEL})\s*$`, 'i').test(label) ? whole : `${lead}${label} | `,
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { editDistanceWithin } from '#server/lib/edit-distance.js';
+import { correctCareTypos } from './childcare-words.js';
+import { extractRules } from './extract.js';
+import { rewriteLabels } from './label-words.js';
+import { knownPlace, placeInSpan } from './place-spans.js';
+import { roleCues } from './role-words.js';
+
+const never = () => false;
+const place = (text: string) => extractRules(text).address;
+const trip = (text: string) => {
+  const answer = extractRules(text);
+  return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
+};
+
+describe('knownPlace', () => {
+  it.each([
+    ['02134', '02134'],
+    ['02134-1203', '02134'],
+    ['quincy', 'Quincy'],
+    ['Austin, Texas', 'Austin, TX'],
+    ['columbus ohio', 'Columbus, OH'],
+    ['Springfield, Illinois', 'Springfield, IL'],
+    ['davis square', 'Davis Square'],
+  ])('%s is %s', (span, name) => {
+    expect(knownPlace(span)?.name).toBe(name);
+  });
+
+  it('takes no lower-case word that merely names a town elsewhere, nor a common word', () => {
+    expect(knownPlace('cost')).toBeNull();
+    expect(knownPlace('over')).toBeNull();
+    expect(knownPlace('the highway')).toBeNull();
+    expect(knownPlace('99999')).toBeNull();
+  });
+
+  it('reads misspelt names only when asked, against the home state or the state written', () => {
+    expect(knownPlace('Medfrod')).toBeNull();
+    expect(knownPlace('Medfrod', true)?.name).toBe('Medford');
+    expect(knownPlace('Arlingtn', true)?.name).toBe('Arlington');
+    expect(knownPlace('Sommerville', true)?.name).toBe('Somerville');
+    expect(knownPlace('Kendal Sqaure', true)?.name).toBe('Kendall Square');
+    expect(knownPlace('Cambrdge MA', true)?.name).toBe('Cambridge, MA');
+    // Short names allow no typo: "Lynm" is not Lynn.
+    expect(knownPlace('Lynm', true)).toBeNull();
+  });
+});
+
+describe('placeInSpan', () => {
+  it.each([
+    ['Porter Square on weekdays', 'Porter Square'],
+    ['Hudson starting in the fall', 'Hudson'],
+    ['Milton during the summer', 'Milton'],
+    ['a short walk from Union Square', 'Union Square'],
+    ['the hospital in Lowell', 'Lowell'],
+    ['Cambridg', 'Cambridge'],
+  ])('%s -> %s', (span, name) => {
+    expect(placeInSpan(span, never, never)).toBe(name);
+  });
+
+  it('keeps a street address and a town after capitalised words as typed', () => {
+    expect(placeInSpan('45 Main St, Worcester', never, never)).toBe('45 Main St, Worcester');
+    expect(placeInSpan('Fields Corner Dorchester', never, never)).toBe('Fields Corner Dorchester');
+  });
+
+  it('finds no place in words that hold none', () => {
+    expect(placeInSpan('the cost of it', never, never)).toBeNull();
+  });
+});
+
+describe('extractRules: places in a request', () => {
+  it.each([
+    ['toddler care near Davis Square on Mondays and Wednesdays', 'Davis Square'],
+    ['preschool in the South End near Tremont', 'South End'],
+    ['infant care downtown Boston', 'Downtown Boston'],
+    ['daycare near 02134-1203', '02134'],
+    ['child care in Springfield, Illinois', 'Springfield, IL'],
+    ['infant care in Portland, Oregon', 'Portland, OR'],
+    ['toddler room in Lowell', 'Lowell'],
+    ['montessori in Ann Arbor Michigan', 'Ann Arbor, MI'],
+    // "or" is no Oregon, and a town elsewhere that a capitalised word goes on from is no place alone.
+    ['looking around Lowell or Chelmsford', 'Lowell'],
+    ['toddler care by the Arnold Arboretum', 'Arnold Arboretum'],
+    ['daycare in Quincy off Route 3', 'Quincy'],
+    ['daycare near the Alewife T stop', 'Alewife T stop'],
+    ['Daycare wanted!! Location: Melrose', 'Melrose'],
+    ['Zip code: 02148', '02148'],
+    ['day care near Boulder, Colo.', 'Boulder, CO'],
+    ['childcare in St. Louis MO', 'Saint Louis, MO'],
+    ['daycare near Ft. Lauderdale', 'Fort Lauderdale'],
+    ['anything in brighton/allston', 'Brighton'],
+    ['daycare around jp', 'Jamaica Plain'],
+  ])('%s -> %s', (text, name) => {
+    expect(place(text)).toBe(name);
+  });
+
+  it('reads a move as a search near where the family is going', () => {
+    expect(place('we relocated to Plymouth last month, need daycare')).toBe('Plymouth');
+    expect(place('just moved into Quincy, looking for preschool')).toBe('Quincy');
+    expect(place('we are new in Needham')).toBe('Needham');
+    expect(place('relocating to Austin, Texas this summer')).toBe('Austin, TX');
+    expect(place('we used to live in Lynn, now we are in Saugus')).toBe('Saugus');
+    expect(extractRules('we are moving from Texas to Wellesley, need preschool')).toMatchObject({ intent: 'nearby', address: 'Wellesley' });
+  });
+
+  it('answers unknown when no place is named', () => {
+    expect(extractRules('what is the cost of daycare').intent).toBe('unknown');
+  });
+});
+
+describe('extractRules: roles', () => {
+  it.each([
+    ['I am based out of Framingham and my job is in Marlborough', 'Framingham', 'Marlborough'],
+    ['my workplace is in Waltham, we are in Watertown', 'Watertown', 'Waltham'],
+    ['we stay in Revere, my husband works in Lynn', 'Revere', 'Lynn'],
+    ['our apartment is in Allston and I work near Longwood', 'Allston', 'Longwood'],
+    ['I live in Arlington but commute into Cambridge', 'Arlington', 'Cambridge'],
+    ['leaving Norwood heading to Dedham each morning', 'Norwood', 'Dedham'],
+    ['I commute from Lowell to Andover most weekdays', 'Lowell', 'Andover'],
+    ['infant care, we commute Worcester to Boston on the Pike', 'Worcester', 'Boston'],
+    ['Looking for childcare. I leave Braintree around 7 and get to the Financial District by 8.', 'Braintree', 'Financial District'],
+    ['Family in Melrose, jobs in Cambridge. Need a toddler spot.', 'Melrose', 'Cambridge'],
+  ])('%s is a trip from %s to %s', (text, from, to) => {
+    expect(trip(text)).toEqual([from, to]);
+  });
+
+  it('reads the cue after a place as well as before it, and skips what is past', () => {
+    const cues = roleCues('we used to live in Lynn. my office is in Woburn | we live in Stoneham');
+    expect(cues.map((cue) => cue.role)).toEqual(['destination', 'origin']);
+    expect(cues[0]?.after.trim()).toBe('Woburn');
+  });
+});
+
+describe('labels and arrows', () => {
+  it.each([
+    ['Route: Lexington -> Bedford', 'Lexington', 'Bedford'],
+    ['AM drop: Malden => Everett', 'Malden', 'Everett'],
+    ['Home = Reading, Work = Wakefield', 'Reading', 'Wakefield'],
+    ['start: Peabody, end: Danvers', 'Peabody', 'Danvers'],
+    ['home Malden work Kendall Square', 'Malden', 'Kendall Square'],
+    ['Lowell > Burlington', 'Lowell', 'Burlington'],
+    ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
+    ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
+    ['work - Seaport, home - Southie', 'South Boston', 'Seaport'],
+  ])('%s is a trip from %s to %s', (text, from, to) => {
+    expect(trip(text)).toEqual([from, to]);
+  });
+
+  it('keeps a label that names no role as words before a boundary', () => {
+    expect(rewriteLabels('Commute: Lowell -> Burlington')).toBe('Commute | Lowell -> Burlington');
+    expect(rewriteLabels('from: Lowell; to: Burlington')).toBe('from Lowell to Burlington');
+  });
+});
+
+describe('typos', () => {
+  it('measures swaps of neighbouring letters as one typo and gives up past the bound', () => {
+    expect(editDistanceWithin('infnat', 'infant', 1)).toBe(1);
+    expect(editDistanceWithin('daycre', 'daycare', 1)).toBe(1);
+    expect(editDistanceWithin('nursery', 'nursing', 1)).toBe(2);
+  });
+
+  it('spells care words right, leaving ordinary words and places alone', () => {
+    expect(correctCareTypos('preschol and childcar and montessorri')).toBe('preschool and childcare and montessori');
+    expect(correctCareTypos('infnat care, toddlerr room')).toBe('infant care, toddler room');
+    expect(correctCareTypos('Natick nursing home school')).toBe('Natick nursing home school');
+  });
+
+  it('reads misspelt care words and places together', () => {
+    expect(extractRules('daycar near Cambridg')).toMatchObject({ address: 'Cambridge', category: 'daycare' });
+    expect(extractRules('montessorri in Nedham')).toMatchObject({ address: 'Needham', category: 'montessori' });
+    expect(extractRules('infnat care in Medfrod')).toMatchObject({ address: 'Medford', ageGroup: 'infant' });
+    expect(extractRules('todler daycare in Somervile with opennings')).toMatchObject({ address: 'Somerville', ageGroup: 'toddler', filters: { openings: true } });
+  });
+});

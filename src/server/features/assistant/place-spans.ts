@@ -1,0 +1,161 @@
+import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, type Place } from '#server/geo/offline/gazetteer.js';
+
+/**
+ * A stretch of a request that may hold a place, narrowed to the place the gazetteer knows
+ * (docs/decisions/0029-free-text-extraction.md): the whole stretch when it is a place, else the
+ * longest run of its first words that is one ("Porter Square on weekdays" -> "Porter Square"),
+ * else the longest run of its last words ("a short walk from Teele Square" -> "Teele Square"), else
+ * the same with one typo or two allowed ("Cambrige MA" -> "Cambridge, MA"). Streets and landmarks
+ * the gazetteer cannot know pass through as typed.
+ */
+
+/** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
+const MAX_SPAN_WORDS = 6;
+const MAX_INNER_WORDS = 40;
+
+/** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
+const COMMON_WORDS = new Set(
+  `a an the and or but so of to in on at by for from with near into over under about after before then than this that these those
+  there here where when what which who how why is are was were be been am do does did have has had can could would will should
+  my our your his her their its me we us you i he she they it some any all most more less few many much very just only also too
+  day days week weeks month months year years time times morning night evening afternoon today tomorrow tonight now soon later
+  next last new old good great best nice cheap close far short long walk drive ride way home work office job place area
+  spot space room care kid kids child baby son daughter family school center centre program class price cost hours open
+  weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday spring summer fall winter
+  highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
+);
+
+/** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
+const NICKNAMES: Record<string, string> = {
+  southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
+};
+
+export interface KnownPlace {
+  /** How the answer names it: the gazetteer's spelling ("Cambridge, MA", "Back Bay", "02139") or as typed. */
+  name: string;
+  place: Place | null;
+}
+
+/** The gazetteer's name without its state or ZIP: "Back Bay, Boston, MA" -> "Back Bay". */
+function nameOf(label: string): string {
+  return label.split(',')[0]?.trim() ?? label;
+}
+
+/** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */
+const WORD_LIKE_CODES = new Set(['or', 'in', 'me', 'hi', 'ok', 'oh', 'al', 'id', 'de', 'la', 'pa', 'co', 'ma']);
+/** The older abbreviations with a dot that addresses still use ("Boulder, Colo.", "Pasadena, Calif."). */
+const OLD_ABBREVIATIONS: Record<string, string> = {
+  ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ill: 'IL', ind: 'IN',
+  kan: 'KS', kans: 'KS', mich: 'MI', minn: 'MN', miss: 'MS', mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', okla: 'OK',
+  ore: 'OR', oreg: 'OR', pa: 'PA', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', vt: 'VT', va: 'VA', wash: 'WA', wis: 'WI',
+  wisc: 'WI', wyo: 'WY',
+};
+function stateOf(written: string | undefined): string | null {
+  if (!written) return null;
+  if (WORD_LIKE_CODES.has(written) && written !== 'ma') return null;
+  return stateCode(written) ?? (/^\p{Lu}/u.test(written) ? (OLD_ABBREVIATIONS[written.toLowerCase().replace(/\.$/, '')] ?? null) : null);
+}
+
+/**
+ * The place a span names exactly, or with typos when `typos`: a ZIP (ZIP+4 too), a town or
+ * neighbourhood with or without its state (code or name). A name with no state must be a
+ * home-state place or be written with capitals ("Austin"), so lower-case words that happen to name
+ * a town somewhere ("cost", "over") are not places.
+ */
+export function knownPlace(span: string, typos = false): KnownPlace | null {
+  const text = span.trim().replace(/,+$/, '').replace(/(?<=\p{L}{2,})\.+$/u, '');
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(text)?.[1];
+  if (zip) return placeByZip(zip) ? { name: zip, place: placeByZip(zip) } : null;
+  if (!/\p{L}/u.test(text) || /^\d/.test(text)) return null;
+  const nickname = NICKNAMES[text.toLowerCase()];
+  if (nickname) return knownPlace(nickname);
+  const words = text.toLowerCase().split(/[\s,]+/);
+  if (words.every((word) => COMMON_WORDS.has(word))) return null;
+
+  // The state is the last word or two ("Ann Arbor Michigan", "Charleston, South Carolina").
+  const parts = text.split(/(?:\s*,\s*|\s+)/);
+  for (const stateWords of [2, 1]) {
+    if (parts.length <= stateWords) continue;
+    const code = stateOf(parts.slice(-stateWords).join(' '));
+    const town = parts.slice(0, -stateWords).join(' ');
+    if (!code || COMMON_WORDS.has(town.toLowerCase())) continue;
+    const city = placeByName(town, code) ?? (typos ? placeByMisspeltName(town, code) : null);
+    if (city) return { name: `${nameOf(city.label)}, ${code}`, place: city };
+  }
+  const capitalised = /^\p{Lu}/u.test(text);
+  const named = placeByName(text);
+  if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
+    return { name: nameOf(named.label), place: named };
+  }
+  if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
+    const misspelt = placeByMisspeltName(text);
+    if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
+  }
+  return null;
+}
+
+/**
+ * The longest run of first words, then of last words, that names a place; exactly, also a run
+ * inside ("I leave Braintree around 7 and get" -> Braintree). Typos are tried at the ends only,
+ * which keeps a long span to a few comparisons.
+ */
+function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
+  const most = Math.min(MAX_SPAN_WORDS, words.length);
+  for (let count = most; count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(0, count).join(' '), typos);
+    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold Arboretum").
+    const continues = /^\p{Lu}/u.test(words[count] ?? '') && found?.place?.state !== HOME_STATE;
+    if (found && !continues) return found;
+  }
+  for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(-count).join(' '), typos);
+    if (found) return found;
+  }
+  if (typos) return null;
+  // Inside, only capitalised runs, and only in a stretch a sentence long: a 1,000-character request stays fast.
+  const inner = words.slice(0, MAX_INNER_WORDS);
+  for (let count = Math.min(most, inner.length - 2); count >= 1; count -= 1) {
+    for (let start = 1; start + count < inner.length; start += 1) {
+      if (!/^(?:\p{Lu}|\d)/u.test(inner[start] ?? '')) continue;
+      const found = knownPlace(inner.slice(start, start + count).join(' '));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+/** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
+function endsInKnownTown(words: string[]): boolean {
+  for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
+    const lead = words.slice(0, -count);
+    if (knownPlace(words.slice(-count).join(' '))?.place?.state === HOME_STATE && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
+  }
+  return false;
+}
+
+/**
+ * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
+ * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
+ */
+export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
+  const whole = knownPlace(span);
+  if (whole) return whole.name;
+  const words = span.split(/\s+/).filter(Boolean);
+  const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
+  if (misspelt) return misspelt.name;
+  // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
+  const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
+  const placeBeforeWhere = where ? knownPlace(where) : null;
+  if (placeBeforeWhere) return placeBeforeWhere.name;
+  if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  const cleanWords = span
+    .replace(/[.,;:!?](?=\s|$)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
+  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
+  if (run) return run.name;
+  return looksLikePlace(span) ? span : null;
+}

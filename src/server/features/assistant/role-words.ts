@@ -1,0 +1,49 @@
+/**
+ * The words around a place that say what it is to the parent (docs/decisions/0029): where they
+ * start (home: "we live in", "I'm in", "based in", "our house is in", "from"), where they go (work:
+ * "I work at", "my office is in", "job is in", "head to", "commute into", "into"), or where they
+ * are moving ("we just moved to", "moving to", "new to"). Each is found on its own, in any order
+ * and in any sentence, so "my office is in B and we live in A" and "I'm in A, job is in B" both
+ * read as a trip from A to B.
+ */
+
+export type Role = 'origin' | 'destination' | 'single';
+
+const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|down\s+in)`;
+
+const CUES: [Role, string][] = [
+  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|rent(?:ing)?|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
+  [
+    'origin',
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:my|our)\s+(?:home|house|place|apartment|flat|condo)\s+(?:is\s+)?${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in`,
+  ],
+  [
+    'destination',
+    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)\s+(?:is\s+|are\s+)?${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to`,
+  ],
+];
+
+const CUE_PATTERN = new RegExp(CUES.map(([role, cue]) => `(?<${role}>\\b(?:${cue}))`).join('|'), 'gi');
+/** A cue said of the past is no cue: "we used to live in Salem". */
+const PAST = /\b(?:used\s+to|previously|formerly|once)\s+$/i;
+
+export interface RoleCue {
+  role: Role;
+  /** The text after the cue, up to the next cue or boundary: where the place is. */
+  after: string;
+}
+
+/** Each cue and the stretch of text it governs, in the order they appear. */
+export function roleCues(text: string): RoleCue[] {
+  const found: { role: Role; start: number; end: number }[] = [];
+  for (const match of text.matchAll(CUE_PATTERN)) {
+    const role = (Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0] ?? 'single') as Role;
+    if (PAST.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
+    found.push({ role, start: match.index, end: match.index + match[0].length });
+  }
+  return found.map((cue, index) => {
+    const next = found[index + 1]?.start ?? text.length;
+    const after = text.slice(cue.end, next).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
+    return { role: cue.role, after };
+  });
+}
