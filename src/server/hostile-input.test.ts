@@ -146,6 +146,7 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'POST /api/operator/claims/:id/reject': (o) => ({ params: { id: o.claimId }, body: { reason: 'We could not reach you.' } }),
   'GET /api/operator/programs/:id/audit': () => ({ params: { id: program.id } }),
   'GET /api/operator/programs/:id/managers': () => ({ params: { id: program.id } }),
+  'GET /api/operator/catalogue/runs': () => ({}),
   'DELETE /api/operator/programs/:id/managers/:userId': (o) => ({ params: { id: program.id, userId: o.colleagueId } }),
   'GET /api/docs/static/*': () => ({ params: { '*': 'index.css' } }),
   'GET /api/users/:userId/alerts': (o) => ({ params: { userId: o.userId } }),

@@ -69,3 +69,24 @@ export const revokeManagerRoute = {
   // No body: the web client reads an empty answer as undefined.
   response: { 204: z.undefined().describe('Revoked'), ...errors },
 };
+
+/** One catalogue import, by file or URL, as operators see it (docs/decisions/0031). */
+export const importRun = z.object({
+  id: z.string(),
+  origin: z.string(),
+  format: z.string(),
+  startedAt: isoTimestamp,
+  finishedAt: isoTimestamp.nullable(),
+  status: z.enum(['running', 'imported', 'not-modified', 'failed']),
+  rowsRead: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skipped: z.number().int(),
+  skippedLines: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  closed: z.number().int(),
+  reopened: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ImportRunView = z.infer<typeof importRun>;
+export const catalogueRunsRoute = { response: { 200: z.array(importRun), ...errors } };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   approveClaimRoute,
+  catalogueRunsRoute,
   listClaimsRoute,
   programAuditRoute,
   programManagersRoute,
   rejectClaimRoute,
   revokeManagerRoute,
 } from '#shared/schemas/operator.js';
+import { recentImportRuns } from '#server/catalogue/import-runs.repository.js';
 import type { Db } from '#server/db/database.js';
 import { findAuditEntries } from '#server/features/listings/audit-log.repository.js';
 import { findManagers } from '#server/features/provider/managers.repository.js';
@@ -16,6 +18,8 @@ import { decide, listClaimsForReview } from './claim-decisions.service.js';
 import { revokeManager } from './manager-revocation.service.js';
 
 const docs = operationDocs('operator');
+/** The latest imports operators see; the CLI's `catalogue runs` lists as many. */
+const RUNS_SHOWN = 20;
 
 /** What operators do (docs/decisions/0019): decide claims, see who manages a program and what changed. */
 export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards }> = async (app, { db, guards }) => {
@@ -52,6 +56,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ db: Db; guards: RoleGuards 
     '/api/operator/programs/:id/managers',
     { schema: { ...programManagersRoute, ...docs('listProgramManagers', 'List who manages a program') }, preHandler },
     async (request) => findManagers(db, request.params.id),
+  );
+
+  app.get(
+    '/api/operator/catalogue/runs',
+    { schema: { ...catalogueRunsRoute, ...docs('listCatalogueRuns', 'List the latest catalogue imports with their counts or errors') }, preHandler },
+    async () => recentImportRuns(db, RUNS_SHOWN),
   );
 
   app.delete(

@@ -67,6 +67,7 @@ const operatorRequests: Record<string, (records: Records) => { url: string; payl
   'GET /api/operator/programs/:id/managers': () => ({ url: `/api/operator/programs/${sunny.id}/managers` }),
   'DELETE /api/operator/programs/:id/managers/:userId': ({ colleagueId }) => ({ url: `/api/operator/programs/${sunny.id}/managers/${colleagueId}` }),
   'GET /api/operator/reviews': () => ({ url: '/api/operator/reviews?status=reported' }),
+  'GET /api/operator/catalogue/runs': () => ({ url: '/api/operator/catalogue/runs' }),
   'POST /api/operator/reviews/:id/hide': ({ reviewToHide }) => ({ url: `/api/operator/reviews/${reviewToHide}/hide`, payload: { reason: 'Spam' } }),
   'POST /api/operator/reviews/:id/restore': ({ reviewToRestore }) => ({ url: `/api/operator/reviews/${reviewToRestore}/restore`, payload: { reason: 'Fine after all' } }),
 };

@@ -5,6 +5,7 @@ import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { failedWith } from '#web/lib/api-client';
 import { claimsQueryOptions } from './api/claims-review';
+import { CatalogueRuns } from './components/catalogue-runs';
 import { PendingClaims } from './components/pending-claims';
 import { ProgramsWithManagers } from './components/programs-with-managers';
 import { ReportedReviews } from './components/reported-reviews';
@@ -46,6 +47,7 @@ function Review() {
       <PendingClaims claims={pending.data} />
       <ReportedReviews />
       <ProgramsWithManagers />
+      <CatalogueRuns />
     </>
   );
 }

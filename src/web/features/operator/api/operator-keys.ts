@@ -7,6 +7,7 @@ export const operatorKeys = {
   managers: (programId: string) => ['operator', 'program', programId, 'managers'] as const,
   audit: (programId: string) => ['operator', 'program', programId, 'audit'] as const,
   reviews: (status: 'reported' | 'hidden') => ['operator', 'reviews', status] as const,
+  catalogueRuns: ['operator', 'catalogue-runs'] as const,
 };
 
 export const programPath = (programId: string) => `/api/operator/programs/${encodeURIComponent(programId)}`;

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '#shared/messages.js';
+import type { ImportRunView } from '#shared/schemas/operator.js';
+import { AccountSection, LoadFailed, LoadingLine } from '#web/components/account-page';
+import { Card } from '#web/components/ui/card';
+import typography from '#web/components/ui/typography.module.css';
+import { formatDateTime } from '#web/lib/format-date';
+import { catalogueRunsQueryOptions } from '../api/catalogue-runs';
+import { catalogueRunsTexts } from '../catalogue-runs-texts';
+import styles from '../operator-page.module.css';
+
+const text = catalogueRunsTexts;
+
+/** The latest catalogue imports: where from, when, and what each changed or why it failed. */
+export function CatalogueRuns() {
+  const query = useQuery(catalogueRunsQueryOptions());
+  return (
+    <AccountSection title={text.title}>
+      <p className={typography.muted}>{text.intro}</p>
+      {query.isPending ? (
+        <LoadingLine text={messages.operator.loading} />
+      ) : query.isError ? (
+        <LoadFailed text={text.loadFailed} retry={messages.operator.retry} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className={typography.muted}>{text.none}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {query.data.map((run) => (
+            <RunCard key={run.id} run={run} />
+          ))}
+        </ul>
+      )}
+    </AccountSection>
+  );
+}
+
+function RunCard({ run }: { run: ImportRunView }) {
+  return (
+    <Card as="li" className={styles.card}>
+      <p className={styles.cardTitle}>
+        {text.status[run.status]} · {formatDateTime(run.startedAt)}
+      </p>
+      <p className={styles.origin}>
+        {run.format} · {run.origin}
+      </p>
+      {run.status === 'imported' && <p>{text.counts(run)}</p>}
+      {run.error && <p className={styles.runError}>{run.error}</p>}
+      {run.skippedLines.length > 0 && (
+        <ul className={styles.skipped}>
+          {run.skippedLines.map(({ line, reason }) => (
+            <li key={line}>{text.skippedLine(line, reason)}</li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
