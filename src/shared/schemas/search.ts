@@ -101,7 +101,7 @@ const dayPlan = {
   returnAt: blankAbsent(clockTime('returnAt')),
   days: weekdayList('days'),
   /** Only programs known to be open at drop-off and at pickup on every chosen day. */
-  fits: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  fits: blankAbsent(oneWordOf('fits', ['true', 'false'], 'one of').transform((value) => value === 'true')),
 };
 
 export const nearbyQuery = z
