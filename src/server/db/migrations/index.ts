@@ -8,6 +8,7 @@ import * as providerListings from './0006-provider-listings.js';
 import * as emailAndAccounts from './0007-email-and-accounts.js';
 import * as alerts from './0008-alerts.js';
 import * as reviews from './0009-reviews.js';
+import * as savedRouteTimes from './0010-saved-route-times.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-email-and-accounts': emailAndAccounts,
   '0008-alerts': alerts,
   '0009-reviews': reviews,
+  '0010-saved-route-times': savedRouteTimes,
 };
