@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
-import type { ResultFilters } from '../results-url';
-import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
+import { hasPlanTimes } from '#web/lib/day-plan-params';
+import type { ResultFilters, RoutePlan } from '../results-url';
+import { AGE_OPTIONS, ROUTE_SORT_SELECT_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
 import styles from './result-list.module.css';
 
 const text = messages.listing.filters;
@@ -18,7 +19,10 @@ const LISTING_FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil',
  * Age group, subsidy, sort and the listing's filters, written straight into the URL. They replace
  * the history entry: Back should leave the results, not undo each tick of a filter.
  */
-export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
+export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; plan?: RoutePlan | null | undefined }) {
+  const onRoute = plan !== undefined;
+  // Fitting means something only once the parent has given a drop-off or pickup time.
+  const canFit = Boolean(plan && hasPlanTimes(plan));
   const [, setParams] = useSearchParams();
   const applied = LISTING_FILTERS.filter((name) => filters[name] !== null).length;
   // Folded away unless one is applied, so the list starts high on a phone.
@@ -50,7 +54,7 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
       <SelectField
         label={messages.results.sort}
         name="sort"
-        options={SORT_SELECT_OPTIONS}
+        options={onRoute ? ROUTE_SORT_SELECT_OPTIONS : SORT_SELECT_OPTIONS}
         value={filters.sort}
         onChange={(event) => update('sort', event.target.value === 'relevance' ? '' : event.target.value)}
       />
@@ -60,6 +64,14 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
         checked={filters.subsidy}
         onChange={(event) => update('subsidy', event.target.checked ? 'true' : '')}
       />
+      {canFit && (
+        <CheckboxField
+          label={messages.results.plan.fits}
+          className={styles.wide}
+          checked={plan?.fits ?? false}
+          onChange={(event) => update('fits', event.target.checked ? 'true' : '')}
+        />
+      )}
       <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={styles.moreSummary}>
           <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
