@@ -69,16 +69,14 @@ function TimeChoice({ label, name, quick, value, onChange }: TimeChoiceProps) {
 interface PlanMyDayProps {
   plan: DayPlanState;
   onChange: (plan: DayPlanState) => void;
-  /** Open at first when the search already has times. */
-  defaultOpen: boolean;
 }
 
 /**
  * "Plan my day" under the route's addresses (docs/decisions/0026): when the parent leaves home (or
- * must be at work), when they leave work, and on which days. Folded by default, so the phone's
- * form stays short; its summary says what is set.
+ * must be at work), when they leave work, and on which days. Folded, also with times set, so the
+ * phone's form stays short and the results start high; its summary says what is set.
  */
-export function PlanMyDay({ plan, onChange, defaultOpen }: PlanMyDayProps) {
+export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
   const morning: Morning = plan.arriveBy ? 'arriveBy' : 'departAt';
   const morningTime = plan.arriveBy ?? plan.departAt;
   const setMorning = (kind: Morning, time: string | null) =>
@@ -90,7 +88,7 @@ export function PlanMyDay({ plan, onChange, defaultOpen }: PlanMyDayProps) {
   };
 
   return (
-    <details className={styles.plan} open={defaultOpen}>
+    <details className={styles.plan}>
       <summary className={styles.summary}>
         <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M9 6l6 6-6 6" />

@@ -69,7 +69,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, plan:
           <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
         )}
       </div>
-      {!byLocation && <PlanMyDay plan={plan} onChange={setPlan} defaultOpen={initialPlan !== undefined && hasPlanTimes(initialPlan)} />}
+      {!byLocation && <PlanMyDay plan={plan} onChange={setPlan} />}
       <div className={cx(spreadStyles.spread, styles.actions)}>
         <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
