@@ -16,7 +16,7 @@ export interface DayPlanState {
 
 export const DEFAULT_DAY_PLAN: DayPlanState = { departAt: null, arriveBy: null, returnAt: null, days: WORKING_DAYS };
 
-const isWorkingWeek = (days: readonly Weekday[]) => days.length === WORKING_DAYS.length && WORKING_DAYS.every((day) => days.includes(day));
+export const isWorkingWeek = (days: readonly Weekday[]) => days.length === WORKING_DAYS.length && WORKING_DAYS.every((day) => days.includes(day));
 
 /** True when the parent gave a morning or an evening time: only then do the legs have times. */
 export const hasPlanTimes = (plan: DayPlanState) => Boolean(plan.departAt ?? plan.arriveBy ?? plan.returnAt);

@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { WEEKDAYS, WORKING_DAYS } from '#shared/constants.js';
+import { WEEKDAYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
+import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
 import { hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
+import { planSummary } from '#web/lib/day-plan-summary';
 import { clockText } from '#web/lib/listing-text';
 import styles from './plan-my-day.module.css';
 
@@ -15,17 +17,6 @@ const EVENING_TIMES = ['16:30', '17:00', '17:30'];
 
 type Weekday = (typeof WEEKDAYS)[number];
 type Morning = 'departAt' | 'arriveBy';
-
-/** "Leave 07:45 · Leave work 17:00 · Mon–Fri": what the folded part holds, so it can stay folded. */
-export function planSummary(plan: DayPlanState): string {
-  const parts: string[] = [];
-  if (plan.departAt) parts.push(text.leavesAt(clockText(plan.departAt)));
-  if (plan.arriveBy) parts.push(text.atWorkBy(clockText(plan.arriveBy)));
-  if (plan.returnAt) parts.push(text.backAt(clockText(plan.returnAt)));
-  const workingWeek = plan.days.length === WORKING_DAYS.length && WORKING_DAYS.every((day) => plan.days.includes(day));
-  parts.push(workingWeek ? text.workingDays : plan.days.map((day) => text.weekdays[day]).join(', '));
-  return text.summary(parts);
-}
 
 interface TimeChoiceProps {
   label: string;
@@ -89,13 +80,10 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
 
   return (
     <details className={styles.plan}>
-      <summary className={styles.summary}>
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M9 6l6 6-6 6" />
-        </svg>
+      <DisclosureSummary className={styles.summary}>
         <span className={styles.title}>{text.title}</span>
         <span className={cx(styles.summaryText, !hasPlanTimes(plan) && styles.unset)}>{planSummary(plan)}</span>
-      </summary>
+      </DisclosureSummary>
       <div className={styles.body}>
         <fieldset className={styles.leg}>
           <legend className={styles.legend}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { SelectField } from '#web/components/ui/select-field';
 import { hasPlanTimes } from '#web/lib/day-plan-params';
 import type { ResultFilters, RoutePlan } from '../results-url';
@@ -73,13 +74,10 @@ export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; pla
         />
       )}
       <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.moreSummary}>
-          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+        <DisclosureSummary className={styles.moreSummary}>
           <span className={styles.moreText}>{text.more}</span>
           {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
-        </summary>
+        </DisclosureSummary>
         {open && (
           <div className={styles.moreFilters}>
             <Suspense fallback={null}>
