@@ -7,7 +7,9 @@ import type {
   RouteResponse,
   RouteSearchResult,
 } from '#shared/schemas/search.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { GeoError, type DurationMatrix, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
 import { fitsPlan, planLegs, type DayLegs, type DayPlan, type LegDurations } from './day-plan.js';
 import { firstInOrder } from './first-in-order.js';
@@ -80,9 +82,10 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   // planned before paging, from estimates; the page is measured afterwards (docs/decisions/0026).
   const plansEveryHit = query.fits === true || query.sort === 'totalDetour';
   const found = index.corridor(route.points, query.corridor);
-  const hits: RouteHit[] = [];
-  for (const hit of filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing) => {
-    const estimate = estimatedDurations(route, secondsPerMeter, alongRouteMeters, distanceFromRouteMeters);
+  const estimated = (alongMeters: number, offMeters: number) => estimatedDurations(route, secondsPerMeter, alongMeters, offMeters);
+  const planned = (program: Program, listing: ListingDigest | undefined, seconds: LegDurations) =>
+    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
+  const corridorHits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
     // There and back from the nearest point of the route at the route's own average speed.
     const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
     // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
@@ -95,13 +98,10 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
       relevanceCost: estimatedDetour,
       detourSeconds: estimatedDetour,
       listing,
-      estimate,
-      legs: plansEveryHit ? planLegs(plan, estimate, listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now)) : null,
+      legs: plansEveryHit ? planned(program, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
     };
-  })) {
-    if (query.fits === true && hit.legs && !fitsPlan(hit.legs)) continue;
-    hits.push(hit);
-  }
+  });
+  const hits = query.fits === true ? corridorHits.filter((hit) => !hit.legs || fitsPlan(hit.legs)) : corridorHits;
   const page = query.sort === 'totalDetour'
     ? firstInOrder(hits, query.offset + query.limit, byTotalDetour).slice(query.offset)
     : sortedPage(hits, { sort: query.sort, offset: query.offset, limit: query.limit }, index.meanRating);
@@ -109,8 +109,7 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
 
   const daycares: RouteSearchResult[] = [];
   page.forEach((hit, i) => {
-    const seconds = withMeasured(hit.estimate, measured, i);
-    const legs = planLegs(plan, seconds, hit.listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, hit.program, now));
+    const legs = planned(hit.program, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
     // Measured, a program the estimate let through may turn out not to fit: it leaves the page.
     if (query.fits === true && !fitsPlan(legs)) return;
     daycares.push(
@@ -146,7 +145,6 @@ interface RouteHit extends Rankable {
   distanceFromRouteMeters: number;
   alongRouteMeters: number;
   detourSeconds: number;
-  estimate: LegDurations;
   /** Planned from the estimate, when the filter or the sort needs them for every hit. */
   legs: DayLegs | null;
 }
