@@ -7,11 +7,15 @@ import type { ListingSectionRow } from '#server/db/schema.js';
 import { EMPTY_DIGEST, withSection, type ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { alignListings } from '#server/features/search/listing-store.js';
 import { searchAlongRoute } from '#server/features/search/search.service.js';
+import { OfflineRouter } from '#server/geo/offline/offline-router.js';
 import type { GeoPoint, Geocoder, Router } from '#server/geo/types.js';
 import { routeLength } from './route-fixture.js';
 import { measureInTurns, round } from './stats.js';
 
 /** Every filter on the provider listing at once, as a parent looking for an infant place would set them. */
+/** A parent's day: leaves home at 07:45, leaves work at 17:00, on the working days. */
+export const DAY_PLAN = { departAt: '07:45', returnAt: '17:00' };
+
 export const ALL_LISTING_FILTERS = {
   openings: 'infant',
   maxMonthlyTuition: '3000',
@@ -39,9 +43,11 @@ export async function serviceFigures(programs: Program[], rows: ListingSectionRo
   const byId = digests(rows);
   const listings = alignListings(byId, index);
   const distanceMeters = routeLength(route);
+  const offline = new OfflineRouter();
   const router: Router = {
     route: async () => ({ points: route, distanceMeters, durationSeconds: distanceMeters / 15, provider: 'offline', approximate: true }),
-    detours: async () => null,
+    // The offline speed model: what the service does with a matrix, without a network in the figures.
+    matrix: (start, end, vias, mode) => offline.matrix(start, end, vias, mode),
   };
   const geocoder = { geocode: async () => null } as unknown as Geocoder;
   const services = { geocoder, router, catalogue: { current: async () => index }, listings: { current: async () => listings } };
@@ -53,6 +59,8 @@ export async function serviceFigures(programs: Program[], rows: ListingSectionRo
     filtered: query(ALL_LISTING_FILTERS),
     priceSorted: query({ sort: 'price' }),
     filteredPriceSorted: query({ ...ALL_LISTING_FILTERS, sort: 'price' }),
+    planned: query(DAY_PLAN),
+    plannedFitsByTotalDetour: query({ ...DAY_PLAN, fits: 'true', sort: 'totalDetour' }),
   };
   const search = (each: RouteQuery) => () => searchAlongRoute(services, each);
   const ms = await measureInTurns(
@@ -61,6 +69,8 @@ export async function serviceFigures(programs: Program[], rows: ListingSectionRo
       filtered: search(parsed.filtered),
       priceSorted: search(parsed.priceSorted),
       filteredPriceSorted: search(parsed.filteredPriceSorted),
+      planned: search(parsed.planned),
+      plannedFitsByTotalDetour: search(parsed.plannedFitsByTotalDetour),
     },
     { runs: 300, warmup: 20 },
   );
@@ -74,5 +84,9 @@ export async function serviceFigures(programs: Program[], rows: ListingSectionRo
     filteredOverUnfilteredP99: round(ms.filtered.p99 / ms.unfiltered.p99, 2),
     priceSortedRouteSearchMs: ms.priceSorted,
     filteredPriceSortedRouteSearchMs: ms.filteredPriceSorted,
+    plannedRouteSearchMs: ms.planned,
+    plannedOverUnfilteredP50: round(ms.planned.p50 / ms.unfiltered.p50, 2),
+    plannedFitsByTotalDetourRouteSearchMs: ms.plannedFitsByTotalDetour,
+    plannedFitsByTotalDetourTotal: (await searchAlongRoute(services, parsed.plannedFitsByTotalDetour)).total,
   };
 }

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { alertMatchingFigures } from './alert-matching.js';
 import { extractionFigures } from './extraction.js';
 import { importFigures } from './import-figures.js';
-import { ALL_LISTING_FILTERS, listingRows, serviceFigures } from './listing-search.js';
+import { ALL_LISTING_FILTERS, DAY_PLAN, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
 import { routeLength, windingRoute } from './route-fixture.js';
 import { measure, measureInTurns, round } from './stats.js';
@@ -91,13 +91,15 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
     const filteredUrl = `${url}&${new URLSearchParams(ALL_LISTING_FILTERS).toString()}`;
     // What the parents' journey asks for: few enough filters that some programs along this route pass.
     const journeyUrl = `${url}&openings=infant&openUntil=18:00`;
+    const plannedUrl = `${url}&${new URLSearchParams(DAY_PLAN).toString()}`;
     const total = async (each: string) => ((await (await fetch(each)).json()) as { total: number }).total;
     const fetched = (each: string) => async () => (await fetch(each)).arrayBuffer();
-    const { unfiltered, filtered, journey, priceSorted } = await measureInTurns({
+    const { unfiltered, filtered, journey, priceSorted, planned } = await measureInTurns({
       unfiltered: fetched(url),
       filtered: fetched(filteredUrl),
       journey: fetched(journeyUrl),
       priceSorted: fetched(`${url}&sort=price`),
+      planned: fetched(plannedUrl),
     });
     const figures = {
       catalogueUpsertMs: round(importMs, 0),
@@ -113,6 +115,8 @@ async function httpFigures(programs: Program[], listings: ListingSectionRow[]) {
       httpInfantOpeningsUntil18RouteSearchMs: journey,
       httpInfantOpeningsUntil18RouteSearchTotal: await total(journeyUrl),
       httpPriceSortedRouteSearchMs: priceSorted,
+      httpPlannedRouteSearchMs: planned,
+      httpPlannedOverUnfilteredP50: round(planned.p50 / unfiltered.p50, 2),
     };
     await app.close();
     return figures;

@@ -17,6 +17,8 @@ export type ChildcareCategory = (typeof CHILDCARE_CATEGORIES)[number];
 export const AGE_GROUPS = ['infant', 'toddler', 'preschool', 'school-age'] as const;
 /** 'price': the lowest monthly tuition first, programs without a reported price last. */
 export const SORT_OPTIONS = ['relevance', 'rating', 'distance', 'name', 'reviews', 'price'] as const;
+/** A route search may also sort by the detour of both legs, morning and evening, together. */
+export const ROUTE_SORT_OPTIONS = [...SORT_OPTIONS, 'totalDetour'] as const;
 
 export const SEARCH_LIMITS = {
   nearbyRadiusDefault: 5000,

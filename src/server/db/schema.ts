@@ -98,6 +98,11 @@ export interface SavedRoutesTable {
   travelMode: string;
   daycareCount: number | null;
   createdAt: ColumnType<string, string, never>;
+  /** The parent's day (docs/decisions/0026): "HH:MM" times, days as "mon,tue"; all null without one. */
+  departAt: ColumnType<string | null, string | null | undefined, string | null>;
+  arriveBy: ColumnType<string | null, string | null | undefined, string | null>;
+  returnAt: ColumnType<string | null, string | null | undefined, string | null>;
+  days: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Each flag is 1 or 0 on both engines. */

@@ -113,18 +113,19 @@ describe.each(testEngines)('geo cache on %s', (engine) => {
     expect(await cached.geocode('Cambridge')).not.toBeNull();
   });
 
-  it('caches detours by their vias, and hashes keys too long for the column', async () => {
-    server.on('GET', '/table/', { fixture: 'osrm/table-two-vias.json' });
+  it('caches duration matrices by their vias, and hashes keys too long for the column', async () => {
+    server.on('GET', '/table/', { fixture: 'osrm/table-square-two-vias.json' });
     const cached = router();
     const vias = [
       { lat: 42.3531, lng: -71.0801 },
       { lat: 42.3672, lng: -71.1021 },
     ];
-    expect(await cached.detours(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual([54, 135]);
-    expect(await cached.detours(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual([54, 135]);
+    const first = await cached.matrix(parkStreet, harvardSquare, vias, 'DRIVING');
+    expect(first.vias.map((via) => via.fromStart)).toEqual([402.7, 640.1]);
+    expect(await cached.matrix(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual(first);
     expect(server.requestsTo('/table/')).toHaveLength(1);
-    const long = cacheKey('osm', 'detours', 'x'.repeat(1000));
+    const long = cacheKey('osm', 'matrix', 'x'.repeat(1000));
     expect(long.length).toBeLessThan(300);
-    expect(long).not.toBe(cacheKey('osm', 'detours', 'x'.repeat(999)));
+    expect(long).not.toBe(cacheKey('osm', 'matrix', 'x'.repeat(999)));
   });
 });

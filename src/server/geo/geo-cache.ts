@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '#server/db/database.js';
-import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, RouteResult, Router, Suggestion, TravelMode } from './types.js';
+import type { DurationMatrix, GeocodeResult, Geocoder, GeoPoint, ReverseResult, RouteResult, Router, Suggestion, TravelMode } from './types.js';
 
 /** Google's terms allow keeping geocodes for 30 days; no answer is kept longer, whoever produced it. */
 export const MAX_TTL_SECONDS = 30 * 86_400;
@@ -11,7 +11,7 @@ export interface CacheTtls {
   reverse: number;
   autocomplete: number;
   route: number;
-  detours: number;
+  matrix: number;
   /** "Nothing there" is kept shorter: a new street or a fixed typo should not wait a month. */
   notFound: number;
 }
@@ -21,7 +21,7 @@ export const DEFAULT_TTLS: CacheTtls = {
   reverse: MAX_TTL_SECONDS,
   autocomplete: 7 * 86_400,
   route: 7 * 86_400,
-  detours: 7 * 86_400,
+  matrix: 7 * 86_400,
   notFound: 86_400,
 };
 
@@ -148,7 +148,7 @@ export class CachedGeocoder implements Geocoder {
   }
 }
 
-/** A router whose routes and detours are cached under `namespace` and the travel mode. */
+/** A router whose routes and duration matrices are cached under `namespace` and the travel mode. */
 export class CachedRouter implements Router {
   constructor(
     private readonly inner: Router,
@@ -162,8 +162,8 @@ export class CachedRouter implements Router {
     return this.cache.getOrCompute(key, () => this.ttls.route, () => this.inner.route(start, end, mode));
   }
 
-  detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[] | null> {
-    const key = cacheKey(this.namespace, 'detours', mode, pointKey(start), pointKey(end), vias.map(pointKey).join(';'));
-    return this.cache.getOrCompute(key, () => this.ttls.detours, () => this.inner.detours(start, end, vias, mode));
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    const key = cacheKey(this.namespace, 'matrix', mode, pointKey(start), pointKey(end), vias.map(pointKey).join(';'));
+    return this.cache.getOrCompute(key, () => this.ttls.matrix, () => this.inner.matrix(start, end, vias, mode));
   }
 }

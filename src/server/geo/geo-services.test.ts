@@ -83,7 +83,7 @@ describe.each(testEngines)('geo services on %s', (engine) => {
       approximate: true,
     });
     expect(await geo.router.route(parkStreet, harvardSquare, 'DRIVING')).toMatchObject({ provider: 'offline', approximate: true });
-    expect(await geo.router.detours(parkStreet, harvardSquare, [parkStreet], 'DRIVING')).toEqual([0]);
+    expect(await geo.router.matrix(parkStreet, harvardSquare, [parkStreet], 'DRIVING')).toMatchObject({ provider: 'offline', vias: [{ fromStart: 0 }] });
     expect(warnings).toEqual(['osm unavailable, answering offline', 'osm unavailable, answering offline', 'osm unavailable, answering offline']);
     // The offline stand-in was not cached: once Photon answers again, it is asked.
     expect(await geo.geocoder.geocode('12 Elm St, Somerville, MA 02144')).toMatchObject({ provider: 'osm' });

@@ -148,10 +148,10 @@ class FallbackRouter implements Router {
     return withFallback(() => this.primary.route(start, end, mode), () => this.offline.route(start, end, mode), this.onFallback);
   }
 
-  detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode) {
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode) {
     return withFallback(
-      () => this.primary.detours(start, end, vias, mode),
-      () => this.offline.detours(start, end, vias, mode),
+      () => this.primary.matrix(start, end, vias, mode),
+      () => this.offline.matrix(start, end, vias, mode),
       this.onFallback,
     );
   }

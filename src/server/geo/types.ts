@@ -48,13 +48,31 @@ export interface Geocoder {
   reverse(point: GeoPoint): Promise<ReverseResult | null>;
 }
 
+/** Seconds between one via and the two ends of the route, each null where there is no route. */
+export interface ViaDurations {
+  fromStart: number | null;
+  toEnd: number | null;
+  fromEnd: number | null;
+  toStart: number | null;
+}
+
+/**
+ * The durations a day through the vias needs (docs/decisions/0026): the morning leg is
+ * start -> via -> end, the evening leg end -> via -> start, each against the direct trip.
+ */
+export interface DurationMatrix {
+  /** Who measured them: 'offline' is the speed model's estimate (also when a road router fell back to it). */
+  provider: ProviderName;
+  startToEnd: number | null;
+  endToStart: number | null;
+  /** One per via, in the order asked. */
+  vias: ViaDurations[];
+}
+
 export interface Router {
   route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult>;
-  /**
-   * Extra seconds of start -> via -> end over start -> end, one per via, or null when this
-   * provider cannot tell (the caller then estimates from the distance off the route).
-   */
-  detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[] | null>;
+  /** Start, end and every via to and from each other end: one matrix per search page. */
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix>;
 }
 
 /** A childcare place a map service knows; the offline counterpart is the catalogue itself. */

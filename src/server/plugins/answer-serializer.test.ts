@@ -4,7 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
-import { AGE_GROUPS } from '#shared/constants.js';
+import { AGE_GROUPS, WEEKDAYS } from '#shared/constants.js';
 import { LOCATION_PRECISIONS } from '#shared/schemas/catalogue.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
@@ -54,14 +54,25 @@ const result = fc.record({
   source: text,
   listing: fc.option(listingSummary, { nil: null }),
 });
+const clock = fc.option(fc.constantFrom('07:45', '17:30', '00:00'), { nil: null });
+const weekday = fc.constantFrom(...WEEKDAYS);
+const leg = fc.record({
+  detourSeconds: number,
+  arrivesAt: clock,
+  open: fc.option(fc.boolean(), { nil: null }),
+  opens: clock,
+  closes: clock,
+  closedDays: fc.array(weekday, { maxLength: 7 }),
+});
 const nearby = fc.record({ origin: place, total: integer, daycares: fc.array(result, { maxLength: 5 }) });
 const route = fc.record({
   start: place,
   end: place,
   route: fc.record({ polyline: text, distanceMeters: number, durationSeconds: number, provider: place.map((p) => p.provider), approximate: fc.boolean() }),
+  plan: fc.record({ departAt: clock, arriveBy: clock, returnAt: clock, days: fc.array(weekday, { maxLength: 7 }), estimated: fc.boolean() }),
   total: integer,
   daycares: fc.array(
-    fc.record({ base: result, distanceFromRouteMeters: number, alongRouteMeters: number, detourSeconds: number }).map(({ base, ...position }) =>
+    fc.record({ base: result, distanceFromRouteMeters: number, alongRouteMeters: number, detourSeconds: number, morning: leg, evening: leg }).map(({ base, ...position }) =>
       Object.assign(base, position),
     ),
     { maxLength: 5 },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { WEEKDAYS, WORKING_DAYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from './errors.js';
 import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
+import { clockTime } from './listing.js';
 
 const bodyObject = { error: 'The request body must be a JSON object' };
 
@@ -105,6 +107,27 @@ export type Waypoint = z.infer<typeof waypoint>;
 
 export const MAX_WAYPOINTS = 25;
 
+/**
+ * The parent's day kept with a saved route (docs/decisions/0026), as the route search takes it:
+ * departAt or arriveBy, returnAt, and the days (the working days when not given).
+ */
+export const savedRoutePlan = z
+  .object(
+    {
+      departAt: clockTime('departAt').nullish().transform((value) => value ?? null),
+      arriveBy: clockTime('arriveBy').nullish().transform((value) => value ?? null),
+      returnAt: clockTime('returnAt').nullish().transform((value) => value ?? null),
+      days: z
+        .array(z.enum(WEEKDAYS, { error: `days must be days of the week: ${WEEKDAYS.join(', ')}` }), { error: 'days must be a list' })
+        .min(1, { error: 'days must name at least one day' })
+        .refine((days) => new Set(days).size === days.length, { error: 'days names a day twice' })
+        .default([...WORKING_DAYS]),
+    },
+    { error: 'plan must be an object' },
+  )
+  .refine((plan) => !(plan.departAt && plan.arriveBy), { error: 'Give departAt or arriveBy, not both', path: ['arriveBy'] });
+export type SavedRoutePlan = z.infer<typeof savedRoutePlan>;
+
 export const saveRouteRequest = z.object(
   {
     origin: routeEnd('Origin'),
@@ -122,6 +145,7 @@ export const saveRouteRequest = z.object(
       .min(0, { error: 'Daycare count cannot be negative' })
       .max(10_000, { error: 'Daycare count must be at most 10000' })
       .nullish(),
+    plan: savedRoutePlan.optional(),
   },
   bodyObject,
 );
@@ -138,6 +162,15 @@ export const savedRoute = z.object({
   daycareCount: z.number().int().nullable(),
   waypoints: z.array(waypoint),
   createdAt: isoTimestamp,
+  /** Present when the route was saved with the parent's day. */
+  plan: z
+    .object({
+      departAt: z.string().nullable(),
+      arriveBy: z.string().nullable(),
+      returnAt: z.string().nullable(),
+      days: z.array(z.enum(WEEKDAYS)),
+    })
+    .optional(),
 });
 export type SavedRoute = z.infer<typeof savedRoute>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { SEARCH_LIMITS, SORT_OPTIONS } from '#shared/constants.js';
+import { ROUTE_SORT_OPTIONS, SEARCH_LIMITS, SORT_OPTIONS, WEEKDAYS, WORKING_DAYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
 import { clockTime, languageSchema, listingSummary, scheduleSchema } from './listing.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
+export type RouteSortOption = (typeof ROUTE_SORT_OPTIONS)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
 export const TRAVEL_MODES = ['DRIVING', 'WALKING'] as const;
 
 /** Query strings carry numbers as text; a blank value means absent, never zero. */
@@ -74,6 +76,34 @@ const filters = {
   offset: boundedInt('offset', 0, 100_000, 0),
 };
 
+/** "mon,tue,wed": the days the plan is for; blank or absent means the working days. */
+export const weekdayList = (name: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : typeof value === 'string' ? value.split(',').map((day) => day.trim()) : value),
+    z
+      .array(oneWordOf(name, WEEKDAYS, 'days of the week'), { error: `${name} must be days of the week: ${WEEKDAYS.join(', ')}` })
+      .min(1, { error: `${name} must name at least one day` })
+      .max(WEEKDAYS.length, { error: `${name} names a day twice` })
+      .refine((days) => new Set(days).size === days.length, { error: `${name} names a day twice` })
+      .default([...WORKING_DAYS]),
+  );
+
+/**
+ * The parent's day around the route (docs/decisions/0026): when they leave home (or must be at
+ * work), when they leave work, and on which days; times are the parent's local clock.
+ */
+const dayPlan = {
+  /** Leaves home at this time in the morning. */
+  departAt: blankAbsent(clockTime('departAt')),
+  /** Must be at work by this time (instead of departAt). */
+  arriveBy: blankAbsent(clockTime('arriveBy')),
+  /** Leaves work at this time in the evening. */
+  returnAt: blankAbsent(clockTime('returnAt')),
+  days: weekdayList('days'),
+  /** Only programs known to be open at drop-off and at pickup on every chosen day. */
+  fits: blankAbsent(oneWordOf('fits', ['true', 'false'], 'one of').transform((value) => value === 'true')),
+};
+
 export const nearbyQuery = z
   .object({
     location: place.optional(),
@@ -98,13 +128,19 @@ export const routeQuery = z
     mode: z.enum(TRAVEL_MODES).default('DRIVING'),
     corridor: boundedInt('corridor', 1, SEARCH_LIMITS.corridorMax, SEARCH_LIMITS.corridorDefault),
     ...filters,
+    ...dayPlan,
+    sort: z.enum(ROUTE_SORT_OPTIONS).default('relevance'),
   })
   .refine(
     (query) =>
       (Boolean(query.start) || (query.startLat !== undefined && query.startLng !== undefined)) &&
       (Boolean(query.end) || (query.endLat !== undefined && query.endLng !== undefined)),
     { error: messages.validation.bothAddressesResults },
-  );
+  )
+  .refine((query) => !(query.departAt && query.arriveBy), {
+    error: 'Give departAt or arriveBy, not both',
+    path: ['arriveBy'],
+  });
 export type RouteQuery = z.infer<typeof routeQuery>;
 
 const providerName = z.enum(['offline', 'osm', 'google']);
@@ -146,10 +182,29 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
+/** One leg of the day through a program: the morning drop-off or the evening pickup. */
+export const routeLeg = z.object({
+  /** Extra seconds of this leg through the program over the leg without it (never negative). */
+  detourSeconds: z.number(),
+  /** "HH:MM" in the program's local time when the parent reaches the program; null without a time. */
+  arrivesAt: z.string().nullable(),
+  /** Open at that time on every chosen day; null when there is no time or the hours are not reported. */
+  open: z.boolean().nullable(),
+  /** The program's hours that decide it ("HH:MM", the latest opening and earliest closing over the chosen days); null when not reported. */
+  opens: z.string().nullable(),
+  closes: z.string().nullable(),
+  /** Chosen days on which the program is closed; empty when open every chosen day or hours unknown. */
+  closedDays: z.array(z.enum(WEEKDAYS)),
+});
+export type RouteLeg = z.infer<typeof routeLeg>;
+
 export const routeSearchResult = searchResult.extend({
   distanceFromRouteMeters: z.number(),
   alongRouteMeters: z.number(),
+  /** The morning detour (home -> program -> work over home -> work); the same as morning.detourSeconds. */
   detourSeconds: z.number(),
+  morning: routeLeg,
+  evening: routeLeg,
 });
 export type RouteSearchResult = z.infer<typeof routeSearchResult>;
 
@@ -170,6 +225,15 @@ export const routeResponse = z.object({
     durationSeconds: z.number(),
     provider: providerName,
     approximate: z.boolean(),
+  }),
+  /** The day the legs were planned for, as understood; times null when not given. */
+  plan: z.object({
+    departAt: z.string().nullable(),
+    arriveBy: z.string().nullable(),
+    returnAt: z.string().nullable(),
+    days: z.array(z.enum(WEEKDAYS)),
+    /** True when the durations are the offline speed model's estimates, not a road router's. */
+    estimated: z.boolean(),
   }),
   total: z.number().int(),
   daycares: z.array(routeSearchResult),

@@ -17,7 +17,7 @@ export function RouteResultsWithSaving() {
   const { savedPlaceIds, toggleSave } = useSavedDaycares();
   const { saveRoute } = useSaveRoute();
   const onSaveRoute = useCallback(
-    ({ start, end, daycareCount }: RouteToSave) => saveRoute({ origin: start, destination: end, daycareCount }),
+    ({ start, end, daycareCount, plan }: RouteToSave) => saveRoute({ origin: start, destination: end, daycareCount, plan }),
     [saveRoute],
   );
   const userId = useSignedInUserId();

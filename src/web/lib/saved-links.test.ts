@@ -11,6 +11,17 @@ describe('links from the saved lists', () => {
     expect(query(link)).toEqual({ start: '12 Elm St, Quincy, MA', end: 'Boston & Co, 1 Main St #4' });
   });
 
+  it('opens a route saved with the parent\'s day with its times and days', () => {
+    const plan = { departAt: '07:45', arriveBy: null, returnAt: '17:00', days: ['mon', 'wed'] as const };
+    expect(query(savedRouteLink({ origin: 'Quincy, MA', destination: 'Boston, MA', plan: { ...plan, days: [...plan.days] } }))).toEqual({
+      start: 'Quincy, MA',
+      end: 'Boston, MA',
+      departAt: '07:45',
+      returnAt: '17:00',
+      days: 'mon,wed',
+    });
+  });
+
   it('opens a catalogue program on its own page', () => {
     expect(savedDaycareLink({ address: '5 Oak Rd, Quincy, MA', placeId: 'ma-eec:P-123' })).toBe('/programs/ma-eec:P-123');
   });

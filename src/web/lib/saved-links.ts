@@ -1,13 +1,15 @@
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
+import { dayPlanParams } from './day-plan-params';
 import { savedProgramLink } from './program-link';
 
 // The results page's address and its query names (start/end, search/location).
 const RESULTS_PATH = '/route-results';
 const DEFAULT_SEARCH = 'daycare';
 
-/** Opens a saved route on the results page, both addresses encoded. */
-export function savedRouteLink(route: Pick<SavedRoute, 'origin' | 'destination'>): string {
+/** Opens a saved route on the results page, both addresses encoded, with the day it was saved with. */
+export function savedRouteLink(route: Pick<SavedRoute, 'origin' | 'destination' | 'plan'>): string {
   const params = new URLSearchParams({ start: route.origin, end: route.destination });
+  if (route.plan) for (const [key, value] of dayPlanParams(route.plan)) params.set(key, value);
   return `${RESULTS_PATH}?${params.toString()}`;
 }
 

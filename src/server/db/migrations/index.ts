@@ -8,6 +8,7 @@ import * as providerListings from './0006-provider-listings.js';
 import * as emailAndAccounts from './0007-email-and-accounts.js';
 import * as alerts from './0008-alerts.js';
 import * as reviews from './0009-reviews.js';
+import * as savedRouteTimes from './0010-saved-route-times.js';
 import * as catalogueGeocoding from './0011-catalogue-geocoding.js';
 import * as catalogueImportRuns from './0012-catalogue-import-runs.js';
 import * as catalogueClosures from './0013-catalogue-closures.js';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-email-and-accounts': emailAndAccounts,
   '0008-alerts': alerts,
   '0009-reviews': reviews,
+  '0010-saved-route-times': savedRouteTimes,
   '0011-catalogue-geocoding': catalogueGeocoding,
   '0012-catalogue-import-runs': catalogueImportRuns,
   '0013-catalogue-closures': catalogueClosures,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteTravelMode, SaveRouteRequest, SavedRoute, Waypoint } from '#shared/schemas/saved.js';
+import type { Weekday } from '#shared/schemas/search.js';
 import type { SavedRouteRow } from '#server/db/schema.js';
 import { savedListService } from './saved-list.service.js';
 
@@ -16,6 +17,10 @@ export function toSavedRoute(row: SavedRouteRow): SavedRoute {
     daycareCount: row.daycareCount,
     waypoints: JSON.parse(row.waypoints) as Waypoint[],
     createdAt: row.createdAt,
+    // Days are stored with every plan, so a route without them was saved without one.
+    ...(row.days === null
+      ? {}
+      : { plan: { departAt: row.departAt, arriveBy: row.arriveBy, returnAt: row.returnAt, days: row.days.split(',') as Weekday[] } }),
   };
 }
 
@@ -31,6 +36,10 @@ export const savedRoutes = savedListService({
     travelMode: input.travelMode,
     daycareCount: input.daycareCount ?? null,
     createdAt: new Date().toISOString(),
+    departAt: input.plan?.departAt ?? null,
+    arriveBy: input.plan?.arriveBy ?? null,
+    returnAt: input.plan?.returnAt ?? null,
+    days: input.plan ? input.plan.days.join(',') : null,
   }),
   toApi: toSavedRoute,
 });

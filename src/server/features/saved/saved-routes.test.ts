@@ -72,11 +72,45 @@ describe.each(testEngines)('saved routes API on %s', (engine) => {
       ['waypoints that are not a list', { ...commute, waypoints: 'Elm St' }, 'Waypoints must be a list'],
       ['a waypoint of the wrong shape', { ...commute, waypoints: [{ x: 1 }] }, 'Each waypoint must be an address or a point with lat and lng'],
       ['too many waypoints', { ...commute, waypoints: Array.from({ length: 26 }, () => 'Elm St') }, 'A route can have at most 25 waypoints'],
+      ['a plan time without a colon', { ...commute, plan: { departAt: '0745' } }, 'departAt must be a time as HH:MM (24-hour)'],
+      ['a plan with departAt and arriveBy', { ...commute, plan: { departAt: '07:45', arriveBy: '09:00' } }, 'Give departAt or arriveBy, not both'],
+      ['a plan day that is not a day', { ...commute, plan: { days: ['mon', 'caturday'] } }, 'days must be days of the week: mon, tue, wed, thu, fri, sat, sun'],
+      ['a plan naming a day twice', { ...commute, plan: { days: ['mon', 'mon'] } }, 'days names a day twice'],
+      ['a plan without days', { ...commute, plan: { days: [] } }, 'days must name at least one day'],
+      ['a plan that is not an object', { ...commute, plan: 'mornings' }, 'plan must be an object'],
     ])('rejects %s with a 400 naming the field', async (_case, payload, text) => {
       const parent = await registerParent(t.app);
       const response = await save(parent, payload);
       expect(response.statusCode).toBe(400);
       expect(errorResponse.parse(response.json())).toMatchObject({ success: false, error: text });
+    });
+  });
+
+  describe('the parent\'s day kept with the route', () => {
+    it('keeps the times and days sent, and gives them back in the list', async () => {
+      const parent = await registerParent(t.app);
+      const plan = { departAt: '07:45', returnAt: '17:00', days: ['mon', 'wed', 'fri'] };
+      const response = await save(parent, { ...commute, plan });
+      expect(response.statusCode).toBe(201);
+      expect(savedRoute.parse(response.json()).plan).toEqual({ ...plan, arriveBy: null });
+      expect((await list(parent))[0]?.plan).toEqual({ ...plan, arriveBy: null });
+    });
+
+    it('takes arriveBy instead, and the working days when no days are sent', async () => {
+      const parent = await registerParent(t.app);
+      const response = await save(parent, { ...commute, plan: { arriveBy: '08:30' } });
+      expect(savedRoute.parse(response.json()).plan).toEqual({
+        departAt: null,
+        arriveBy: '08:30',
+        returnAt: null,
+        days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      });
+    });
+
+    it('has no plan when the route was saved without one', async () => {
+      const parent = await registerParent(t.app);
+      const body = savedRoute.parse((await save(parent, commute)).json());
+      expect(body).not.toHaveProperty('plan');
     });
   });
 

@@ -26,9 +26,9 @@ export function toSearchResult(program: Program, distanceMeters: number, listing
   };
 }
 
-type RoutePosition = Pick<RouteSearchResult, 'distanceFromRouteMeters' | 'alongRouteMeters' | 'detourSeconds'>;
+type RoutePosition = Pick<RouteSearchResult, 'distanceFromRouteMeters' | 'alongRouteMeters' | 'detourSeconds' | 'morning' | 'evening'>;
 
-/** A program along a route: the list's fields plus where it lies from the route. */
+/** A program along a route: the list's fields plus where it lies from the route and the day's legs through it. */
 export function toRouteSearchResult(
   program: Program,
   distanceMeters: number,

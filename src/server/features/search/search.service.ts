@@ -7,12 +7,17 @@ import type {
   RouteResponse,
   RouteSearchResult,
 } from '#shared/schemas/search.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
-import { GeoError, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
+import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
+import { GeoError, type DurationMatrix, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
+import { fitsPlan, planLegs, type DayLegs, type DayPlan, type LegDurations } from './day-plan.js';
+import { firstInOrder } from './first-in-order.js';
 import { placeLookupError, routeLookupError } from './geo-error-response.js';
 import type { ListingStore } from './listing-store.js';
-import { filteredHits, sortedPage } from './search-filters.js';
+import { filteredHits, sortedPage, type Rankable } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
+import { zoneAt, zoneShiftMinutes } from './zone-shift.js';
 
 export interface SearchServices {
   geocoder: Geocoder;
@@ -70,9 +75,17 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   const index = await services.catalogue.current();
   const listings = await services.listings.current(index);
   const now = Date.now();
+  const plan: DayPlan = { departAt: query.departAt ?? null, arriveBy: query.arriveBy ?? null, returnAt: query.returnAt ?? null, days: query.days };
+  const parentZone = zoneAt(start);
   const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
+  // The fits filter and the total-detour sort read the legs of every hit, so only then are they
+  // planned before paging, from estimates; the page is measured afterwards (docs/decisions/0026).
+  const plansEveryHit = query.fits === true || query.sort === 'totalDetour';
   const found = index.corridor(route.points, query.corridor);
-  const hits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing) => {
+  const estimated = (alongMeters: number, offMeters: number) => estimatedDurations(route, secondsPerMeter, alongMeters, offMeters);
+  const planned = (program: Program, listing: ListingDigest | undefined, seconds: LegDurations) =>
+    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
+  const corridorHits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
     // There and back from the nearest point of the route at the route's own average speed.
     const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
     // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
@@ -85,18 +98,32 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
       relevanceCost: estimatedDetour,
       detourSeconds: estimatedDetour,
       listing,
+      legs: plansEveryHit ? planned(program, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
     };
   });
-  const page = sortedPage(hits, query, index.meanRating);
-  const measured = await measuredDetours(services.router, start, end, page.map(({ program }) => program), query.mode);
+  const hits = query.fits === true ? corridorHits.filter((hit) => !hit.legs || fitsPlan(hit.legs)) : corridorHits;
+  const page = query.sort === 'totalDetour'
+    ? firstInOrder(hits, query.offset + query.limit, byTotalDetour).slice(query.offset)
+    : sortedPage(hits, { sort: query.sort, offset: query.offset, limit: query.limit }, index.meanRating);
+  const measured = await measuredMatrix(services.router, start, end, page.map(({ program }) => program), query.mode);
 
-  const daycares: RouteSearchResult[] = page.map((hit, i) =>
-    toRouteSearchResult(hit.program, hit.distance, hit.listing, now, {
-      distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
-      alongRouteMeters: Math.round(hit.alongRouteMeters),
-      detourSeconds: Math.round(measured?.[i] ?? hit.detourSeconds),
-    }),
-  );
+  const daycares: RouteSearchResult[] = [];
+  page.forEach((hit, i) => {
+    const legs = planned(hit.program, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
+    // Measured, a program the estimate let through may turn out not to fit: it leaves the page.
+    if (query.fits === true && !fitsPlan(legs)) return;
+    daycares.push(
+      toRouteSearchResult(hit.program, hit.distance, hit.listing, now, {
+        distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
+        alongRouteMeters: Math.round(hit.alongRouteMeters),
+        detourSeconds: legs.morning.detourSeconds,
+        morning: legs.morning,
+        evening: legs.evening,
+      }),
+    );
+  });
+  // The page keeps its hits; measured, they are shown in the order of their measured total.
+  if (query.sort === 'totalDetour') daycares.sort((a, b) => totalDetour(a) - totalDetour(b));
 
   return {
     start,
@@ -108,16 +135,54 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
       provider: route.provider,
       approximate: route.approximate,
     },
+    plan: { ...plan, days: [...plan.days], estimated: route.approximate || measured?.provider === 'offline' || (page.length > 0 && !measured) },
     total: hits.length,
     daycares,
   };
 }
 
-/** Road-network detours where the provider measures them; a failure keeps the estimates. */
-async function measuredDetours(router: Router, start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: RouteQuery['mode']) {
+interface RouteHit extends Rankable {
+  distanceFromRouteMeters: number;
+  alongRouteMeters: number;
+  detourSeconds: number;
+  /** Planned from the estimate, when the filter or the sort needs them for every hit. */
+  legs: DayLegs | null;
+}
+
+const totalDetour = ({ morning, evening }: DayLegs) => morning.detourSeconds + evening.detourSeconds;
+const byTotalDetour = (a: RouteHit, b: RouteHit) =>
+  (a.legs ? totalDetour(a.legs) : 0) - (b.legs ? totalDetour(b.legs) : 0) || a.distance - b.distance;
+
+/**
+ * A program's trips estimated from where it lies: to it along the route then off it, and on from
+ * it back to the route and along, at the route's own average speed; the evening leg is taken as
+ * the morning's reversed (docs/decisions/0026).
+ */
+function estimatedDurations(route: RouteResult, secondsPerMeter: number, alongMeters: number, offMeters: number): LegDurations {
+  const fromStart = (alongMeters + offMeters) * secondsPerMeter;
+  const toEnd = (Math.max(0, route.distanceMeters - alongMeters) + offMeters) * secondsPerMeter;
+  return { fromStart, toEnd, fromEnd: toEnd, toStart: fromStart, startToEnd: route.durationSeconds, endToStart: route.durationSeconds };
+}
+
+/** The router's durations where it has them, the estimate for each one it has not. */
+function withMeasured(estimate: LegDurations, measured: DurationMatrix | null, at: number): LegDurations {
+  const via = measured?.vias[at];
+  if (!measured || !via) return estimate;
+  return {
+    fromStart: via.fromStart ?? estimate.fromStart,
+    toEnd: via.toEnd ?? estimate.toEnd,
+    fromEnd: via.fromEnd ?? estimate.fromEnd,
+    toStart: via.toStart ?? estimate.toStart,
+    startToEnd: measured.startToEnd ?? estimate.startToEnd,
+    endToStart: measured.endToStart ?? estimate.endToStart,
+  };
+}
+
+/** The page's durations where the router measures them, in one call; a failure keeps the estimates. */
+async function measuredMatrix(router: Router, start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: RouteQuery['mode']) {
   if (vias.length === 0) return null;
   try {
-    return await router.detours(start, end, vias, mode);
+    return await router.matrix(start, end, vias, mode);
   } catch {
     return null;
   }

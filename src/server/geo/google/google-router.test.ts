@@ -61,23 +61,33 @@ describe('GoogleRouter against recorded answers', () => {
     expect(server.requests).toHaveLength(attempts);
   });
 
-  it('computes detours from two route matrices, null where a leg has no route', async () => {
-    // The two matrices are asked at once: answer each by its number of origins.
+  it('measures the legs from two route matrices, null where a pair has no route', async () => {
+    // The two matrices are asked at once: the way out has the two ends as origins, the way back the vias.
     const origins = (count: number) => (request: ReceivedRequest) => (request.body as { origins: unknown[] }).origins.length === count;
-    server.when('POST', '/distanceMatrix/v2:computeRouteMatrix', origins(1), { fixture: 'google/matrix-start-to-end-and-vias.json' });
-    server.when('POST', '/distanceMatrix/v2:computeRouteMatrix', origins(3), { fixture: 'google/matrix-vias-to-end.json' });
-    // 410 + 519 - 874 and 648 + 362 - 874; the third via has neither leg.
-    expect(await google.detours(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual([55, 136, null]);
-    const outbound = server.requests.find(origins(1));
+    server.when('POST', '/distanceMatrix/v2:computeRouteMatrix', origins(2), { fixture: 'google/matrix-ends-to-ends-and-vias.json' });
+    server.when('POST', '/distanceMatrix/v2:computeRouteMatrix', origins(3), { fixture: 'google/matrix-vias-to-ends.json' });
+    expect(await google.matrix(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual({
+      provider: 'google',
+      startToEnd: 874,
+      endToStart: 880,
+      vias: [
+        { fromStart: 410, toEnd: 519, fromEnd: 525, toStart: 415 },
+        { fromStart: 648, toEnd: 362, fromEnd: 365, toStart: 655 },
+        // The third via has no route either way.
+        { fromStart: null, toEnd: null, fromEnd: null, toStart: null },
+      ],
+    });
+    const outbound = server.requests.find(origins(2));
     const inbound = server.requests.find(origins(3));
     expect(outbound?.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,status,condition,duration');
-    expect(outbound?.body).toMatchObject({ origins: [{ waypoint: { location: { latLng: { latitude: 42.3564 } } } }], travelMode: 'DRIVE' });
-    expect((outbound?.body as { destinations: unknown[] }).destinations).toHaveLength(4);
-    expect((inbound?.body as { destinations: unknown[] }).destinations).toHaveLength(1);
+    expect(outbound?.body).toMatchObject({ origins: [{ waypoint: { location: { latLng: { latitude: 42.3564 } } } }, {}], travelMode: 'DRIVE' });
+    expect((outbound?.body as { destinations: unknown[] }).destinations).toHaveLength(5);
+    expect((inbound?.body as { destinations: unknown[] }).destinations).toHaveLength(2);
   });
 
-  it('asks nothing for no vias', async () => {
-    expect(await google.detours(parkStreet, harvardSquare, [], 'DRIVING')).toEqual([]);
-    expect(server.requests).toHaveLength(0);
+  it('asks only the way between the ends for no vias', async () => {
+    server.on('POST', '/distanceMatrix/v2:computeRouteMatrix', { fixture: 'google/matrix-ends-to-ends-and-vias.json' });
+    expect(await google.matrix(parkStreet, harvardSquare, [], 'DRIVING')).toEqual({ provider: 'google', startToEnd: 874, endToStart: 880, vias: [] });
+    expect(server.requests).toHaveLength(1);
   });
 });

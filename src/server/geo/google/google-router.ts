@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
 import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
-import type { GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
+import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 import { readGoogleApiError } from './google-geocoder.js';
 
 /** Durations are strings of seconds: "165s", "3.5s". */
@@ -34,7 +34,7 @@ const matrixAnswer = z.array(
 );
 // status is in the mask because without it every element reads as OK.
 const MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,duration';
-/** computeRouteMatrix allows 625 elements a request; 1 x (1 + 100) and 100 x 1 stay well inside. */
+/** computeRouteMatrix allows 625 elements a request; 2 x (2 + 100) and 100 x 2 stay well inside. */
 const VIAS_PER_MATRIX = 100;
 
 const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'WALK' };
@@ -46,7 +46,7 @@ export interface GoogleRouterOptions {
   routesUrl: string;
 }
 
-/** Google Routes API: computeRoutes for the route, computeRouteMatrix for detours. */
+/** Google Routes API: computeRoutes for the route, computeRouteMatrix for the day's legs. */
 export class GoogleRouter implements Router {
   private readonly routesUrl: string;
 
@@ -77,30 +77,34 @@ export class GoogleRouter implements Router {
   }
 
   /**
-   * Two matrices per batch, so only the needed pairs are billed: start -> [end, vias] and
-   * vias -> end. A pair without a route gives null.
+   * Two matrices per batch, so only the needed pairs are billed: [start, end] -> [start, end,
+   * vias] for the way out, and vias -> [start, end] for the way back. A pair without a route is null.
    */
-  async detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[]> {
-    const detours: (number | null)[] = [];
-    for (let from = 0; from < vias.length; from += VIAS_PER_MATRIX) {
+  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    const matrix: DurationMatrix = { provider: 'google', startToEnd: null, endToStart: null, vias: [] };
+    for (let from = 0; from === 0 || from < vias.length; from += VIAS_PER_MATRIX) {
       const batch = vias.slice(from, from + VIAS_PER_MATRIX);
       const [outbound, inbound] = await Promise.all([
-        this.matrix([start], [end, ...batch], mode),
-        this.matrix(batch, [end], mode),
+        this.routeMatrix([start, end], [start, end, ...batch], mode),
+        batch.length > 0 ? this.routeMatrix(batch, [start, end], mode) : new Map<string, number>(),
       ]);
-      const direct = outbound.get(key(0, 0));
+      const seconds = (answer: Map<string, number>, origin: number, destination: number) => answer.get(key(origin, destination)) ?? null;
+      matrix.startToEnd ??= seconds(outbound, 0, 1);
+      matrix.endToStart ??= seconds(outbound, 1, 0);
       batch.forEach((_, index) => {
-        const toVia = outbound.get(key(0, index + 1));
-        const fromVia = inbound.get(key(index, 0));
-        const known = direct !== undefined && toVia !== undefined && fromVia !== undefined;
-        detours.push(known ? Math.max(0, Math.round(toVia + fromVia - direct)) : null);
+        matrix.vias.push({
+          fromStart: seconds(outbound, 0, index + 2),
+          fromEnd: seconds(outbound, 1, index + 2),
+          toStart: seconds(inbound, index, 0),
+          toEnd: seconds(inbound, index, 1),
+        });
       });
     }
-    return detours;
+    return matrix;
   }
 
   /** Seconds by "origin:destination", for the pairs that have a route. */
-  private async matrix(origins: GeoPoint[], destinations: GeoPoint[], mode: TravelMode): Promise<Map<string, number>> {
+  private async routeMatrix(origins: GeoPoint[], destinations: GeoPoint[], mode: TravelMode): Promise<Map<string, number>> {
     const elements = await this.options.http.request(
       this.post('/distanceMatrix/v2:computeRouteMatrix', MATRIX_FIELDS, {
         origins: origins.map((point) => ({ waypoint: waypoint(point) })),

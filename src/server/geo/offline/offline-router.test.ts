@@ -41,13 +41,23 @@ describe('OfflineRouter', () => {
     expect(route.points.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives each via its straight-line detour at the same speed', async () => {
+  it('measures each via from and to both ends along straight lines at the same speed', async () => {
     const onTheLine = { lat: (bostonCommon.lat + harvardSquare.lat) / 2, lng: (bostonCommon.lng + harvardSquare.lng) / 2 };
     const offTheLine = { lat: onTheLine.lat + 0.01, lng: onTheLine.lng };
-    const [none, some] = await router.detours(bostonCommon, harvardSquare, [onTheLine, offTheLine], 'DRIVING');
-    expect(none).toBe(0);
-    const extraMeters = haversineMeters(bostonCommon, offTheLine) + haversineMeters(offTheLine, harvardSquare) - haversineMeters(bostonCommon, harvardSquare);
-    expect(some).toBe(Math.round(extraMeters / (40 / 3.6)));
-    expect(await router.detours(bostonCommon, harvardSquare, [], 'WALKING')).toEqual([]);
+    const matrix = await router.matrix(bostonCommon, harvardSquare, [onTheLine, offTheLine], 'DRIVING');
+    const seconds = (meters: number) => Math.round(meters / (40 / 3.6));
+    expect(matrix.provider).toBe('offline');
+    expect(matrix.startToEnd).toBe(seconds(haversineMeters(bostonCommon, harvardSquare)));
+    expect(matrix.endToStart).toBe(matrix.startToEnd);
+    const [none, some] = matrix.vias;
+    // Halfway along the line: the two halves are the whole, to the rounding of each.
+    expect(Math.abs((none?.fromStart ?? 0) + (none?.toEnd ?? 0) - (matrix.startToEnd ?? 0))).toBeLessThanOrEqual(1);
+    expect(some).toEqual({
+      fromStart: seconds(haversineMeters(bostonCommon, offTheLine)),
+      toEnd: seconds(haversineMeters(offTheLine, harvardSquare)),
+      fromEnd: seconds(haversineMeters(offTheLine, harvardSquare)),
+      toStart: seconds(haversineMeters(bostonCommon, offTheLine)),
+    });
+    expect((await router.matrix(bostonCommon, harvardSquare, [], 'WALKING')).vias).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { haversineMeters } from '../geometry.js';
-import type { GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
+import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 
 /**
  * Speeds of the offline estimate, in km/h, as the UI states them: 40 km/h is door-to-door
@@ -16,9 +16,9 @@ export function offlineDurationSeconds(meters: number, mode: TravelMode): number
 }
 
 /**
- * Straight lines between the two points, at the stated speeds, marked approximate. Detours are
- * the straight-line detour (start -> via -> end less start -> end) at the same speed, so they
- * agree with the route they are measured against.
+ * Straight lines between the two points, at the stated speeds, marked approximate. Durations to and
+ * from vias are straight lines at the same speed, so detours agree with the route they are
+ * measured against.
  */
 export class OfflineRouter implements Router {
   async route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult> {
@@ -32,12 +32,20 @@ export class OfflineRouter implements Router {
     };
   }
 
-  async detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<number[]> {
-    const direct = haversineMeters(start, end);
-    return vias.map((via) => {
-      const extra = haversineMeters(start, via) + haversineMeters(via, end) - direct;
-      return offlineDurationSeconds(Math.max(0, extra), mode);
-    });
+  /** Straight lines are the same both ways, so each pair is measured once. */
+  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    const seconds = (from: GeoPoint, to: GeoPoint) => offlineDurationSeconds(haversineMeters(from, to), mode);
+    const direct = seconds(start, end);
+    return {
+      provider: 'offline',
+      startToEnd: direct,
+      endToStart: direct,
+      vias: vias.map((via) => {
+        const fromStart = seconds(start, via);
+        const toEnd = seconds(via, end);
+        return { fromStart, toEnd, fromEnd: toEnd, toStart: fromStart };
+      }),
+    };
   }
 }
 

@@ -54,27 +54,41 @@ describe('OsrmRouter against recorded answers', () => {
     await expect(osrm.route(parkStreet, harvardSquare, 'DRIVING')).rejects.toMatchObject({ failure: 'unavailable', status: 'HTTP 504' });
   });
 
-  it('computes detours from one table: start -> via + via -> end - start -> end', async () => {
-    server.on('GET', '/table/v1/driving/', { fixture: 'osrm/table-two-vias.json' });
-    expect(await osrm.detours(parkStreet, harvardSquare, [beaconStreet, centralSquare], 'DRIVING')).toEqual([54, 135]);
+  it('measures start, end and every via to and from each other in one table', async () => {
+    server.on('GET', '/table/v1/driving/', { fixture: 'osrm/table-square-two-vias.json' });
+    expect(await osrm.matrix(parkStreet, harvardSquare, [beaconStreet, centralSquare], 'DRIVING')).toEqual({
+      provider: 'osm',
+      startToEnd: 861.4,
+      endToStart: 870.2,
+      vias: [
+        { fromStart: 402.7, toEnd: 512.3, fromEnd: 530.4, toStart: 410.3 },
+        { fromStart: 640.1, toEnd: 355.8, fromEnd: 360.2, toStart: 650.7 },
+      ],
+    });
     const request = server.requests[0];
     expect(request?.path.split('/').at(-1)?.split(';')).toHaveLength(4);
-    expect(Object.fromEntries(request?.query ?? [])).toEqual({ sources: '0;2;3', destinations: '1;2;3', annotations: 'duration' });
+    // No sources or destinations: every coordinate is both.
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({ annotations: 'duration' });
   });
 
-  it('gives null for a via the table cannot reach, and asks nothing for no vias', async () => {
-    server.on('GET', '/table/', { fixture: 'osrm/table-unreachable-via.json' });
-    expect(await osrm.detours(parkStreet, harvardSquare, [{ lat: 42.3403, lng: -70.9801 }], 'DRIVING')).toEqual([null]);
+  it('gives null for a via the table cannot reach, and asks only the direct trips for no vias', async () => {
+    server.on('GET', '/table/', { fixture: 'osrm/table-square-unreachable-via.json' });
+    expect(await osrm.matrix(parkStreet, harvardSquare, [{ lat: 42.3403, lng: -70.9801 }], 'DRIVING')).toMatchObject({
+      startToEnd: 861.4,
+      vias: [{ fromStart: null, toEnd: null, fromEnd: null, toStart: null }],
+    });
     server.reset();
-    expect(await osrm.detours(parkStreet, harvardSquare, [], 'DRIVING')).toEqual([]);
-    expect(server.requests).toHaveLength(0);
+    server.on('GET', '/table/', { fixture: 'osrm/table-square-unreachable-via.json' });
+    expect(await osrm.matrix(parkStreet, harvardSquare, [], 'DRIVING')).toEqual({ provider: 'osm', startToEnd: 861.4, endToStart: 870.2, vias: [] });
+    expect(server.requests).toHaveLength(1);
   });
 
   it('splits many vias into tables OSRM accepts', async () => {
-    server.on('GET', '/table/', { fixture: 'osrm/table-unreachable-via.json' });
+    server.on('GET', '/table/', { fixture: 'osrm/table-square-unreachable-via.json' });
     const vias = Array.from({ length: 120 }, (_, index) => ({ lat: 42.35 + index * 0.0001, lng: -71.08 }));
-    const detours = await osrm.detours(parkStreet, harvardSquare, vias, 'DRIVING');
-    expect(detours).toHaveLength(120);
+    const matrix = await osrm.matrix(parkStreet, harvardSquare, vias, 'DRIVING');
+    expect(matrix.vias).toHaveLength(120);
     expect(server.requests).toHaveLength(3);
+    expect(server.requests.every((request) => (request.path.split('/').at(-1)?.split(';').length ?? 0) <= 52)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type JsonHttpClient } from '../http/fetch-json.js';
-import type { GeoError, GeoFailure, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
+import type { DurationMatrix, GeoError, GeoFailure, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 
 // OSRM HTTP API v5 (docs/http.md): every answer has a code; errors come with HTTP 400.
 const osrmStatus = z.object({ code: z.string(), message: z.string().optional() });
@@ -20,7 +20,7 @@ const tableAnswer = osrmStatus.extend({
 });
 
 const PROFILES: Record<TravelMode, string> = { DRIVING: 'driving', WALKING: 'foot' };
-/** Vias per table request: with start and end it stays under OSRM's default max-table-size of 100. */
+/** Vias per table request: with start and end it stays under OSRM's default max-table-size of 100 locations. */
 const VIAS_PER_TABLE = 50;
 
 const FAILURE_OF_CODE: Record<string, GeoFailure> = {
@@ -63,30 +63,28 @@ export class OsrmRouter implements Router {
   }
 
   /**
-   * One table request per batch: sources start and the vias, destinations end and the vias, so
-   * row 0 holds start -> end and start -> via, and column 0 holds via -> end.
+   * One table request per batch of vias, every point to every other: [start, end, ...vias] as
+   * both sources and destinations, so row 0 and 1 hold the ends' way out to each via and
+   * columns 0 and 1 the way back.
    */
-  async detours(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<(number | null)[]> {
-    const detours: (number | null)[] = [];
-    for (let from = 0; from < vias.length; from += VIAS_PER_TABLE) {
+  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    const matrix: DurationMatrix = { provider: 'osm', startToEnd: null, endToStart: null, vias: [] };
+    // Even without vias the direct trips are asked for: the day's legs are measured against them.
+    for (let from = 0; from === 0 || from < vias.length; from += VIAS_PER_TABLE) {
       const batch = vias.slice(from, from + VIAS_PER_TABLE);
-      const viaIndexes = batch.map((_, index) => index + 2).join(';');
       const url = endpoint(this.options.baseUrl, `/table/v1/${PROFILES[mode]}/${coordinates([start, end, ...batch])}`, {
-        sources: `0;${viaIndexes}`,
-        destinations: `1;${viaIndexes}`,
         annotations: 'duration',
       });
       const { durations } = this.checked(await this.options.http.request({ url, readError: this.readError }, tableAnswer));
-      const direct = durations?.[0]?.[0];
-      for (let k = 1; k <= batch.length; k += 1) {
-        const toVia = durations?.[0]?.[k];
-        const fromVia = durations?.[k]?.[0];
-        const known = direct != null && toVia != null && fromVia != null;
-        // Snapping can make the sum a hair shorter than the direct route: that is no detour.
-        detours.push(known ? Math.max(0, Math.round(toVia + fromVia - direct)) : null);
-      }
+      const seconds = (row: number, column: number) => durations?.[row]?.[column] ?? null;
+      matrix.startToEnd ??= seconds(0, 1);
+      matrix.endToStart ??= seconds(1, 0);
+      batch.forEach((_, index) => {
+        const k = index + 2;
+        matrix.vias.push({ fromStart: seconds(0, k), toEnd: seconds(k, 1), fromEnd: seconds(1, k), toStart: seconds(k, 0) });
+      });
     }
-    return detours;
+    return matrix;
   }
 
   private readonly readError = (httpStatus: number, body: unknown): GeoError | null => {

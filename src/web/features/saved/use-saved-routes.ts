@@ -5,6 +5,7 @@ import { useToast } from '#web/components/ui/toast';
 import { savedRoutesApi } from './api/saved-routes';
 import { isSameRoute } from './saved-list-updates';
 import { useAskToLogIn } from './use-ask-to-log-in';
+import { dayPlanParams, type DayPlanState } from '#web/lib/day-plan-params';
 import type { SavedList } from '#web/lib/saved-list';
 import { useSavedList } from './use-saved-list';
 
@@ -20,6 +21,8 @@ export interface RouteToSave {
   travelMode?: RouteTravelMode;
   /** How many daycares the search found along it, shown in the saved list. */
   daycareCount?: number | null;
+  /** The parent's day set with it: kept when it has a time or days other than the working week. */
+  plan?: DayPlanState;
 }
 
 /**
@@ -34,8 +37,9 @@ export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSav
   const showToast = useToast();
 
   const saveRoute = useCallback(
-    ({ origin, destination, travelMode = 'DRIVING', daycareCount = null }: RouteToSave) => {
-      const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount };
+    ({ origin, destination, travelMode = 'DRIVING', daycareCount = null, plan }: RouteToSave) => {
+      const kept = plan && dayPlanParams(plan).length > 0 ? { plan: { departAt: plan.departAt, arriveBy: plan.arriveBy, returnAt: plan.returnAt, days: [...plan.days] } } : {};
+      const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount, ...kept };
       if (!request.origin || !request.destination) showToast(messages.validation.bothAddresses, 'error');
       else if (!userId) askToLogIn(messages.validation.loginToSaveRoute);
       else if (saved.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');

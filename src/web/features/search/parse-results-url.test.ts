@@ -51,6 +51,31 @@ describe('parseResultsUrl', () => {
     expect(parse('start=a&end=b&maxMonthlyTuition=0').filters.maxMonthlyTuition).toBeNull();
   });
 
+  it("reads the parent's day on a route, the working days by default, and the route's own sort", () => {
+    expect(parse('start=a&end=b&departAt=07:45&returnAt=17:00&fits=true&sort=totalDetour')).toEqual({
+      mode: 'route',
+      start: 'a',
+      end: 'b',
+      filters: { ...DEFAULT_FILTERS, sort: 'totalDetour' },
+      plan: { departAt: '07:45', arriveBy: null, returnAt: '17:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'], fits: true },
+    });
+    const planOf = (query: string) => {
+      const state = parse(query);
+      return state.mode === 'route' ? state.plan : undefined;
+    };
+    expect(planOf('start=a&end=b&arriveBy=09:00&days=sun,mon,zzz')).toEqual({
+      departAt: null,
+      arriveBy: '09:00',
+      returnAt: null,
+      days: ['mon', 'sun'],
+      fits: false,
+    });
+    // Leaving home wins over a pasted arriveBy; a nearby search has no total detour to sort by.
+    expect(planOf('start=a&end=b&departAt=07:45&arriveBy=09:00')).toMatchObject({ departAt: '07:45', arriveBy: null });
+    expect(parse('location=02139&sort=totalDetour').filters.sort).toBe('relevance');
+    expect(parse('start=a&end=b')).not.toHaveProperty('plan');
+  });
+
   it('is route mode with empty fields when nothing is asked', () => {
     expect(parse('')).toEqual({ mode: 'route', start: '', end: '', filters: DEFAULT_FILTERS });
     expect(asksForSearch(new URLSearchParams(''))).toBe(false);
@@ -87,6 +112,19 @@ describe('resultsUrl', () => {
       },
     };
     expect(parse(resultsUrl(state).split('?')[1] ?? '')).toEqual(state);
+  });
+
+  it("round-trips a route with the parent's day, leaving the working days out", () => {
+    const state = {
+      mode: 'route' as const,
+      start: 'Quincy, MA',
+      end: 'Boston, MA',
+      filters: DEFAULT_FILTERS,
+      plan: { departAt: null, arriveBy: '08:30', returnAt: '17:30', days: ['mon', 'tue', 'wed', 'thu', 'fri'] as const, fits: true },
+    };
+    const url = resultsUrl(state);
+    expect(url).toBe('/route-results?start=Quincy%2C+MA&end=Boston%2C+MA&arriveBy=08%3A30&returnAt=17%3A30&fits=true');
+    expect(parse(url.split('?')[1] ?? '')).toEqual(state);
   });
 
   it('keeps "any type" once a search word has asked for one', () => {

@@ -1,5 +1,9 @@
 import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf, LANGUAGES, SCHEDULES } from '#shared/constants.js';
-import { DEFAULT_SEARCH_TERM, RESULT_SORTS, type ResultFilters, type ResultsUrlState } from './results-url';
+import { parseDayPlan } from '#web/lib/day-plan-params';
+import { DEFAULT_SEARCH_TERM, RESULT_SORTS, ROUTE_RESULT_SORTS, type ResultFilters, type ResultsUrlState } from './results-url';
+
+/** The query names of the parent's day: any of them makes the route state carry a plan. */
+const PLAN_KEYS = ['departAt', 'arriveBy', 'returnAt', 'days', 'fits'];
 
 /** The URL's value when it is one of the words allowed, else null. */
 const wordIn = <T extends string>(options: readonly T[], value: string | null): T | null => (isOneOf(options, value) ? value : null);
@@ -25,12 +29,13 @@ function typeSearchedFor(search: string | null): ResultFilters['type'] {
  * its default rather than failing, since people edit and paste URLs.
  */
 export function parseResultsUrl(params: URLSearchParams): ResultsUrlState {
+  const isSearch = !params.has('start') && !params.has('end') && (params.has('search') || params.has('location'));
   const filters: ResultFilters = {
     type: wordIn(CHILDCARE_CATEGORIES, params.get('type')) ?? typeSearchedFor(params.get('search')),
     keyword: params.get('keyword')?.trim() ?? '',
     ageGroup: wordIn(AGE_GROUPS, params.get('ageGroup')),
     subsidy: params.get('subsidy') === 'true',
-    sort: wordIn(RESULT_SORTS, params.get('sort')) ?? 'relevance',
+    sort: wordIn(isSearch ? RESULT_SORTS : ROUTE_RESULT_SORTS, params.get('sort')) ?? 'relevance',
     openings: wordIn(AGE_GROUPS, params.get('openings')),
     maxMonthlyTuition: dollars(params.get('maxMonthlyTuition')),
     openBy: clockTime(params.get('openBy')),
@@ -38,11 +43,11 @@ export function parseResultsUrl(params: URLSearchParams): ResultsUrlState {
     language: wordIn(LANGUAGES, params.get('language')),
     schedule: wordIn(SCHEDULES, params.get('schedule')),
   };
-  const isSearch = !params.has('start') && !params.has('end') && (params.has('search') || params.has('location'));
   if (isSearch) {
     return { mode: 'search', location: params.get('location')?.trim() ?? '', filters };
   }
-  return { mode: 'route', start: params.get('start')?.trim() ?? '', end: params.get('end')?.trim() ?? '', filters };
+  const route = { mode: 'route' as const, start: params.get('start')?.trim() ?? '', end: params.get('end')?.trim() ?? '', filters };
+  return PLAN_KEYS.some((key) => params.has(key)) ? { ...route, plan: { ...parseDayPlan(params), fits: params.get('fits') === 'true' } } : route;
 }
 
 /** True when the URL asks for a search at all: a bare /route-results is an empty form, not an error. */

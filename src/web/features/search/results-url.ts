@@ -5,6 +5,7 @@ import { messages } from '#shared/messages.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { LanguageCode, Schedule } from '#shared/schemas/listing.js';
 import type { SortOption } from '#shared/schemas/search.js';
+import { dayPlanParams, type DayPlanState } from '#web/lib/day-plan-params';
 
 const RESULTS_PATH = '/route-results';
 
@@ -19,7 +20,14 @@ export const DEFAULT_SEARCH_TERM = 'daycare';
  * contract's SORT_OPTIONS lists it too.
  */
 export const RESULT_SORTS: readonly ResultSort[] = [...new Set<ResultSort>([...SORT_OPTIONS, 'price'])];
-export type ResultSort = SortOption | 'price';
+/** A route also sorts by the detour of both legs of the day (docs/decisions/0026). */
+export const ROUTE_RESULT_SORTS: readonly ResultSort[] = [...RESULT_SORTS, 'totalDetour'];
+export type ResultSort = SortOption | 'price' | 'totalDetour';
+
+/** The parent's day on a route search, and whether to keep only the programs that fit it. */
+export interface RoutePlan extends DayPlanState {
+  fits: boolean;
+}
 
 export interface ResultFilters {
   type: ChildcareCategory | null;
@@ -40,7 +48,8 @@ export interface ResultFilters {
 }
 
 export type ResultsUrlState =
-  | { mode: 'route'; start: string; end: string; filters: ResultFilters }
+  /** `plan` is absent when the URL gives no part of the day. */
+  | { mode: 'route'; start: string; end: string; filters: ResultFilters; plan?: RoutePlan }
   | { mode: 'search'; location: string; filters: ResultFilters };
 
 export const DEFAULT_FILTERS: ResultFilters = {
@@ -78,6 +87,14 @@ export function filterParams(filters: ResultFilters): URLSearchParams {
   return params;
 }
 
+/** The plan's query parameters, for the page's URL and the route search API alike. */
+export function routePlanParams(plan: RoutePlan | undefined): [string, string][] {
+  if (!plan) return [];
+  const params = dayPlanParams(plan);
+  if (plan.fits) params.push(['fits', 'true']);
+  return params;
+}
+
 /** The results page's heading (and document title) for the search its URL describes. */
 export const resultsTitle = (state: ResultsUrlState): string =>
   state.mode === 'route' ? messages.pages.routeResults.title : messages.results.searchTitle;
@@ -88,6 +105,7 @@ export function resultsUrl(state: ResultsUrlState): string {
   if (state.mode === 'route') {
     params.set('start', state.start);
     params.set('end', state.end);
+    for (const [key, value] of routePlanParams(state.plan)) params.set(key, value);
   } else {
     params.set('search', DEFAULT_SEARCH_TERM);
     params.set('location', state.location);

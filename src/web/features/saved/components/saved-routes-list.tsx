@@ -3,6 +3,7 @@ import type { SavedRoute } from '#shared/schemas/saved.js';
 import { TravelModeBadge } from '#web/components/travel-mode-badge';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { formatDateTime } from '#web/lib/format-date';
+import { planSummary } from '#web/lib/day-plan-summary';
 import { savedRouteLink } from '#web/lib/saved-links';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedEntries } from './saved-entries';
@@ -33,6 +34,7 @@ export function SavedRoutesList(props: { saved: SavedList<SavedRoute>; signedIn:
             <TravelModeBadge mode={route.travelMode} />
             <time dateTime={route.createdAt}>{text.savedAt(formatDateTime(route.createdAt))}</time>
             {route.daycareCount !== null && <span>{text.daycaresFound(route.daycareCount)}</span>}
+            {route.plan && <span>{planSummary(route.plan)}</span>}
           </>
         ),
       })}

@@ -1,15 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import type { ResultFilters } from '../results-url';
+import type { ResultFilters, RoutePlan } from '../results-url';
 import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';
 
 /** GET /api/search/route: the route between two places and the programs along it, a page at a time. */
-export function routeSearchQueryOptions(start: string, end: string, filters: ResultFilters) {
+export function routeSearchQueryOptions(start: string, end: string, filters: ResultFilters, plan?: RoutePlan) {
   return infiniteQueryOptions({
-    queryKey: ['search', 'route', start, end, filters] as const,
+    queryKey: ['search', 'route', start, end, filters, plan ?? null] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam)}`, {
+      apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam, plan)}`, {
         schema: () => loadSearchContract().then((contract) => contract.routeResponse),
         signal,
       }),

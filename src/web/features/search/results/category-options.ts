@@ -1,7 +1,7 @@
 import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { SelectOption } from '#web/components/ui/select-field';
-import { RESULT_SORTS, type ResultSort } from '../results-url';
+import { RESULT_SORTS, ROUTE_RESULT_SORTS, type ResultSort } from '../results-url';
 
 const text = messages.results;
 
@@ -18,7 +18,8 @@ export const AGE_OPTIONS: readonly SelectOption[] = [
 
 const SORT_LABELS: Record<ResultSort, string> = { ...text.sortOptions, price: messages.listing.sortPrice };
 
-export const SORT_SELECT_OPTIONS: readonly SelectOption[] = RESULT_SORTS.map((option) => ({
-  value: option,
-  label: SORT_LABELS[option],
-}));
+const sortOptions = (sorts: readonly ResultSort[]): readonly SelectOption[] => sorts.map((option) => ({ value: option, label: SORT_LABELS[option] }));
+
+export const SORT_SELECT_OPTIONS = sortOptions(RESULT_SORTS);
+/** A route's orders add the shortest detour of both legs of the day. */
+export const ROUTE_SORT_SELECT_OPTIONS = sortOptions(ROUTE_RESULT_SORTS);

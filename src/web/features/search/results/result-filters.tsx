@@ -2,9 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { SelectField } from '#web/components/ui/select-field';
-import type { ResultFilters } from '../results-url';
-import { AGE_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
+import { hasPlanTimes } from '#web/lib/day-plan-params';
+import type { ResultFilters, RoutePlan } from '../results-url';
+import { AGE_OPTIONS, ROUTE_SORT_SELECT_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
 import styles from './result-list.module.css';
 
 const text = messages.listing.filters;
@@ -18,7 +20,10 @@ const LISTING_FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil',
  * Age group, subsidy, sort and the listing's filters, written straight into the URL. They replace
  * the history entry: Back should leave the results, not undo each tick of a filter.
  */
-export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
+export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; plan?: RoutePlan | null | undefined }) {
+  const onRoute = plan !== undefined;
+  // Fitting means something only once the parent has given a drop-off or pickup time.
+  const canFit = Boolean(plan && hasPlanTimes(plan));
   const [, setParams] = useSearchParams();
   const applied = LISTING_FILTERS.filter((name) => filters[name] !== null).length;
   // Folded away unless one is applied, so the list starts high on a phone.
@@ -50,7 +55,7 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
       <SelectField
         label={messages.results.sort}
         name="sort"
-        options={SORT_SELECT_OPTIONS}
+        options={onRoute ? ROUTE_SORT_SELECT_OPTIONS : SORT_SELECT_OPTIONS}
         value={filters.sort}
         onChange={(event) => update('sort', event.target.value === 'relevance' ? '' : event.target.value)}
       />
@@ -60,14 +65,19 @@ export function ResultFilterBar({ filters }: { filters: ResultFilters }) {
         checked={filters.subsidy}
         onChange={(event) => update('subsidy', event.target.checked ? 'true' : '')}
       />
+      {canFit && (
+        <CheckboxField
+          label={messages.results.plan.fits}
+          className={styles.wide}
+          checked={plan?.fits ?? false}
+          onChange={(event) => update('fits', event.target.checked ? 'true' : '')}
+        />
+      )}
       <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.moreSummary}>
-          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+        <DisclosureSummary className={styles.moreSummary}>
           <span className={styles.moreText}>{text.more}</span>
           {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
-        </summary>
+        </DisclosureSummary>
         {open && (
           <div className={styles.moreFilters}>
             <Suspense fallback={null}>

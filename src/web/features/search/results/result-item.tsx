@@ -4,6 +4,7 @@ import { messages } from '#shared/messages.js';
 import { Tag } from '#web/components/ui/tag';
 import { cx } from '#web/lib/class-names';
 import { telLink } from '#web/lib/tel-link';
+import { DayLegs } from './day-legs';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { ResultFacts } from './result-facts';
@@ -52,6 +53,7 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
         {approximate && <Tag>{text.approximateLocation}</Tag>}
       </p>
       <ResultFacts result={result} />
+      <DayLegs morning={result.morning} evening={result.evening} />
       <ListingSummary listing={result.listing} />
       {result.phone && (
         <a className={styles.phone} href={telLink(result.phone)}>

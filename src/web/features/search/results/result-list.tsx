@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
-import type { ResultFilters } from '../results-url';
+import type { ResultFilters, RoutePlan } from '../results-url';
 import { ResultFilterBar } from './result-filters';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
@@ -15,6 +15,8 @@ interface ResultListProps {
   total: number;
   more: MoreResults;
   filters: ResultFilters;
+  /** A route search's plan (null without one); undefined for a nearby search. */
+  plan?: RoutePlan | null;
   /** First answer still loading: skeleton rows hold the space. */
   loading: boolean;
   /** A refresh is on its way over the results shown. */
@@ -32,7 +34,7 @@ const SKELETON_ROWS = 5;
 
 /** "Daycares Found": count, filters and sort, then the programs in the chosen order. */
 export function ResultList(props: ResultListProps) {
-  const { results, listKey, total, more, filters, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
+  const { results, listKey, total, more, filters, plan, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
   const titleId = useId();
   if (idle) {
     return (
@@ -52,7 +54,7 @@ export function ResultList(props: ResultListProps) {
         </h2>
         {!loading && <p className={styles.count}>{messages.results.count(total)}</p>}
       </div>
-      <ResultFilterBar filters={filters} />
+      <ResultFilterBar filters={filters} plan={plan} />
       {loading ? (
         <ul className={styles.list} aria-label={messages.results.loading}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (

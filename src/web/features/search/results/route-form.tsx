@@ -6,7 +6,9 @@ import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { AddressField } from '../components/address-field';
-import { resultsUrl, type ResultFilters } from '../results-url';
+import { DEFAULT_DAY_PLAN, hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
+import { resultsUrl, type ResultFilters, type RoutePlan } from '../results-url';
+import { PlanMyDay } from './plan-my-day';
 import { TYPE_OPTIONS } from './category-options';
 import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
@@ -18,6 +20,8 @@ interface RouteFormProps {
   start: string;
   end: string;
   filters: ResultFilters;
+  /** The parent's day the URL gives, if any. */
+  plan: RoutePlan | undefined;
   saving: SaveControls;
   /** "search by location" is ticked: the page's hint speaks of one place, so the page holds it. */
   byLocation: boolean;
@@ -29,11 +33,15 @@ interface RouteFormProps {
  * select and searches around the start instead. Submitting always navigates:
  * the URL is the state, and the page shows any validation text for it.
  */
-export function RouteForm({ start: initialStart, end: initialEnd, filters, saving, byLocation, onByLocationChange }: RouteFormProps) {
+export function RouteForm({ start: initialStart, end: initialEnd, filters, plan: initialPlan, saving, byLocation, onByLocationChange }: RouteFormProps) {
   const navigate = useNavigate();
   const [start, setStart] = useState(initialStart);
   const [end, setEnd] = useState(initialEnd);
   const [type, setType] = useState(filters.type ?? '');
+  const [plan, setPlan] = useState<DayPlanState>(initialPlan ?? DEFAULT_DAY_PLAN);
+  // Kept while the parent changes the times: "fits my schedule" is a choice of the results.
+  const routePlan = (): RoutePlan | undefined =>
+    plan === DEFAULT_DAY_PLAN && !initialPlan ? undefined : { ...plan, fits: Boolean(initialPlan?.fits && hasPlanTimes(plan)) };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +49,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
     void navigate(
       byLocation
         ? resultsUrl({ mode: 'search', location: start.trim(), filters: { ...filters, type: chosenType } })
-        : resultsUrl({ mode: 'route', start: start.trim(), end: end.trim(), filters }),
+        : resultsUrl({ mode: 'route', start: start.trim(), end: end.trim(), filters, plan: routePlan() }),
     );
   }
 
@@ -61,11 +69,12 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, savin
           <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
         )}
       </div>
+      {!byLocation && <PlanMyDay plan={plan} onChange={setPlan} />}
       <div className={cx(spreadStyles.spread, styles.actions)}>
         <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
           {saving.canSaveRoute && !byLocation && (
-            <Button variant="secondary" onClick={() => saving.saveRoute({ start: start.trim(), end: end.trim() })}>
+            <Button variant="secondary" onClick={() => saving.saveRoute({ start: start.trim(), end: end.trim(), plan })}>
               {messages.results.saveRoute}
             </Button>
           )}

@@ -5,7 +5,7 @@ import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ResultsMapLoader } from '../map/results-map-loader';
-import { resultsTitle } from '../results-url';
+import { resultsTitle, routePlanParams } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../parse-results-url';
 import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
@@ -33,7 +33,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const view = useResults(state, asked);
   const formKey =
     state.mode === 'route'
-      ? `${state.start}|${state.end}`
+      ? `${state.start}|${state.end}|${routePlanParams(state.plan).join('&')}`
       : `${state.location}|${state.filters.type ?? ''}|${state.filters.keyword}`;
   // A save refused for missing addresses, and the "search by location" tick: both belong to the
   // search on screen and go when the URL asks for another.
@@ -76,6 +76,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
             start={state.start}
             end={state.end}
             filters={state.filters}
+            plan={state.plan}
             saving={saving}
             byLocation={searchingByLocation}
             onByLocationChange={(value) => setByLocation({ searchKey: formKey, value })}
@@ -98,7 +99,12 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
             renderPopup={renderPopup}
             busy={view.busy}
             viewKey={view.viewKey}
-            notes={[...view.placeNotes, demo && messages.results.demoCaption, approximate && messages.results.approximateRoute]}
+            notes={[
+              ...view.placeNotes,
+              demo && messages.results.demoCaption,
+              approximate && messages.results.approximateRoute,
+              view.planEstimated && messages.results.plan.estimated,
+            ]}
           />
         </div>
         <ResultList
@@ -107,6 +113,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           total={view.total}
           more={view.more}
           filters={state.filters}
+          plan={state.mode === 'route' ? (state.plan ?? null) : undefined}
           loading={view.loading}
           busy={view.busy && !view.loading}
           idle={!asked || (view.validation ?? view.error) !== null}

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { SearchResult } from '#shared/schemas/search.js';
 import { useToast } from '#web/components/ui/toast';
+import type { DayPlanState } from '#web/lib/day-plan-params';
 import { useSession } from '#web/lib/use-session';
 
 /** A route to save, with how many daycares its search found when it is the route on screen. */
@@ -10,6 +11,8 @@ export interface RouteToSave {
   start: string;
   end: string;
   daycareCount: number | null;
+  /** The parent's day set in the form, kept with the route (docs/decisions/0026). */
+  plan?: DayPlanState;
 }
 
 /**
@@ -61,7 +64,7 @@ export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSea
       },
       canSaveRoute: !session || onSaveRoute !== undefined,
       /** Saves the ends in the form; the count is kept only when they are the route shown. */
-      saveRoute(route: { start: string; end: string }) {
+      saveRoute(route: { start: string; end: string; plan?: DayPlanState }) {
         if (!route.start || !route.end) onProblem(messages.validation.bothAddresses);
         else if (!session) logInFirst(messages.validation.loginToSaveRoute);
         else onSaveRoute?.({ ...route, daycareCount: shownRoute && sameEnds(shownRoute, route) ? shownRoute.daycareCount : null });

@@ -9,7 +9,7 @@ import type { ResultsUrlState } from '../results-url';
 import { placeNotes } from './place-notes';
 
 /** A program in the list: route searches add the detour and the distance off the route. */
-export type ListedResult = SearchResult & Partial<Pick<RouteSearchResult, 'detourSeconds' | 'distanceFromRouteMeters'>>;
+export type ListedResult = SearchResult & Partial<Pick<RouteSearchResult, 'detourSeconds' | 'distanceFromRouteMeters' | 'morning' | 'evening'>>;
 
 /** The next page of the same search, for "Show more". */
 export interface MoreResults {
@@ -37,6 +37,8 @@ export interface ResultsView {
   placeNotes: readonly string[];
   /** Identifies the answer shown (its first page), so the map refits only when it changes. */
   viewKey: string;
+  /** The day's times were asked for and are the offline model's estimates (docs/decisions/0026). */
+  planEstimated: boolean;
 }
 
 function validationOf(state: ResultsUrlState): string | null {
@@ -88,7 +90,12 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
   // Both hooks always run (rules of hooks); only the one for this mode is enabled. Previous
   // results stay on screen while a changed filter or sort loads, so the page does not jump.
   const routeSearch = useInfiniteQuery({
-    ...routeSearchQueryOptions(state.mode === 'route' ? state.start : '', state.mode === 'route' ? state.end : '', state.filters),
+    ...routeSearchQueryOptions(
+      state.mode === 'route' ? state.start : '',
+      state.mode === 'route' ? state.end : '',
+      state.filters,
+      state.mode === 'route' ? state.plan : undefined,
+    ),
     enabled: runs && state.mode === 'route',
     placeholderData: keepPreviousData,
   });
@@ -98,7 +105,18 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
     placeholderData: keepPreviousData,
   });
 
-  const base = { validation, results: [], total: 0, more: NO_MORE, viewKey: '', placeNotes: [], loading: false, busy: false, error: null };
+  const base = {
+    validation,
+    results: [],
+    total: 0,
+    more: NO_MORE,
+    viewKey: '',
+    placeNotes: [],
+    loading: false,
+    busy: false,
+    error: null,
+    planEstimated: false,
+  };
   if (!runs) return base;
   const search = state.mode === 'route' ? routeSearch : nearbySearch;
   const common = {
@@ -121,6 +139,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       route: { polyline: first.route.polyline, start: place(first.start), end: place(first.end), approximate: first.route.approximate },
       placeNotes: placeNotes([first.start, first.end]),
       viewKey: `${first.route.polyline}|${idsOf(first.daycares)}`,
+      planEstimated: first.plan.estimated && Boolean(first.plan.departAt ?? first.plan.arriveBy ?? first.plan.returnAt),
     };
   }
   if (state.mode === 'search' && nearbySearch.data) {

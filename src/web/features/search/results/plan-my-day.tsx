@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { WEEKDAYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import { DisclosureSummary } from '#web/components/ui/disclosure';
+import { VisuallyHidden } from '#web/components/ui/visually-hidden';
+import { cx } from '#web/lib/class-names';
+import { hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
+import { planSummary } from '#web/lib/day-plan-summary';
+import { clockText } from '#web/lib/listing-text';
+import styles from './plan-my-day.module.css';
+
+const text = messages.results.plan;
+
+/** The times most parents pick, a tap away; any other goes in the time field. */
+const MORNING_TIMES = ['07:30', '08:00', '08:30'];
+const EVENING_TIMES = ['16:30', '17:00', '17:30'];
+
+type Weekday = (typeof WEEKDAYS)[number];
+type Morning = 'departAt' | 'arriveBy';
+
+interface TimeChoiceProps {
+  label: string;
+  name: string;
+  quick: readonly string[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** Quick times as toggle buttons, and a time field for any other; choosing the pressed one again clears it. */
+function TimeChoice({ label, name, quick, value, onChange }: TimeChoiceProps) {
+  const inputId = useId();
+  return (
+    <div className={styles.times} role="group" aria-label={label}>
+      {quick.map((time) => (
+        <button
+          key={time}
+          type="button"
+          className={styles.chip}
+          aria-pressed={value === time}
+          onClick={() => onChange(value === time ? null : time)}
+        >
+          {clockText(time)}
+        </button>
+      ))}
+      <label className={styles.timeLabel} htmlFor={inputId}>
+        <VisuallyHidden>{`${label}: ${text.anyTime}`}</VisuallyHidden>
+        <input
+          id={inputId}
+          className={styles.timeInput}
+          type="time"
+          name={name}
+          value={value ?? ''}
+          onChange={(event) => onChange(/^\d{2}:\d{2}$/.test(event.target.value) ? event.target.value : null)}
+        />
+      </label>
+    </div>
+  );
+}
+
+interface PlanMyDayProps {
+  plan: DayPlanState;
+  onChange: (plan: DayPlanState) => void;
+}
+
+/**
+ * "Plan my day" under the route's addresses (docs/decisions/0026): when the parent leaves home (or
+ * must be at work), when they leave work, and on which days. Folded, also with times set, so the
+ * phone's form stays short and the results start high; its summary says what is set.
+ */
+export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
+  const morning: Morning = plan.arriveBy ? 'arriveBy' : 'departAt';
+  const morningTime = plan.arriveBy ?? plan.departAt;
+  const setMorning = (kind: Morning, time: string | null) =>
+    onChange({ ...plan, departAt: kind === 'departAt' ? time : null, arriveBy: kind === 'arriveBy' ? time : null });
+  const toggleDay = (day: Weekday, on: boolean) => {
+    const days = WEEKDAYS.filter((each) => (each === day ? on : plan.days.includes(each)));
+    // At least one day: unticking the last one keeps it.
+    if (days.length > 0) onChange({ ...plan, days });
+  };
+
+  return (
+    <details className={styles.plan}>
+      <DisclosureSummary className={styles.summary}>
+        <span className={styles.title}>{text.title}</span>
+        <span className={cx(styles.summaryText, !hasPlanTimes(plan) && styles.unset)}>{planSummary(plan)}</span>
+      </DisclosureSummary>
+      <div className={styles.body}>
+        <fieldset className={styles.leg}>
+          <legend className={styles.legend}>
+            <VisuallyHidden>{text.morningLabel}</VisuallyHidden>
+            <span className={styles.switch}>
+              {(['departAt', 'arriveBy'] as const).map((kind) => (
+                <label key={kind} className={styles.switchOption}>
+                  <input type="radio" name="morning" checked={morning === kind} onChange={() => setMorning(kind, morningTime)} />
+                  {kind === 'departAt' ? text.leaveHome : text.beAtWorkBy}
+                </label>
+              ))}
+            </span>
+          </legend>
+          <TimeChoice
+            label={morning === 'departAt' ? text.leaveHome : text.beAtWorkBy}
+            name={morning}
+            quick={MORNING_TIMES}
+            value={morningTime}
+            onChange={(time) => setMorning(morning, time)}
+          />
+        </fieldset>
+        <fieldset className={styles.leg}>
+          <legend className={styles.legend}>{text.leaveWork}</legend>
+          <TimeChoice label={text.leaveWork} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
+        </fieldset>
+        <fieldset className={cx(styles.leg, styles.daysLeg)}>
+          <legend className={styles.legend}>{text.days}</legend>
+          <div className={styles.days}>
+            {WEEKDAYS.map((day) => (
+              <label key={day} className={styles.day}>
+                <input type="checkbox" checked={plan.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
+                <span aria-hidden="true">{text.weekdays[day]}</span>
+                <VisuallyHidden>{text.weekdaysNames[day]}</VisuallyHidden>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </details>
+  );
+}
