@@ -26,6 +26,8 @@ interface SavedEntriesProps<T extends { id: string }> {
   entry: (record: T) => SavedEntry;
   /** Names each entry's remove button; a list without it offers no removal. */
   removeLabel?: (record: T) => string;
+  /** A control beside the entry's link (the Compare toggle of a saved program), or nothing. */
+  action?: (record: T) => ReactNode;
 }
 
 /** A header modal's saved list: its entries, or its signed-out, loading, failed or empty state. */
@@ -36,6 +38,7 @@ export function SavedEntries<T extends { id: string }>({
   states,
   entry,
   removeLabel,
+  action,
 }: SavedEntriesProps<T>) {
   // Wraps a list whose entries can be removed, entries or not, so focus has somewhere to go when the last one goes.
   const boxRef = useRef<HTMLDivElement>(null);
@@ -69,6 +72,7 @@ export function SavedEntries<T extends { id: string }>({
                 {text !== undefined && <span className={savedEntry.detail}>{text}</span>}
                 <span className={savedEntry.meta}>{meta}</span>
               </Link>
+              {action?.(record)}
               {label !== undefined && (
                 <button
                   type="button"

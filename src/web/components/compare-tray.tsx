@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { cx } from '#web/lib/class-names';
+import { compareLink } from '#web/lib/compare-link';
+import { clearPicks, togglePick } from '#web/lib/compare-picks';
+import { useComparePicks, useRefusedPick } from '#web/lib/use-compare-picks';
+import iconStyles from '#web/components/ui/icon.module.css';
+import { comparePicksTexts as text } from './compare-picks-texts';
+import styles from './compare-tray.module.css';
+
+/**
+ * The parent's picks at the foot of every page but the comparison itself, with the link to
+ * compare them (for the route on screen, when it is the route results) and, after a fourth
+ * pick, why it was refused: in a live region, never an alert box (docs/decisions/0027).
+ */
+export function CompareTray() {
+  const picks = useComparePicks();
+  const refused = useRefusedPick();
+  const location = useLocation();
+  if (picks.length === 0 || location.pathname === '/compare') return null;
+  const route = location.pathname === '/route-results' ? new URLSearchParams(location.search) : undefined;
+  return (
+    <aside className={styles.tray} aria-label={text.trayLabel}>
+      <div className={styles.inner}>
+        <h2 className={styles.title}>{text.trayTitle(picks.length)}</h2>
+        <ul className={styles.picks}>
+          {picks.map((pick) => (
+            <li key={pick.id} className={styles.pick}>
+              <span className={styles.pickName}>{pick.name}</span>
+              <button
+                type="button"
+                className={cx(iconStyles.button, styles.remove)}
+                aria-label={text.remove(pick.name)}
+                title={text.remove(pick.name)}
+                onClick={() => togglePick(pick)}
+              >
+                <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="button" className={styles.clear} onClick={() => clearPicks()}>
+            {text.clear}
+          </button>
+          <Link className={styles.open} to={compareLink(picks.map((pick) => pick.id), route)}>
+            {text.open(picks.length)}
+          </Link>
+        </div>
+      </div>
+      <p className={cx(styles.notice, refused && styles.noticeShown)} role="status">
+        {refused ? text.full(refused.name) : ''}
+      </p>
+    </aside>
+  );
+}
