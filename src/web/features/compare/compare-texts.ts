@@ -16,6 +16,7 @@ export const compareTexts = {
       : `${count} programs of this link are no longer in our catalogue, so they are left out.`,
   addMore: 'Add another program from your search results to compare it here.',
   tableLabel: 'Programs side by side',
+  openPage: 'Open this comparison on its own page',
   factColumn: 'Fact',
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from the comparison`,
