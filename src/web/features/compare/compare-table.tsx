@@ -6,6 +6,7 @@ import { programLink } from '#web/lib/program-link';
 import { compareRows } from './compare-rows';
 import { compareTexts as text } from './compare-texts';
 import styles from './compare-table.module.css';
+import hidden from '#web/components/ui/visually-hidden.module.css';
 
 interface CompareTableProps {
   programs: readonly ComparedProgram[];
@@ -24,6 +25,7 @@ export function CompareTable({ programs, columnAction, now = new Date() }: Compa
   return (
     <div className={styles.scroll} role="region" aria-label={text.tableLabel} tabIndex={0}>
       <table className={styles.table} data-columns={programs.length}>
+        <caption className={hidden.hidden}>{text.tableLabel}</caption>
         <thead>
           <tr>
             <td className={styles.corner} />
