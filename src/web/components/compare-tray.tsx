@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { COMPARE_MAX } from '#shared/constants.js';
 import { cx } from '#web/lib/class-names';
 import { compareLink } from '#web/lib/compare-link';
 import { clearPicks, togglePick } from '#web/lib/compare-picks';
@@ -21,7 +22,7 @@ export function CompareTray() {
   return (
     <aside className={styles.tray} aria-label={text.trayLabel}>
       <div className={styles.inner}>
-        <h2 className={styles.title}>{text.trayTitle(picks.length)}</h2>
+        <h2 className={styles.title}>{text.trayTitle(picks.length, COMPARE_MAX)}</h2>
         <ul className={styles.picks}>
           {picks.map((pick) => (
             <li key={pick.id} className={styles.pick}>
@@ -50,7 +51,7 @@ export function CompareTray() {
         </div>
       </div>
       <p className={cx(styles.notice, refused && styles.noticeShown)} role="status">
-        {refused ? text.full(refused.name) : ''}
+        {refused ? text.full(refused.name, COMPARE_MAX) : ''}
       </p>
     </aside>
   );

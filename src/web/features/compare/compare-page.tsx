@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import page from '#web/components/ui/page.module.css';
@@ -21,7 +21,8 @@ import styles from './compare-page.module.css';
  * route results) go to the API for the legs.
  */
 export function ComparePage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const ids = comparedIdsOf(params);
   const route = compareRouteParams(params);
   const picks = useComparePicks();
@@ -36,7 +37,8 @@ export function ComparePage() {
   function remove(id: string) {
     const kept = ids.filter((other) => other !== id);
     removePicks([id]);
-    setParams(new URLSearchParams(compareLink(kept, route).split('?')[1]));
+    // Through compareLink, so the address keeps its readable commas for copying.
+    void navigate(compareLink(kept, route));
     // The column and its button are gone: the page's title is the next sensible place to be.
     title.current?.focus();
   }
@@ -61,7 +63,7 @@ export function ComparePage() {
             <h1 ref={title} tabIndex={-1} className={styles.title}>
               {text.title}
             </h1>
-            <p className={styles.intro}>{text.intro}</p>
+            <p className={cx(styles.intro, styles.explain)}>{text.intro}</p>
             {start && end && <p className={styles.intro}>{text.forRoute(start, end)}</p>}
           </div>
           {ids.length > 0 && (

@@ -102,7 +102,7 @@ describe('compareRows', () => {
     expect(harborOpenings?.source).toMatch(/^Confirmed by the provider 2 months ago · out of date/);
     expect(willowOpenings).toMatchObject({ lines: ['Infant: Waitlist (4 families)'], source: 'Confirmed by the provider yesterday' });
     expect(row('price')?.cells[2]).toMatchObject({ lines: ['not reported by the provider yet'], source: null, missing: true });
-    expect(row('license')?.cells[0]).toEqual({ lines: ['L-1 (Current)', 'First licensed Apr 2, 2011'], source: 'From the Massachusetts EEC licensing list, snapshot Mar 1, 2026' });
+    expect(row('license')?.cells[0]).toEqual({ lines: ['L-1 (Current)', 'First licensed Apr 2, 2011'], source: 'From the licensing list' });
     expect(row('hours')?.cells[2]?.lines).toEqual(['On the license: M-F 7-5']);
     expect(row('rating')?.cells[1]?.lines).toEqual(['★ 5.0 · 1 review', 'Fewer than 3 reviews: not ranked']);
     expect(row('languages')?.cells[1]?.lines).toEqual(['English, Spanish']);

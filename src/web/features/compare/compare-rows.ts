@@ -8,7 +8,7 @@ import type { RouteLeg } from '#shared/schemas/search.js';
 import { formatCalendarDate } from '#web/lib/format-date';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import { languageName } from '#web/lib/language-names';
-import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, sourceText, tuitionText } from '#web/lib/listing-text';
+import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
 import { kindText } from '#web/lib/program-kind';
 import { compareTexts as text } from './compare-texts';
 
@@ -159,7 +159,7 @@ function priceCell(program: ComparedProgram, now: Date): CompareCell {
 function hoursCell(program: ComparedProgram, now: Date): CompareCell {
   const hours = program.listing.hours;
   const licensed = program.hours?.trim();
-  if (!hours) return licensed ? { lines: [text.licensedHours(licensed)], source: sourceText(program.source, program.sourceUpdatedAt) } : notReported;
+  if (!hours) return licensed ? { lines: [text.licensedHours(licensed)], source: text.licensingSource } : notReported;
   return { lines: [...weekLines(hours.data.week), text.weekHours(hoursAsText(weeklyMinutes(hours.data.week)))], source: freshnessText(hours, now) };
 }
 
@@ -186,7 +186,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
 
 function licensing(program: ComparedProgram, lines: (string | null | false)[]): CompareCell {
   const shown = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
-  return shown.length > 0 ? { lines: shown, source: sourceText(program.source, program.sourceUpdatedAt) } : notListed;
+  return shown.length > 0 ? { lines: shown, source: text.licensingSource } : notListed;
 }
 
 function ratingCell(program: ComparedProgram): CompareCell {

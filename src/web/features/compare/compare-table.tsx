@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ComparedProgram } from '#shared/schemas/compare.js';
 import { cx } from '#web/lib/class-names';
+import { sourceText } from '#web/lib/listing-text';
 import { programLink } from '#web/lib/program-link';
 import { compareRows } from './compare-rows';
 import { compareTexts as text } from './compare-texts';
@@ -35,6 +36,7 @@ export function CompareTable({ programs, columnAction, now = new Date() }: Compa
                   {program.name}
                 </Link>
                 <span className={styles.address}>{[program.address, program.city, program.state].filter(Boolean).join(', ')}</span>
+                <span className={styles.source}>{sourceText(program.source, program.sourceUpdatedAt)}</span>
                 {columnAction?.(program)}
               </th>
             ))}

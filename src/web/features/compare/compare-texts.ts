@@ -55,6 +55,8 @@ export const compareTexts = {
   closedThen: 'closed then',
   closedOn: (days: string) => `closed ${days}`,
   legsSource: 'From your route',
+  /** Under a licensing fact; the list and its snapshot are named once, under the program's name. */
+  licensingSource: 'From the licensing list',
   staleOpenings: 'out of date: call to check before you count on a seat',
   moreRates: (count: number) => `+${count} more on the program page`,
   totalOpen: (seats: number) => (seats === 1 ? '1 open seat in all' : `${seats} open seats in all`),
