@@ -8,7 +8,7 @@ import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
 
-/** A marker's info window: name (to the program's page), address, rating, detour, listing, Compare, and Save or Remove. */
+/** A marker's info window: name (to the program's page), address, rating, detour, listing, Save or Remove, and Compare. */
 export function ResultPopup({ result, saving }: { result: ListedResult; saving: SaveControls }) {
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
@@ -26,7 +26,6 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
       </span>
       <ListingSummary listing={result.listing} compact />
       <div className={styles.popupActions}>
-        <CompareToggle program={result} />
         {saving.canSave && (
           <button
             type="button"
@@ -37,6 +36,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
             {saved ? messages.results.removeShort : messages.results.saveShort}
           </button>
         )}
+        <CompareToggle program={result} />
       </div>
     </div>
   );
