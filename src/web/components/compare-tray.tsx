@@ -4,7 +4,7 @@ import { cx } from '#web/lib/class-names';
 import { compareLink } from '#web/lib/compare-link';
 import { clearPicks, togglePick } from '#web/lib/compare-picks';
 import { useComparePicks, useRefusedPick } from '#web/lib/use-compare-picks';
-import iconStyles from '#web/components/ui/icon.module.css';
+import { RemoveButton } from '#web/components/ui/remove-button';
 import { comparePicksTexts as text } from './compare-picks-texts';
 import styles from './compare-tray.module.css';
 
@@ -27,17 +27,7 @@ export function CompareTray() {
           {picks.map((pick) => (
             <li key={pick.id} className={styles.pick}>
               <span className={styles.pickName}>{pick.name}</span>
-              <button
-                type="button"
-                className={cx(iconStyles.button, styles.remove)}
-                aria-label={text.remove(pick.name)}
-                title={text.remove(pick.name)}
-                onClick={() => togglePick(pick)}
-              >
-                <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
+              <RemoveButton label={text.remove(pick.name)} className={styles.remove} onClick={() => togglePick(pick)} />
             </li>
           ))}
         </ul>

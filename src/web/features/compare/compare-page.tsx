@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/load-failed';
 import page from '#web/components/ui/page.module.css';
 import { errorText } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
@@ -87,12 +87,9 @@ export function ComparePage() {
             <ButtonLink to="/">{text.findPrograms}</ButtonLink>
           </div>
         ) : query.isError ? (
-          <div className={styles.failed}>
-            <Alert>{errorText(query.error, text.loadFailed)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {text.retry}
-            </Button>
-          </div>
+          <LoadFailed retryText={text.retry} onRetry={() => void query.refetch()}>
+            {errorText(query.error, text.loadFailed)}
+          </LoadFailed>
         ) : !data ? (
           <p role="status">{text.loading}</p>
         ) : (

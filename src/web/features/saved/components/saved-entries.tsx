@@ -1,8 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import savedEntry from '#web/components/saved-entry.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
+import { RemoveButton } from '#web/components/ui/remove-button';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedListState } from './saved-list-states';
@@ -73,19 +72,7 @@ export function SavedEntries<T extends { id: string }>({
                 <span className={savedEntry.meta}>{meta}</span>
               </Link>
               {action?.(record)}
-              {label !== undefined && (
-                <button
-                  type="button"
-                  className={cx(iconStyles.button, styles.remove)}
-                  aria-label={label}
-                  title={label}
-                  onClick={(event) => remove(record, event)}
-                >
-                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </button>
-              )}
+              {label !== undefined && <RemoveButton label={label} className={styles.remove} onClick={(event) => remove(record, event)} />}
             </li>
           );
         })}
