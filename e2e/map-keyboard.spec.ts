@@ -55,8 +55,8 @@ test("a parent reaches the map's programs by keyboard and opens their info windo
     await page.keyboard.press('Enter');
     const close = popup(page).getByRole('button', { name: 'Close popup' });
     await expect(close).toBeVisible();
-    // Past the program's link and its Save button.
-    for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
+    // Past the program's link, its Save button and its Compare toggle.
+    for (let presses = 0; presses < 4; presses++) await page.keyboard.press('Tab');
     await expect(close).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popup(page)).toHaveCount(0);

@@ -14,6 +14,7 @@ import { unsubscribeRoutes } from './features/alerts/unsubscribe.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { compareRoutes } from './features/compare/compare.routes.js';
 import { programPreview } from './features/catalogue/program-preview.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(alertsRoutes, { db, auth, geo: { geocoder: geo.geocoder, router: geo.router } });
   await app.register(unsubscribeRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(catalogueRoutes, { catalogue, db });
+  await app.register(compareRoutes, { catalogue, db });
   await app.register(reviewsRoutes, { db, auth, catalogue });
   await app.register(siteRoutes, {
     db,

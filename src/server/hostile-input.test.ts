@@ -123,6 +123,7 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   'GET /api/geo/autocomplete': () => ({ query: { q: 'Quin' } }),
   'GET /api/geo/reverse': () => ({ query: { lat: '42.2529', lng: '-71.0023' } }),
   'GET /api/catalogue/:id': () => ({ params: { id: program.id } }),
+  'GET /api/compare': () => ({ query: { ids: `${program.id},${unclaimed.id}`, start: 'Quincy, MA', end: 'Cambridge, MA', departAt: '07:30', days: 'mon,tue' } }),
   'POST /api/provider/claims': () => ({ body: claimFor(unclaimed) }),
   'PUT /api/provider/programs/:id/openings': () => ({
     params: { id: program.id },

@@ -87,6 +87,8 @@ export const SCHEDULES = ['full-time', 'part-time', 'before-after-school', 'drop
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** The working days the openBy / openUntil filters read. */
 export const WORKING_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+/** Programs a parent can compare side by side at once (docs/decisions/0027). */
+export const COMPARE_MAX = 3;
 export const TUITION_PERIODS = ['week', 'month'] as const;
 /** ISO 639-1 codes of the languages a program may list (the most spoken at home in the US first). */
 export const LANGUAGES = [

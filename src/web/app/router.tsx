@@ -25,6 +25,7 @@ const ContactPage = lazy(() =>
   import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
 const ProgramPage = lazy(() => import('./program-page-with-saving').then((module) => ({ default: module.ProgramPageWithSaving })));
+const ComparePage = lazy(() => import('#web/features/compare/compare-page').then((module) => ({ default: module.ComparePage })));
 const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas.
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
           { path: 'contact', element: lazyPage(ContactPage) },
           { path: 'ai-companion', element: lazyPage(AssistantPage) },
           { path: 'programs/:id', element: lazyPage(ProgramPage) },
+          { path: 'compare', element: lazyPage(ComparePage) },
           { path: 'profile', element: <ProfileRoute /> },
           { path: 'login', element: lazyPage(LoginPage) },
           { path: 'register', element: lazyPage(RegisterPage) },

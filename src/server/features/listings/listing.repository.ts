@@ -16,3 +16,10 @@ export function toListing(rows: ListingSectionRow[]): Listing {
 export async function findListing(db: Db, programId: string): Promise<Listing> {
   return toListing(await db.selectFrom('listingSections').selectAll().where('programId', '=', programId).execute());
 }
+
+/** The listings of several programs in one read, by program id; a program with no section saved maps to the empty listing. */
+export async function findListings(db: Db, programIds: readonly string[]): Promise<Map<string, Listing>> {
+  if (programIds.length === 0) return new Map();
+  const rows = await db.selectFrom('listingSections').selectAll().where('programId', 'in', [...programIds]).execute();
+  return new Map(programIds.map((id) => [id, toListing(rows.filter((row) => row.programId === id))]));
+}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { CompareTray } from '#web/components/compare-tray';
 import { SessionExpiryHandler } from '../session-expiry-handler';
 import styles from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -20,6 +21,7 @@ export function AppLayout() {
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <CompareTray />
       <SiteFooter />
       <SessionExpiryHandler />
       <ScrollRestoration />

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
+import type { ComparePick } from '#web/lib/compare-picks';
 import { Button } from '#web/components/ui/button';
 import { PageHero } from '#web/components/ui/page-hero';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import type { ChatMessage as Message } from './chat-blocks';
+import { CatalogueCompareSlot, type CatalogueCompare } from './catalogue-compare-slot';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
@@ -17,10 +19,19 @@ import { cx } from '#web/lib/class-names';
 const text = messages.assistantPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
 
+interface AssistantPageProps {
+  /** The parent's saved daycares, to compare by name. */
+  daycares: readonly SavedDaycare[];
+  /** The programs the parent picked to compare, also to compare by name. */
+  picks?: readonly ComparePick[];
+  /** Shows catalogue programs side by side with the compare page's facts; from the app. */
+  catalogueCompare?: CatalogueCompare;
+}
+
 /** The assistant ("AI Nanny" to parents): a local chat about choosing daycares, with quick questions. */
-export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
+export function AssistantPage({ daycares, picks = [], catalogueCompare }: AssistantPageProps) {
   useDocumentTitle(messages.pages.assistant.title);
-  const conversation = useConversation(daycares);
+  const conversation = useConversation(daycares, picks);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -70,12 +81,14 @@ export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] 
         <div>
           {/* The log wraps the list: role=log on the <ol> itself would take away its list semantics. */}
           <div role="log" aria-labelledby="assistant-log-title">
-            <ol ref={logRef} className={styles.log}>
-              <ChatMessage message={GREETING} />
-              {conversation.messages.map((message) => (
-                <ChatMessage key={message.id} message={message} />
-              ))}
-            </ol>
+            <CatalogueCompareSlot.Provider value={catalogueCompare ?? null}>
+              <ol ref={logRef} className={styles.log}>
+                <ChatMessage message={GREETING} />
+                {conversation.messages.map((message) => (
+                  <ChatMessage key={message.id} message={message} />
+                ))}
+              </ol>
+            </CatalogueCompareSlot.Provider>
           </div>
           <div role="status">
             {conversation.isPending && (

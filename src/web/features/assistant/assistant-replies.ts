@@ -82,7 +82,7 @@ export const COMPARE_REPLY: readonly ChatBlock[] = [
   },
   {
     kind: 'text',
-    text: 'Tip: save both daycares (the heart on the results page), then ask me “compare” with their names and I will put their details in a table.',
+    text: 'Tip: choose “Compare” on two or three programs (or save them with the heart), then ask me “compare” with their names and I will put their facts side by side.',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_MAX } from '#shared/constants.js';
 
 /** One saved daycare's facts, as the compare table shows them (the saved daycare fields). */
 const comparedDaycare = z.object({
@@ -21,6 +22,8 @@ const chatBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string() }),
   z.object({ kind: z.literal('list'), title: z.string(), items: z.array(z.string()) }),
   z.object({ kind: z.literal('table'), daycares: z.array(comparedDaycare) }),
+  /** Catalogue programs to show side by side with the catalogue's facts, read when shown (docs/decisions/0027). */
+  z.object({ kind: z.literal('catalogue'), ids: z.array(z.string()).min(1).max(COMPARE_MAX) }),
 ]);
 export type ChatBlock = z.infer<typeof chatBlock>;
 

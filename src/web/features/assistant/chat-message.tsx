@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import { messages } from '#shared/messages.js';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
 import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
+import { CatalogueCompareSlot } from './catalogue-compare-slot';
 import { CompareTable } from './compare-table';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
@@ -26,7 +27,13 @@ function Block({ block }: { block: ChatBlock }) {
       );
     case 'table':
       return <CompareTable daycares={block.daycares} />;
+    case 'catalogue':
+      return <CatalogueBlock ids={block.ids} />;
   }
+}
+
+function CatalogueBlock({ ids }: { ids: readonly string[] }) {
+  return useContext(CatalogueCompareSlot)?.(ids) ?? null;
 }
 
 /** One bubble of the chat; who said it is spoken before the text, since the sides are only visual. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
-import { chooseReply, namedDaycares } from './choose-reply';
+import { chooseReply, namedCataloguePrograms, namedDaycares } from './choose-reply';
 import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
 
 const saved = (name: string): SavedDaycare => ({
@@ -69,6 +69,32 @@ describe('chooseReply', () => {
 
   it('gives the comparison help when fewer than two saved daycares are named', () => {
     expect(chooseReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toBe(COMPARE_REPLY);
+  });
+});
+
+describe('comparing catalogue programs', () => {
+  const savedAcorns = { ...acorns, placeId: 'ma-eec:101' };
+  const savedHarbor = { ...harbor, placeId: 'ma-eec:202' };
+  const willow = { id: 'demo:7', name: 'Willow Family Childcare' };
+
+  it('answers with the catalogue facts of the named saved programs, in the order asked, besides what was saved', () => {
+    const reply = chooseReply('compare harbor kids preschool and little acorns early learning', [savedAcorns, savedHarbor]);
+    expect(reply.map((block) => block.kind)).toEqual(['text', 'catalogue', 'table', 'list']);
+    expect(reply.find((block) => block.kind === 'catalogue')).toEqual({ kind: 'catalogue', ids: ['ma-eec:202', 'ma-eec:101'] });
+  });
+
+  it('compares a picked program with a saved one, though only one of them is saved', () => {
+    const reply = chooseReply('Compare Willow Family Childcare with Little Acorns Early Learning', [savedAcorns], [willow]);
+    expect(reply.map((block) => block.kind)).toEqual(['text', 'catalogue', 'list']);
+    expect(reply.find((block) => block.kind === 'catalogue')).toEqual({ kind: 'catalogue', ids: ['demo:7', 'ma-eec:101'] });
+  });
+
+  it('names each program once, at most three, and only programs of the catalogue', () => {
+    const picks = [willow, { id: 'demo:8', name: 'Oak Tree' }, { id: 'demo:9', name: 'Maple House' }];
+    const question = 'compare Maple House, Oak Tree, Willow Family Childcare, Little Acorns Early Learning and Harbor Kids Preschool';
+    expect(namedCataloguePrograms(question, [savedAcorns, harbor], picks)).toEqual(['demo:9', 'demo:8', 'demo:7']);
+    expect(namedCataloguePrograms('compare little acorns early learning', [savedAcorns], [{ id: 'ma-eec:101', name: 'Little Acorns Early Learning' }])).toEqual(['ma-eec:101']);
+    expect(namedCataloguePrograms('compare Harbor Kids Preschool', [{ ...harbor, placeId: 'ChIJplace' }], [])).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ASSISTANT_TYPING_DELAY_MS } from '#shared/constants.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
+import type { ComparePick } from '#web/lib/compare-picks';
 import { storedConversation, type ChatMessage } from './chat-blocks';
 import { chooseReply } from './choose-reply';
 
@@ -35,7 +36,7 @@ export interface Conversation {
   clear: () => void;
 }
 
-export function useConversation(saved: readonly SavedDaycare[]): Conversation {
+export function useConversation(saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): Conversation {
   const [messages, setMessages] = useState<ChatMessage[]>(load);
   const [isPending, setPending] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -47,8 +48,8 @@ export function useConversation(saved: readonly SavedDaycare[]): Conversation {
     (question: string) => {
       const trimmed = question.trim();
       if (!trimmed || isPending) return false;
-      // The reply is chosen now, from the saved daycares the parent had when asking.
-      const reply = chooseReply(trimmed, saved);
+      // The reply is chosen now, from the saved daycares and picks the parent had when asking.
+      const reply = chooseReply(trimmed, saved, picks);
       // Unique enough within one tab; crypto.randomUUID needs a secure context plain-HTTP hosts lack.
       const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
       setMessages((current) => [...current, { id, from: 'parent', blocks: [{ kind: 'text', text: trimmed }] }]);
@@ -59,7 +60,7 @@ export function useConversation(saved: readonly SavedDaycare[]): Conversation {
       }, ASSISTANT_TYPING_DELAY_MS);
       return true;
     },
-    [isPending, saved],
+    [isPending, saved, picks],
   );
 
   const clear = useCallback(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { telLink } from '#web/lib/tel-link';
-import { directionsUrl, fullAddress, kindText, websiteUrl } from './program-facts';
+import { kindText } from '#web/lib/program-kind';
+import { directionsUrl, fullAddress, websiteUrl } from './program-facts';
 
 const place = { address: '12 Elm St', city: 'Quincy', state: 'MA', zip: '02169', lat: 42.25, lng: -71.0 };
 

@@ -5,13 +5,6 @@ import type { Program } from '#shared/schemas/catalogue.js';
 export const fullAddress = (program: Pick<Program, 'address' | 'city' | 'state' | 'zip'>): string =>
   [program.address, program.city, `${program.state} ${program.zip}`.trim()].filter(Boolean).join(', ');
 
-/** "Preschool · Family Child Care": our category, and the licensing list's own name for the program type where it says more. */
-export function kindText(program: Pick<Program, 'category' | 'programType'>): string {
-  const category = messages.results.categories[program.category];
-  const type = program.programType?.trim();
-  return type && type.toLowerCase() !== category.toLowerCase() ? `${category} · ${type}` : category;
-}
-
 /**
  * Directions in the platform's maps app: Google's universal link opens the app on a phone and
  * the website elsewhere. A program known only by its position is sent as coordinates.

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
-import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/load-failed';
 import { ApiError } from '#web/lib/api-client';
 import { readProgramVisit } from '#web/lib/program-link';
 import { useDocumentDescription, useDocumentTitle } from '#web/lib/use-document-title';
@@ -65,12 +64,9 @@ export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }
     return (
       <div className={styles.page}>
         {query.isError ? (
-          <div className={styles.failed}>
-            <Alert>{text.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {text.retry}
-            </Button>
-          </div>
+          <LoadFailed className={styles.failed} retryText={text.retry} onRetry={() => void query.refetch()}>
+            {text.loadFailed}
+          </LoadFailed>
         ) : (
           <p className={styles.loading} role="status">
             {text.loading}

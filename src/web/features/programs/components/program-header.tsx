@@ -1,12 +1,14 @@
 import { messages } from '#shared/messages.js';
 import type { ProgramWithListing } from '#shared/schemas/listing.js';
+import { CompareToggle } from '#web/components/compare-toggle';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Tag } from '#web/components/ui/tag';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ProgramVisit } from '#web/lib/program-link';
 import { formatDate } from '#web/lib/format-date';
 import { telLink } from '#web/lib/tel-link';
-import { directionsUrl, fullAddress, kindText, websiteUrl } from '../program-facts';
+import { kindText } from '#web/lib/program-kind';
+import { directionsUrl, fullAddress, websiteUrl } from '../program-facts';
 import styles from './program-header.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import iconStyles from '#web/components/ui/icon.module.css';
@@ -77,6 +79,7 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
             {save.saved ? messages.results.removeShort : messages.results.saveShort}
           </Button>
         )}
+        <CompareToggle program={program} size="large" />
         <ButtonLink variant="secondary" to={directionsUrl(program)} target="_blank" rel="noopener noreferrer">
           {text.directions}
         </ButtonLink>

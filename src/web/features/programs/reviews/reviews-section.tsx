@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/load-failed';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SelectField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
@@ -55,12 +55,9 @@ export function ReviewsSection({ programId }: { programId: string }) {
       </h2>
       {!page ? (
         query.isError ? (
-          <div className={styles.failed}>
-            <Alert>{errorText(query.error, text.loadFailed)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {text.retry}
-            </Button>
-          </div>
+          <LoadFailed retryText={text.retry} onRetry={() => void query.refetch()}>
+            {errorText(query.error, text.loadFailed)}
+          </LoadFailed>
         ) : (
           <p className={styles.muted} role="status">
             {messages.programPage.loading}

@@ -1,7 +1,9 @@
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
+import { CompareToggle } from '#web/components/compare-toggle';
 import { ratingSummary } from '#web/lib/format';
 import { formatDateTime } from '#web/lib/format-date';
+import { isCatalogueId } from '#web/lib/program-link';
 import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedEntries } from './saved-entries';
@@ -26,6 +28,8 @@ export function SavedDaycaresList(props: { saved: SavedList<SavedDaycare>; signe
         ),
       })}
       removeLabel={(daycare) => text.removeDaycare(daycare.name)}
+      // Only a program of the catalogue can be compared: the comparison reads its facts there.
+      action={(daycare) => (daycare.placeId && isCatalogueId(daycare.placeId) ? <CompareToggle program={{ id: daycare.placeId, name: daycare.name }} /> : null)}
     />
   );
 }

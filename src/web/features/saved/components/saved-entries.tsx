@@ -1,8 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import savedEntry from '#web/components/saved-entry.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
+import { RemoveButton } from '#web/components/ui/remove-button';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
 import type { SavedList } from '#web/lib/saved-list';
 import { SavedListState } from './saved-list-states';
@@ -26,6 +25,8 @@ interface SavedEntriesProps<T extends { id: string }> {
   entry: (record: T) => SavedEntry;
   /** Names each entry's remove button; a list without it offers no removal. */
   removeLabel?: (record: T) => string;
+  /** A control beside the entry's link (the Compare toggle of a saved program), or nothing. */
+  action?: (record: T) => ReactNode;
 }
 
 /** A header modal's saved list: its entries, or its signed-out, loading, failed or empty state. */
@@ -36,6 +37,7 @@ export function SavedEntries<T extends { id: string }>({
   states,
   entry,
   removeLabel,
+  action,
 }: SavedEntriesProps<T>) {
   // Wraps a list whose entries can be removed, entries or not, so focus has somewhere to go when the last one goes.
   const boxRef = useRef<HTMLDivElement>(null);
@@ -69,19 +71,8 @@ export function SavedEntries<T extends { id: string }>({
                 {text !== undefined && <span className={savedEntry.detail}>{text}</span>}
                 <span className={savedEntry.meta}>{meta}</span>
               </Link>
-              {label !== undefined && (
-                <button
-                  type="button"
-                  className={cx(iconStyles.button, styles.remove)}
-                  aria-label={label}
-                  title={label}
-                  onClick={(event) => remove(record, event)}
-                >
-                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </button>
-              )}
+              {action?.(record)}
+              {label !== undefined && <RemoveButton label={label} className={styles.remove} onClick={(event) => remove(record, event)} />}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { CompareToggle } from '#web/components/compare-toggle';
 import { Tag } from '#web/components/ui/tag';
 import { cx } from '#web/lib/class-names';
 import { telLink } from '#web/lib/tel-link';
@@ -46,7 +47,10 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
             {result.source === 'demo' && <Tag>{text.demoData}</Tag>}
           </p>
         </div>
-        <SaveButton result={result} saving={saving} />
+        <div className={styles.headActions}>
+          <CompareToggle program={result} />
+          <SaveButton result={result} saving={saving} />
+        </div>
       </div>
       <p className={cx(tagStyles.line, styles.address)}>
         {result.address}

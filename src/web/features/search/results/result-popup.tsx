@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { CompareToggle } from '#web/components/compare-toggle';
 import { detourMinutes, formatRating } from '#web/lib/format';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
@@ -7,7 +8,7 @@ import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
 
-/** A marker's info window: name (to the program's page), address, rating, detour, listing, and Save or Remove. */
+/** A marker's info window: name (to the program's page), address, rating, detour, listing, Save or Remove, and Compare. */
 export function ResultPopup({ result, saving }: { result: ListedResult; saving: SaveControls }) {
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
@@ -24,16 +25,19 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
         )}
       </span>
       <ListingSummary listing={result.listing} compact />
-      {saving.canSave && (
-        <button
-          type="button"
-          className={styles.popupSave}
-          aria-label={saved ? messages.results.remove(result.name) : messages.results.save(result.name)}
-          onClick={() => saving.toggleSave(result)}
-        >
-          {saved ? messages.results.removeShort : messages.results.saveShort}
-        </button>
-      )}
+      <div className={styles.popupActions}>
+        {saving.canSave && (
+          <button
+            type="button"
+            className={styles.popupSave}
+            aria-label={saved ? messages.results.remove(result.name) : messages.results.save(result.name)}
+            onClick={() => saving.toggleSave(result)}
+          >
+            {saved ? messages.results.removeShort : messages.results.saveShort}
+          </button>
+        )}
+        <CompareToggle program={result} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { compareLink } from '#web/lib/compare-link';
+import { compareQueryOptions } from './api/compare';
+import { CompareTable } from './compare-table';
+import { compareTexts as text } from './compare-texts';
+import styles from './compare-page.module.css';
+
+/**
+ * The comparison of these programs, as the compare page shows it and from the same API: for
+ * another feature's page (the assistant's answer), with a link to the page itself.
+ */
+export function CompareFacts({ ids }: { ids: readonly string[] }) {
+  const query = useQuery(compareQueryOptions(ids));
+  if (query.isError) return <p>{text.loadFailed}</p>;
+  if (!query.data) return <p role="status">{text.loading}</p>;
+  return (
+    <div className={styles.facts}>
+      {query.data.missing.length > 0 && <p>{text.missing(query.data.missing.length)}</p>}
+      <CompareTable programs={query.data.programs} />
+      <Link to={compareLink(ids)}>{text.openPage}</Link>
+    </div>
+  );
+}

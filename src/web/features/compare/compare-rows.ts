@@ -1,0 +1,239 @@
+// The comparison as rows of facts, one cell per program, with the best value of a row marked
+// where "best" is clear (docs/decisions/0027). Types only from the contract: no zod here.
+import { WEEKDAYS, WEEKS_PER_MONTH } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
+import type { ComparedLegs, ComparedProgram } from '#shared/schemas/compare.js';
+import type { Listing, TuitionRate, WeekHours } from '#shared/schemas/listing.js';
+import type { RouteLeg } from '#shared/schemas/search.js';
+import { formatCalendarDate } from '#web/lib/format-date';
+import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
+import { languageName } from '#web/lib/language-names';
+import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
+import { kindText } from '#web/lib/program-kind';
+import { compareTexts as text } from './compare-texts';
+
+/** A rating ranks only with this many reviews: one 5-star review is no evidence against forty 4.7s. */
+export const MIN_REVIEWS_TO_RANK = 3;
+/** Rates shown per program; the program page lists them all. */
+const RATES_SHOWN = 4;
+
+export interface CompareCell {
+  lines: string[];
+  /** Where the fact comes from and how fresh it is; null when nothing was reported. */
+  source: string | null;
+  /** Nothing known: shown dimmed. */
+  missing?: boolean;
+}
+
+export type CompareRowKey = keyof typeof text.rows;
+
+export interface CompareRow {
+  key: CompareRowKey;
+  label: string;
+  cells: CompareCell[];
+  /** Columns holding the row's best value; empty when there is no clear best. */
+  best: number[];
+  /** What "best" means on this row ("Lowest price"). */
+  bestText: string | null;
+}
+
+type Rankable = Exclude<CompareRowKey, 'kind' | 'languages' | 'offers' | 'capacity' | 'license' | 'subsidy'>;
+
+/**
+ * The columns with the lowest (or highest) value. None when fewer than two programs have a value
+ * or all of them share it: a mark is only worth showing where it tells programs apart.
+ */
+export function bestColumns(values: readonly (number | null)[], want: 'lowest' | 'highest'): number[] {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length < 2) return [];
+  const target = want === 'lowest' ? Math.min(...known) : Math.max(...known);
+  if (known.every((value) => value === target)) return [];
+  return values.flatMap((value, column) => (value === target ? [column] : []));
+}
+
+const notReported: CompareCell = { lines: [messages.listing.notReported], source: null, missing: true };
+const notListed: CompareCell = { lines: [messages.programPage.notListed], source: null, missing: true };
+
+const monthly = (dollars: number, period: TuitionRate['period']) => (period === 'week' ? Math.round(dollars * WEEKS_PER_MONTH) : dollars);
+
+/** The lowest monthly price of a listing (weekly rates as a month, as the search's price sort reads them). */
+export const lowestMonthly = (listing: Listing): number | null => {
+  const rates = listing.tuition?.data.rates ?? [];
+  return rates.length > 0 ? Math.min(...rates.map((rate) => monthly(rate.minDollars, rate.period))) : null;
+};
+
+/** Fresh open seats over every age group; null when openings are not reported or out of date. */
+export function freshOpenSeats(listing: Listing, now: Date): number | null {
+  const openings = listing.openings;
+  if (!openings || openingsStale(openings.updatedAt, now)) return null;
+  return openings.data.ageGroups.reduce((sum, group) => sum + group.openSeats, 0);
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Minutes open in a week. */
+export const weeklyMinutes = (week: WeekHours): number =>
+  WEEKDAYS.reduce((sum, day) => {
+    const hours = week[day];
+    return hours ? sum + minutesOf(hours.close) - minutesOf(hours.open) : sum;
+  }, 0);
+
+const shortDay = (day: (typeof WEEKDAYS)[number]) => messages.listing.weekdays[day].slice(0, 3);
+
+/** "Mon–Fri 7:00 AM–6:00 PM", "Sat–Sun Closed": days in a row with the same hours, together. */
+export function weekLines(week: WeekHours): string[] {
+  const lines: string[] = [];
+  let first = 0;
+  WEEKDAYS.forEach((day, index) => {
+    const next = WEEKDAYS[index + 1];
+    const hours = dayHoursText(week[day]);
+    if (next && dayHoursText(week[next]) === hours) return;
+    const from = WEEKDAYS[first] ?? day;
+    lines.push(`${from === day ? shortDay(day) : `${shortDay(from)}–${shortDay(day)}`} ${hours}`);
+    first = index + 1;
+  });
+  return lines;
+}
+
+const hoursAsText = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+};
+
+function legCell(leg: RouteLeg): CompareCell {
+  const lines = [text.detour(detourMinutes(leg.detourSeconds))];
+  if (leg.arrivesAt) lines.push(text.arrives(clockText(leg.arrivesAt)));
+  if (leg.open !== null) lines.push(leg.open ? text.openThen : text.closedThen);
+  if (leg.closedDays.length > 0) lines.push(text.closedOn(leg.closedDays.map(shortDay).join(', ')));
+  return { lines, source: text.legsSource };
+}
+
+/** The morning and evening legs and the distance off the route: rows only when the comparison knows a route. */
+function legRows(legs: readonly (ComparedLegs | null)[]): CompareRow[] {
+  if (legs.every((leg) => leg === null)) return [];
+  const row = (key: 'distance' | 'morning' | 'evening', value: (leg: ComparedLegs) => number, cell: (leg: ComparedLegs) => CompareCell) =>
+    ranked(key, legs.map((leg) => (leg ? cell(leg) : notListed)), legs.map((leg) => (leg ? value(leg) : null)), 'lowest');
+  return [
+    row('distance', (leg) => leg.distanceFromRouteMeters, (leg) => ({ lines: [text.offMiles(formatMiles(leg.distanceFromRouteMeters))], source: text.legsSource })),
+    row('morning', (leg) => leg.morning.detourSeconds, (leg) => legCell(leg.morning)),
+    row('evening', (leg) => leg.evening.detourSeconds, (leg) => legCell(leg.evening)),
+  ];
+}
+
+const plain = (key: CompareRowKey, cells: CompareCell[]): CompareRow => ({ key, label: text.rows[key], cells, best: [], bestText: null });
+const ranked = (key: Rankable, cells: CompareCell[], values: (number | null)[], want: 'lowest' | 'highest'): CompareRow => {
+  const best = bestColumns(values, want);
+  return { key, label: text.rows[key], cells, best, bestText: best.length > 0 ? text.best[key] : null };
+};
+
+function openingsCell(program: ComparedProgram, now: Date): CompareCell {
+  const openings = program.listing.openings;
+  if (!openings) return notReported;
+  const groups = openings.data.ageGroups;
+  const stale = openingsStale(openings.updatedAt, now);
+  const lines = groups.length > 0 ? groups.map((group) => seatsText(group)) : [text.noOpenings];
+  if (!stale && groups.length > 1) lines.push(text.totalOpen(groups.reduce((sum, group) => sum + group.openSeats, 0)));
+  const freshness = freshnessText(openings, now);
+  return { lines, source: stale ? `${freshness} · ${text.staleOpenings}` : freshness };
+}
+
+function priceCell(program: ComparedProgram, now: Date): CompareCell {
+  const tuition = program.listing.tuition;
+  const lowest = lowestMonthly(program.listing);
+  if (!tuition || lowest === null) return notReported;
+  const rates = tuition.data.rates;
+  const lines = [
+    text.perMonthFrom(dollarRange(lowest)),
+    ...rates
+      .slice(0, RATES_SHOWN)
+      .map((rate) => `${messages.listing.ageGroups[rate.ageGroup]}, ${messages.listing.schedules[rate.schedule].toLowerCase()}: ${tuitionText(rate)}`),
+  ];
+  if (rates.length > RATES_SHOWN) lines.push(text.moreRates(rates.length - RATES_SHOWN));
+  return { lines, source: freshnessText(tuition, now) };
+}
+
+function hoursCell(program: ComparedProgram, now: Date): CompareCell {
+  const hours = program.listing.hours;
+  const licensed = program.hours?.trim();
+  if (!hours) return licensed ? { lines: [text.licensedHours(licensed)], source: text.licensingSource } : notReported;
+  return { lines: [...weekLines(hours.data.week), text.weekHours(hoursAsText(weeklyMinutes(hours.data.week)))], source: freshnessText(hours, now) };
+}
+
+function offersCells(program: ComparedProgram, now: Date): { languages: CompareCell; offers: CompareCell } {
+  const offers = program.listing.offers;
+  if (!offers) return { languages: notReported, offers: notReported };
+  const { data } = offers;
+  const source = freshnessText(offers, now);
+  const yesNo = (value: boolean) => (value ? messages.listing.offered : messages.listing.notOffered);
+  return {
+    languages: { lines: [data.languages.length > 0 ? data.languages.map(languageName).join(', ') : text.noneListed], source },
+    offers: {
+      lines: [
+        data.schedules.length > 0 ? data.schedules.map((schedule) => messages.listing.schedules[schedule]).join(', ') : text.noneListed,
+        `${text.meals}: ${yesNo(data.mealsProvided)}`,
+        `${text.transportation}: ${yesNo(data.transportation)}`,
+        `${text.specialNeeds}: ${yesNo(data.specialNeedsSupport)}`,
+        ...(data.accreditation ? [`${messages.listing.accreditation}: ${data.accreditation}`] : []),
+      ],
+      source,
+    },
+  };
+}
+
+function licensing(program: ComparedProgram, lines: (string | null | false)[]): CompareCell {
+  const shown = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  return shown.length > 0 ? { lines: shown, source: text.licensingSource } : notListed;
+}
+
+function ratingCell(program: ComparedProgram): CompareCell {
+  const rating = formatRating(program.rating);
+  if (rating === null) return { lines: [text.noRating], source: text.reviewsSource, missing: true };
+  const lines = [text.ratingLine(rating, messages.results.reviews(program.reviewCount))];
+  if (program.reviewCount < MIN_REVIEWS_TO_RANK) lines.push(text.fewReviews(MIN_REVIEWS_TO_RANK));
+  return { lines, source: text.reviewsSource };
+}
+
+/** Every row of the comparison, in the order a parent weighs them: getting there, a seat, price, hours, then the rest. */
+export function compareRows(programs: readonly ComparedProgram[], now: Date): CompareRow[] {
+  const offers = programs.map((program) => offersCells(program, now));
+  return [
+    plain('kind', programs.map((program) => licensing(program, [kindText(program)]))),
+    ...legRows(programs.map((program) => program.legs)),
+    ranked('openings', programs.map((program) => openingsCell(program, now)), programs.map((program) => freshOpenSeats(program.listing, now)), 'highest'),
+    ranked('price', programs.map((program) => priceCell(program, now)), programs.map((program) => lowestMonthly(program.listing)), 'lowest'),
+    ranked(
+      'hours',
+      programs.map((program) => hoursCell(program, now)),
+      programs.map((program) => (program.listing.hours ? weeklyMinutes(program.listing.hours.data.week) : null)),
+      'highest',
+    ),
+    plain('languages', offers.map((cells) => cells.languages)),
+    plain('offers', offers.map((cells) => cells.offers)),
+    plain('capacity', programs.map((program) => licensing(program, [program.capacity !== null && messages.programPage.children(program.capacity)]))),
+    plain(
+      'license',
+      programs.map((program) =>
+        licensing(program, [
+          program.licenseNumber && text.licenseLine(program.licenseNumber, program.licenseStatus),
+          program.firstLicensedAt && text.licensedSince(formatCalendarDate(program.firstLicensedAt)),
+        ]),
+      ),
+    ),
+    plain(
+      'subsidy',
+      programs.map((program) =>
+        licensing(program, [program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? messages.programPage.yes : messages.programPage.no]),
+      ),
+    ),
+    ranked(
+      'rating',
+      programs.map(ratingCell),
+      programs.map((program) => (program.rating !== null && program.reviewCount >= MIN_REVIEWS_TO_RANK ? program.rating : null)),
+      'highest',
+    ),
+  ];
+}
