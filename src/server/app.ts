@@ -135,7 +135,7 @@ export async function buildApp({
   await app.register(alertsRoutes, { db, auth, geo: { geocoder: geo.geocoder, router: geo.router } });
   await app.register(unsubscribeRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(catalogueRoutes, { catalogue, db });
-  await app.register(compareRoutes, { catalogue, db });
+  await app.register(compareRoutes, { services: { geocoder: geo.geocoder, router: geo.router, catalogue, listings }, db });
   await app.register(reviewsRoutes, { db, auth, catalogue });
   await app.register(siteRoutes, {
     db,

@@ -29,8 +29,8 @@ export const comparedIds = z.preprocess(
 
 /**
  * The route the comparison is for, with the route search's own parameters and checks: the compare
- * page carries them from the results it was opened from (docs/decisions/0027). Optional, and not
- * yet read: the morning and evening legs are wired in once the route search plans them.
+ * page carries them from the results it was opened from (docs/decisions/0027). Optional: with
+ * them, each program carries its morning and evening legs (docs/decisions/0026).
  */
 const { start, end, startLat, startLng, endLat, endLng, mode, departAt, arriveBy, returnAt, days } = routeQuery.shape;
 const routePlan = { start, end, startLat, startLng, endLat, endLng, mode, departAt, arriveBy, returnAt, days };
@@ -48,7 +48,7 @@ export type ComparedLegs = z.infer<typeof comparedLegs>;
 
 /** One program as the comparison shows it: the program page's facts, and its legs when a route is known. */
 export const comparedProgram = programWithListing.extend({
-  /** Null without a route in the request (and, until the legs are wired, always). */
+  /** Null without a route in the request. */
   legs: comparedLegs.nullable(),
 });
 export type ComparedProgram = z.infer<typeof comparedProgram>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareResponse } from '#shared/schemas/compare.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { programWithListing } from '#shared/schemas/listing.js';
+import { routeResponse } from '#shared/schemas/search.js';
 import { putSection } from '#server/test/listing-factory.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
@@ -64,10 +65,20 @@ describe.each(testEngines)('GET /api/compare on %s', (engine) => {
     expect(body.programs.map((program) => program.id)).toEqual([harbor.id, willow.id, acorn.id]);
   });
 
-  it('takes the route the comparison is for, with the route search checks, and has no legs yet', async () => {
-    const response = await compare(`${ids(acorn, harbor)}&start=Quincy%2C%20MA&end=Cambridge%2C%20MA&departAt=07%3A30&returnAt=17%3A30&days=mon,wed`);
+  it('gives each program its legs on the route it is compared for, the same as the route search shows', async () => {
+    const day = 'start=Quincy%2C%20MA&end=Cambridge%2C%20MA&departAt=07%3A30&returnAt=17%3A30&days=mon,wed';
+    const response = await compare(`${ids(acorn, harbor)}&${day}`);
     expect(response.statusCode).toBe(200);
-    expect(compareResponse.parse(response.json()).programs.every((program) => program.legs === null)).toBe(true);
+    const compared = compareResponse.parse(response.json()).programs;
+    expect(compared.every((program) => program.legs !== null)).toBe(true);
+    const searched = routeResponse.parse((await t.app.inject({ url: `/api/search/route?${day}&corridor=5000` })).json()).daycares;
+    for (const program of compared) {
+      const result = searched.find(({ id }) => id === program.id);
+      expect(result, program.name).toBeDefined();
+      expect(program.legs).toEqual({ distanceFromRouteMeters: result?.distanceFromRouteMeters, morning: result?.morning, evening: result?.evening });
+    }
+    // Without a route there are no legs.
+    expect(compareResponse.parse((await compare(ids(acorn))).json()).programs[0]?.legs).toBeNull();
     const badTime = await compare(`${ids(acorn)}&departAt=25%3A00`);
     expect(badTime.statusCode).toBe(400);
     expect(errorResponse.parse(badTime.json()).error).toMatch(/departAt/);

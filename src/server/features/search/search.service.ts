@@ -10,6 +10,7 @@ import type {
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
+import { haversineMeters } from '#server/geo/geometry.js';
 import { GeoError, type DurationMatrix, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
 import { fitsPlan, planLegs, type DayLegs, type DayPlan, type LegDurations } from './day-plan.js';
 import { firstInOrder } from './first-in-order.js';
@@ -139,6 +140,54 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
     total: hits.length,
     daycares,
   };
+}
+
+/** A route and a day, as the compare page carries them from the results it was opened from. */
+export type PlannedRoute = Pick<RouteQuery, 'start' | 'end' | 'startLat' | 'startLng' | 'endLat' | 'endLng' | 'mode' | 'departAt' | 'arriveBy' | 'returnAt' | 'days'>;
+
+export interface ProgramOnRoute {
+  distanceFromRouteMeters: number;
+  morning: DayLegs['morning'];
+  evening: DayLegs['evening'];
+}
+
+/**
+ * How each named program sits on a route, wherever it is (not only within a corridor): its
+ * distance off the route and both legs of the day, measured as the route search measures a page
+ * (one matrix call), so a comparison shows the same minutes the results did.
+ */
+export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly Program[]): Promise<Map<string, ProgramOnRoute>> {
+  if (programs.length === 0) return new Map();
+  const [start, end] = await Promise.all([
+    resolvePlace(services.geocoder, query.start, query.startLat, query.startLng),
+    resolvePlace(services.geocoder, query.end, query.endLat, query.endLng),
+  ]);
+  let route: RouteResult;
+  try {
+    route = await services.router.route(start, end, query.mode);
+  } catch (error) {
+    throw routeLookupError(error);
+  }
+  const index = await services.catalogue.current();
+  const listings = await services.listings.current(index);
+  const now = Date.now();
+  const plan: DayPlan = { departAt: query.departAt ?? null, arriveBy: query.arriveBy ?? null, returnAt: query.returnAt ?? null, days: query.days };
+  const parentZone = zoneAt(start);
+  const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
+  // A corridor just wide enough for the farthest of them finds where each lies along the route.
+  const reach = Math.max(...programs.map((program) => Math.min(...route.points.map((point) => haversineMeters(point, program))))) + 1;
+  const wanted = new Set(programs.map(({ id }) => id));
+  const placed = new Map(index.corridor(route.points, reach).filter((hit) => wanted.has(hit.program.id)).map((hit) => [hit.program.id, hit]));
+  const measured = await measuredMatrix(services.router, start, end, [...programs], query.mode);
+  const legs = new Map<string, ProgramOnRoute>();
+  programs.forEach((program, i) => {
+    const hit = placed.get(program.id);
+    if (!hit) return;
+    const seconds = withMeasured(estimatedDurations(route, secondsPerMeter, hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i);
+    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
+    legs.set(program.id, { distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters), ...day });
+  });
+  return legs;
 }
 
 interface RouteHit extends Rankable {
