@@ -195,7 +195,7 @@ describe.skipIf(missing)(`two app instances behind nginx${missing ? ` (skipped: 
     expect(servedBy).toEqual(new Set([address(a), address(b)]));
   });
 
-  it('counts sign-in attempts by the client address nginx saw, across both instances (TRUST_PROXY and REDIS_URL)', async () => {
+  it('counts sign-in attempts by the client address nginx saw, across both instances (TRUST_PROXY and REDIS_URL)', { timeout: 30_000 }, async () => {
     let attempt = 0;
     const wrongLogin = (from: string, headers: Record<string, string> = {}) =>
       send(ports.site, {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectionRefused } from './server-process.js';
 
 const deployFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx');
 const START_TIMEOUT_MS = 10_000;
@@ -112,7 +112,7 @@ export async function startNginx(binary: string, site: SiteSettings, extraServer
   void exited.then(() => (ended = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (const port of ports) {
-    while (!(await accepts(port))) {
+    while (await connectionRefused(port)) {
       if (ended || Date.now() > deadline) {
         const message = `nginx did not start (${ended ? 'it exited' : 'timed out'}):\n${output()}`;
         await stop();
@@ -122,15 +122,4 @@ export async function startNginx(binary: string, site: SiteSettings, extraServer
     }
   }
   return { pid: child.pid ?? -1, prefix, output, stop };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
