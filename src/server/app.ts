@@ -58,7 +58,7 @@ export interface AppDependencies {
   catalogue?: CatalogueStore;
   /** The provider listings the search reads; one over `db` when absent. */
   listings?: ListingStore;
-  /** Before every key this app writes to Redis (REDIS_URL); tests take one of their own. */
+  /** Before every key this app writes to Redis (REDIS_URL); config.redisKeyPrefix when absent. */
   redisKeyPrefix?: string;
 }
 
@@ -72,7 +72,7 @@ export async function buildApp({
   logStream,
   catalogue = new CatalogueStore(db),
   listings = new ListingStore(db),
-  redisKeyPrefix = 'careroute:',
+  redisKeyPrefix = config.redisKeyPrefix,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),

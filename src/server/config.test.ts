@@ -61,19 +61,22 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'CareRoute <no-reply@careroute.localhost>' });
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.redisUrl).toBeUndefined();
+    expect(config.redisKeyPrefix).toBe('careroute:');
   });
 
-  it('takes SMTP_URL, MAIL_FROM, PUBLIC_URL (without its trailing slash) and REDIS_URL', () => {
+  it('takes SMTP_URL, MAIL_FROM, PUBLIC_URL (without its trailing slash), REDIS_URL and REDIS_KEY_PREFIX', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.org:465',
       MAIL_FROM: 'CareRoute <hello@careroute.example>',
       PUBLIC_URL: 'https://careroute.example/',
       REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+      REDIS_KEY_PREFIX: 'careroute-staging:',
     });
     expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:p%40ss@smtp.example.org:465', from: 'CareRoute <hello@careroute.example>' });
     expect(config.publicUrl).toBe('https://careroute.example');
     expect(config.redisUrl).toBe('redis://:secret@redis.internal:6379/2');
+    expect(config.redisKeyPrefix).toBe('careroute-staging:');
   });
 
   it.each([
@@ -83,6 +86,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'careroute.example'],
     ['PUBLIC_URL', 'ftp://careroute.example'],
     ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_KEY_PREFIX', 'care route'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],

@@ -110,6 +110,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,64}$/, { error: 'must be up to 64 letters, digits and . _ : - such as careroute:' })
+    .default('careroute:'),
 });
 
 /**
@@ -173,6 +178,8 @@ const configSchema = envSchema.transform((values) => ({
   publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
   /** Shared state for several instances (rate limits); unset keeps it in each instance's memory. */
   redisUrl: values.REDIS_URL,
+  /** Before every key written to Redis: instances of one site share it; sites (or test runs) sharing a Redis keep apart. */
+  redisKeyPrefix: values.REDIS_KEY_PREFIX,
 }));
 
 type ParsedConfig = z.output<typeof configSchema>;

@@ -139,7 +139,7 @@ async function waitForHealth(server: ServerProcess): Promise<void> {
 }
 
 /** A port nobody listens on right now (the kernel picks it; the server takes it a moment later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
