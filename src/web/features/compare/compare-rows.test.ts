@@ -43,6 +43,7 @@ function program(overrides: Partial<ComparedProgram> & Pick<ComparedProgram, 'id
     rating: null,
     reviewCount: 0,
     listing: { openings: null, tuition: null, hours: null, offers: null },
+    closedAt: null,
     legs: null,
     ...overrides,
   };
