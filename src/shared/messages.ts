@@ -532,6 +532,15 @@ export const messages = {
       `${name} (${place ? `${kind}, ${place}` : kind}): openings, tuition, hours and licensing facts, with how fresh each one is.`,
     backToResults: 'Back to results',
     locationApproximate: 'location approximate',
+    qualityRating: 'Quality rating',
+    qualityLevel: (level: number, maxLevel: number | null, system: string | null) =>
+      `Level ${level}${maxLevel === null ? '' : ` of ${maxLevel}`}${system ? ` (${system})` : ''}`,
+    lastInspection: 'Last inspection',
+    inspectionSummary: (date: string | null, violations: number | null) =>
+      [date, violations === null ? null : violations === 0 ? 'no findings' : violations === 1 ? '1 finding' : `${violations} findings`]
+        .filter(Boolean)
+        .join(', '),
+    inspectionReport: 'Read the report',
     closedSince: (date: string) => `No longer on the licensing list since ${date}. Call the program before you count on a place.`,
     fromRoute: (detour: string, distance: string) => `${detour} added to your drive · ${distance} off the route`,
     fromPlace: (distance: string) => `${distance} from the place you searched`,

@@ -33,6 +33,7 @@ function aProgram(n: number, overrides: Partial<Program> = {}): Program {
     hours: 'Mon-Fri 7:00-18:00',
     firstLicensedAt: '2001-02-03',
     sourceUpdatedAt: '2026-03-03',
+    quality: { ratingSystem: 'QRIS', ratingLevel: 2, ratingMaxLevel: 4, inspectionDate: '2026-01-05', inspectionViolations: 0, inspectionUrl: null },
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import type { ChildcareCategory } from '#shared/constants.js';
-import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
+import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import type { CatalogueProgramRow, NewCatalogueProgramRow } from '#server/db/schema.js';
 
@@ -47,17 +47,19 @@ export function toProgram(row: Omit<CatalogueProgramRow, 'updatedAt'>): Program 
     hours: row.hours,
     firstLicensedAt: row.firstLicensedAt,
     sourceUpdatedAt: row.sourceUpdatedAt,
+    quality: row.quality === null ? null : (JSON.parse(row.quality) as QualityFacts),
     rating: row.rating,
     reviewCount: row.reviewCount,
   };
 }
 
 export function toRow(program: Program, updatedAt: string): NewCatalogueProgramRow {
-  const { ageGroups, acceptsSubsidy, ...rest } = program;
+  const { ageGroups, acceptsSubsidy, quality, ...rest } = program;
   return {
     ...rest,
     ageGroups: JSON.stringify(ageGroups),
     acceptsSubsidy: acceptsSubsidy === null ? null : acceptsSubsidy ? 1 : 0,
+    quality: quality === null ? null : JSON.stringify(quality),
     updatedAt,
   };
 }
@@ -67,14 +69,16 @@ type ImportedField = Exclude<keyof Program, 'id' | 'rating' | 'reviewCount'>;
 const IMPORTED_FIELDS: ImportedField[] = [
   'source', 'sourceId', 'name', 'category', 'programType', 'address', 'city', 'state', 'zip', 'lat', 'lng',
   'locationPrecision', 'phone', 'email', 'website', 'capacity', 'licenseNumber', 'licenseStatus', 'ageGroups',
-  'acceptsSubsidy', 'hours', 'firstLicensedAt', 'sourceUpdatedAt',
+  'acceptsSubsidy', 'hours', 'firstLicensedAt', 'sourceUpdatedAt', 'quality',
 ];
 
 function sameImportedContent(stored: Program, incoming: Program): boolean {
   return IMPORTED_FIELDS.every((field) =>
     field === 'ageGroups'
       ? stored.ageGroups.join() === incoming.ageGroups.join()
-      : stored[field] === incoming[field],
+      : field === 'quality'
+        ? JSON.stringify(stored.quality) === JSON.stringify(incoming.quality)
+        : stored[field] === incoming[field],
   );
 }
 

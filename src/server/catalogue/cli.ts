@@ -35,7 +35,8 @@ census; a second run continues where the first stopped); --dry-run asks and repo
 --batch sets how many addresses one request (census) or one recorded step holds; the addresses not matched are written as CSV to FILE (default DATA_DIR/geocode-unmatched.csv).
 --map and --source are for --format csv; --map fields: id, name, type, category, address, city, state,
 zip, lat, lng, phone, email, website, capacity, licenseNumber, licenseStatus, ageGroups, subsidy, hours,
-firstLicensedAt, updatedAt.`;
+firstLicensedAt, updatedAt, and quality facts where the list has them: qualitySystem, qualityLevel,
+qualityMaxLevel, inspectionDate, inspectionViolations, inspectionUrl.`;
 
 /** How many skipped lines the import prints; the counts cover them all. */
 const SHOWN_SKIPS = 20;

@@ -130,6 +130,7 @@ function demoProgram(n: number, random: Random, usedNames: Set<string>): Program
     hours: profile.hours(random),
     firstLicensedAt: `${random.int(1985, 2024)}-${two(random.int(1, 12))}-${two(random.int(1, 28))}`,
     sourceUpdatedAt: DEMO_SNAPSHOT,
+    quality: null,
     rating: null,
     reviewCount: 0,
   };

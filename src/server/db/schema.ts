@@ -53,6 +53,8 @@ export interface CatalogueProgramsTable {
   updatedAt: string;
   /** When a review last moved rating or reviewCount (docs/decisions/0025); null before the first. */
   ratingUpdatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The list's quality facts as JSON (QualityFacts), or null when it has none. */
+  quality: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the program left its licensing list (docs/decisions/0031); null while it is on it. */
   closedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }

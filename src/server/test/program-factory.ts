@@ -29,6 +29,7 @@ export function makeProgram(overrides: Partial<Program> & Pick<Program, 'lat' | 
     hours: null,
     firstLicensedAt: null,
     sourceUpdatedAt: null,
+    quality: null,
     rating: null,
     reviewCount: 0,
     ...overrides,

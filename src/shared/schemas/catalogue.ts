@@ -12,6 +12,20 @@ export const categorySchema = z.enum(CHILDCARE_CATEGORIES);
 export const ageGroupSchema = z.enum(AGE_GROUPS);
 export const locationPrecisionSchema = z.enum(LOCATION_PRECISIONS);
 
+/**
+ * Quality facts a licensing list may carry: the level of a quality rating system (QRIS) and a
+ * summary of the latest inspection, each as the list gives it, with its date where it has one.
+ */
+export const qualityFacts = z.object({
+  ratingSystem: z.string().nullable(),
+  ratingLevel: z.number().int().nullable(),
+  ratingMaxLevel: z.number().int().nullable(),
+  inspectionDate: z.string().nullable(),
+  inspectionViolations: z.number().int().nullable(),
+  inspectionUrl: z.string().nullable(),
+});
+export type QualityFacts = z.infer<typeof qualityFacts>;
+
 /** One licensed childcare program of the catalogue, as the API shows it in full. */
 export const program = z.object({
   id: z.string(),
@@ -38,6 +52,8 @@ export const program = z.object({
   hours: z.string().nullable(),
   firstLicensedAt: z.string().nullable(),
   sourceUpdatedAt: z.string().nullable(),
+  /** Null when the list says nothing of quality or inspections. */
+  quality: qualityFacts.nullable(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
 });

@@ -28,6 +28,9 @@ describe('parseColumnMap', () => {
 });
 
 describe('generic csv importer', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'generic-quality-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it('imports through the map, with every quirk cleaned', async () => {
     const { at, programs, skipped } = await readFixture('generic.csv', 'csv', { map: parseColumnMap(MAP) });
     expect(programs).toHaveLength(4);
@@ -74,6 +77,37 @@ describe('generic csv importer', () => {
   it('stops when a mapped column is not in the file, naming the columns it has', async () => {
     const rows = readCatalogueFile(path.join(FIXTURES, 'generic.csv'), 'csv', { map: parseColumnMap('name=Title,zip=Postcode') });
     await expect(rows.next()).rejects.toThrow(/does not have: Title \(it has: Site ID, Program Name/);
+  });
+
+  it('reads a quality rating and the latest inspection where the map names their columns', async () => {
+    const file = path.join(dir, 'quality.csv');
+    writeFileSync(
+      file,
+      [
+        'name,zip,QRIS,Level,Of,Inspected,Findings,Report',
+        'Rated Kids,02139,Massachusetts QRIS,3,4,03/14/2026,2,https://childcare.example/reports/17',
+        'Unrated Kids,02139,,,,,,',
+        'Impossible Level,02139,Some QRIS,7,4,,,',
+      ].join('\n'),
+    );
+    const map = parseColumnMap(
+      'name=name,zip=zip,qualitySystem=QRIS,qualityLevel=Level,qualityMaxLevel=Of,inspectionDate=Inspected,inspectionViolations=Findings,inspectionUrl=Report',
+    );
+    const quality: unknown[] = [];
+    for await (const row of readCatalogueFile(file, 'csv', { map })) if ('program' in row) quality.push(row.program.quality);
+    expect(quality).toEqual([
+      {
+        ratingSystem: 'Massachusetts QRIS',
+        ratingLevel: 3,
+        ratingMaxLevel: 4,
+        inspectionDate: '2026-03-14',
+        inspectionViolations: 2,
+        inspectionUrl: 'https://childcare.example/reports/17',
+      },
+      null,
+      // A level above the system's maximum is not believed; the rest of what the list says is kept.
+      { ratingSystem: 'Some QRIS', ratingLevel: null, ratingMaxLevel: 4, inspectionDate: null, inspectionViolations: null, inspectionUrl: null },
+    ]);
   });
 
   it('needs a map and a well-formed source name', () => {

@@ -9,6 +9,7 @@ import { draftRows, type ImportRow } from './program-draft.js';
 export const GENERIC_FIELDS = [
   'id', 'name', 'type', 'category', 'address', 'city', 'state', 'zip', 'lat', 'lng', 'phone', 'email', 'website',
   'capacity', 'licenseNumber', 'licenseStatus', 'ageGroups', 'subsidy', 'hours', 'firstLicensedAt', 'updatedAt',
+  'qualitySystem', 'qualityLevel', 'qualityMaxLevel', 'inspectionDate', 'inspectionViolations', 'inspectionUrl',
 ] as const;
 export type GenericField = (typeof GENERIC_FIELDS)[number];
 /** Catalogue field -> the file's column holding it. */
@@ -101,6 +102,12 @@ export async function* readGenericCsvFile(file: string, map: ColumnMap, source =
       hours: read.hours(fields),
       firstLicensedAt: read.firstLicensedAt(fields),
       sourceUpdatedAt: read.updatedAt(fields),
+      qualitySystem: read.qualitySystem(fields),
+      qualityLevel: parseCount(read.qualityLevel(fields)),
+      qualityMaxLevel: parseCount(read.qualityMaxLevel(fields)),
+      inspectionDate: read.inspectionDate(fields),
+      inspectionViolations: parseCount(read.inspectionViolations(fields)),
+      inspectionUrl: read.inspectionUrl(fields),
     };
   });
 }

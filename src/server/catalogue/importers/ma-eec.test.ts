@@ -42,6 +42,7 @@ describe('ma-eec importer: statewide file', () => {
       hours: null,
       firstLicensedAt: '1991-04-12',
       sourceUpdatedAt: '2026-03-03',
+      quality: null,
       rating: null,
       reviewCount: 0,
     });

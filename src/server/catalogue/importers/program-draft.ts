@@ -1,6 +1,6 @@
 import zipcodes from 'zipcodes';
 import type { ChildcareCategory } from '#shared/constants.js';
-import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
+import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import { isUsState, nearestZipPlace, placeByCity, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { sortAgeGroups } from '../age-groups.js';
 import type { CsvItem } from './csv-file.js';
@@ -52,6 +52,28 @@ export interface ProgramDraft {
   hours?: string | null | undefined;
   firstLicensedAt?: string | null | undefined;
   sourceUpdatedAt?: string | null | undefined;
+  /** Quality facts as the list gives them: the system's name, levels and inspection summary. */
+  qualitySystem?: string | null | undefined;
+  qualityLevel?: number | null;
+  qualityMaxLevel?: number | null;
+  inspectionDate?: string | null | undefined;
+  inspectionViolations?: number | null;
+  inspectionUrl?: string | null | undefined;
+}
+
+/** The quality facts of a draft, or null when it has none; a level above its maximum is not believed. */
+function qualityOf(draft: ProgramDraft): QualityFacts | null {
+  const level = draft.qualityLevel ?? null;
+  const maxLevel = draft.qualityMaxLevel ?? null;
+  const facts: QualityFacts = {
+    ratingSystem: clipped(draft.qualitySystem, 120),
+    ratingLevel: level !== null && (maxLevel === null || level <= maxLevel) ? level : null,
+    ratingMaxLevel: maxLevel,
+    inspectionDate: parseDate(draft.inspectionDate),
+    inspectionViolations: draft.inspectionViolations ?? null,
+    inspectionUrl: withinLength(formatWebsite(draft.inspectionUrl), 400),
+  };
+  return Object.values(facts).some((value) => value !== null) ? facts : null;
 }
 
 // Column widths of catalogue_programs: PostgreSQL rejects longer text, which would fail a whole batch.
@@ -148,6 +170,7 @@ export function finishProgram(draft: ProgramDraft): DraftResult {
       hours: clipped(draft.hours, MAX_LENGTH.hours),
       firstLicensedAt: parseDate(draft.firstLicensedAt),
       sourceUpdatedAt: parseDate(draft.sourceUpdatedAt),
+      quality: qualityOf(draft),
       rating: null,
       reviewCount: 0,
     },

@@ -13,6 +13,7 @@ import * as catalogueGeocoding from './0011-catalogue-geocoding.js';
 import * as catalogueImportRuns from './0012-catalogue-import-runs.js';
 import * as catalogueClosures from './0013-catalogue-closures.js';
 import * as jobLeases from './0014-job-leases.js';
+import * as qualityFacts from './0015-quality-facts.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-catalogue-import-runs': catalogueImportRuns,
   '0013-catalogue-closures': catalogueClosures,
   '0014-job-leases': jobLeases,
+  '0015-quality-facts': qualityFacts,
 };

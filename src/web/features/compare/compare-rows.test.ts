@@ -40,6 +40,7 @@ function program(overrides: Partial<ComparedProgram> & Pick<ComparedProgram, 'id
     hours: null,
     firstLicensedAt: '2011-04-02',
     sourceUpdatedAt: '2026-03-01',
+    quality: null,
     rating: null,
     reviewCount: 0,
     listing: { openings: null, tuition: null, hours: null, offers: null },

@@ -10,6 +10,7 @@ import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
 import { kindText } from '#web/lib/program-kind';
+import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { compareTexts as text } from './compare-texts';
 
 /** A rating ranks only with this many reviews: one 5-star review is no evidence against forty 4.7s. */
@@ -37,7 +38,7 @@ export interface CompareRow {
   bestText: string | null;
 }
 
-type Rankable = Exclude<CompareRowKey, 'kind' | 'languages' | 'offers' | 'capacity' | 'license' | 'subsidy'>;
+type Rankable = Exclude<CompareRowKey, 'kind' | 'languages' | 'offers' | 'capacity' | 'license' | 'subsidy' | 'quality'>;
 
 /**
  * The columns with the lowest (or highest) value. None when fewer than two programs have a value
@@ -189,6 +190,15 @@ function licensing(program: ComparedProgram, lines: (string | null | false)[]): 
   return shown.length > 0 ? { lines: shown, source: text.licensingSource } : notListed;
 }
 
+function qualityCell(program: ComparedProgram): CompareCell {
+  const level = qualityLevelText(program.quality);
+  const inspection = inspectionText(program.quality);
+  return licensing(program, [
+    level && `${messages.programPage.qualityRating}: ${level}`,
+    inspection && `${messages.programPage.lastInspection}: ${inspection}`,
+  ]);
+}
+
 function ratingCell(program: ComparedProgram): CompareCell {
   const rating = formatRating(program.rating);
   if (rating === null) return { lines: [text.noRating], source: text.reviewsSource, missing: true };
@@ -229,6 +239,8 @@ export function compareRows(programs: readonly ComparedProgram[], now: Date): Co
         licensing(program, [program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? messages.programPage.yes : messages.programPage.no]),
       ),
     ),
+    // Only when one of the programs' lists carries quality facts: a row of "Not listed" tells nothing.
+    ...(programs.some((program) => program.quality !== null) ? [plain('quality', programs.map(qualityCell))] : []),
     ranked(
       'rating',
       programs.map(ratingCell),

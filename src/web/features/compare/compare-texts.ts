@@ -37,6 +37,7 @@ export const compareTexts = {
     capacity: 'Capacity',
     license: 'License',
     subsidy: 'Accepts subsidy',
+    quality: 'Quality and inspection',
     rating: 'Rating',
   },
   best: {

@@ -4,6 +4,7 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import { Card } from '#web/components/ui/card';
 import { formatCalendarDate } from '#web/lib/format-date';
 import { sourceText } from '#web/lib/listing-text';
+import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
 import { Freshness } from './freshness';
@@ -24,7 +25,13 @@ function licensingRows(program: Program): FactRow[] {
     fact(text.subsidy, program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? text.yes : text.no),
   ];
   // The licence's own hours line, where the list has one: shown beside (not instead of) the provider's.
-  return program.hours?.trim() ? [...rows, fact(text.licensedHours, program.hours)] : rows;
+  if (program.hours?.trim()) rows.push(fact(text.licensedHours, program.hours));
+  // Quality facts only where the list carries them: most lists have none, and "Not listed" twice says nothing.
+  const level = qualityLevelText(program.quality);
+  const inspection = inspectionText(program.quality);
+  if (level) rows.push(fact(text.qualityRating, level));
+  if (inspection) rows.push(fact(text.lastInspection, inspection));
+  return rows;
 }
 
 /** Who publishes the list, on what terms, and a link to it: the attribution its publisher asks for. */
@@ -53,6 +60,13 @@ export function LicensingFacts({ program }: { program: Program }) {
       </h2>
       <Freshness>{sourceText(program.source, program.sourceUpdatedAt)}</Freshness>
       <FactRows rows={licensingRows(program)} />
+      {program.quality?.inspectionUrl && (
+        <p>
+          <a href={program.quality.inspectionUrl} target="_blank" rel="noopener noreferrer">
+            {text.inspectionReport}
+          </a>
+        </p>
+      )}
       <SourceTerms source={program.source} />
     </Card>
   );
