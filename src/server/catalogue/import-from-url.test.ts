@@ -81,6 +81,17 @@ describe('catalogue import from a URL', () => {
     expect(runs.out.split('\n').map((line) => line.split(/\s+/)[1])).toEqual(['imported', 'not-modified', 'imported']);
   });
 
+  it('closes a program the published list drops, and reopens it when the list has it again', async () => {
+    const url = `${base}/eec/programs.csv`;
+    const full = published;
+    await run('import', url, '--format', 'ma-eec');
+    published = full.split('\n').filter((line) => !line.startsWith('"P-900001"')).join('\n');
+    expect((await run('import', url, '--format', 'ma-eec')).out).toMatch(/closed\s+1\n\s+reopened\s+0/);
+    published = full;
+    expect((await run('import', url, '--format', 'ma-eec')).out).toMatch(/closed\s+0\n\s+reopened\s+1/);
+    expect((await run('runs')).out).toMatch(/closed 0, reopened 1[\s\S]*closed 1, reopened 0/);
+  });
+
   it('records a failed download, and asks for the whole file again after it', async () => {
     const url = `${base}/eec/programs.csv`;
     status = 503;
