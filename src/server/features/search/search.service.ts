@@ -61,7 +61,8 @@ export async function searchNearby(services: SearchServices, query: NearbyQuery)
   };
 }
 
-export async function searchAlongRoute(services: SearchServices, query: RouteQuery): Promise<RouteResponse> {
+/** The two ends resolved, the route between them, and the day planned on it, as every route answer starts. */
+async function dayOnRoute(services: SearchServices, query: PlannedRoute) {
   const [start, end] = await Promise.all([
     resolvePlace(services.geocoder, query.start, query.startLat, query.startLng),
     resolvePlace(services.geocoder, query.end, query.endLat, query.endLng),
@@ -72,13 +73,15 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   } catch (error) {
     throw routeLookupError(error);
   }
-
   const index = await services.catalogue.current();
   const listings = await services.listings.current(index);
-  const now = Date.now();
   const plan: DayPlan = { departAt: query.departAt ?? null, arriveBy: query.arriveBy ?? null, returnAt: query.returnAt ?? null, days: query.days };
-  const parentZone = zoneAt(start);
   const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
+  return { start, end, route, index, listings, plan, parentZone: zoneAt(start), secondsPerMeter, now: Date.now() };
+}
+
+export async function searchAlongRoute(services: SearchServices, query: RouteQuery): Promise<RouteResponse> {
+  const { start, end, route, index, listings, plan, parentZone, secondsPerMeter, now } = await dayOnRoute(services, query);
   // The fits filter and the total-detour sort read the legs of every hit, so only then are they
   // planned before paging, from estimates; the page is measured afterwards (docs/decisions/0026).
   const plansEveryHit = query.fits === true || query.sort === 'totalDetour';
@@ -158,22 +161,7 @@ export interface ProgramOnRoute {
  */
 export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly Program[]): Promise<Map<string, ProgramOnRoute>> {
   if (programs.length === 0) return new Map();
-  const [start, end] = await Promise.all([
-    resolvePlace(services.geocoder, query.start, query.startLat, query.startLng),
-    resolvePlace(services.geocoder, query.end, query.endLat, query.endLng),
-  ]);
-  let route: RouteResult;
-  try {
-    route = await services.router.route(start, end, query.mode);
-  } catch (error) {
-    throw routeLookupError(error);
-  }
-  const index = await services.catalogue.current();
-  const listings = await services.listings.current(index);
-  const now = Date.now();
-  const plan: DayPlan = { departAt: query.departAt ?? null, arriveBy: query.arriveBy ?? null, returnAt: query.returnAt ?? null, days: query.days };
-  const parentZone = zoneAt(start);
-  const secondsPerMeter = route.distanceMeters > 0 ? route.durationSeconds / route.distanceMeters : 0;
+  const { start, end, route, index, listings, plan, parentZone, secondsPerMeter, now } = await dayOnRoute(services, query);
   // A corridor just wide enough for the farthest of them finds where each lies along the route.
   const reach = Math.max(...programs.map((program) => Math.min(...route.points.map((point) => haversineMeters(point, program))))) + 1;
   const wanted = new Set(programs.map(({ id }) => id));
