@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -19,6 +19,21 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
     : { engine: 'sqlite', file: path.join(config.dataDir, 'careroute.sqlite') };
 }
 
+/**
+ * The data folder 0700 and the database files 0600: they hold password hashes, emails, addresses
+ * and phone numbers, and no other local user may read them. SQLite gives its -wal and -shm files the
+ * database file's own mode; a file made before this rule is narrowed too.
+ */
+function keepPrivate(file: string): void {
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  closeSync(openSync(file, 'a', 0o600));
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(part)) chmodSync(part, 0o600);
+  }
+}
+
 export function openDatabase(target: DatabaseTarget): Db {
   const plugins = [new CamelCasePlugin()];
   if (target.engine === 'postgres') {
@@ -30,7 +45,7 @@ export function openDatabase(target: DatabaseTarget): Db {
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
-  mkdirSync(path.dirname(target.file), { recursive: true });
+  keepPrivate(target.file);
   const sqlite = new SQLite(target.file);
   // WAL lets readers run beside the writer. FULL syncs the log at every commit, so a write the API
   // acknowledged survives power loss too, not only a process crash (docs/decisions/0008-sqlite-durability.md).

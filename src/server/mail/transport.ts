@@ -58,10 +58,11 @@ function fileTransport(folder: string, from: string, log: MailLog): MailTranspor
   return {
     send: async (message) => {
       const raw = await new MailComposer(mailOptions(message, from)).compile().build();
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.kind}-${message.id}.eml`);
       // Written aside and renamed, so a reader of the folder never sees half an email.
-      await writeFile(`${file}.partial`, raw);
+      // An email holds a parent's address and a sign-in link: readable by the app's own user only.
+      await writeFile(`${file}.partial`, raw, { mode: 0o600 });
       await rename(`${file}.partial`, file);
       // The path, the row and its kind; never the address or the body (personal data stays out of logs).
       log.info({ outboxId: message.id, kind: message.kind, file }, 'email written to a file (SMTP_URL is not set)');

@@ -35,6 +35,9 @@ export interface RateLimitRedis {
   keyPrefix: string;
 }
 
+/** Browser features the app does not use are off; geolocation only for the app's own pages. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
+
 export async function registerSecurity(
   app: FastifyInstance,
   { tileUrl, corsOrigins, redis }: { tileUrl: string | null; corsOrigins: string[]; redis?: RateLimitRedis | undefined },
@@ -62,6 +65,18 @@ export async function registerSecurity(
   });
   // helmet throws rather than passing an error on (since 8.1), so its callback only means "done".
   app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+
+  // The browser features the app never uses are off for it and anything it could embed; location
+  // only for the app itself ("Use my location").
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  // A parent's own data (profile, saved lists, alerts, notifications) is never kept by a browser or a
+  // proxy cache: a shared computer's next user must not find it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/users/')) reply.header('cache-control', 'no-store');
+  });
 
   // HSTS over plain HTTP is meaningless and pins nothing; behind a proxy, request.protocol follows
   // X-Forwarded-Proto only when TRUST_PROXY trusts that proxy, so a client cannot fake it.

@@ -48,8 +48,11 @@ export const ODD_TEXT = [
   'constructor',
 ];
 
-/** Text no field may keep: NUL and other control characters, lone surrogates. */
-export const UNSTORABLE_TEXT = ['a\u0000b', '\u0000', 'bell\u0007', 'esc\u001b[31m', '\uD800', 'x\uDFFFy', 'del\u007F'];
+/** Text no field may keep: NUL and other control characters, lone surrogates, direction overrides and invisible characters. */
+export const UNSTORABLE_TEXT = [
+  'a\u0000b', '\u0000', 'bell\u0007', 'esc\u001b[31m', '\uD800', 'x\uDFFFy', 'del\u007F',
+  'Sunny\u202Eexe.gpj', 'iso\u2066late\u2069', 'zero\u200Bwidth', 'b\uFEFFom', 'word\u2060joiner',
+];
 
 const payloadText = fc.constantFrom(...HTML_PAYLOADS, ...SQL_PAYLOADS, ...ODD_TEXT);
 

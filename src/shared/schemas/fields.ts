@@ -16,8 +16,12 @@ z.config({
  * refuses NUL in text, and a lone surrogate cannot be stored as sent. No text the API keeps or
  * looks up may hold them.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Also refused: direction embeddings, overrides and isolates (U+202A-202E, U+2066-2069), which make
+// a shown name read as something else, and invisible characters that make two names look alike
+// (zero-width space, word joiner and invisible operators, the byte-order mark). The zero-width
+// (non-)joiners and the direction marks stay: Persian words and emoji sequences need them.
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
