@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageGroupSchema, categorySchema } from './catalogue.js';
-import { extractError, extractResponse } from './assistant.js';
+import { extractResponse } from './assistant.js';
+import { errorResponse } from './errors.js';
 
 export const ANSWER_MESSAGE_MAX = 1000;
 
@@ -70,7 +71,7 @@ export type AnswerResponse = z.infer<typeof answerResponse>;
 
 export const answerRoute = {
   body: answerRequest,
-  response: { 200: answerResponse, 400: extractError, 429: extractError },
+  response: { 200: answerResponse, 400: errorResponse, 429: errorResponse },
 };
 
 /**

@@ -7,7 +7,7 @@ import { quote } from './answer-quote.js';
  * question: the Nanny then says nothing of ours fits rather than quote something loosely related.
  * Set on the development questions (scripts/evaluate-answers.ts).
  */
-export const MIN_COVERAGE = 0.4;
+export const MIN_COVERAGE = 0.45;
 
 export const NOTHING_FITS =
   'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.';

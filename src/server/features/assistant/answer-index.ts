@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { indexTerm, questionTerms, words } from './answer-terms.js';
-import type { Passage } from './answer-passages.js';
+import { articlePassages, faqPassages, type ArticleText, type Passage } from './answer-passages.js';
 
 /** A passage found for a question, with how much of the question it covers. */
 export interface Found {
@@ -39,6 +39,11 @@ export class PassageIndex {
   private readonly byId: Map<string, Passage>;
   private readonly documentFrequency = new Map<string, number>();
 
+  /** The passages of these articles and of the How It Works FAQ. */
+  static of(articles: readonly ArticleText[]): PassageIndex {
+    return new PassageIndex([...articles.flatMap(articlePassages), ...faqPassages()]);
+  }
+
   constructor(readonly passages: readonly Passage[]) {
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
     this.search = new MiniSearch<IndexedPassage>({
@@ -49,7 +54,8 @@ export class PassageIndex {
     });
     const documents = passages.map((passage) => ({
       id: passage.id,
-      heading: passage.heading === passage.source.title ? '' : passage.heading,
+      // An article's opening has no heading of its own (its title is in `about`); a FAQ entry's question is its heading.
+      heading: passage.source.section ?? (passage.source.cite.startsWith('faq:') ? passage.heading : ''),
       about: passage.about,
       text: passage.lines.join('\n'),
     }));
@@ -70,24 +76,25 @@ export class PassageIndex {
   find(question: string, limit = 5): Found[] {
     const terms = questionTerms(question);
     if (!terms.length) return [];
-    const standsFor = new Map<string, string>();
+    // A word the question looks for stands for the question's terms that brought it in (itself, or the terms it is another word for).
+    const standsFor = new Map<string, string[]>();
     for (const { term, also } of terms) {
-      standsFor.set(term, term);
-      for (const other of also) if (!standsFor.has(other)) standsFor.set(other, term);
+      for (const word of [term, ...also]) standsFor.set(word, [...(standsFor.get(word) ?? []), term]);
     }
     const weights = new Map(terms.map(({ term }) => [term, this.weight(term)]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
     const results = this.search.search([...standsFor.keys()].join(' '), {
       combineWith: 'OR',
-      boost: { heading: 1.5, text: 1, about: 0.5 },
+      // A section's heading says what it is about; the article's title and summary help pick the article.
+      boost: { heading: 2, text: 1, about: 0.8 },
       // Typos in longer words only: a short word near another short word is usually another word.
       fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
-      boostTerm: (term) => (standsFor.get(term) === term ? 1 : ALSO_WEIGHT),
+      boostTerm: (term) => (standsFor.get(term)?.includes(term) ? 1 : ALSO_WEIGHT),
     });
     const top = Math.max(...results.map((result) => result.score), 1);
     return results
       .map((result) => {
-        const matched = new Set(result.queryTerms.map((term) => standsFor.get(term) ?? term));
+        const matched = new Set(result.queryTerms.flatMap((term) => standsFor.get(term) ?? [term]));
         const covered = [...matched].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
         const coverage = covered / total;
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.

@@ -77,6 +77,6 @@ export function faqPassages(): Passage[] {
     source: { cite: `faq:${faqSlug(question)}`, title: question, section: null, path: faqPath(question) },
     heading: question,
     lines: [answer],
-    about: question,
+    about: '',
   }));
 }

@@ -25,7 +25,8 @@ export function quote(found: Found): string {
   let best = 0;
   let bestWeight = -1;
   for (let start = 0; start < all.length; start++) {
-    const weight = weights.slice(start, start + QUOTE_SENTENCES).reduce((sum, w) => sum + w, 0) + weights[start]! * 0.01;
+    // The earliest of equal runs: what comes first in a passage usually sets out what follows.
+    const weight = weights.slice(start, start + QUOTE_SENTENCES).reduce((sum, w) => sum + w, 0);
     if (weight > bestWeight) [best, bestWeight] = [start, weight];
   }
   if (best > 0 && all[best]!.startsWith('- ') && all[best - 1]!.endsWith(':')) best -= 1;

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { readPostFiles } from '#server/features/blog/blog-files.js';
 import { answerFromContent } from './answer-content.js';
 import { PassageIndex } from './answer-index.js';
-import { articlePassages, faqPassages } from './answer-passages.js';
 import { readCareRequest } from './care-request.js';
 
 /**
@@ -31,7 +30,7 @@ const BLOG_FOLDER = fileURLToPath(new URL('../../../../content/blog/', import.me
 /** The index the server builds, from the same articles (the blog's files) and the FAQ. */
 export async function contentIndex(): Promise<PassageIndex> {
   const posts = await readPostFiles(BLOG_FOLDER);
-  return new PassageIndex([...posts.flatMap(articlePassages), ...faqPassages()]);
+  return PassageIndex.of(posts);
 }
 
 /** What the answer cites first: a source, 'none', or 'programs' for a message read as a request to find care. */

@@ -93,7 +93,9 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   support: ['contact', 'help'],
   vaccin: ['health', 'immunization'],
   allergy: ['allergies', 'health'],
-  neighbor: ['authorized', 'authoriz'],
+  neighbor: ['authorized'],
+  allow: ['authorized', 'permit'],
+  flag: ['warning', 'concern'],
   partner: ['both', 'family'],
   direction: ['route', 'way'],
 };
