@@ -38,6 +38,10 @@ export function quote(found: Found): string {
     picked.push(sentence);
     length += sentence.length;
   }
-  // A list item joins on its own line; prose joins with a space.
-  return picked.reduce((text, sentence) => (text ? `${text}${sentence.startsWith('- ') || text.endsWith(':') ? '\n' : ' '}${sentence}` : sentence), '');
+  // A list item stands on its own line, and so does what follows a list or introduces one; prose joins with a space.
+  return picked.reduce((text, sentence, index) => {
+    if (!index) return sentence;
+    const ownLine = sentence.startsWith('- ') || picked[index - 1]!.startsWith('- ') || text.endsWith(':');
+    return `${text}${ownLine ? '\n' : ' '}${sentence}`;
+  }, '');
 }

@@ -12,12 +12,19 @@ const STOP_WORDS = new Set(
   theirs them themselves then there there's these they this those through to too under until up very was we were what what's when
   where which while who whom why will with won't would you your yours yourself yourselves
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
-  many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does`.split(/\s+/),
+  many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others`.split(/\s+/),
 );
 
-/** A light English stemmer: enough to meet plural, -ing and -ed forms without a dictionary. */
+/** Plurals no suffix rule reaches. */
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse' };
+
+/**
+ * A light English stemmer, after Porter's first steps: enough to meet plural, -ing and -ed forms
+ * without a dictionary ("naps" nap, "biting" and "bites" bite, "licensed" and "license" licens).
+ */
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
+  if (IRREGULAR[w]) return IRREGULAR[w];
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
@@ -25,8 +32,11 @@ export function stem(word: string): string {
   const before = w;
   if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
-  // "stopp" (stopped, stopping) -> "stop"; "staff" stays.
-  if (w !== before && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w !== before) {
+    // "stopped" stop, "staffed" stays staff; "biting" bite, "caring" care (one short syllable gets its e back).
+    if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+    else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) w = `${w}e`;
+  }
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { PageHero } from '#web/components/ui/page-hero';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import type { ResultsPathOf } from './answer-blocks';
 import type { ChatMessage as Message } from './chat-blocks';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
@@ -17,10 +18,17 @@ import { cx } from '#web/lib/class-names';
 const text = messages.assistantPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
 
-/** The assistant ("AI Nanny" to parents): a local chat about choosing daycares, with quick questions. */
-export function AssistantPage({ daycares }: { daycares: readonly SavedDaycare[] }) {
+const NO_RESULTS_PAGE: ResultsPathOf = () => null;
+
+/**
+ * The assistant ("AI Nanny" to parents): a chat about choosing daycares, with quick questions
+ * answered here and anything else answered by the server from our articles and FAQ, or with
+ * programs for a request to find care (docs/decisions/0034). resultsPathOf: the results page's
+ * address for what a request asked, given by the app, which knows that page.
+ */
+export function AssistantPage({ daycares, resultsPathOf = NO_RESULTS_PAGE }: { daycares: readonly SavedDaycare[]; resultsPathOf?: ResultsPathOf }) {
   useDocumentTitle(messages.pages.assistant.title);
-  const conversation = useConversation(daycares);
+  const conversation = useConversation(daycares, resultsPathOf);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);

@@ -22,9 +22,10 @@ export function namedDaycares(question: string, saved: readonly SavedDaycare[]):
 
 /**
  * Local, keyword-based, case-insensitive replies, checked in a fixed order (checklist, reviews,
- * compare, first-time tips, then a generic reply). A compare question naming two or more saved daycares answers with their facts.
+ * compare, first-time tips). A compare question naming two or more saved daycares answers with
+ * their facts. Null for anything else: the server's Nanny answers that (docs/decisions/0034).
  */
-export function chooseReply(question: string, saved: readonly SavedDaycare[]): readonly ChatBlock[] {
+export function localReply(question: string, saved: readonly SavedDaycare[]): readonly ChatBlock[] | null {
   const lower = question.toLowerCase();
   if (lower.includes('compare')) {
     const daycares = namedDaycares(question, saved);
@@ -40,5 +41,10 @@ export function chooseReply(question: string, saved: readonly SavedDaycare[]): r
   if (lower.includes('analyze') || lower.includes('review')) return REVIEWS_REPLY;
   if (lower.includes('compare')) return COMPARE_REPLY;
   if (lower.includes('first-time') || lower.includes('tips')) return FIRST_TIME_REPLY;
-  return genericReply(question);
+  return null;
+}
+
+/** The local reply, or the generic one: what the Nanny says when the server cannot be reached. */
+export function chooseReply(question: string, saved: readonly SavedDaycare[]): readonly ChatBlock[] {
+  return localReply(question, saved) ?? genericReply(question);
 }
