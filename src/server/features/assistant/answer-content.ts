@@ -9,6 +9,9 @@ import { quote } from './answer-quote.js';
  */
 export const MIN_COVERAGE = 0.45;
 
+/** Another source is listed when it covers the question within this much of the best one. */
+const ALSO_SEE_MARGIN = 0.1;
+
 export const NOTHING_FITS =
   'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.';
 
@@ -28,7 +31,8 @@ export function answerFromContent(index: PassageIndex, question: string): Answer
   const alsoSee = [];
   const cited = new Set([best.passage.source.cite]);
   for (const other of found.slice(1)) {
-    if (alsoSee.length >= 2 || other.coverage < MIN_COVERAGE || cited.has(other.passage.source.cite)) continue;
+    // Only another source about as close to the question: a loosely related one is no help.
+    if (alsoSee.length >= 2 || other.coverage < Math.max(MIN_COVERAGE, best.coverage - ALSO_SEE_MARGIN) || cited.has(other.passage.source.cite)) continue;
     cited.add(other.passage.source.cite);
     alsoSee.push(other.passage.source);
   }

@@ -24,7 +24,8 @@ const IRREGULAR: Record<string, string> = { children: 'child', people: 'person',
  */
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, '').replace(/['’]/g, '');
-  if (IRREGULAR[w]) return IRREGULAR[w];
+  const irregular = IRREGULAR[w];
+  if (irregular) return irregular;
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
