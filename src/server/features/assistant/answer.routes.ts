@@ -12,7 +12,7 @@ import { answerPrograms } from './answer-programs.js';
 import { answerOffline, databasePassages } from './answer.service.js';
 import { readCareRequest } from './care-request.js';
 import { EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited } from './extract.routes.js';
-import { streamGroundedAnswer, type AnswerEvent } from './llm-answerer.js';
+import { passageGrounding, programGrounding, streamGroundedAnswer, type AnswerEvent } from './llm-answerer.js';
 
 const docs = operationDocs('assistant');
 
@@ -33,7 +33,7 @@ function serverSentEvent(event: AnswerEvent): string {
  * POST /api/v1/assistant/answer: the Nanny's answer to a message (docs/decisions/0034-nanny-answers.md).
  * JSON, offline: a passage of our articles or FAQ, programs for a request to find care, or none.
  * With LLM_BASE_URL set and `Accept: text/event-stream`, the model's answer grounded on the passages
- * found streams as server-sent events, ending with the whole answer (the offline one on any failure).
+ * found (or the programs' facts) streams as server-sent events, ending with the whole answer (the offline one on any failure).
  */
 export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db, search, llm, passages }) => {
   const index = passages ?? databasePassages(db);
@@ -66,9 +66,10 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       const offline = reading ? await answerPrograms(search, reading) : answerFromContent(content!, message);
       const found = content ? relevant(content, message) : [];
       const options = { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, warn };
-      // Programs and "nothing fits" need no model: the stream is their one answer event.
-      const events: AsyncIterable<AnswerEvent> = found.length
-        ? streamGroundedAnswer(options, message, found, offline)
+      const grounding = found.length ? passageGrounding(found) : offline.kind === 'programs' && offline.programs.length ? programGrounding(offline) : null;
+      // "Nothing fits" (and a search that found nothing) needs no model: the stream is its one answer event.
+      const events: AsyncIterable<AnswerEvent> = grounding
+        ? streamGroundedAnswer(options, message, grounding, offline)
         : (async function* () {
             yield { event: 'answer', answer: offline } as const;
           })();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerResponse, type AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import { readPostFiles } from '#server/features/blog/blog-files.js';
 import { upsertPosts } from '#server/features/blog/blog.repository.js';
+import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -53,11 +54,12 @@ function events(body: string): { event: string; data: unknown }[] {
 const blog = fileURLToPath(new URL('../../../../content/blog/', import.meta.url));
 const QUESTION = 'my daughter cries every morning at drop off, is that normal?';
 const FIRST_WEEK = 'your-first-week-at-a-new-daycare-what-to-expect-and-how-to-help';
+const chelseaPreschool = makeProgram({ lat: 42.3918, lng: -71.0328, name: 'Chelsea Little Learners', category: 'preschool', city: 'Chelsea' });
 
 describe.each(testEngines)('the Nanny with a language model, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { llm: { baseUrl, apiKey: undefined, model: 'tiny' } });
+    t = await createTestApp(engine, { llm: { baseUrl, apiKey: undefined, model: 'tiny' } }, [chelseaPreschool]);
     await upsertPosts(t.database.db, await readPostFiles(blog));
   });
   afterAll(async () => {
@@ -85,6 +87,19 @@ describe.each(testEngines)('the Nanny with a language model, on %s', (engine) =>
     const prompt = seen[0]?.messages.at(-1)?.content ?? '';
     expect(prompt).toContain(QUESTION);
     expect(prompt).toMatch(/\[1\] Your first week at a new daycare/);
+  });
+
+  it('grounds a request to find care on the programs’ facts, keeping the cards and taking the model’s words', async () => {
+    seen.length = 0;
+    answer = (_request, response) => streamWords(response, ['Chelsea Little Learners is a preschool ', 'close by [1].']);
+    const got = events((await askStreaming('find a preschool near Chelsea')).body);
+    expect(answerResponse.parse(got.at(-1)?.data)).toMatchObject({
+      kind: 'programs',
+      text: 'Chelsea Little Learners is a preschool close by [1].',
+      total: 1,
+      programs: [{ id: chelseaPreschool.id }],
+    });
+    expect(seen[0]?.messages.at(-1)?.content).toMatch(/Program facts[\s\S]*\[1\] Chelsea Little Learners, /);
   });
 
   it('sends the offline answer when the model fails, answers an error status or breaks its stream', async () => {

@@ -8,15 +8,44 @@ export const LLM_ANSWER_TIMEOUT_MS = 30_000;
 export const GROUNDING_PASSAGES = 3;
 
 const SYSTEM_PROMPT = `You are Nanny, CareRoute's assistant for parents choosing childcare in Massachusetts.
-Answer the parent's question in two to four plain sentences, using only the numbered passages given.
-Cite the passage you used as [1], [2] or [3] right after the sentence it supports. If the passages do
-not answer the question, say that you do not have an answer to it; never invent facts, figures or links.
-Plain text only: no HTML, no Markdown headings.`;
+Answer the parent's message in two to four plain sentences, using only the numbered passages or
+program facts given. Cite what you used as [1], [2] or [3] right after the sentence it supports. If
+they do not answer the message, say that you do not have an answer to it; never invent facts,
+figures or links. Plain text only: no HTML, no Markdown headings.`;
 
-function grounding(found: readonly Found[]): string {
-  return found
-    .map(({ passage }, index) => `[${index + 1}] ${passage.source.title}${passage.source.section ? ` - ${passage.source.section}` : ''}\n${passage.lines.join('\n')}`)
-    .join('\n\n');
+/** What the model answers from, numbered, and how its words become the whole answer. */
+export interface Grounding {
+  /** "Passages" or "Program facts", then the numbered items. */
+  prompt: string;
+  finish: (words: string) => AnswerResponse;
+}
+
+/** The best passages found for a question; the answer cites the first passage the model cited. */
+export function passageGrounding(found: readonly Found[]): Grounding {
+  const passages = found.slice(0, GROUNDING_PASSAGES);
+  const items = passages.map(({ passage }, index) => `[${index + 1}] ${passage.source.title}${passage.source.section ? ` - ${passage.source.section}` : ''}\n${passage.lines.join('\n')}`);
+  return {
+    prompt: `Passages:\n\n${items.join('\n\n')}`,
+    finish: (words) => {
+      const cited = [...words.matchAll(/\[(\d)\]/g)].map((match) => passages[Number(match[1]) - 1]?.passage.source).filter((source): source is AnswerSource => Boolean(source));
+      const sources = [...new Map([...cited, ...passages.map((f) => f.passage.source)].map((source) => [source.cite, source])).values()];
+      return { kind: 'passage', text: words, source: sources[0]!, alsoSee: sources.slice(1, 3) };
+    },
+  };
+}
+
+/** The programs a request to find care found, with their facts; the answer keeps its cards and takes the model's words. */
+export function programGrounding(answer: Extract<AnswerResponse, { kind: 'programs' }>): Grounding {
+  const miles = (meters: number) => `${(meters / 1609.344).toFixed(1)} miles`;
+  const items = answer.programs.map(
+    (program, index) =>
+      `[${index + 1}] ${program.name}, ${program.address}: ${program.category}; ages ${program.ageGroups.join(', ') || 'not listed'}; ${miles(program.distance)} away; ` +
+      `openings reported for ${program.openings.join(', ') || 'no age group'}; rating ${program.rating ?? 'none yet'}`,
+  );
+  return {
+    prompt: `Program facts (${answer.total} programs match; these are the first):\n\n${items.join('\n')}`,
+    finish: (words) => ({ ...answer, text: words }),
+  };
 }
 
 /** The pieces of text in an OpenAI chat-completions stream (server-sent events of `chat.completion.chunk`s). */
@@ -41,18 +70,12 @@ async function* streamedText(body: ReadableStream<Uint8Array>): AsyncGenerator<s
 export type AnswerEvent = { event: 'delta'; text: string } | { event: 'answer'; answer: AnswerResponse };
 
 /**
- * The model's answer grounded on the passages found, as it streams: `delta` events of its words,
- * then one `answer` event with the whole answer, whose source is the first passage it cited. On
+ * The model's answer grounded on the passages found or the programs' facts, as it streams: `delta`
+ * events of its words, then one `answer` event with the whole answer (Grounding.finish). On
  * any failure (no connection, an error status, a broken stream, a timeout, no words) the last event
  * is the offline answer instead, and the client shows that.
  */
-export async function* streamGroundedAnswer(
-  options: LlmOptions,
-  question: string,
-  found: readonly Found[],
-  offline: AnswerResponse,
-): AsyncGenerator<AnswerEvent> {
-  const passages = found.slice(0, GROUNDING_PASSAGES);
+export async function* streamGroundedAnswer(options: LlmOptions, question: string, grounding: Grounding, offline: AnswerResponse): AsyncGenerator<AnswerEvent> {
   let text = '';
   try {
     const response = await fetch(chatCompletionsUrl(options.baseUrl), {
@@ -64,7 +87,7 @@ export async function* streamGroundedAnswer(
         stream: true,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: `Passages:\n\n${grounding(passages)}\n\nQuestion: ${question}` },
+          { role: 'user', content: `${grounding.prompt}\n\nMessage: ${question}` },
         ],
       }),
       signal: AbortSignal.timeout(options.timeoutMs ?? LLM_ANSWER_TIMEOUT_MS),
@@ -80,7 +103,5 @@ export async function* streamGroundedAnswer(
     yield { event: 'answer', answer: offline };
     return;
   }
-  const cited = [...text.matchAll(/\[(\d)\]/g)].map((match) => passages[Number(match[1]) - 1]?.passage.source).filter((source): source is AnswerSource => Boolean(source));
-  const sources = [...new Map([...cited, ...passages.map((f) => f.passage.source)].map((source) => [source.cite, source])).values()];
-  yield { event: 'answer', answer: { kind: 'passage', text: text.trim(), source: sources[0]!, alsoSee: sources.slice(1, 3) } };
+  yield { event: 'answer', answer: grounding.finish(text.trim()) };
 }
