@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ASSISTANT_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
+import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -207,6 +208,7 @@ test('Nanny answers from the articles, finds care, and says plainly when nothing
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/programs\//);
     await reply.scrollIntoViewIfNeeded();
     await screenshotBothSizes(page, 'nanny-programs');
+    await scan(page, 'AI companion, answers with article links and program cards');
     await reply.getByRole('link', { name: /^See all/ }).click();
     await expect(page).toHaveURL(/\/route-results\?.*location=Quincy/);
   });

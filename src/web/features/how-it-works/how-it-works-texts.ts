@@ -1,4 +1,5 @@
-import { HOW_IT_WORKS_FAQ } from '#shared/how-it-works-faq.js';
+// Relative, not '#shared/...': the e2e specs import these texts, and their loader turns only relative '.js' imports into '.ts'.
+import { HOW_IT_WORKS_FAQ } from '../../../shared/how-it-works-faq.js';
 
 /** The How It Works page's texts; they load with the page, not with Home. */
 export const howItWorksTexts = {
