@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ASSISTANT_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
+import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
@@ -172,5 +173,43 @@ test('the home AI tab turns a trip into a route and a ZIP into a search', async 
   await test.step('a request with no place says what to try', async () => {
     await askAi('hello there');
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.assistant.notUnderstood);
+  });
+});
+
+test('Nanny answers from the articles, finds care, and says plainly when nothing fits', async ({ page }) => {
+  await page.goto('/ai-companion');
+
+  await test.step('a question gets the passage that answers it, with the article to read it in', async () => {
+    await question(page).fill('my daughter cries every morning at drop off, is that normal?');
+    await sendButton(page).click();
+    const reply = entries(page).nth(2);
+    await expect(reply).toContainText(/cry at drop-off/i);
+    const article = reply.getByRole('link', { name: /Your first week at a new daycare/ });
+    await expect(article).toHaveAttribute('href', '/blog/your-first-week-at-a-new-daycare-what-to-expect-and-how-to-help');
+    await reply.scrollIntoViewIfNeeded();
+    await screenshotBothSizes(page, 'nanny-passage');
+  });
+
+  await test.step('a question nothing we wrote answers gets a plain answer, not a loosely related article', async () => {
+    await question(page).fill('what is the best stroller for city living');
+    await sendButton(page).click();
+    const reply = entries(page).nth(4);
+    await expect(reply).toContainText('You asked: “what is the best stroller for city living”.');
+    await expect(reply).toContainText('I do not have anything written on that yet');
+    await expect(reply.getByRole('link')).toHaveCount(0);
+  });
+
+  await test.step('a request to find care gets program cards and the full results', async () => {
+    await question(page).fill('find a daycare near Quincy, MA');
+    await sendButton(page).click();
+    const reply = entries(page).nth(6);
+    const cards = reply.getByRole('list', { name: text.programsLabel }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/programs\//);
+    await reply.scrollIntoViewIfNeeded();
+    await screenshotBothSizes(page, 'nanny-programs');
+    await scan(page, 'AI companion, answers with article links and program cards');
+    await reply.getByRole('link', { name: /^See all/ }).click();
+    await expect(page).toHaveURL(/\/route-results\?.*location=Quincy/);
   });
 });

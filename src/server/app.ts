@@ -12,6 +12,7 @@ import { createAlertEvents } from './features/alerts/alert-events.js';
 import { alertsRoutes } from './features/alerts/alerts.routes.js';
 import { unsubscribeRoutes } from './features/alerts/unsubscribe.routes.js';
 import { blogRoutes } from './features/blog/blog.routes.js';
+import { answerRoutes } from './features/assistant/answer.routes.js';
 import { extractRoutes } from './features/assistant/extract.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { compareRoutes } from './features/compare/compare.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({
   });
   await app.register(searchRoutes, { geocoder: geo.geocoder, router: geo.router, catalogue, listings });
   await app.register(geoRoutes, { geocoder: geo.geocoder });
+  await app.register(answerRoutes, { db, llm: config.llm, search: { geocoder: geo.geocoder, router: geo.router, catalogue, listings } });
   await app.register(alertsRoutes, { db, auth, geo: { geocoder: geo.geocoder, router: geo.router } });
   await app.register(unsubscribeRoutes, { db, jwtSecret: config.jwtSecret });
   await app.register(catalogueRoutes, { catalogue, db });

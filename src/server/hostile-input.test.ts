@@ -118,6 +118,7 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
     body: { category: 'general', name: 'Maya Okafor', email: 'maya@example.com', subject: 'Hello', message: 'A question about infants.' },
   }),
   'POST /api/v1/extract-info': () => ({ body: { text: 'daycare near Quincy, MA for my toddler' } }),
+  'POST /api/v1/assistant/answer': () => ({ body: { message: 'my toddler cries at drop-off, is that normal?' } }),
   'GET /api/search/nearby': () => ({ query: { location: 'Quincy, MA', radius: '5000', type: 'daycare', sort: 'distance', limit: '10' } }),
   'GET /api/search/route': () => ({ query: { start: 'Quincy, MA', end: 'Cambridge, MA', corridor: '1000', mode: 'DRIVING' } }),
   'GET /api/geo/autocomplete': () => ({ query: { q: 'Quin' } }),

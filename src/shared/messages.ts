@@ -775,12 +775,19 @@ export const messages = {
   },
   assistantPage: {
     title: 'AI Nanny',
-    subtitle: 'Ask Nanny about choosing, visiting and comparing daycares. Answers stay on this device.',
+    subtitle: 'Ask Nanny about choosing, visiting, paying for and starting childcare, or ask her to find programs near you.',
     logLabel: 'Conversation with Nanny',
     assistantName: 'Nanny',
     you: 'You',
     greeting:
       'Hi, I am Nanny! I can help you choose a daycare: what to look for on a visit, how to read reviews, how to compare programs, and tips for first-time parents. What would you like to know?',
+    /** Said back before "nothing fits", so the parent sees what was not answered. */
+    youAsked: (question: string) => `You asked: “${question}”.`,
+    sourcesLabel: 'Read more',
+    programsLabel: 'Programs that match',
+    seeAllResults: (total: number) => (total === 1 ? 'See it in the results' : `See all ${total.toLocaleString('en-US')} results`),
+    programAway: (distance: string) => `${distance} away`,
+    programOpenings: (groups: string) => `Openings: ${groups}`,
     typing: 'Nanny is typing…',
     inputLabel: 'Your question',
     inputHint: 'Enter sends, Shift+Enter starts a new line.',

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { PageHero } from '#web/components/ui/page-hero';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import type { ResultsPathOf } from './answer-blocks';
 import type { ChatMessage as Message } from './chat-blocks';
 import { CatalogueCompareSlot, type CatalogueCompare } from './catalogue-compare-slot';
 import { ChatComposer } from './chat-composer';
@@ -19,6 +20,10 @@ import { cx } from '#web/lib/class-names';
 const text = messages.assistantPage;
 const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
 
+const NO_RESULTS_PAGE: ResultsPathOf = () => null;
+/** One empty list for every render: a new [] each time would give the conversation a new callback each time. */
+const NO_PICKS: readonly ComparePick[] = [];
+
 interface AssistantPageProps {
   /** The parent's saved daycares, to compare by name. */
   daycares: readonly SavedDaycare[];
@@ -26,12 +31,18 @@ interface AssistantPageProps {
   picks?: readonly ComparePick[];
   /** Shows catalogue programs side by side with the compare page's facts; from the app. */
   catalogueCompare?: CatalogueCompare;
+  /** The results page's address for what a request asked; from the app, which knows that page. */
+  resultsPathOf?: ResultsPathOf;
 }
 
-/** The assistant ("AI Nanny" to parents): a local chat about choosing daycares, with quick questions. */
-export function AssistantPage({ daycares, picks = [], catalogueCompare }: AssistantPageProps) {
+/**
+ * The assistant ("AI Nanny" to parents): a chat about choosing daycares, with quick questions and
+ * comparisons answered here and anything else answered by the server from our articles and FAQ,
+ * or with programs for a request to find care (docs/decisions/0034).
+ */
+export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, resultsPathOf = NO_RESULTS_PAGE }: AssistantPageProps) {
   useDocumentTitle(messages.pages.assistant.title);
-  const conversation = useConversation(daycares, picks);
+  const conversation = useConversation(daycares, picks, resultsPathOf);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);

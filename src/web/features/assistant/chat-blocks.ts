@@ -14,6 +14,22 @@ const comparedDaycare = z.object({
 });
 export type ComparedDaycare = z.infer<typeof comparedDaycare>;
 
+/** Where an answer's passage comes from: an article or a FAQ entry, with the page to read it in full. */
+const sourceLink = z.object({ title: z.string(), section: z.string().nullable(), path: z.string() });
+export type SourceLink = z.infer<typeof sourceLink>;
+
+/** A program found for a request to find care, as its card shows it. */
+const foundProgram = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  category: z.string(),
+  distance: z.number(),
+  /** Age groups with open seats the provider reported. */
+  openings: z.array(z.string()),
+});
+export type FoundProgram = z.infer<typeof foundProgram>;
+
 /**
  * A message is made of plain blocks, never HTML: React renders each as text, so nothing a parent
  * types (or a future model answers) can inject markup.
@@ -24,6 +40,9 @@ const chatBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('table'), daycares: z.array(comparedDaycare) }),
   /** Catalogue programs to show side by side with the catalogue's facts, read when shown (docs/decisions/0027). */
   z.object({ kind: z.literal('catalogue'), ids: z.array(z.string()).min(1).max(COMPARE_MAX) }),
+  z.object({ kind: z.literal('sources'), sources: z.array(sourceLink).min(1) }),
+  /** resultsPath: the full results of the search the programs are the first of; null when the web cannot build it. */
+  z.object({ kind: z.literal('programs'), programs: z.array(foundProgram), total: z.number(), resultsPath: z.string().nullable() }),
 ]);
 export type ChatBlock = z.infer<typeof chatBlock>;
 

@@ -1,14 +1,65 @@
 import { memo, useContext } from 'react';
+import { Link } from 'react-router';
+import type { ChildcareCategory } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
+import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import { formatMiles } from '#web/lib/format';
+import { programLink } from '#web/lib/program-link';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
-import type { ChatBlock, ChatMessage as Message } from './chat-blocks';
+import type { ChatBlock, ChatMessage as Message, FoundProgram, SourceLink } from './chat-blocks';
 import { CatalogueCompareSlot } from './catalogue-compare-slot';
 import { CompareTable } from './compare-table';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
 
 const text = messages.assistantPage;
+const categoryName = (category: string) => messages.results.categories[category as ChildcareCategory] ?? category;
+const ageGroupName = (group: string) => messages.results.ageGroups[group as AgeGroup] ?? group;
+
+function Sources({ sources }: { sources: readonly SourceLink[] }) {
+  return (
+    <div className={styles.listBlock}>
+      <p className={styles.listTitle}>{text.sourcesLabel}</p>
+      <ul className={styles.list}>
+        {sources.map((source) => (
+          <li key={source.path}>
+            <Link to={source.path}>{source.title}</Link>
+            {source.section && <span className={styles.section}> ({source.section})</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProgramCards({ programs, total, resultsPath }: { programs: readonly FoundProgram[]; total: number; resultsPath: string | null }) {
+  return (
+    <div className={styles.listBlock}>
+      {programs.length > 0 && (
+        <ul className={styles.programs} aria-label={text.programsLabel}>
+          {programs.map((program) => (
+            <li key={program.id} className={styles.program}>
+              <Link to={programLink(program.id)} className={styles.programName}>
+                {program.name}
+              </Link>
+              <span>{program.address}</span>
+              <span className={styles.programFacts}>
+                {categoryName(program.category)} · {text.programAway(formatMiles(program.distance))}
+                {program.openings.length > 0 && ` · ${text.programOpenings(program.openings.map(ageGroupName).join(', '))}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {resultsPath && total > 0 && (
+        <p className={styles.text}>
+          <Link to={resultsPath}>{text.seeAllResults(total)}</Link>
+        </p>
+      )}
+    </div>
+  );
+}
 
 function Block({ block }: { block: ChatBlock }) {
   switch (block.kind) {
@@ -29,6 +80,10 @@ function Block({ block }: { block: ChatBlock }) {
       return <CompareTable daycares={block.daycares} />;
     case 'catalogue':
       return <CatalogueBlock ids={block.ids} />;
+    case 'sources':
+      return <Sources sources={block.sources} />;
+    case 'programs':
+      return <ProgramCards programs={block.programs} total={block.total} resultsPath={block.resultsPath} />;
   }
 }
 

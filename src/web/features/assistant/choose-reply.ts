@@ -43,11 +43,12 @@ export function namedCataloguePrograms(question: string, saved: readonly SavedDa
 
 /**
  * Local, keyword-based, case-insensitive replies, checked in a fixed order (checklist, reviews,
- * compare, first-time tips, then a generic reply). A compare question naming two or more saved
- * daycares or picked programs answers with their facts: what was saved, and for programs of the
- * catalogue the same facts as the compare page, read from the same API (docs/decisions/0027).
+ * compare, first-time tips). A compare question naming two or more saved daycares or picked
+ * programs answers with their facts: what was saved, and for programs of the catalogue the same
+ * facts as the compare page, read from the same API (docs/decisions/0027). Null for anything else:
+ * the server's Nanny answers that (docs/decisions/0034).
  */
-export function chooseReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): readonly ChatBlock[] {
+export function localReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): readonly ChatBlock[] | null {
   const lower = question.toLowerCase();
   if (lower.includes('compare')) {
     const daycares = namedDaycares(question, saved);
@@ -71,5 +72,10 @@ export function chooseReply(question: string, saved: readonly SavedDaycare[], pi
   if (lower.includes('analyze') || lower.includes('review')) return REVIEWS_REPLY;
   if (lower.includes('compare')) return COMPARE_REPLY;
   if (lower.includes('first-time') || lower.includes('tips')) return FIRST_TIME_REPLY;
-  return genericReply(question);
+  return null;
+}
+
+/** The local reply, or the generic one: what the Nanny says when the server cannot be reached. */
+export function chooseReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): readonly ChatBlock[] {
+  return localReply(question, saved, picks) ?? genericReply(question);
 }

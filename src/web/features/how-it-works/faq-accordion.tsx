@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { faqAnchor } from '#shared/how-it-works-faq.js';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './faq-accordion.module.css';
@@ -14,7 +15,11 @@ interface FaqItem {
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const baseId = useId();
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // A link to one answer (the Nanny cites them as /how-it-works#faq-...) opens it.
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => {
+    const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
+    return new Set(items.flatMap((item, index) => (hash && faqAnchor(item.question) === hash ? [index] : [])));
+  });
 
   function toggle(index: number) {
     setOpen((current) => {
@@ -32,7 +37,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={item.question} className={styles.item}>
+          <div key={item.question} id={faqAnchor(item.question)} className={styles.item}>
             <h3 className={styles.question}>
               <button
                 type="button"

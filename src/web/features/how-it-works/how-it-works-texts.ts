@@ -1,3 +1,6 @@
+// Relative, not '#shared/...': the e2e specs import these texts, and their loader turns only relative '.js' imports into '.ts'.
+import { HOW_IT_WORKS_FAQ } from '../../../shared/how-it-works-faq.js';
+
 /** The How It Works page's texts; they load with the page, not with Home. */
 export const howItWorksTexts = {
   title: 'How It Works',
@@ -23,23 +26,7 @@ export const howItWorksTexts = {
   startSearch: 'Start searching',
   startRegister: 'Create a free account',
   faqTitle: 'Frequently asked questions',
-  faq: [
-    {
-      question: 'How accurate is the daycare information?',
-      answer:
-        'Program details come from public licensing records and parents’ reviews, and we refresh them regularly. Openings and hours change often, so always confirm with the program before you visit or enroll.',
-    },
-    {
-      question: 'Can I save more than one route?',
-      answer:
-        'Yes. Save as many routes as you like, for example home to work and home to a grandparent’s house, and open any of them again from the saved routes button or your profile.',
-    },
-    {
-      question: 'How do I contact you?',
-      answer:
-        'Use the contact form or write to the address below. We reply within 24 hours, Mon-Fri 9AM-6PM EST.',
-    },
-  ],
+  faq: HOW_IT_WORKS_FAQ,
   supportTitle: 'Still have questions?',
   supportText: 'Our support team is happy to help.',
   supportEmail: 'support@careroute.example',

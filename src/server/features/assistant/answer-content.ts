@@ -1,0 +1,40 @@
+import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
+import type { Found, PassageIndex } from './answer-index.js';
+import { quote } from './answer-quote.js';
+
+/**
+ * Below this share of the question's weight, the best passage only shares a word or two with the
+ * question: the Nanny then says nothing of ours fits rather than quote something loosely related.
+ * Set on the development questions (scripts/evaluate-answers.ts).
+ */
+export const MIN_COVERAGE = 0.45;
+
+/** Another source is listed when it covers the question within this much of the best one. */
+const ALSO_SEE_MARGIN = 0.1;
+
+export const NOTHING_FITS =
+  'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.';
+
+/** The passages worth answering from, best first: the best one, if it covers enough of the question. */
+export function relevant(index: PassageIndex, question: string): Found[] {
+  const found = index.find(question, 8);
+  const best = found[0];
+  if (!best || best.coverage < MIN_COVERAGE) return [];
+  return found;
+}
+
+/** The offline answer to a question: the best passage quoted with its source, or plainly none. */
+export function answerFromContent(index: PassageIndex, question: string): AnswerResponse {
+  const found = relevant(index, question);
+  const best = found[0];
+  if (!best) return { kind: 'none', text: NOTHING_FITS };
+  const alsoSee = [];
+  const cited = new Set([best.passage.source.cite]);
+  for (const other of found.slice(1)) {
+    // Only another source about as close to the question: a loosely related one is no help.
+    if (alsoSee.length >= 2 || other.coverage < Math.max(MIN_COVERAGE, best.coverage - ALSO_SEE_MARGIN) || cited.has(other.passage.source.cite)) continue;
+    cited.add(other.passage.source.cite);
+    alsoSee.push(other.passage.source);
+  }
+  return { kind: 'passage', text: quote(best), source: best.passage.source, alsoSee };
+}

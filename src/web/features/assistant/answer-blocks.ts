@@ -1,0 +1,34 @@
+import { messages } from '#shared/messages.js';
+import type { ExtractResponse } from '#shared/schemas/assistant.js';
+import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
+import type { ChatBlock } from './chat-blocks';
+
+const text = messages.assistantPage;
+
+/** Where the full results of a request to find care are; the app knows the results page's address, this feature does not. */
+export type ResultsPathOf = (understood: ExtractResponse) => string | null;
+
+/**
+ * The server's answer as chat blocks: the passage and the articles to read it in; the programs as
+ * cards with the full results; or, when nothing fits, the question said back and that plain answer.
+ */
+export function answerBlocks(question: string, answer: AnswerResponse, resultsPathOf: ResultsPathOf): ChatBlock[] {
+  switch (answer.kind) {
+    case 'passage': {
+      const sources = [answer.source, ...answer.alsoSee].map(({ title, section, path }) => ({ title, section, path }));
+      return [{ kind: 'text', text: answer.text }, { kind: 'sources', sources }];
+    }
+    case 'programs':
+      return [
+        { kind: 'text', text: answer.text },
+        {
+          kind: 'programs',
+          programs: answer.programs.map(({ id, name, address, category, distance, openings }) => ({ id, name, address, category, distance, openings })),
+          total: answer.total,
+          resultsPath: resultsPathOf(answer.understood),
+        },
+      ];
+    case 'none':
+      return [{ kind: 'text', text: text.youAsked(question) }, { kind: 'text', text: answer.text }];
+  }
+}
