@@ -1,31 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import typography from '#web/components/ui/typography.module.css';
-import { siteStatsQueryOptions } from '#web/lib/site-stats';
+import { useSiteFigures } from '#web/lib/site-stats';
 import { FeatureIcon } from './feature-icon';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 
 const text = aboutTexts;
-const figureText = messages.homeSections;
 
 /**
  * Who we are, the four headline figures, mission, vision and the four features. The figures are
  * the home page's (GET /api/stats), counted from the data, never a claimed 500+ or 4.8.
  */
 export function AtAGlance() {
-  const { data: stats } = useQuery(siteStatsQueryOptions());
-  const figures = [
-    { value: stats?.programs.toLocaleString('en-US'), label: figureText.programs(stats?.programs ?? 0) },
-    {
-      value: stats && (stats.averageRating === null ? figureText.newRating : stats.averageRating.toFixed(1)),
-      label: figureText.averageRating,
-    },
-    { value: stats?.parents.toLocaleString('en-US'), label: figureText.parents(stats?.parents ?? 0) },
-    { value: figureText.support, label: figureText.supportLabel },
-  ];
+  const figures = useSiteFigures();
 
   return (
     <div className={styles.stack}>
