@@ -1,8 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from './field';
-import { cx } from '#web/lib/class-names';
 import styles from './field.module.css';
-import iconStyles from './icon.module.css';
+import { LineIcon, linePaths } from './line-icon';
 
 export interface SelectOption {
   value: string;
@@ -30,9 +29,7 @@ export function SelectField({ label, options, error, className, ...selectProps }
               </option>
             ))}
           </select>
-          <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <LineIcon d={linePaths.chevronDown} className={styles.chevron} />
         </div>
       )}
     </Field>

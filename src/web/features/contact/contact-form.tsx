@@ -17,9 +17,8 @@ import {
   type ContactValues,
 } from './contact-values';
 import formStyles from '#web/components/ui/form.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
 import styles from './contact-form.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = messages.contactPage;
 
@@ -81,9 +80,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
         <p ref={successRef} role="status" className={styles.success}>
-          <svg className={cx(iconStyles.stroked, styles.successIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          <LineIcon d={linePaths.check} className={styles.successIcon} />
           {text.sent}
         </p>
       )}

@@ -6,11 +6,11 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from '#web/components/ui/page-hero';
-import iconStyles from '#web/components/ui/icon.module.css';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './how-it-works-page.module.css';
 import { howItWorksTexts } from '#web/features/how-it-works/how-it-works-texts';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = howItWorksTexts;
 
@@ -42,9 +42,7 @@ export function HowItWorksPage() {
           <ul className={styles.columns}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.check)}>
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
+                <LineIcon d={linePaths.check} className={styles.check} />
                 <div>
                   <h3 className={styles.reasonTitle}>{reason.title}</h3>
                   <p className={typography.muted}>{reason.text}</p>
