@@ -138,7 +138,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
           />
         )}
       </Field>
-      <Button type="submit" className={styles.submit} disabled={send.isPending}>
+      <Button type="submit" className={formStyles.submit} disabled={send.isPending}>
         {send.isPending ? text.sending : text.send}
       </Button>
     </form>

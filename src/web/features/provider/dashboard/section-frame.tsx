@@ -43,7 +43,7 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
       <p className={styles.intro}>{intro}</p>
       {problem && <Alert focusOnShow>{problem}</Alert>}
       {children}
-      <Button type="submit" className={styles.submit} disabled={form.saving}>
+      <Button type="submit" className={formStyles.submit} disabled={form.saving}>
         {form.saving ? text.saving : text.saveSection[section]}
       </Button>
     </form>
