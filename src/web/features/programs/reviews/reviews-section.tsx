@@ -17,6 +17,8 @@ import { ReviewCard, type ReviewActions } from './review-card';
 import { ReviewForm } from './review-form';
 import { REVIEWS_PER_PAGE, reviewsQueryOptions, useDeleteReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -75,7 +77,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
             <WriteInvitation status={page.writeStatus} returnTo={`${location.pathname}${location.search}#reviews`} onWrite={() => setWriting('new')} />
           )}
           {page.own && !writing && (
-            <ul className={styles.list} aria-label={text.yourReview}>
+            <ul className={cx(listStyles.list, styles.list)} aria-label={text.yourReview}>
               <ReviewCard review={page.own} actions={actions} hidden={page.own.hidden} />
             </ul>
           )}
@@ -98,7 +100,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
               </p>
             </div>
           )}
-          <ul className={styles.list}>
+          <ul className={cx(listStyles.list, styles.list)}>
             {page.reviews
               .filter((review) => !review.mine)
               .map((review) => (
