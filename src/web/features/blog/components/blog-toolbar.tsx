@@ -5,6 +5,7 @@ import { Field } from '#web/components/ui/field';
 import { SelectField } from '#web/components/ui/select-field';
 import { cx } from '#web/lib/class-names';
 import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './blog-toolbar.module.css';
 
 const text = messages.blogPage;
@@ -64,7 +65,7 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
           <span id={trendingId} className={styles.trendingLabel}>
             {text.trending}
           </span>
-          <ul className={styles.chips}>
+          <ul className={cx(listStyles.row, styles.chips)}>
             {trending.map((term) => (
               <li key={term}>
                 <button

@@ -10,6 +10,8 @@ import { FormInput } from '#web/components/ui/form-input';
 import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
@@ -72,7 +74,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
         {values.closedDates.length === 0 ? (
           <p className={styles.empty}>{text.noClosedDates}</p>
         ) : (
-          <ul className={styles.chips}>
+          <ul className={cx(listStyles.row, styles.chips)}>
             {values.closedDates.map((date) => (
               <li key={date} className={styles.chip}>
                 <span>{formatCalendarDate(date)}</span>
