@@ -9,6 +9,7 @@ import avatarStyles from '#web/components/ui/avatar.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import { cx } from '#web/lib/class-names';
 import headerButton from './header-button.module.css';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './account-menu.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
@@ -62,7 +63,7 @@ export function AccountMenu({ user }: { user: User }) {
           </span>
           <span className={styles.email}>{user.emailId}</span>
         </p>
-        <ul className={styles.items}>
+        <ul className={listStyles.bare}>
           <li>
             <Link to="/profile" className={styles.item}>
               {messages.account.profile}

@@ -3,6 +3,8 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import typography from '#web/components/ui/typography.module.css';
 import { useSiteFigures } from '#web/lib/site-stats';
 import { FeatureIcon } from './feature-icon';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 
@@ -49,7 +51,7 @@ export function AtAGlance() {
 
       <section className={styles.stack}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>
-        <ul className={styles.features}>
+        <ul className={cx(listStyles.bare, styles.features)}>
           {text.features.map((feature, index) => (
             <Card as="li" key={feature.title}>
               <FeatureIcon index={index} className={styles.featureIcon} />
