@@ -35,3 +35,28 @@ export function SelectField({ label, options, error, className, ...selectProps }
     </Field>
   );
 }
+
+export interface Choice<T extends string> extends SelectOption {
+  value: T;
+}
+
+interface ChoiceFieldProps<T extends string> extends Omit<SelectFieldProps, 'options' | 'value' | 'onChange'> {
+  options: readonly Choice<T>[];
+  value: T;
+  /** Called with the chosen option's own value, typed, never with text from outside the options. */
+  onChoose: (value: T) => void;
+}
+
+/** A select over a fixed set of values (an age group, a sort order) that hands back the value chosen. */
+export function ChoiceField<T extends string>({ options, onChoose, ...selectProps }: ChoiceFieldProps<T>) {
+  return (
+    <SelectField
+      {...selectProps}
+      options={options}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onChoose(chosen.value);
+      }}
+    />
+  );
+}

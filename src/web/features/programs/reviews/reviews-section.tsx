@@ -6,7 +6,7 @@ import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { SelectField } from '#web/components/ui/select-field';
+import { ChoiceField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
@@ -83,11 +83,11 @@ export function ReviewsSection({ programId }: { programId: string }) {
           )}
           {page.total > 0 && (
             <div className={styles.toolbar}>
-              <SelectField
+              <ChoiceField
                 label={text.sortLabel}
                 value={sort}
-                onChange={(event) => {
-                  setSort(event.target.value as ReviewSort);
+                onChoose={(chosen) => {
+                  setSort(chosen);
                   setOffset(0);
                 }}
                 options={[
