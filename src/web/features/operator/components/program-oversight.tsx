@@ -10,6 +10,7 @@ import { auditActor, auditChanges } from '../audit-text';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -48,7 +49,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
         ) : (
           <ul className={listStyles.list}>
             {managers.data.map((manager) => (
-              <li key={manager.id} className={styles.row}>
+              <li key={manager.id} className={cx(spreadStyles.spread, styles.row)}>
                 <span>
                   <strong>{manager.name}</strong> <span className={typography.muted}>{manager.email}</span>{' '}
                   <span className={typography.muted}>{text.managerSince(formatDate(manager.since))}</span>

@@ -19,6 +19,7 @@ import { REVIEWS_PER_PAGE, reviewsQueryOptions, useDeleteReview } from './review
 import { reviewTexts } from './review-texts';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -82,7 +83,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
             </ul>
           )}
           {page.total > 0 && (
-            <div className={styles.toolbar}>
+            <div className={cx(spreadStyles.spread, styles.toolbar)}>
               <ChoiceField
                 label={text.sortLabel}
                 value={sort}
