@@ -4,7 +4,7 @@ import type { User } from '#shared/schemas/accounts.js';
 import { CONTACT_CATEGORIES, type ContactCategory } from '#shared/schemas/contact.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { FormInput, FormTextarea } from '#web/components/ui/form-input';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText } from '#web/lib/api-client';
 import { useSendContactMutation } from './api/send-contact';
@@ -95,49 +95,28 @@ export function ContactForm({ user }: { user: User | undefined }) {
         onChange={(event) => update('category', event.target.value)}
       />
       <div className={formStyles.row}>
-        <Field label={text.name} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={text.email} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <FormInput label={text.name} error={errors.name} name="name" autoComplete="name" required value={values.name} onValueChange={(value) => update('name', value)} />
+        <FormInput
+          label={text.email}
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={(value) => update('email', value)}
+        />
       </div>
-      <Field label={text.subject} error={errors.subject}>
-        {(control) => (
-          <input {...control} name="subject" required value={values.subject} onChange={(event) => update('subject', event.target.value)} />
-        )}
-      </Field>
-      <Field label={text.message} error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            required
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        )}
-      </Field>
+      <FormInput label={text.subject} error={errors.subject} name="subject" required value={values.subject} onValueChange={(value) => update('subject', value)} />
+      <FormTextarea
+        label={text.message}
+        error={errors.message}
+        name="message"
+        rows={6}
+        required
+        value={values.message}
+        onValueChange={(value) => update('message', value)}
+      />
       <Button type="submit" className={formStyles.submit} disabled={send.isPending}>
         {send.isPending ? text.sending : text.send}
       </Button>
