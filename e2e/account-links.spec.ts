@@ -20,7 +20,7 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
   await test.step('registering sends a verification email with the parent’s name and one link', async () => {
     await registerInBrowser(page, parent);
     const email = await waitForAccountEmail(parent.emailId, 'verify-email');
-    expect(email.subject).toBe(messages.accountEmails.verifySubject);
+    expect(email.subject).toBe(messages.accountEmails.verify.subject);
     expect(email.text).toMatch(/^Hi Ana,/);
     firstLink = linkIn(email, '/verify-email');
   });
@@ -94,7 +94,7 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
 
   await test.step('the email’s link opens the reset page; two different passwords are refused beside the form', async () => {
     const email = await waitForAccountEmail(parent.emailId, 'reset-password', requestedAt);
-    expect(email.subject).toBe(messages.accountEmails.resetSubject);
+    expect(email.subject).toBe(messages.accountEmails.reset.subject);
     await page.goto(linkIn(email, '/reset-password'));
     await expect(page.getByRole('heading', { level: 1, name: messages.resetPasswordPage.title })).toBeVisible();
     await page.getByLabel(messages.resetPasswordPage.password, { exact: true }).fill(newPassword);

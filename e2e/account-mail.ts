@@ -4,8 +4,8 @@ import { expect } from './fixtures.js';
 import { waitForEmail, type ReceivedEmail } from './mailbox.js';
 
 const SUBJECTS = {
-  'verify-email': messages.accountEmails.verifySubject,
-  'reset-password': messages.accountEmails.resetSubject,
+  'verify-email': messages.accountEmails.verify.subject,
+  'reset-password': messages.accountEmails.reset.subject,
 } as const;
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

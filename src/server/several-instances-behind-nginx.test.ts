@@ -13,7 +13,8 @@ import { upsertPrograms } from './catalogue/catalogue.repository.js';
 import { bearer, parentDetails } from './test/factories.js';
 import { findNginx, startNginx, type NginxProcess } from './test/nginx-process.js';
 import { makeProgram } from './test/program-factory.js';
-import { freePort, startServer, type ServerExit, type ServerProcess } from './test/server-process.js';
+import { freePort } from './test/free-port.js';
+import { startServer, type ServerExit, type ServerProcess } from './test/server-process.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 // Two real server processes on one PostgreSQL schema and one Redis, behind nginx running the

@@ -271,21 +271,25 @@ export const messages = {
   /** The emails themselves: plain text and HTML are built from these sentences. */
   accountEmails: {
     greeting: (firstName: string) => `Hi ${firstName},`,
-    verifySubject: 'Confirm your email address for CareRoute',
-    verifyBody: [
-      'Thanks for creating a CareRoute account. Please confirm that this is your email address.',
-      'The link works once and expires in 48 hours.',
-    ],
-    verifyAction: 'Confirm my email address',
-    verifyFooter: 'You got this email because someone registered a CareRoute account with this address. If it was not you, ignore it.',
-    resetSubject: 'Choose a new CareRoute password',
-    resetBody: [
-      'Someone asked to reset the password of your CareRoute account. If it was you, choose a new password with the link below.',
-      'The link works once and expires in one hour. Choosing a new password signs out every device signed in to your account.',
-    ],
-    resetAction: 'Choose a new password',
-    resetFooter:
-      'You got this email because a password reset was requested for this address on CareRoute. If it was not you, ignore it: your password stays as it is.',
+    verify: {
+      subject: 'Confirm your email address for CareRoute',
+      body: [
+        'Thanks for creating a CareRoute account. Please confirm that this is your email address.',
+        'The link works once and expires in 48 hours.',
+      ],
+      action: 'Confirm my email address',
+      footer: 'You got this email because someone registered a CareRoute account with this address. If it was not you, ignore it.',
+    },
+    reset: {
+      subject: 'Choose a new CareRoute password',
+      body: [
+        'Someone asked to reset the password of your CareRoute account. If it was you, choose a new password with the link below.',
+        'The link works once and expires in one hour. Choosing a new password signs out every device signed in to your account.',
+      ],
+      action: 'Choose a new password',
+      footer:
+        'You got this email because a password reset was requested for this address on CareRoute. If it was not you, ignore it: your password stays as it is.',
+    },
   },
   forgotPasswordPage: {
     title: 'Forgot your password?',

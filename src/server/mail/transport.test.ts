@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#server/test/free-port.js';
 import { headerValue, startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-test-server.js';
 import { classifyMailError, createMailTransport, describeMailError, type MailLog, type OutboxMessage } from './transport.js';
 
@@ -81,7 +81,8 @@ describe('the SMTP transport, against a real SMTP server on loopback', () => {
   });
 
   it('reports a refused connection as temporary', async () => {
-    const port = await closedPort();
+    // A port with nothing listening.
+    const port = await freePort();
     const transport = createMailTransport({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM }, dataDir: '/nonexistent', log: collectingLog() });
     const error = await sendError(transport.send(message()));
     transport.close();
@@ -138,15 +139,3 @@ describe('classifyMailError and describeMailError', () => {
     expect(described).not.toContain('s3cr');
   });
 });
-
-/** A loopback port with nothing listening. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSuccess, type AuthSuccess } from '#shared/schemas/accounts.js';
 import { parentDetails } from './factories.js';
+import { freePort } from './free-port.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 60_000;
@@ -136,18 +137,6 @@ async function waitForHealth(server: ServerProcess): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
-}
-
-/** A port nobody listens on right now (the kernel picks it; the server takes it a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** True when a new TCP connection to the port is refused (nothing listens any more). */

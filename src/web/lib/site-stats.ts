@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messages } from '#shared/messages.js';
 import { apiRequest } from './api-client';
 
 /** GET /api/stats: the headline figures, counted from the data rather than claimed. */
@@ -13,4 +14,25 @@ export function siteStatsQueryOptions() {
       }),
     staleTime: 5 * 60_000,
   });
+}
+
+export interface SiteFigure {
+  /** Undefined while the figures load (or if they cannot): the place shows a placeholder. */
+  value: string | undefined;
+  label: string;
+}
+
+/** The four headline figures the home and About pages show, in their order and words. */
+export function useSiteFigures(): SiteFigure[] {
+  const text = messages.homeSections;
+  const { data: stats } = useQuery(siteStatsQueryOptions());
+  return [
+    { value: stats?.programs.toLocaleString('en-US'), label: text.programs(stats?.programs ?? 0) },
+    {
+      value: stats && (stats.averageRating === null ? text.newRating : stats.averageRating.toFixed(1)),
+      label: text.averageRating,
+    },
+    { value: stats?.parents.toLocaleString('en-US'), label: text.parents(stats?.parents ?? 0) },
+    { value: text.support, label: text.supportLabel },
+  ];
 }

@@ -9,32 +9,34 @@ interface Recipient {
   emailId: string;
 }
 
-/** The email with a registration's (or a resend's) verification link. */
-export function verificationEmail(to: Recipient, url: string): OutgoingEmail {
+/** The words of an email whose point is one link: what it is about, why, the button, why it came. */
+interface LinkEmailText {
+  subject: string;
+  body: readonly string[];
+  action: string;
+  footer: string;
+}
+
+function linkEmail(kind: OutgoingEmail['kind'], to: Recipient, url: string, words: LinkEmailText): OutgoingEmail {
   return {
-    kind: 'verify-email',
+    kind,
     to: to.emailId,
-    subject: text.verifySubject,
+    subject: words.subject,
     ...composeEmail({
       greeting: text.greeting(to.firstName),
-      paragraphs: text.verifyBody,
-      action: { label: text.verifyAction, url },
-      footer: [text.verifyFooter],
+      paragraphs: words.body,
+      action: { label: words.action, url },
+      footer: [words.footer],
     }),
   };
 }
 
+/** The email with a registration's (or a resend's) verification link. */
+export function verificationEmail(to: Recipient, url: string): OutgoingEmail {
+  return linkEmail('verify-email', to, url, text.verify);
+}
+
 /** The email with a password reset link. */
 export function passwordResetEmail(to: Recipient, url: string): OutgoingEmail {
-  return {
-    kind: 'reset-password',
-    to: to.emailId,
-    subject: text.resetSubject,
-    ...composeEmail({
-      greeting: text.greeting(to.firstName),
-      paragraphs: text.resetBody,
-      action: { label: text.resetAction, url },
-      footer: [text.resetFooter],
-    }),
-  };
+  return linkEmail('reset-password', to, url, text.reset);
 }

@@ -39,12 +39,12 @@ describe.each(testEngines)('email verification on %s', (engine) => {
     const parent = await registerParent(t.app, { firstName: 'Ana' });
     expect(parent.user.emailVerified).toBe(false);
     const email = await latestEmail(t.database.db, 'verify-email', parent.user.emailId);
-    expect(email).toMatchObject({ subject: messages.accountEmails.verifySubject, status: 'pending' });
+    expect(email).toMatchObject({ subject: messages.accountEmails.verify.subject, status: 'pending' });
     const { url, token } = linkIn(email.textBody, '/verify-email');
     expect(url.startsWith(`${PUBLIC_URL}/verify-email?token=`)).toBe(true);
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(email.textBody).toMatch(/^Hi Ana,/);
-    expect(email.textBody).toContain(messages.accountEmails.verifyFooter);
+    expect(email.textBody).toContain(messages.accountEmails.verify.footer);
     expect(email.htmlBody).toContain(`href="${url}"`);
     const stored = await t.database.db.selectFrom('accountTokens').selectAll().where('userId', '=', parent.user.id).execute();
     expect(stored).toHaveLength(1);

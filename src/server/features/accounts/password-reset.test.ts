@@ -43,9 +43,9 @@ describe.each(testEngines)('password reset on %s', (engine) => {
     expect(await resetEmails('nobody.here@example.com')).toEqual([]);
 
     const email = await latestEmail(t.database.db, 'reset-password', parent.user.emailId);
-    expect(email.subject).toBe(messages.accountEmails.resetSubject);
+    expect(email.subject).toBe(messages.accountEmails.reset.subject);
     expect(email.textBody).toMatch(/^Hi Ana,/);
-    expect(email.textBody).toContain(messages.accountEmails.resetFooter);
+    expect(email.textBody).toContain(messages.accountEmails.reset.footer);
     const { url } = linkIn(email.textBody, '/reset-password');
     expect(url.startsWith(`${PUBLIC_URL}/reset-password?token=`)).toBe(true);
     expect(email.htmlBody).toContain(`href="${url}"`);

@@ -6,11 +6,12 @@ import { useSignOut } from '#web/lib/use-sign-out';
 import { displayName } from '#web/lib/session';
 import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
 import avatarStyles from '#web/components/ui/avatar.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import { cx } from '#web/lib/class-names';
 import headerButton from './header-button.module.css';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './account-menu.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 /**
  * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes, the programs
@@ -53,9 +54,7 @@ export function AccountMenu({ user }: { user: User }) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={cx(styles.name, visuallyHidden.hiddenOnPhones)}>{name}</span>
-        <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <LineIcon d={linePaths.chevronDown} className={styles.chevron} />
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <p className={styles.who}>
@@ -64,7 +63,7 @@ export function AccountMenu({ user }: { user: User }) {
           </span>
           <span className={styles.email}>{user.emailId}</span>
         </p>
-        <ul className={styles.items}>
+        <ul className={listStyles.bare}>
           <li>
             <Link to="/profile" className={styles.item}>
               {messages.account.profile}

@@ -4,6 +4,7 @@ import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './site-footer.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function SiteFooter() {
           <p className={styles.pitch}>{messages.site.footerPitch}</p>
         </div>
         <nav aria-label={messages.site.footerLinksLabel}>
-          <ul className={styles.links}>
+          <ul className={cx(listStyles.bare, styles.links)}>
             {[...NAV_ITEMS.filter((item) => item.to !== '/'), ...BEHIND_THE_LISTINGS].map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>

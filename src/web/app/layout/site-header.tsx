@@ -11,10 +11,10 @@ import { AuthLinks } from './auth-links';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
-import iconStyles from '#web/components/ui/icon.module.css';
 import headerButton from './header-button.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 /**
  * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. On phones the links fold behind a Menu button;
@@ -71,9 +71,9 @@ export function SiteHeader() {
             aria-controls={navId}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
-            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <LineIcon>
+              {menuOpen ? <path d={linePaths.close} /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </LineIcon>
             <span className={visuallyHidden.hiddenOnPhones}>{messages.nav.menu}</span>
           </button>
         </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cx } from '#web/lib/class-names';
 import styles from './alert.module.css';
-import iconStyles from './icon.module.css';
+import { LineIcon } from './line-icon';
 
 interface AlertProps {
   children: ReactNode;
@@ -23,10 +22,10 @@ export function Alert({ children, focusOnShow = false }: AlertProps) {
 
   return (
     <div ref={alert} role="alert" tabIndex={focusOnShow ? -1 : undefined} className={styles.alert}>
-      <svg className={cx(iconStyles.stroked, styles.icon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <LineIcon className={styles.icon}>
         <circle cx="12" cy="12" r="10" />
         <path d="M12 7v6M12 16.5v.5" />
-      </svg>
+      </LineIcon>
       <p>{children}</p>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Alert } from './alert';
-import { Button } from './button';
+import { FormButtons } from './form-buttons';
 import { Modal } from './modal';
-import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,14 +24,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pendingLabel, c
     <Modal open={open} onClose={onClose} title={title}>
       {problem && <Alert>{problem}</Alert>}
       <p>{text}</p>
-      <div className={styles.buttons}>
-        <Button onClick={onConfirm} disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-      </div>
+      <FormButtons label={confirmLabel} pendingLabel={pendingLabel} pending={pending} cancelLabel={cancelLabel} onCancel={onClose} onConfirm={onConfirm} />
     </Modal>
   );
 }

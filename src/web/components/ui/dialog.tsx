@@ -5,6 +5,7 @@ import styles from './dialog.module.css';
 import iconStyles from './icon.module.css';
 import { useNativeDialog } from './use-native-dialog';
 import { VisuallyHidden } from './visually-hidden';
+import { LineIcon, linePaths } from './line-icon';
 
 interface DialogProps {
   open: boolean;
@@ -39,9 +40,7 @@ export function DialogCloseButton({ onClose, placement }: DialogCloseButtonProps
   return (
     <button type="button" className={cx(iconStyles.button, styles.close, styles[placement])} onClick={onClose}>
       <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <LineIcon d={linePaths.close} />
     </button>
   );
 }

@@ -22,6 +22,11 @@ export function FormInput({ label, hint, error, value, onValueChange, className,
   );
 }
 
+/** A count or an amount in whole dollars: the phone's number pad, and never below 0. */
+export function FormNumberInput(props: Omit<InputProps, 'type' | 'inputMode' | 'min'>) {
+  return <FormInput type="number" inputMode="numeric" min={0} {...props} />;
+}
+
 type TextareaProps = Controlled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className' | 'value' | 'onChange'>;
 
 /** The same for longer text. */

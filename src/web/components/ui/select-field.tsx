@@ -1,8 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from './field';
-import { cx } from '#web/lib/class-names';
 import styles from './field.module.css';
-import iconStyles from './icon.module.css';
+import { LineIcon, linePaths } from './line-icon';
 
 export interface SelectOption {
   value: string;
@@ -30,11 +29,34 @@ export function SelectField({ label, options, error, className, ...selectProps }
               </option>
             ))}
           </select>
-          <svg className={cx(iconStyles.stroked, styles.chevron)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <LineIcon d={linePaths.chevronDown} className={styles.chevron} />
         </div>
       )}
     </Field>
+  );
+}
+
+export interface Choice<T extends string> extends SelectOption {
+  value: T;
+}
+
+interface ChoiceFieldProps<T extends string> extends Omit<SelectFieldProps, 'options' | 'value' | 'onChange'> {
+  options: readonly Choice<T>[];
+  value: T;
+  /** Called with the chosen option's own value, typed, never with text from outside the options. */
+  onChoose: (value: T) => void;
+}
+
+/** A select over a fixed set of values (an age group, a sort order) that hands back the value chosen. */
+export function ChoiceField<T extends string>({ options, onChoose, ...selectProps }: ChoiceFieldProps<T>) {
+  return (
+    <SelectField
+      {...selectProps}
+      options={options}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onChoose(chosen.value);
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { cx } from '#web/lib/class-names';
 import iconStyles from './icon.module.css';
 import styles from './toast.module.css';
 import { VisuallyHidden } from './visually-hidden';
+import { LineIcon, linePaths } from './line-icon';
 
 type Tone = 'info' | 'success' | 'error';
 
@@ -66,9 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <p className={styles.text}>{toast.text}</p>
             <button type="button" className={cx(iconStyles.button, styles.close)} onClick={() => dismiss(toast.id)}>
               <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
-              <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <LineIcon d={linePaths.close} />
             </button>
           </div>
         ))}

@@ -1,5 +1,7 @@
 import { Card, CardTitle } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 
@@ -13,7 +15,7 @@ export function AboutHistory() {
         <h2 className={styles.heading}>{text.historyTitle}</h2>
         <p className={typography.muted}>{text.historyIntro}</p>
       </div>
-      <ol className={styles.timeline}>
+      <ol className={cx(listStyles.list, styles.timeline)}>
         {text.milestones.map((milestone) => (
           <li key={milestone.year} className={styles.milestone}>
             <span className={styles.year}>{milestone.year}</span>

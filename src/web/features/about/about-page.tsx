@@ -8,6 +8,7 @@ import { AboutHistory } from './about-history';
 import { PageHero } from '#web/components/ui/page-hero';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './about-page.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 
@@ -33,7 +34,7 @@ export function AboutPage() {
             { id: 'history', label: text.tabs.history, panel: <AboutHistory /> },
           ]}
         />
-        <section className={styles.cta} aria-label={text.ctaTitle}>
+        <section className={cx(spreadStyles.spread, styles.cta)} aria-label={text.ctaTitle}>
           <p className={styles.ctaTitle}>{text.ctaTitle}</p>
           <div className={styles.ctaActions}>
             <ButtonLink to="/">{text.ctaSearch}</ButtonLink>

@@ -1,32 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import typography from '#web/components/ui/typography.module.css';
-import { siteStatsQueryOptions } from '#web/lib/site-stats';
+import { siteStatsQueryOptions, useSiteFigures } from '#web/lib/site-stats';
 import { DataSources } from './data-sources';
 import { FeatureIcon } from './feature-icon';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 
 const text = aboutTexts;
-const figureText = messages.homeSections;
 
 /**
  * Who we are, the four headline figures, mission, vision and the four features. The figures are
  * the home page's (GET /api/stats), counted from the data, never a claimed 500+ or 4.8.
  */
 export function AtAGlance() {
+  const figures = useSiteFigures();
+  // The same query the figures read (one request): the sources of the catalogue.
   const { data: stats } = useQuery(siteStatsQueryOptions());
-  const figures = [
-    { value: stats?.programs.toLocaleString('en-US'), label: figureText.programs(stats?.programs ?? 0) },
-    {
-      value: stats && (stats.averageRating === null ? figureText.newRating : stats.averageRating.toFixed(1)),
-      label: figureText.averageRating,
-    },
-    { value: stats?.parents.toLocaleString('en-US'), label: figureText.parents(stats?.parents ?? 0) },
-    { value: figureText.support, label: figureText.supportLabel },
-  ];
 
   return (
     <div className={styles.stack}>
@@ -64,7 +57,7 @@ export function AtAGlance() {
 
       <section className={styles.stack}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>
-        <ul className={styles.features}>
+        <ul className={cx(listStyles.bare, styles.features)}>
           {text.features.map((feature, index) => (
             <Card as="li" key={feature.title}>
               <FeatureIcon index={index} className={styles.featureIcon} />

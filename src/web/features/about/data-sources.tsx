@@ -3,6 +3,8 @@ import type { SiteStats } from '#shared/schemas/site.js';
 import { Card, CardTitle } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
 import { formatCalendarDate } from '#web/lib/format-date';
+import listStyles from '#web/components/ui/plain-list.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from './about-sections.module.css';
 
 const text = messages.listing;
@@ -16,7 +18,7 @@ export function DataSources({ sources }: { sources: SiteStats['sources'] }) {
         {text.sourcesTitle}
       </h2>
       <p>{text.sourcesIntro}</p>
-      <ul className={styles.features}>
+      <ul className={cx(listStyles.bare, styles.features)}>
         {sources.map(({ source, programs, snapshot }) => {
           const info = text.sources[source];
           return (

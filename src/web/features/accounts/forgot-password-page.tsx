@@ -1,17 +1,15 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useForgotPasswordMutation } from './api/account-links';
-import { AuthCard } from './components/auth-card';
+import { AuthSubmit } from './components/auth-submit';
+import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { Notice } from './components/notice';
 import formStyles from '#web/components/ui/form.module.css';
-import styles from './auth-form.module.css';
 
 const text = messages.forgotPasswordPage;
 
@@ -29,11 +27,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={text.title}
       intro={text.intro}
-      footer={
-        <>
-          {text.backToLogin} <Link to="/login">{text.loginLink}</Link>
-        </>
-      }
+      footer={<AuthFooterLink prompt={text.backToLogin} to="/login" label={text.loginLink} />}
     >
       {forgot.isSuccess ? (
         <Notice>{forgot.data.message}</Notice>
@@ -42,9 +36,7 @@ export function ForgotPasswordPage() {
           {forgot.isError && <Alert focusOnShow>{errorText(forgot.error, text.failed)}</Alert>}
           <form className={formStyles.form} onSubmit={handleSubmit}>
             <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
-            <Button type="submit" className={styles.submit} fullWidth disabled={forgot.isPending}>
-              {forgot.isPending ? text.submitting : text.submit}
-            </Button>
+            <AuthSubmit pending={forgot.isPending} label={text.submit} pendingLabel={text.submitting} />
           </form>
         </>
       )}

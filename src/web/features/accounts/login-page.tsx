@@ -2,14 +2,14 @@ import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { useLoginMutation } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthSubmit } from './components/auth-submit';
+import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { Notice } from './components/notice';
 import { passwordResetNotice } from './login-notice';
 import { safeNextPath } from '#web/lib/safe-next-path';
@@ -41,11 +41,7 @@ export function LoginPage() {
     <AuthCard
       title={text.title}
       intro={text.intro}
-      footer={
-        <>
-          {text.noAccount} <Link to="/register">{text.registerLink}</Link>
-        </>
-      }
+      footer={<AuthFooterLink prompt={text.noAccount} to="/register" label={text.registerLink} />}
     >
       {params.get('notice') === passwordResetNotice && !login.isError && <Notice>{text.passwordResetNotice}</Notice>}
       {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
@@ -55,9 +51,7 @@ export function LoginPage() {
         <Link to="/forgot-password" className={styles.forgot}>
           {text.forgotPassword}
         </Link>
-        <Button type="submit" className={styles.submit} fullWidth disabled={login.isPending}>
-          {login.isPending ? text.submitting : text.submit}
-        </Button>
+        <AuthSubmit pending={login.isPending} label={text.submit} pendingLabel={text.submitting} />
       </form>
     </AuthCard>
   );

@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { useRegisterMutation } from './api/register';
-import { AuthCard } from './components/auth-card';
+import { AuthSubmit } from './components/auth-submit';
+import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { DEFAULT_AFTER_LOGIN } from '#web/lib/safe-next-path';
 import { tokenHoldsUserId } from '#web/lib/token-shape';
 import formStyles from '#web/components/ui/form.module.css';
@@ -44,11 +44,7 @@ export function RegisterPage() {
     <AuthCard
       title={text.title}
       intro={text.intro}
-      footer={
-        <>
-          {text.haveAccount} <Link to="/login">{text.loginLink}</Link>
-        </>
-      }
+      footer={<AuthFooterLink prompt={text.haveAccount} to="/login" label={text.loginLink} />}
     >
       {register.isError && <Alert focusOnShow>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
       <form className={formStyles.form} onSubmit={handleSubmit}>
@@ -74,9 +70,7 @@ export function RegisterPage() {
           required
         />
         <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" required />
-        <Button type="submit" className={styles.submit} fullWidth disabled={register.isPending}>
-          {register.isPending ? text.submitting : text.submit}
-        </Button>
+        <AuthSubmit pending={register.isPending} label={text.submit} pendingLabel={text.submitting} />
       </form>
     </AuthCard>
   );

@@ -3,17 +3,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError, errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { signOut } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useResetPasswordMutation } from './api/account-links';
+import { AuthSubmit } from './components/auth-submit';
 import { AuthCard } from './components/auth-card';
 import { passwordResetNotice } from './login-notice';
 import formStyles from '#web/components/ui/form.module.css';
-import styles from './auth-form.module.css';
 
 const text = messages.resetPasswordPage;
 
@@ -91,9 +90,7 @@ export function ResetPasswordPage() {
           required
         />
         <TextField label={text.confirm} name="confirmPassword" type="password" autoComplete="new-password" required />
-        <Button type="submit" className={styles.submit} fullWidth disabled={reset.isPending}>
-          {reset.isPending ? text.submitting : text.submit}
-        </Button>
+        <AuthSubmit pending={reset.isPending} label={text.submit} pendingLabel={text.submitting} />
       </form>
     </AuthCard>
   );

@@ -15,6 +15,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import pageStyles from '#web/components/ui/page.module.css';
 import { notificationsQueryOptions, useMarkReadMutation } from './api/alerts-api';
 import { notificationText } from '#shared/notification-text.js';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './notifications-page.module.css';
 
 /** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
@@ -52,7 +54,7 @@ export function NotificationsPage({ userId }: { userId: string }) {
                 {text.markAllRead}
               </Button>
             )}
-            <ul className={styles.list}>
+            <ul className={cx(listStyles.list, styles.list)}>
               {notifications.map((item) => (
                 <NotificationItem key={item.id} item={item} isNew={newOnOpen?.has(item.id) ?? item.readAt === null} />
               ))}

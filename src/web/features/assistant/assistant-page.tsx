@@ -13,6 +13,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
 import pageStyles from '#web/components/ui/page.module.css';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './assistant-page.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { cx } from '#web/lib/class-names';
@@ -93,7 +94,7 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
           {/* The log wraps the list: role=log on the <ol> itself would take away its list semantics. */}
           <div role="log" aria-labelledby="assistant-log-title">
             <CatalogueCompareSlot.Provider value={catalogueCompare ?? null}>
-              <ol ref={logRef} className={styles.log}>
+              <ol ref={logRef} className={cx(listStyles.list, styles.log)}>
                 <ChatMessage message={GREETING} />
                 {conversation.messages.map((message) => (
                   <ChatMessage key={message.id} message={message} />

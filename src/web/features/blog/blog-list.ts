@@ -59,7 +59,3 @@ export function trendingTerms(posts: readonly BlogPost[]): string[] {
   );
   return [...new Set(terms.filter((term) => term !== ''))];
 }
-
-export function isBlogSort(value: string): value is BlogSort {
-  return (BLOG_SORTS as readonly string[]).includes(value);
-}

@@ -4,7 +4,7 @@ import type { User } from '#shared/schemas/accounts.js';
 import { CONTACT_CATEGORIES, type ContactCategory } from '#shared/schemas/contact.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Field } from '#web/components/ui/field';
+import { FormInput, FormTextarea } from '#web/components/ui/form-input';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText } from '#web/lib/api-client';
 import { useSendContactMutation } from './api/send-contact';
@@ -17,9 +17,8 @@ import {
   type ContactValues,
 } from './contact-values';
 import formStyles from '#web/components/ui/form.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
 import styles from './contact-form.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = messages.contactPage;
 
@@ -81,9 +80,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
         <p ref={successRef} role="status" className={styles.success}>
-          <svg className={cx(iconStyles.stroked, styles.successIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          <LineIcon d={linePaths.check} className={styles.successIcon} />
           {text.sent}
         </p>
       )}
@@ -98,50 +95,29 @@ export function ContactForm({ user }: { user: User | undefined }) {
         onChange={(event) => update('category', event.target.value)}
       />
       <div className={formStyles.row}>
-        <Field label={text.name} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={text.email} error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <FormInput label={text.name} error={errors.name} name="name" autoComplete="name" required value={values.name} onValueChange={(value) => update('name', value)} />
+        <FormInput
+          label={text.email}
+          error={errors.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={(value) => update('email', value)}
+        />
       </div>
-      <Field label={text.subject} error={errors.subject}>
-        {(control) => (
-          <input {...control} name="subject" required value={values.subject} onChange={(event) => update('subject', event.target.value)} />
-        )}
-      </Field>
-      <Field label={text.message} error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={6}
-            required
-            value={values.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" className={styles.submit} disabled={send.isPending}>
+      <FormInput label={text.subject} error={errors.subject} name="subject" required value={values.subject} onValueChange={(value) => update('subject', value)} />
+      <FormTextarea
+        label={text.message}
+        error={errors.message}
+        name="message"
+        rows={6}
+        required
+        value={values.message}
+        onValueChange={(value) => update('message', value)}
+      />
+      <Button type="submit" className={formStyles.submit} disabled={send.isPending}>
         {send.isPending ? text.sending : text.send}
       </Button>
     </form>

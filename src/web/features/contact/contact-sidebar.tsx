@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import iconStyles from '#web/components/ui/icon.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './contact-page.module.css';
 
 const text = messages.contactPage;
@@ -19,7 +21,7 @@ export function ContactSidebar() {
       <h2 id="contact-sidebar-title" className={styles.heading}>
         {text.sidebarTitle}
       </h2>
-      <ul className={styles.channels}>
+      <ul className={cx(listStyles.list, styles.channels)}>
         <Channel icon={ICONS.email} title={text.emailTitle} note={text.emailText}>
           <a href={`mailto:${text.emailAddress}`}>{text.emailAddress}</a>
         </Channel>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { siteStatsQueryOptions } from '#web/lib/site-stats';
+import { useSiteFigures } from '#web/lib/site-stats';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './home-figures.module.css';
@@ -14,16 +13,7 @@ const text = messages.homeSections;
  * the space so nothing below moves.
  */
 export function HomeFigures() {
-  const { data: stats } = useQuery(siteStatsQueryOptions());
-  const figures = [
-    { value: stats?.programs.toLocaleString('en-US'), label: text.programs(stats?.programs ?? 0) },
-    {
-      value: stats && (stats.averageRating === null ? text.newRating : stats.averageRating.toFixed(1)),
-      label: text.averageRating,
-    },
-    { value: stats?.parents.toLocaleString('en-US'), label: text.parents(stats?.parents ?? 0) },
-    { value: text.support, label: text.supportLabel },
-  ];
+  const figures = useSiteFigures();
   return (
     <section className={cx(pageStyles.column, styles.band)} aria-label={text.figuresLabel}>
       <dl className={styles.figures}>

@@ -6,6 +6,7 @@ import typography from '#web/components/ui/typography.module.css';
 import { useSession } from '#web/lib/use-session';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './home-sections.module.css';
 
 const text = messages.homeSections;
@@ -22,7 +23,7 @@ export function HomeSections() {
         <h2 id={stepsId} className={styles.title}>
           {text.howItWorksTitle}
         </h2>
-        <ol className={styles.stepList}>
+        <ol className={cx(listStyles.bare, styles.stepList)}>
           {text.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.number} aria-hidden="true">

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { faqAnchor } from '#shared/how-it-works-faq.js';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
 import styles from './faq-accordion.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 interface FaqItem {
   question: string;
@@ -48,9 +47,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 onClick={() => toggle(index)}
               >
                 <span>{item.question}</span>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.chevron)}>
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
+                <LineIcon d={linePaths.chevronDown} className={styles.chevron} />
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className={styles.answer}>

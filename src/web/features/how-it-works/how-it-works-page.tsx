@@ -6,11 +6,12 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { FaqAccordion } from './faq-accordion';
 import { PageHero } from '#web/components/ui/page-hero';
-import iconStyles from '#web/components/ui/icon.module.css';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './how-it-works-page.module.css';
 import { howItWorksTexts } from '#web/features/how-it-works/how-it-works-texts';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = howItWorksTexts;
 
@@ -24,7 +25,7 @@ export function HowItWorksPage() {
       <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
-          <ol className={styles.columns}>
+          <ol className={cx(listStyles.bare, styles.columns)}>
             {text.steps.map((step, index) => (
               <Card as="li" key={step.title}>
                 <span className={styles.number} aria-hidden="true">
@@ -39,12 +40,10 @@ export function HowItWorksPage() {
 
         <section className={styles.section}>
           <h2 className={styles.heading}>{text.whyTitle}</h2>
-          <ul className={styles.columns}>
+          <ul className={cx(listStyles.bare, styles.columns)}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={cx(iconStyles.stroked, styles.check)}>
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
+                <LineIcon d={linePaths.check} className={styles.check} />
                 <div>
                   <h3 className={styles.reasonTitle}>{reason.title}</h3>
                   <p className={typography.muted}>{reason.text}</p>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -25,5 +26,21 @@ export function AuthCard({ title, intro, footer, children }: AuthCardProps) {
         <p className={styles.footer}>{footer}</p>
       </div>
     </section>
+  );
+}
+
+interface AuthFooterLinkProps {
+  /** The question before the link: "Already have an account?" */
+  prompt: string;
+  to: string;
+  label: string;
+}
+
+/** The footer's question and the link to the other account page that answers it. */
+export function AuthFooterLink({ prompt, to, label }: AuthFooterLinkProps) {
+  return (
+    <>
+      {prompt} <Link to={to}>{label}</Link>
+    </>
   );
 }

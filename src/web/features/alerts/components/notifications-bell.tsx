@@ -6,6 +6,7 @@ import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
 import { notificationsQueryOptions } from '../api/alerts-api';
 import countStyles from '#web/components/ui/count-button.module.css';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 /**
  * The header's bell: a link to the notification centre, its name saying how many are unread (the
@@ -17,9 +18,7 @@ export function NotificationsBell({ userId }: { userId: string }) {
   return (
     <Link to="/notifications" className={cx(iconStyles.button, countStyles.countButton)}>
       <VisuallyHidden>{messages.alerts.bellLabel(unread)}</VisuallyHidden>
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-      </svg>
+      <LineIcon d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       {unread > 0 && (
         <span className={countStyles.badge} aria-hidden="true">
           {unread > 99 ? '99+' : unread}

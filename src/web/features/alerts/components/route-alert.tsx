@@ -7,6 +7,7 @@ import { ALERT_EMAIL_MODES, type Alert as AlertRecord, type AlertEmailMode } fro
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
@@ -158,14 +159,7 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
         </div>
       </fieldset>
       {error && <Alert focusOnShow>{error}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={change.isPending}>
-          {text.save}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {text.cancel}
-        </Button>
-      </div>
+      <FormButtons label={text.save} pending={change.isPending} cancelLabel={text.cancel} onCancel={onDone} />
     </form>
   );
 }

@@ -4,10 +4,10 @@ import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
 import { Card } from '#web/components/ui/card';
-import iconStyles from '#web/components/ui/icon.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 const text = messages.blogPage;
 
@@ -37,9 +37,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
             aria-label={text.readMoreLabel(post.title)}
           >
             {text.readMore}
-            <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 12h14M13 6l6 6-6 6" />
-            </svg>
+            <LineIcon d="M5 12h14M13 6l6 6-6 6" />
           </Link>
         </div>
       </div>

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { SelectField } from '#web/components/ui/select-field';
+import { ChoiceField, SelectField } from '#web/components/ui/select-field';
 import { cx } from '#web/lib/class-names';
-import { ALL_CATEGORIES, BLOG_SORTS, isBlogSort, type BlogFilters } from '../blog-list';
+import { ALL_CATEGORIES, BLOG_SORTS, type BlogFilters } from '../blog-list';
 import styles from './blog-toolbar.module.css';
 import chipStyles from '#web/components/ui/chips.module.css';
 
@@ -88,15 +88,7 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
           value={filters.category}
           onChange={(event) => onChange({ ...filters, category: event.target.value })}
         />
-        <SelectField
-          label={text.sort}
-          options={sortOptions}
-          value={filters.sort}
-          onChange={(event) => {
-            const sort = event.target.value;
-            if (isBlogSort(sort)) onChange({ ...filters, sort });
-          }}
-        />
+        <ChoiceField label={text.sort} options={sortOptions} value={filters.sort} onChoose={(sort) => onChange({ ...filters, sort })} />
       </div>
     </div>
   );

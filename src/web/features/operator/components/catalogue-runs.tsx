@@ -7,6 +7,8 @@ import typography from '#web/components/ui/typography.module.css';
 import { formatDateTime } from '#web/lib/format-date';
 import { catalogueRunsQueryOptions } from '../api/catalogue-runs';
 import { catalogueRunsTexts } from '../catalogue-runs-texts';
+import listStyles from '#web/components/ui/plain-list.module.css';
+import { cx } from '#web/lib/class-names';
 import styles from '../operator-page.module.css';
 
 const text = catalogueRunsTexts;
@@ -24,7 +26,7 @@ export function CatalogueRuns() {
       ) : query.data.length === 0 ? (
         <p className={typography.muted}>{text.none}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={cx(listStyles.list, styles.cards)}>
           {query.data.map((run) => (
             <RunCard key={run.id} run={run} />
           ))}

@@ -5,6 +5,8 @@ import { AccountSection } from '#web/components/account-page';
 import { ClaimReviewCard } from './claim-review-card';
 import { RejectClaimDialog } from './reject-claim-dialog';
 import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -17,7 +19,7 @@ export function PendingClaims({ claims }: { claims: readonly ClaimForReview[] })
       {claims.length === 0 ? (
         <p className={typography.muted}>{text.noPending}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={cx(listStyles.list, styles.cards)}>
           {claims.map((claim) => (
             <ClaimReviewCard key={claim.id} claim={claim} onReject={() => setRejecting(claim)} />
           ))}

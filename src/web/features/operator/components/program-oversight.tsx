@@ -8,6 +8,9 @@ import { formatDate, formatDateTime } from '#web/lib/format-date';
 import { auditQueryOptions, managersQueryOptions, useRevokeManagerMutation } from '../api/program-oversight';
 import { auditActor, auditChanges } from '../audit-text';
 import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -44,9 +47,9 @@ export function ProgramOversight({ programId, programName }: { programId: string
         {managers.data.length === 0 ? (
           <p className={typography.muted}>{text.noManagers}</p>
         ) : (
-          <ul className={styles.rows}>
+          <ul className={listStyles.list}>
             {managers.data.map((manager) => (
-              <li key={manager.id} className={styles.row}>
+              <li key={manager.id} className={cx(spreadStyles.spread, styles.row)}>
                 <span>
                   <strong>{manager.name}</strong> <span className={typography.muted}>{manager.email}</span>{' '}
                   <span className={typography.muted}>{text.managerSince(formatDate(manager.since))}</span>
@@ -66,7 +69,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
         {audit.data.length === 0 ? (
           <p className={typography.muted}>{text.noAudit}</p>
         ) : (
-          <ol className={styles.audit}>
+          <ol className={cx(listStyles.list, styles.audit)}>
             {audit.data.map((entry) => (
               <li key={entry.id} className={styles.entry}>
                 <p>
@@ -74,7 +77,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
                   {auditActor(entry)}
                 </p>
                 {entry.changes.length > 0 && (
-                  <ul className={styles.changes}>
+                  <ul className={cx(listStyles.list, styles.changes)}>
                     {auditChanges(entry).map((line, index) => (
                       <li key={index}>{line}</li>
                     ))}

@@ -9,6 +9,8 @@ import { Field } from '#web/components/ui/field';
 import { claimsQueryOptions } from '../api/claims-review';
 import { ProgramOversight } from './program-oversight';
 import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -54,7 +56,7 @@ export function ProgramsWithManagers() {
       </form>
       {approved.isError && <Alert>{text.loadFailed}</Alert>}
       {approved.isSuccess && programs.length === 0 && <p className={typography.muted}>{text.noPrograms}</p>}
-      <ul className={styles.programs}>
+      <ul className={cx(listStyles.list, styles.programs)}>
         {programs.map((program) => (
           <ProgramDisclosure key={program.id} program={program} openAtFirst={lookedUp[0]?.id === program.id} />
         ))}

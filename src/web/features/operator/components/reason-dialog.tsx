@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { FormTextarea } from '#web/components/ui/form-input';
 import { Modal } from '#web/components/ui/modal';
 import { errorText, failedWith } from '#web/lib/api-client';
@@ -81,14 +81,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             setProblem(null);
           }}
         />
-        <div className={styles.buttons}>
-          <Button type="submit" disabled={decision.isPending}>
-            {decision.isPending ? pendingText : submitText}
-          </Button>
-          <Button variant="ghost" onClick={close}>
-            {messages.operator.cancel}
-          </Button>
-        </div>
+        <FormButtons label={submitText} pendingLabel={pendingText} pending={decision.isPending} cancelLabel={messages.operator.cancel} onCancel={close} />
       </form>
     </Modal>
   );

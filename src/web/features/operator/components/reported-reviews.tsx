@@ -10,6 +10,8 @@ import { moderationQueryOptions, type ModerationStatus } from '../api/review-mod
 import { ModerateReviewDialog } from './moderate-review-dialog';
 import typography from '#web/components/ui/typography.module.css';
 import { moderationTexts } from '../review-moderation-texts';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
 
 const text = messages.operator;
@@ -37,7 +39,7 @@ export function ReportedReviews() {
       ) : query.data.length === 0 ? (
         <p className={typography.muted}>{status === 'reported' ? moderation.noReported : moderation.noHidden}</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={cx(listStyles.list, styles.cards)}>
           {query.data.map((review) => (
             <ModeratedReviewCard key={review.id} review={review} onAct={() => setActing(review)} />
           ))}

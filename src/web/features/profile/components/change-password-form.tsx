@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
@@ -57,14 +57,7 @@ export function ChangePasswordForm({ id, userId, onClose }: { id: string; userId
         />
         <TextField label={text.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
       </div>
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? text.savingPassword : text.savePassword}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {text.cancel}
-        </Button>
-      </div>
+      <FormButtons label={text.savePassword} pendingLabel={text.savingPassword} pending={change.isPending} cancelLabel={text.cancel} onCancel={onClose} />
     </form>
   );
 }

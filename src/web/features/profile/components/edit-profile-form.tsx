@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages.js';
 import { profileUpdateRequest } from '#shared/schemas/accounts.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
@@ -64,14 +64,7 @@ export function EditProfileForm({ id, session, onClose }: { id: string; session:
       </div>
       <TextField label={text.address} name="address" autoComplete="street-address" defaultValue={user.address} required />
       <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? text.savingProfile : text.saveProfile}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {text.cancel}
-        </Button>
-      </div>
+      <FormButtons label={text.saveProfile} pendingLabel={text.savingProfile} pending={update.isPending} cancelLabel={text.cancel} onCancel={onClose} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card';
 import { cx } from '#web/lib/class-names';
 import { formatDate, formatMonthYear } from '#web/lib/format-date';
 import { recentActivity } from '../recent-activity';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';
 
@@ -26,7 +27,7 @@ export function OverviewTab({
     <div className={styles.grid}>
       <Card as="section" className={cardStyles.card}>
         <h2 className={cardStyles.heading}>{text.recentActivity}</h2>
-        <ul className={styles.activity}>
+        <ul className={listStyles.list}>
           {activity.map((line) => (
             <li key={line.key} className={styles.line}>
               <span className={styles.dot} aria-hidden="true" />

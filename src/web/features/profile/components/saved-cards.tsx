@@ -4,6 +4,8 @@ import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
 import type { SavedList } from '#web/lib/saved-list';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
 
@@ -38,7 +40,7 @@ export function SavedCards<T extends { id: string }>({ saved, errorText, empty, 
     content = <EmptySavedList {...empty} />;
   } else {
     content = (
-      <ul className={styles.grid}>
+      <ul className={cx(listStyles.bare, styles.grid)}>
         {items.map((item, index) => {
           const { title, details, link, linkText, removeLabel } = card(item, index);
           return (

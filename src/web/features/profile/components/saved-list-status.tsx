@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
-import iconStyles from '#web/components/ui/icon.module.css';
-import { cx } from '#web/lib/class-names';
 import styles from './saved-cards.module.css';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 /** Loading, or the fetch error with a way to try again. */
 export function SavedListStatus({ isError, errorText, onRetry }: { isError: boolean; errorText: string; onRetry: () => void }) {
@@ -39,9 +38,9 @@ export function EmptySavedList({
 }) {
   return (
     <div className={styles.state}>
-      <svg className={cx(iconStyles.stroked, styles.stateIcon)} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <LineIcon className={styles.stateIcon}>
         {icon}
-      </svg>
+      </LineIcon>
       <h2 className={styles.stateTitle}>{title}</h2>
       <p className={styles.stateText}>{text}</p>
       <ButtonLink to="/">{action}</ButtonLink>

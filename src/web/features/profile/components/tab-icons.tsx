@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import iconStyles from '#web/components/ui/icon.module.css';
 import type { ProfileTab } from '../profile-tab';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 /** The drawing of each tab's icon (24 x 24, stroked), also used by the empty states. */
 export const tabIconPaths: Record<ProfileTab, ReactNode> = {
@@ -20,8 +20,8 @@ export const tabIconPaths: Record<ProfileTab, ReactNode> = {
 /** A tab's icon beside its label (the Tabs component hides icons on narrow phones). */
 export function TabIcon({ tab }: { tab: ProfileTab }) {
   return (
-    <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <LineIcon>
       {tabIconPaths[tab]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -3,6 +3,7 @@ import type { Listing } from '#shared/schemas/listing.js';
 import { cx } from '#web/lib/class-names';
 import { openingsStale, seatsText } from '#web/lib/listing-text';
 import { daysAgo } from '#web/lib/relative-days';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './blocks.module.css';
 import { ListingBlock } from './listing-block';
 import { byAgeGroup } from './listing-order';
@@ -17,7 +18,7 @@ export function OpeningsBlock({ section, now }: { section: Listing['openings']; 
         return (
           <>
             {stale && section && <p className={styles.warning}>{messages.programPage.staleOpenings(daysAgo(section.updatedAt, now))}</p>}
-            <ul className={styles.lines}>
+            <ul className={cx(listStyles.list, styles.lines)}>
               {[...ageGroups].sort(byAgeGroup).map((entry) => (
                 <li key={entry.ageGroup} className={cx(entry.openSeats > 0 && !stale && styles.seats, stale && styles.stale)}>
                   {seatsText(entry)}

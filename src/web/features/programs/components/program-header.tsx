@@ -11,8 +11,8 @@ import { kindText } from '#web/lib/program-kind';
 import { directionsUrl, fullAddress, websiteUrl } from '../program-facts';
 import styles from './program-header.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 interface ProgramHeaderProps {
   program: ProgramWithListing;
@@ -37,9 +37,7 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
     <header className={styles.header}>
       {onBack && (
         <button type="button" className={styles.back} onClick={onBack}>
-          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
+          <LineIcon d="M15 6l-6 6 6 6" />
           {text.backToResults}
         </button>
       )}

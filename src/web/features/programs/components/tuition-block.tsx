@@ -1,6 +1,8 @@
 import { messages } from '#shared/messages.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { dollarRange, tuitionText } from '#web/lib/listing-text';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './blocks.module.css';
 import { FactRows } from './fact-rows';
 import { ListingBlock } from './listing-block';
@@ -25,7 +27,7 @@ export function TuitionBlock({ section, now }: { section: Listing['tuition']; no
             <p className={styles.notReported}>{text.notReported}</p>
           )}
           {(registrationFeeDollars !== null || waitlistFeeDollars !== null) && (
-            <ul className={styles.lines}>
+            <ul className={cx(listStyles.list, styles.lines)}>
               {registrationFeeDollars !== null && <li>{text.registrationFee(dollarRange(registrationFeeDollars))}</li>}
               {waitlistFeeDollars !== null && <li>{text.waitlistFee(dollarRange(waitlistFeeDollars))}</li>}
             </ul>

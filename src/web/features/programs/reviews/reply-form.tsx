@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REPLY_TEXT_MAX } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { FormTextarea } from '#web/components/ui/form-input';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
@@ -52,14 +52,7 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
           setProblem(null);
         }}
       />
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.replyPost}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {text.cancel}
-        </Button>
-      </div>
+      <FormButtons label={text.replyPost} pendingLabel={text.saving} pending={save.isPending} cancelLabel={text.cancel} onCancel={onDone} />
     </form>
   );
 }

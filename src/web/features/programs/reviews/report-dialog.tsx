@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { Modal } from '#web/components/ui/modal';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
@@ -51,14 +51,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
             </label>
           ))}
         </fieldset>
-        <div className={styles.buttons}>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? text.reportSending : text.reportSend}
-          </Button>
-          <Button variant="ghost" onClick={close}>
-            {text.cancel}
-          </Button>
-        </div>
+        <FormButtons label={text.reportSend} pendingLabel={text.reportSending} pending={report.isPending} cancelLabel={text.cancel} onCancel={close} />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { AGE_GROUPS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { REVIEW_RELATIONSHIPS, REVIEW_TEXT_MAX, type Review, type ReviewRequest } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
+import { FormButtons } from '#web/components/ui/form-buttons';
 import { FormTextarea } from '#web/components/ui/form-input';
 import { SelectField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
@@ -118,14 +118,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       <p className={styles.counter} aria-live="polite">
         {text.characters(body.trim().length, REVIEW_TEXT_MAX)}
       </p>
-      <div className={styles.buttons}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? text.saving : editing ? text.saveEdit : text.submit}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {text.cancel}
-        </Button>
-      </div>
+      <FormButtons label={editing ? text.saveEdit : text.submit} pendingLabel={text.saving} pending={save.isPending} cancelLabel={text.cancel} onCancel={onDone} />
     </form>
   );
 }

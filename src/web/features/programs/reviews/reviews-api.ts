@@ -21,73 +21,61 @@ export function reviewsQueryOptions(programId: string, sort: ReviewSort, offset:
   });
 }
 
-/** Every change to a review moves the page, and the rating the program's header and results show. */
-function useRefresh(programId: string) {
+/** A change to a review: once it is done, the page moves, and so does the rating the program's header and results show. */
+function useReviewChange<Variables, Answer>(programId: string, mutationFn: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewsKey(programId) }),
-      queryClient.invalidateQueries({ queryKey: ['catalogue', 'program', programId] }),
-    ]);
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewsKey(programId) }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue', 'program', programId] }),
+      ]),
+  });
 }
 
 const reviewPath = (reviewId: string) => `/api/reviews/${encodeURIComponent(reviewId)}`;
 
 export function useSaveReview(programId: string) {
-  const refresh = useRefresh(programId);
-  return useMutation({
-    mutationFn: ({ reviewId, body }: { reviewId: string | null; body: ReviewRequest }) =>
-      reviewId
-        ? apiRequest(reviewPath(reviewId), { method: 'PUT', body, schema: () => contract().then((schemas) => schemas.updateReviewRoute.response[200]) })
-        : apiRequest(`/api/catalogue/${encodeURIComponent(programId)}/reviews`, {
-            method: 'POST',
-            body,
-            schema: () => contract().then((schemas) => schemas.createReviewRoute.response[201]),
-          }),
-    onSuccess: refresh,
-  });
+  return useReviewChange(programId, ({ reviewId, body }: { reviewId: string | null; body: ReviewRequest }) =>
+    reviewId
+      ? apiRequest(reviewPath(reviewId), { method: 'PUT', body, schema: () => contract().then((schemas) => schemas.updateReviewRoute.response[200]) })
+      : apiRequest(`/api/catalogue/${encodeURIComponent(programId)}/reviews`, {
+          method: 'POST',
+          body,
+          schema: () => contract().then((schemas) => schemas.createReviewRoute.response[201]),
+        }),
+  );
 }
 
 export function useDeleteReview(programId: string) {
-  const refresh = useRefresh(programId);
-  return useMutation({
-    mutationFn: (reviewId: string) =>
-      apiRequest(reviewPath(reviewId), { method: 'DELETE', schema: () => contract().then((schemas) => schemas.deleteReviewRoute.response[204]) }),
-    onSuccess: refresh,
-  });
+  return useReviewChange(programId, (reviewId: string) =>
+    apiRequest(reviewPath(reviewId), { method: 'DELETE', schema: () => contract().then((schemas) => schemas.deleteReviewRoute.response[204]) }),
+  );
 }
 
 export function useMarkHelpful(programId: string) {
-  const refresh = useRefresh(programId);
-  return useMutation({
-    mutationFn: (reviewId: string) =>
-      apiRequest(`${reviewPath(reviewId)}/helpful`, { method: 'POST', schema: () => contract().then((schemas) => schemas.helpfulRoute.response[200]) }),
-    onSuccess: refresh,
-  });
+  return useReviewChange(programId, (reviewId: string) =>
+    apiRequest(`${reviewPath(reviewId)}/helpful`, { method: 'POST', schema: () => contract().then((schemas) => schemas.helpfulRoute.response[200]) }),
+  );
 }
 
 export function useReportReview(programId: string) {
-  const refresh = useRefresh(programId);
-  return useMutation({
-    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: ReportReason }) =>
-      apiRequest(`${reviewPath(reviewId)}/report`, {
-        method: 'POST',
-        body: { reason },
-        schema: () => contract().then((schemas) => schemas.reportRoute.response[200]),
-      }),
-    onSuccess: refresh,
-  });
+  return useReviewChange(programId, ({ reviewId, reason }: { reviewId: string; reason: ReportReason }) =>
+    apiRequest(`${reviewPath(reviewId)}/report`, {
+      method: 'POST',
+      body: { reason },
+      schema: () => contract().then((schemas) => schemas.reportRoute.response[200]),
+    }),
+  );
 }
 
 export function useReplyToReview(programId: string) {
-  const refresh = useRefresh(programId);
-  return useMutation({
-    mutationFn: ({ reviewId, text }: { reviewId: string; text: string }) =>
-      apiRequest(`${reviewPath(reviewId)}/reply`, {
-        method: 'PUT',
-        body: { text },
-        schema: () => contract().then((schemas) => schemas.replyRoute.response[200]),
-      }),
-    onSuccess: refresh,
-  });
+  return useReviewChange(programId, ({ reviewId, text }: { reviewId: string; text: string }) =>
+    apiRequest(`${reviewPath(reviewId)}/reply`, {
+      method: 'PUT',
+      body: { text },
+      schema: () => contract().then((schemas) => schemas.replyRoute.response[200]),
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
 import { Button } from '#web/components/ui/button';
 import { LoadFailed } from '#web/components/ui/load-failed';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { SelectField } from '#web/components/ui/select-field';
+import { ChoiceField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
@@ -17,6 +17,9 @@ import { ReviewCard, type ReviewActions } from './review-card';
 import { ReviewForm } from './review-form';
 import { REVIEWS_PER_PAGE, reviewsQueryOptions, useDeleteReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -72,17 +75,17 @@ export function ReviewsSection({ programId }: { programId: string }) {
             <WriteInvitation status={page.writeStatus} returnTo={`${location.pathname}${location.search}#reviews`} onWrite={() => setWriting('new')} />
           )}
           {page.own && !writing && (
-            <ul className={styles.list} aria-label={text.yourReview}>
+            <ul className={cx(listStyles.list, styles.list)} aria-label={text.yourReview}>
               <ReviewCard review={page.own} actions={actions} hidden={page.own.hidden} />
             </ul>
           )}
           {page.total > 0 && (
-            <div className={styles.toolbar}>
-              <SelectField
+            <div className={cx(spreadStyles.spread, styles.toolbar)}>
+              <ChoiceField
                 label={text.sortLabel}
                 value={sort}
-                onChange={(event) => {
-                  setSort(event.target.value as ReviewSort);
+                onChoose={(chosen) => {
+                  setSort(chosen);
                   setOffset(0);
                 }}
                 options={[
@@ -95,7 +98,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
               </p>
             </div>
           )}
-          <ul className={styles.list}>
+          <ul className={cx(listStyles.list, styles.list)}>
             {page.reviews
               .filter((review) => !review.mine)
               .map((review) => (

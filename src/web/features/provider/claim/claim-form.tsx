@@ -108,7 +108,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         error={errors.note}
         onValueChange={(value) => update('note', value)}
       />
-      <Button type="submit" className={styles.submit} disabled={create.isPending}>
+      <Button type="submit" className={formStyles.submit} disabled={create.isPending}>
         {create.isPending ? text.submitting : text.submit}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import type { Claim } from '#shared/schemas/provider.js';
 import { cx } from '#web/lib/class-names';
 import { formatDate } from '#web/lib/format-date';
 import typography from '#web/components/ui/typography.module.css';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './provider-page.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
@@ -11,7 +12,7 @@ const text = providerTexts;
 /** The account's claims, as the API orders them, each with where it stands. */
 export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
   return (
-    <ul className={styles.claims}>
+    <ul className={cx(listStyles.list, styles.claims)}>
       {claims.map((claim) => (
         <li key={claim.id} className={styles.claim}>
           <div className={cx(spreadStyles.spread, styles.claimHead)}>

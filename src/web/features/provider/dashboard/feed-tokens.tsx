@@ -13,6 +13,9 @@ import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors
 import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';
 import typography from '#web/components/ui/typography.module.css';
+import listStyles from '#web/components/ui/plain-list.module.css';
+import { cx } from '#web/lib/class-names';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './feed-tokens.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
@@ -83,9 +86,9 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
         {tokens.length === 0 ? (
           <p className={typography.muted}>{text.noTokens}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={listStyles.list}>
             {tokens.map((token) => (
-              <li key={token.id} className={styles.token}>
+              <li key={token.id} className={cx(spreadStyles.spread, styles.token)}>
                 <div>
                   <p className={styles.label}>{token.label}</p>
                   <p className={typography.muted}>

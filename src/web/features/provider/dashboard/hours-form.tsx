@@ -10,10 +10,10 @@ import { FormInput } from '#web/components/ui/form-input';
 import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
-import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import chipStyles from '#web/components/ui/chips.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = providerTexts.hours;
 
@@ -83,9 +83,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
                   aria-label={text.removeClosedDate(formatCalendarDate(date))}
                   onClick={() => change((current) => ({ ...current, closedDates: current.closedDates.filter((kept) => kept !== date) }), 'closedDates')}
                 >
-                  <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <LineIcon d={linePaths.close} />
                 </Button>
               </li>
             ))}

@@ -3,17 +3,16 @@ import { messages } from '#shared/messages.js';
 import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
-import { SelectField } from '#web/components/ui/select-field';
+import { ChoiceField } from '#web/components/ui/select-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { useConfirmOpeningsMutation } from '../api/managed-programs';
-import { FormInput } from '#web/components/ui/form-input';
+import { FormInput, FormNumberInput } from '#web/components/ui/form-input';
 import {
   checkOpenings,
   openingsValues,
   OPENINGS_STATUSES,
   type AgeGroupOpeningsValues,
-  type OpeningsStatus,
 } from '../forms/openings-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
@@ -22,7 +21,6 @@ import { providerTexts } from '#web/features/provider/provider-texts';
 
 const text = providerTexts.openings;
 const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: text.statusOptions[status] }));
-const isStatus = (value: string): value is OpeningsStatus => (OPENINGS_STATUSES as readonly string[]).includes(value);
 
 /** Openings per age group: seats now or a waitlist, and the next expected opening; "still accurate" re-confirms them. */
 export function OpeningsForm({ program, stamped }: { program: Program; stamped: Listing['openings'] }) {
@@ -52,20 +50,10 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
           <fieldset key={ageGroup} className={styles.fieldset}>
             <legend className={styles.legend}>{messages.results.ageGroups[ageGroup]}</legend>
             <div className={styles.grid}>
-              <SelectField
-                label={text.status}
-                options={statusOptions}
-                value={row.status}
-                onChange={(event) => {
-                  if (isStatus(event.target.value)) update(ageGroup, 'status', event.target.value);
-                }}
-              />
+              <ChoiceField label={text.status} options={statusOptions} value={row.status} onChoose={(value) => update(ageGroup, 'status', value)} />
               {row.status === 'open' && (
-                <FormInput
+                <FormNumberInput
                   label={text.openSeats}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
                   max={program.capacity ?? undefined}
                   value={row.openSeats}
                   error={error('openSeats')}
@@ -73,15 +61,7 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
                 />
               )}
               {row.status === 'waitlist' && (
-                <FormInput
-                  label={text.waitlistLength}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={row.waitlistLength}
-                  error={error('waitlistLength')}
-                  onValueChange={(value) => update(ageGroup, 'waitlistLength', value)}
-                />
+                <FormNumberInput label={text.waitlistLength} value={row.waitlistLength} error={error('waitlistLength')} onValueChange={(value) => update(ageGroup, 'waitlistLength', value)} />
               )}
               {row.status !== 'unreported' && (
                 <FormInput

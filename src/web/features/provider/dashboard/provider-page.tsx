@@ -7,6 +7,8 @@ import { managedProgramsQueryOptions } from '../api/managed-programs';
 import { ClaimsList } from './claims-list';
 import { ManagedProgramCard } from './managed-program-card';
 import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './provider-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
@@ -51,7 +53,7 @@ function Dashboard() {
             </ButtonLink>
           </Card>
         ) : (
-          <ul className={styles.programs}>
+          <ul className={cx(listStyles.list, styles.programs)}>
             {programs.data.map((managed) => (
               <ManagedProgramCard key={managed.program.id} managed={managed} />
             ))}

@@ -7,10 +7,10 @@ import { FORM_PROBLEM } from '../forms/field-errors';
 import { sectionFreshness, type SectionStamp } from './section-freshness';
 import type { SectionFormState } from './use-section-form';
 import formStyles from '#web/components/ui/form.module.css';
-import iconStyles from '#web/components/ui/icon.module.css';
 import styles from './section-form.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { LineIcon } from '#web/components/ui/line-icon';
 
 const text = providerTexts;
 
@@ -32,10 +32,10 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
     <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
       <div className={spreadStyles.spread}>
         <p className={cx(styles.freshness, styles[freshness.tone])}>
-          <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <LineIcon>
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />
-          </svg>
+          </LineIcon>
           <span>{freshness.text}</span>
         </p>
         {action}
@@ -43,7 +43,7 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
       <p className={styles.intro}>{intro}</p>
       {problem && <Alert focusOnShow>{problem}</Alert>}
       {children}
-      <Button type="submit" className={styles.submit} disabled={form.saving}>
+      <Button type="submit" className={formStyles.submit} disabled={form.saving}>
         {form.saving ? text.saving : text.saveSection[section]}
       </Button>
     </form>

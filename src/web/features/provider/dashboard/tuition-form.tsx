@@ -1,10 +1,10 @@
-import { AGE_GROUPS, SCHEDULES, TUITION_PERIODS, isOneOf } from '#shared/constants.js';
+import { AGE_GROUPS, SCHEDULES, TUITION_PERIODS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
-import { SelectField } from '#web/components/ui/select-field';
-import { FormInput } from '#web/components/ui/form-input';
+import { ChoiceField } from '#web/components/ui/select-field';
+import { FormNumberInput } from '#web/components/ui/form-input';
 import { checkTuition, newRate, tuitionValues, type TuitionRateValues, type TuitionValues } from '../forms/tuition-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
@@ -52,48 +52,11 @@ export function TuitionForm({ program, stamped }: { program: Program; stamped: L
           <fieldset key={rate.rowId} className={styles.fieldset}>
             <legend className={styles.legend}>{text.rate(index + 1)}</legend>
             <div className={styles.rateGrid}>
-              <SelectField
-                label={text.ageGroup}
-                options={ageGroupOptions}
-                value={rate.ageGroup}
-                onChange={(event) => {
-                  if (isOneOf(AGE_GROUPS, event.target.value)) updateRate(index, 'ageGroup', event.target.value);
-                }}
-              />
-              <SelectField
-                label={text.schedule}
-                options={scheduleOptions}
-                value={rate.schedule}
-                onChange={(event) => {
-                  if (isOneOf(SCHEDULES, event.target.value)) updateRate(index, 'schedule', event.target.value);
-                }}
-              />
-              <SelectField
-                label={text.period}
-                options={periodOptions}
-                value={rate.period}
-                onChange={(event) => {
-                  if (isOneOf(TUITION_PERIODS, event.target.value)) updateRate(index, 'period', event.target.value);
-                }}
-              />
-              <FormInput
-                label={text.minDollars}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={rate.minDollars}
-                error={error('minDollars')}
-                onValueChange={(value) => updateRate(index, 'minDollars', value)}
-              />
-              <FormInput
-                label={text.maxDollars}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={rate.maxDollars}
-                error={error('maxDollars')}
-                onValueChange={(value) => updateRate(index, 'maxDollars', value)}
-              />
+              <ChoiceField label={text.ageGroup} options={ageGroupOptions} value={rate.ageGroup} onChoose={(value) => updateRate(index, 'ageGroup', value)} />
+              <ChoiceField label={text.schedule} options={scheduleOptions} value={rate.schedule} onChoose={(value) => updateRate(index, 'schedule', value)} />
+              <ChoiceField label={text.period} options={periodOptions} value={rate.period} onChoose={(value) => updateRate(index, 'period', value)} />
+              <FormNumberInput label={text.minDollars} value={rate.minDollars} error={error('minDollars')} onValueChange={(value) => updateRate(index, 'minDollars', value)} />
+              <FormNumberInput label={text.maxDollars} value={rate.maxDollars} error={error('maxDollars')} onValueChange={(value) => updateRate(index, 'maxDollars', value)} />
             </div>
             <Button variant="ghost" className={styles.remove} onClick={() => removeRate(index)}>
               {text.removeRate(index + 1)}
@@ -108,24 +71,8 @@ export function TuitionForm({ program, stamped }: { program: Program; stamped: L
         <legend className={styles.legend}>{text.fees}</legend>
         <p className={styles.empty}>{text.feesHint}</p>
         <div className={styles.pair}>
-          <FormInput
-            label={text.registrationFee}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={values.registrationFeeDollars}
-            error={errors.registrationFeeDollars}
-            onValueChange={(value) => updateFee('registrationFeeDollars', value)}
-          />
-          <FormInput
-            label={text.waitlistFee}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={values.waitlistFeeDollars}
-            error={errors.waitlistFeeDollars}
-            onValueChange={(value) => updateFee('waitlistFeeDollars', value)}
-          />
+          <FormNumberInput label={text.registrationFee} value={values.registrationFeeDollars} error={errors.registrationFeeDollars} onValueChange={(value) => updateFee('registrationFeeDollars', value)} />
+          <FormNumberInput label={text.waitlistFee} value={values.waitlistFeeDollars} error={errors.waitlistFeeDollars} onValueChange={(value) => updateFee('waitlistFeeDollars', value)} />
         </div>
       </fieldset>
     </SectionFrame>
