@@ -93,6 +93,7 @@ export async function buildApp({
   await registerSecurity(app, {
     tileUrl: config.map.tileUrl,
     corsOrigins: config.corsOrigins,
+    rateLimitExempt: config.rateLimitExempt,
     redis: config.redisUrl ? { url: config.redisUrl, keyPrefix: redisKeyPrefix } : undefined,
   });
   await registerCompression(app);

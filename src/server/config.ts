@@ -53,6 +53,17 @@ const corsOrigins = z
     return z.NEVER;
   });
 
+/** Exact client addresses, IPv4 or IPv6, separated by commas. */
+const addressList = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
+    if (addresses.every((address) => isIP(address) !== 0)) return addresses;
+    context.addIssue({ code: 'custom', message: 'must be IP addresses separated by commas, such as 10.0.0.5,10.0.0.6' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -66,6 +77,7 @@ const envSchema = z.object({
   JWT_TTL: duration.default(7 * 86400),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_EXEMPT: addressList.default([]),
   CORS_ORIGINS: corsOrigins.default([]),
   CATALOGUE_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   CATALOGUE_SOURCES: z.string().trim().min(1, { error: 'must be the path of a JSON file' }).optional(),
@@ -135,6 +147,8 @@ const configSchema = envSchema.transform((values) => ({
   trustProxy: values.TRUST_PROXY,
   /** Other sites' origins allowed to call the API from a browser; empty keeps cross-origin access closed. */
   corsOrigins: values.CORS_ORIGINS,
+  /** Client addresses the rate limits never count (a monitor, a load test, the end-to-end tests); empty: none. */
+  rateLimitExempt: values.RATE_LIMIT_EXEMPT,
   /** Load the generated demo catalogue on start when the catalogue is empty. */
   catalogueDemo: values.CATALOGUE_DEMO === 'true',
   /** A JSON file of the licensing lists to refresh on a schedule (docs/decisions/0033); unset: none. */

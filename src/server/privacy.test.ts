@@ -70,3 +70,21 @@ describe('privacy headers', () => {
     expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
   });
 });
+
+describe('addresses exempt from the rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { rateLimitExempt: ['10.9.9.9'] });
+  });
+  afterAll(() => t.close());
+
+  const wrongSignIn = (remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailId: 'nobody@example.com', password: 'wrong password' }, remoteAddress });
+
+  it('are never counted, while every other address still is', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await wrongSignIn('10.9.9.9')).statusCode).toBe(401);
+    const others = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) others.push((await wrongSignIn('10.8.8.8')).statusCode);
+    expect(others.at(-1)).toBe(429);
+  });
+});

@@ -40,7 +40,12 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self),
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { tileUrl, corsOrigins, redis }: { tileUrl: string | null; corsOrigins: string[]; redis?: RateLimitRedis | undefined },
+  {
+    tileUrl,
+    corsOrigins,
+    rateLimitExempt = [],
+    redis,
+  }: { tileUrl: string | null; corsOrigins: string[]; rateLimitExempt?: readonly string[]; redis?: RateLimitRedis | undefined },
 ): Promise<void> {
   // Built once: @fastify/helmet calls helmet() on every request, parsing these options anew each time.
   const setSecurityHeaders = helmet({
@@ -102,6 +107,8 @@ export async function registerSecurity(
   const client = redis ? await connectRedis(app, redis.url) : undefined;
   await app.register(rateLimit, {
     global: false,
+    // Addresses an operator vouches for (RATE_LIMIT_EXEMPT): never counted, on every limited route.
+    allowList: [...rateLimitExempt],
     errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
     // If Redis goes away while running, requests go through unlimited rather than failing: signing
     // in matters more than the limit for the minutes Redis is down (the log says so).
