@@ -14,6 +14,7 @@ import { ChatMessage } from './chat-message';
 import { useConversation } from './use-conversation';
 import pageStyles from '#web/components/ui/page.module.css';
 import listStyles from '#web/components/ui/plain-list.module.css';
+import chipStyles from '#web/components/ui/chips.module.css';
 import styles from './assistant-page.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { cx } from '#web/lib/class-names';
@@ -122,7 +123,7 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
             <button
               key={chip.label}
               type="button"
-              className={styles.chip}
+              className={cx(chipStyles.chip, styles.chip)}
               disabled={conversation.isPending}
               onClick={() => send(chip.question)}
             >
