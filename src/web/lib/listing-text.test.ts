@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sourceText } from './catalogue-source-texts';
 import { formatCalendarDate } from './format-date';
 import { languageName } from './language-names';
 import {
@@ -9,7 +10,6 @@ import {
   freshnessText,
   openingsStale,
   seatsText,
-  sourceText,
   todayHoursText,
   tuitionText,
 } from './listing-text';

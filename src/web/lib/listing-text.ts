@@ -63,10 +63,6 @@ export const confirmedText = (iso: string, stale: boolean, now: Date): string =>
 export const freshnessText = (section: { updatedAt: string; updatedVia: keyof typeof text.freshness }, now: Date): string =>
   text.freshness[section.updatedVia](daysAgo(section.updatedAt, now));
 
-/** "From the Massachusetts EEC licensing list, snapshot Mar 3, 2026": where the licensing facts come from. */
-export function sourceText(source: string, snapshot: string | null): string {
-  return text.fromSource(text.sources[source]?.name ?? text.otherSource, snapshot ? formatCalendarDate(snapshot) : null);
-}
 
 /** Openings confirmed longer ago than OPENINGS_FRESH_DAYS are stale: shown as "last confirmed …". */
 export const openingsStale = (confirmedAt: string, now: Date): boolean =>

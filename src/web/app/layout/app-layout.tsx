@@ -1,12 +1,16 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { messages } from '#shared/messages.js';
-import { CompareTray } from '#web/components/compare-tray';
+import { retryImport } from '#web/lib/retry-import';
 import { SessionExpiryHandler } from '../session-expiry-handler';
 import styles from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+// The tray shows only once a parent picks programs to compare: loaded after the page, not with the
+// home page's first download (its 150 KB budget).
+const CompareTray = lazy(() => retryImport(() => import('#web/components/compare-tray')).then((module) => ({ default: module.CompareTray })));
 
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
@@ -21,7 +25,9 @@ export function AppLayout() {
       <main id="main" ref={main} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <CompareTray />
+      <Suspense fallback={null}>
+        <CompareTray />
+      </Suspense>
       <SiteFooter />
       <SessionExpiryHandler />
       <ScrollRestoration />

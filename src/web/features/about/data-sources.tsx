@@ -1,13 +1,13 @@
-import { messages } from '#shared/messages.js';
 import type { SiteStats } from '#shared/schemas/site.js';
 import { Card, CardTitle } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
+import { catalogueSourceTexts } from '#web/lib/catalogue-source-texts';
 import { formatCalendarDate } from '#web/lib/format-date';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './about-sections.module.css';
 
-const text = messages.listing;
+const text = catalogueSourceTexts;
 
 /** Every source of the catalogue with its programs, snapshot, publisher, terms and a link: the attribution each asks for. */
 export function DataSources({ sources }: { sources: SiteStats['sources'] }) {

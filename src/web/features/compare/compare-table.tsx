@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ComparedProgram } from '#shared/schemas/compare.js';
 import { cx } from '#web/lib/class-names';
-import { sourceText } from '#web/lib/listing-text';
+import { sourceText } from '#web/lib/catalogue-source-texts';
 import { programLink } from '#web/lib/program-link';
 import { compareRows } from './compare-rows';
 import { compareTexts as text } from './compare-texts';

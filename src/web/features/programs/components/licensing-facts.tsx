@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { Card } from '#web/components/ui/card';
 import { formatCalendarDate } from '#web/lib/format-date';
-import { sourceText } from '#web/lib/listing-text';
+import { catalogueSourceTexts, sourceText } from '#web/lib/catalogue-source-texts';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
@@ -36,11 +36,11 @@ function licensingRows(program: Program): FactRow[] {
 
 /** Who publishes the list, on what terms, and a link to it: the attribution its publisher asks for. */
 function SourceTerms({ source }: { source: string }) {
-  const info = messages.listing.sources[source];
+  const info = catalogueSourceTexts.sources[source];
   if (!info) return null;
   return (
     <p className={styles.terms}>
-      {messages.listing.sourcePublisher(info.publisher)} {info.terms}{' '}
+      {catalogueSourceTexts.sourcePublisher(info.publisher)} {info.terms}{' '}
       {info.url && (
         <a href={info.url} target="_blank" rel="noopener noreferrer">
           {info.title}
