@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
-import { chooseReply, namedCataloguePrograms, namedDaycares } from './choose-reply';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
+import { localReply, namedCataloguePrograms, namedDaycares } from './choose-reply';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './assistant-replies';
 
 const saved = (name: string): SavedDaycare => ({
   id: name,
@@ -25,7 +25,7 @@ const saved = (name: string): SavedDaycare => ({
 const acorns = saved('Little Acorns Early Learning');
 const harbor = saved('Harbor Kids Preschool');
 
-describe('chooseReply', () => {
+describe('localReply', () => {
   it.each([
     ['What should I LOOK FOR?', CHECKLIST_REPLY],
     ['safety Checklist please', CHECKLIST_REPLY],
@@ -35,15 +35,15 @@ describe('chooseReply', () => {
     ['I am a First-Time mum', FIRST_TIME_REPLY],
     ['Any tips?', FIRST_TIME_REPLY],
   ])('answers %j by keyword, ignoring case', (question, reply) => {
-    expect(chooseReply(question, [])).toBe(reply);
+    expect(localReply(question, [])).toBe(reply);
   });
 
   it('checks the keywords in their order', () => {
-    expect(chooseReply('compare reviews', [])).toBe(REVIEWS_REPLY);
+    expect(localReply('compare reviews', [])).toBe(REVIEWS_REPLY);
   });
 
   it('answers each quick question with its own topic', () => {
-    const [lookFor, reviews, compare, tips, safety] = messages.assistantPage.chips.map((chip) => chooseReply(chip.question, []));
+    const [lookFor, reviews, compare, tips, safety] = messages.assistantPage.chips.map((chip) => localReply(chip.question, []));
     expect([lookFor, reviews, compare, tips, safety]).toEqual([
       CHECKLIST_REPLY,
       REVIEWS_REPLY,
@@ -53,22 +53,23 @@ describe('chooseReply', () => {
     ]);
   });
 
-  it('echoes anything else and lists the topics', () => {
-    const [echo, topics] = chooseReply('Where is the nearest park?', []);
+  it('leaves anything else to the server, whose fallback echoes it and lists the topics', () => {
+    expect(localReply('Where is the nearest park?', [])).toBeNull();
+    const [echo, topics] = genericReply('Where is the nearest park?');
     expect(echo).toEqual({ kind: 'text', text: expect.stringContaining('“Where is the nearest park?”') });
     expect(topics).toMatchObject({ kind: 'list', items: expect.arrayContaining(['Comparing two daycares']) });
   });
 
   it('compares two named saved daycares in a table', () => {
     // Saved newest first, named the other way round: the table follows the question.
-    const reply = chooseReply('Compare little acorns early learning and HARBOR KIDS PRESCHOOL', [harbor, acorns]);
+    const reply = localReply('Compare little acorns early learning and HARBOR KIDS PRESCHOOL', [harbor, acorns]) ?? [];
     expect(reply.find((block) => block.kind === 'table')).toMatchObject({
       daycares: [{ name: acorns.name }, { name: harbor.name }],
     });
   });
 
   it('gives the comparison help when fewer than two saved daycares are named', () => {
-    expect(chooseReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toBe(COMPARE_REPLY);
+    expect(localReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toBe(COMPARE_REPLY);
   });
 });
 
@@ -78,13 +79,13 @@ describe('comparing catalogue programs', () => {
   const willow = { id: 'demo:7', name: 'Willow Family Childcare' };
 
   it('answers with the catalogue facts of the named saved programs, in the order asked, besides what was saved', () => {
-    const reply = chooseReply('compare harbor kids preschool and little acorns early learning', [savedAcorns, savedHarbor]);
+    const reply = localReply('compare harbor kids preschool and little acorns early learning', [savedAcorns, savedHarbor]) ?? [];
     expect(reply.map((block) => block.kind)).toEqual(['text', 'catalogue', 'table', 'list']);
     expect(reply.find((block) => block.kind === 'catalogue')).toEqual({ kind: 'catalogue', ids: ['ma-eec:202', 'ma-eec:101'] });
   });
 
   it('compares a picked program with a saved one, though only one of them is saved', () => {
-    const reply = chooseReply('Compare Willow Family Childcare with Little Acorns Early Learning', [savedAcorns], [willow]);
+    const reply = localReply('Compare Willow Family Childcare with Little Acorns Early Learning', [savedAcorns], [willow]) ?? [];
     expect(reply.map((block) => block.kind)).toEqual(['text', 'catalogue', 'list']);
     expect(reply.find((block) => block.kind === 'catalogue')).toEqual({ kind: 'catalogue', ids: ['demo:7', 'ma-eec:101'] });
   });

@@ -3,7 +3,7 @@ import type { SavedDaycare } from '#shared/schemas/saved.js';
 import type { ComparePick } from '#web/lib/compare-picks';
 import { isCatalogueId } from '#web/lib/program-link';
 import type { ChatBlock, ComparedDaycare } from './chat-blocks';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './assistant-replies';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
 
 /** Saved daycares named in a question (case-insensitively), in the order the question names them. */
 export function namedDaycares(question: string, saved: readonly SavedDaycare[]): ComparedDaycare[] {
@@ -73,9 +73,4 @@ export function localReply(question: string, saved: readonly SavedDaycare[], pic
   if (lower.includes('compare')) return COMPARE_REPLY;
   if (lower.includes('first-time') || lower.includes('tips')) return FIRST_TIME_REPLY;
   return null;
-}
-
-/** The local reply, or the generic one: what the Nanny says when the server cannot be reached. */
-export function chooseReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): readonly ChatBlock[] {
-  return localReply(question, saved, picks) ?? genericReply(question);
 }
