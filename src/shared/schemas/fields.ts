@@ -63,3 +63,12 @@ export const idParam = z
 
 /** Timestamps travel as ISO-8601 strings on both engines and in JSON. */
 export const isoTimestamp = z.string();
+
+/** A whole number within bounds, with a default and messages naming the parameter (query strings carry it as text). */
+export const boundedInt = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(min, { error: `${name} must be between ${min} and ${max}` })
+    .max(max, { error: `${name} must be between ${min} and ${max}` })
+    .default(fallback);

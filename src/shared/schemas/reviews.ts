@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGE_GROUPS } from '#shared/constants.js';
 import { programIdParam } from './catalogue.js';
 import { errorResponse } from './errors.js';
-import { idParam, isStorableText, isoTimestamp, requiredText, unstorableText } from './fields.js';
+import { boundedInt, idParam, isStorableText, isoTimestamp, requiredText, unstorableText } from './fields.js';
 
 /** Parent reviews, helpful votes, reports, provider replies and moderation (docs/decisions/0025). */
 export const REVIEW_TEXT_MIN = 30;
@@ -100,20 +100,13 @@ export type ReviewPage = z.infer<typeof reviewPage>;
 
 const programParams = z.object({ id: programIdParam });
 const reviewParams = z.object({ id: idParam });
-const pageNumber = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be between ${min} and ${max}` })
-    .max(max, { error: `${name} must be between ${min} and ${max}` })
-    .default(fallback);
 
 export const listReviewsRoute = {
   params: programParams,
   querystring: z.object({
     sort: z.enum(REVIEW_SORTS, { error: `sort must be one of: ${REVIEW_SORTS.join(', ')}` }).default('newest'),
-    offset: pageNumber('offset', 0, 100_000, 0),
-    limit: pageNumber('limit', 1, REVIEWS_PAGE_MAX, 10),
+    offset: boundedInt('offset', 0, 100_000, 0),
+    limit: boundedInt('limit', 1, REVIEWS_PAGE_MAX, 10),
   }),
   response: { 200: reviewPage, ...errors },
 };

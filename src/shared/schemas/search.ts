@@ -3,6 +3,7 @@ import { ROUTE_SORT_OPTIONS, SEARCH_LIMITS, SORT_OPTIONS, WEEKDAYS, WORKING_DAYS
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema, locationPrecisionSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
+import { boundedInt } from './fields.js';
 import { clockTime, languageSchema, listingSummary, scheduleSchema } from './listing.js';
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -22,14 +23,6 @@ const coordinate = (name: string, limit: number) =>
 const optionalCoordinate = (name: string, limit: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), coordinate(name, limit).optional());
 
-/** A whole number within bounds, with a default and a message naming the parameter. */
-const boundedInt = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(min, { error: `${name} must be between ${min} and ${max}` })
-    .max(max, { error: `${name} must be between ${min} and ${max}` })
-    .default(fallback);
 const place = z.string().trim().max(300, { error: 'An address must be at most 300 characters' });
 
 /** An optional filter whose blank value (an empty form field) means absent. */

@@ -1,4 +1,5 @@
 import type { SiteStats } from '#shared/schemas/site.js';
+import { SourceTerms } from '#web/components/source-terms';
 import { Card, CardTitle } from '#web/components/ui/card';
 import typography from '#web/components/ui/typography.module.css';
 import { catalogueSourceTexts } from '#web/lib/catalogue-source-texts';
@@ -25,16 +26,7 @@ export function DataSources({ sources }: { sources: SiteStats['sources'] }) {
             <Card as="li" key={source}>
               <CardTitle as="h3">{info?.title ?? source}</CardTitle>
               <p>{text.sourcePrograms(programs.toLocaleString('en-US'), snapshot ? formatCalendarDate(snapshot) : null)}</p>
-              {info && (
-                <p className={typography.muted}>
-                  {text.sourcePublisher(info.publisher)} {info.terms}{' '}
-                  {info.url && (
-                    <a href={info.url} target="_blank" rel="noopener noreferrer">
-                      {info.title}
-                    </a>
-                  )}
-                </p>
-              )}
+              <SourceTerms source={source} className={typography.muted} />
             </Card>
           );
         })}

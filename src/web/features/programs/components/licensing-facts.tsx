@@ -3,7 +3,8 @@ import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { Card } from '#web/components/ui/card';
 import { formatCalendarDate } from '#web/lib/format-date';
-import { catalogueSourceTexts, sourceText } from '#web/lib/catalogue-source-texts';
+import { SourceTerms } from '#web/components/source-terms';
+import { sourceText } from '#web/lib/catalogue-source-texts';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
@@ -34,22 +35,6 @@ function licensingRows(program: Program): FactRow[] {
   return rows;
 }
 
-/** Who publishes the list, on what terms, and a link to it: the attribution its publisher asks for. */
-function SourceTerms({ source }: { source: string }) {
-  const info = catalogueSourceTexts.sources[source];
-  if (!info) return null;
-  return (
-    <p className={styles.terms}>
-      {catalogueSourceTexts.sourcePublisher(info.publisher)} {info.terms}{' '}
-      {info.url && (
-        <a href={info.url} target="_blank" rel="noopener noreferrer">
-          {info.title}
-        </a>
-      )}
-    </p>
-  );
-}
-
 /** What the licensing list says, and which list and snapshot it is. */
 export function LicensingFacts({ program }: { program: Program }) {
   const titleId = useId();
@@ -67,7 +52,7 @@ export function LicensingFacts({ program }: { program: Program }) {
           </a>
         </p>
       )}
-      <SourceTerms source={program.source} />
+      <SourceTerms source={program.source} className={styles.terms} />
     </Card>
   );
 }

@@ -1,0 +1,17 @@
+import { catalogueSourceTexts } from '#web/lib/catalogue-source-texts';
+
+/** Who publishes a catalogue source, on what terms, and a link to it: the attribution its publisher asks for. */
+export function SourceTerms({ source, className }: { source: string; className?: string }) {
+  const info = catalogueSourceTexts.sources[source];
+  if (!info) return null;
+  return (
+    <p className={className}>
+      {catalogueSourceTexts.sourcePublisher(info.publisher)} {info.terms}{' '}
+      {info.url && (
+        <a href={info.url} target="_blank" rel="noopener noreferrer">
+          {info.title}
+        </a>
+      )}
+    </p>
+  );
+}
