@@ -7,12 +7,12 @@ import { Button } from '#web/components/ui/button';
 import { FormInput, FormTextarea } from '#web/components/ui/form-input';
 import { SelectField } from '#web/components/ui/select-field';
 import { errorText } from '#web/lib/api-client';
+import { useFormFields } from '#web/lib/use-form-fields';
 import { useSendContactMutation } from './api/send-contact';
 import {
   CONTACT_FIELDS,
   initialContactValues,
   validateContact,
-  type ContactErrors,
   type ContactField as FieldName,
   type ContactValues,
 } from './contact-values';
@@ -32,8 +32,7 @@ const categoryOptions = (Object.entries(CONTACT_CATEGORIES) as [ContactCategory,
  * after sending: the form clears what was written, not who they are. A failure keeps everything.
  */
 export function ContactForm({ user }: { user: User | undefined }) {
-  const [values, setValues] = useState<ContactValues>(() => initialContactValues(user));
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, setValues, errors, setErrors, update, field } = useFormFields<ContactValues>(() => initialContactValues(user));
   const [sentAt, setSentAt] = useState<number | null>(null);
   const send = useSendContactMutation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,12 +45,6 @@ export function ContactForm({ user }: { user: User | undefined }) {
     const timer = window.setTimeout(() => setSentAt(null), SUCCESS_BANNER_MS);
     return () => window.clearTimeout(timer);
   }, [sentAt]);
-
-  function update(field: FieldName, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The error goes as soon as the parent starts fixing it; it comes back on the next submit if needed.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,28 +88,11 @@ export function ContactForm({ user }: { user: User | undefined }) {
         onChange={(event) => update('category', event.target.value)}
       />
       <div className={formStyles.row}>
-        <FormInput label={text.name} error={errors.name} name="name" autoComplete="name" required value={values.name} onValueChange={(value) => update('name', value)} />
-        <FormInput
-          label={text.email}
-          error={errors.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValueChange={(value) => update('email', value)}
-        />
+        <FormInput label={text.name} {...field('name')} autoComplete="name" required />
+        <FormInput label={text.email} {...field('email')} type="email" autoComplete="email" required />
       </div>
-      <FormInput label={text.subject} error={errors.subject} name="subject" required value={values.subject} onValueChange={(value) => update('subject', value)} />
-      <FormTextarea
-        label={text.message}
-        error={errors.message}
-        name="message"
-        rows={6}
-        required
-        value={values.message}
-        onValueChange={(value) => update('message', value)}
-      />
+      <FormInput label={text.subject} {...field('subject')} required />
+      <FormTextarea label={text.message} {...field('message')} rows={6} required />
       <Button type="submit" className={formStyles.submit} disabled={send.isPending}>
         {send.isPending ? text.sending : text.send}
       </Button>
