@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { ButtonLink } from './ui/button';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './signed-out-notice.module.css';
 
 /**
@@ -10,7 +12,7 @@ import styles from './signed-out-notice.module.css';
 export function SignedOutNotice({ text, logIn }: { text: string; logIn: string }) {
   const { pathname, search } = useLocation();
   return (
-    <div className={styles.notice}>
+    <div className={cx(stack.stack, stack.gap4, styles.notice)}>
       <p>{text}</p>
       <ButtonLink to={loginPathReturningTo(pathname + search)}>{logIn}</ButtonLink>
     </div>

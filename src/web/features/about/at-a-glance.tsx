@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
+import stack from '#web/components/ui/stack.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { siteStatsQueryOptions, useSiteFigures } from '#web/lib/site-stats';
 import { DataSources } from './data-sources';
@@ -22,15 +23,15 @@ export function AtAGlance() {
   const { data: stats } = useQuery(siteStatsQueryOptions());
 
   return (
-    <div className={styles.stack}>
-      <section className={styles.who}>
+    <div className={cx(stack.stack, stack.gap8)}>
+      <section className={cx(stack.stack, stack.gap3, styles.who)}>
         <h2 className={styles.heading}>{text.whoTitle}</h2>
         {text.whoText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
 
-      <section className={styles.figuresBand} aria-label={text.figuresTitle}>
+      <section className={cx(stack.stack, stack.gap3, styles.figuresBand)} aria-label={text.figuresTitle}>
         <dl className={styles.figures}>
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
@@ -55,7 +56,7 @@ export function AtAGlance() {
 
       {stats && <DataSources sources={stats.sources} />}
 
-      <section className={styles.stack}>
+      <section className={cx(stack.stack, stack.gap8)}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>
         <ul className={cx(listStyles.bare, styles.features)}>
           {text.features.map((feature, index) => (

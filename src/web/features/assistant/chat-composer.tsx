@@ -1,6 +1,8 @@
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './assistant-page.module.css';
 
 const text = messages.assistantPage;
@@ -31,7 +33,7 @@ export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: C
   }
 
   return (
-    <form className={styles.composer} onSubmit={submit}>
+    <form className={cx(stack.stack, stack.gap1)} onSubmit={submit}>
       <label className={styles.inputLabel} htmlFor={id}>
         {text.inputLabel}
       </label>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { messages } from '#shared/messages.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import stack from '#web/components/ui/stack.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { useSession } from '#web/lib/use-session';
 import pageStyles from '#web/components/ui/page.module.css';
@@ -19,13 +20,13 @@ export function HomeSections() {
   const contactId = useId();
   return (
     <div className={cx(pageStyles.column, pageStyles.sections, styles.sections)}>
-      <section className={styles.steps} aria-labelledby={stepsId}>
+      <section className={cx(stack.stack, stack.gap6)} aria-labelledby={stepsId}>
         <h2 id={stepsId} className={styles.title}>
           {text.howItWorksTitle}
         </h2>
         <ol className={cx(listStyles.bare, styles.stepList)}>
           {text.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={step.title} className={cx(stack.stack, stack.gap2)}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>

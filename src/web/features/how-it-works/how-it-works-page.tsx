@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
+import stack from '#web/components/ui/stack.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
@@ -23,7 +24,7 @@ export function HowItWorksPage() {
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
-        <section className={styles.section}>
+        <section className={cx(stack.stack, stack.gap5)}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
           <ol className={cx(listStyles.bare, styles.columns)}>
             {text.steps.map((step, index) => (
@@ -38,7 +39,7 @@ export function HowItWorksPage() {
           </ol>
         </section>
 
-        <section className={styles.section}>
+        <section className={cx(stack.stack, stack.gap5)}>
           <h2 className={styles.heading}>{text.whyTitle}</h2>
           <ul className={cx(listStyles.bare, styles.columns)}>
             {text.why.map((reason) => (
@@ -70,7 +71,7 @@ export function HowItWorksPage() {
           </div>
         </section>
 
-        <section className={styles.section}>
+        <section className={cx(stack.stack, stack.gap5)}>
           <h2 className={styles.heading}>{text.faqTitle}</h2>
           <FaqAccordion items={text.faq} />
         </section>

@@ -6,7 +6,8 @@ import { FormButtons } from '#web/components/ui/form-buttons';
 import { FormTextarea } from '#web/components/ui/form-input';
 import { Modal } from '#web/components/ui/modal';
 import { errorText, failedWith } from '#web/lib/api-client';
-import styles from '../operator-page.module.css';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 
 /** The request an operator's decision sends, as far as this dialog needs to know it. */
 interface Decision {
@@ -65,7 +66,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const failed = decision.isError && !failedWith(decision.error, 'UNAUTHORIZED');
   return (
     <Modal open={open} onClose={close} title={title}>
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+      <form className={cx(stack.stack, stack.gap4)} onSubmit={submit} noValidate>
         {failed && <Alert>{errorText(decision.error, failedText)}</Alert>}
         {intro}
         <FormTextarea

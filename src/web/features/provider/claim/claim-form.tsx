@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
@@ -7,10 +7,12 @@ import { Button } from '#web/components/ui/button';
 import { ApiError, errorText, failedWith } from '#web/lib/api-client';
 import { useCreateClaimMutation } from '../api/claims';
 import { FormInput, FormTextarea, focusFirstProblem } from '#web/components/ui/form-input';
-import { checkClaim, claimFieldOfRefusal, emptyClaim, type ClaimField, type ClaimValues } from '../forms/claim-values';
-import { FORM_PROBLEM, reword, withoutError, type FieldErrors } from '../forms/field-errors';
+import { useFormFields } from '#web/lib/use-form-fields';
+import { checkClaim, claimFieldOfRefusal, emptyClaim } from '../forms/claim-values';
+import { FORM_PROBLEM, reword } from '../forms/field-errors';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import formStyles from '#web/components/ui/form.module.css';
-import styles from './claim-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
 const text = providerTexts.claim;
@@ -20,15 +22,9 @@ const text = providerTexts.claim;
  * contract before sending; what the server still refuses shows beside the field it is about.
  */
 export function ClaimForm({ program, onSent }: { program: Program; onSent: () => void }) {
-  const [values, setValues] = useState<ClaimValues>(emptyClaim);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, field } = useFormFields(emptyClaim);
   const create = useCreateClaimMutation();
   const asksLicense = Boolean(program.licenseNumber);
-
-  function update(field: ClaimField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(current, field));
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,11 +41,11 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
       onError: (error) => {
         // An expired session already said so and went to the login page.
         if (failedWith(error, 'UNAUTHORIZED')) return;
-        const field = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
+        const refused = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
         // Field names in the server's words become the form's; a refusal about the account is a sentence to keep as it is.
         const said = errorText(error, text.failed);
-        setErrors({ [field]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, providerTexts.fieldWords) });
-        if (field !== FORM_PROBLEM) focusFirstProblem(form);
+        setErrors({ [refused]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, providerTexts.fieldWords) });
+        if (refused !== FORM_PROBLEM) focusFirstProblem(form);
       },
     });
   }
@@ -60,7 +56,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       {problem && (
-        <div className={styles.problem}>
+        <div className={cx(stack.stack, stack.gap2)}>
           <Alert focusOnShow>{problem}</Alert>
           {claimedBefore && <Link to="/provider">{text.alreadyClaimedLink}</Link>}
           {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{messages.emailVerification.toProfile}</Link>}
@@ -69,45 +65,15 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
       <FormInput
         label={text.roleAtProgram}
         hint={text.roleHint}
-        name="roleAtProgram"
+        {...field('roleAtProgram')}
         autoComplete="organization-title"
         required
-        value={values.roleAtProgram}
-        error={errors.roleAtProgram}
-        onValueChange={(value) => update('roleAtProgram', value)}
       />
-      <FormInput
-        label={text.phone}
-        hint={text.phoneHint}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        required
-        value={values.phone}
-        error={errors.phone}
-        onValueChange={(value) => update('phone', value)}
-      />
+      <FormInput label={text.phone} hint={text.phoneHint} {...field('phone')} type="tel" autoComplete="tel" required />
       {asksLicense && (
-        <FormInput
-          label={text.licenseNumber}
-          hint={text.licenseHint}
-          name="licenseNumber"
-          autoComplete="off"
-          required
-          value={values.licenseNumber}
-          error={errors.licenseNumber}
-          onValueChange={(value) => update('licenseNumber', value)}
-        />
+        <FormInput label={text.licenseNumber} hint={text.licenseHint} {...field('licenseNumber')} autoComplete="off" required />
       )}
-      <FormTextarea
-        label={text.note}
-        hint={text.noteHint}
-        name="note"
-        rows={4}
-        value={values.note}
-        error={errors.note}
-        onValueChange={(value) => update('note', value)}
-      />
+      <FormTextarea label={text.note} hint={text.noteHint} {...field('note')} rows={4} />
       <Button type="submit" className={formStyles.submit} disabled={create.isPending}>
         {create.isPending ? text.submitting : text.submit}
       </Button>

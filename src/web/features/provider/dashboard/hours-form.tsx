@@ -10,6 +10,8 @@ import { FormInput } from '#web/components/ui/form-input';
 import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday } from '../forms/hours-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import chipStyles from '#web/components/ui/chips.module.css';
@@ -35,7 +37,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
 
   return (
     <SectionFrame section="hours" stamp={stamped} intro={text.intro} form={form}>
-      <div className={styles.days}>
+      <div className={cx(stack.stack, stack.gap2)}>
         {WEEKDAYS.map((day) => {
           const hours = values.week[day];
           return (

@@ -9,6 +9,8 @@ import { HoursForm } from './hours-form';
 import { OffersForm } from './offers-form';
 import { OpeningsForm } from './openings-form';
 import { TuitionForm } from './tuition-form';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
@@ -31,7 +33,7 @@ export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
   ];
   return (
     <Card as="li" aria-labelledby={titleId} className={styles.program}>
-      <div className={styles.programHead}>
+      <div className={cx(stack.stack, stack.gap1)}>
         <h3 id={titleId} className={styles.programName}>
           {program.name}
         </h3>

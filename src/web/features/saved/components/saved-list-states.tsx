@@ -3,6 +3,8 @@ import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;
@@ -30,7 +32,7 @@ export function SavedListState({
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <div className={styles.state}>
+      <div className={cx(stack.stack, stack.gap4, styles.state)}>
         <p>{signedOutText}</p>
         <div className={styles.actions}>
           <ButtonLink to={loginPathReturningTo(pathname + search)} onClick={onNavigate}>
@@ -45,7 +47,7 @@ export function SavedListState({
   }
   if (isError) {
     return (
-      <div className={styles.state}>
+      <div className={cx(stack.stack, stack.gap4, styles.state)}>
         <Alert>{errorText}</Alert>
         <Button variant="secondary" onClick={onRetry}>
           {text.retry}
@@ -54,7 +56,7 @@ export function SavedListState({
     );
   }
   return (
-    <p className={styles.state} role="status">
+    <p className={cx(stack.stack, stack.gap4, styles.state)} role="status">
       {isLoading ? text.loading : emptyText}
     </p>
   );

@@ -5,7 +5,8 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { AddressField } from '../components/address-field';
 import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
-import styles from './search-form.module.css';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 
 const text = messages.homeSearch;
 
@@ -27,7 +28,7 @@ export function NearbySearchForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={cx(stack.stack, stack.gap4)} onSubmit={submit} noValidate>
       <AddressField
         label={text.location}
         hint={text.locationHint}

@@ -3,6 +3,8 @@ import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
 import type { ResultFilters, RoutePlan } from '../results-url';
 import { ResultFilterBar } from './result-filters';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
 import { ShownResults } from './shown-results';
@@ -38,7 +40,7 @@ export function ResultList(props: ResultListProps) {
   const titleId = useId();
   if (idle) {
     return (
-      <section className={styles.section} aria-labelledby={titleId}>
+      <section className={cx(stack.stack, stack.gap4, styles.section)} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {messages.results.listTitle}
         </h2>
@@ -47,7 +49,7 @@ export function ResultList(props: ResultListProps) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={titleId} aria-busy={busy}>
+    <section className={cx(stack.stack, stack.gap4, styles.section)} aria-labelledby={titleId} aria-busy={busy}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {messages.results.listTitle}
@@ -56,9 +58,9 @@ export function ResultList(props: ResultListProps) {
       </div>
       <ResultFilterBar filters={filters} plan={plan} />
       {loading ? (
-        <ul className={styles.list} aria-label={messages.results.loading}>
+        <ul className={cx(stack.stack, stack.gap3, styles.list)} aria-label={messages.results.loading}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={styles.skeletonRow}>
+            <li key={index} className={cx(stack.stack, stack.gap3, styles.skeletonRow)}>
               <Skeleton className={styles.skeletonTitle} />
               <Skeleton />
               <Skeleton className={styles.skeletonShort} />

@@ -4,6 +4,8 @@ import { CompareToggle } from '#web/components/compare-toggle';
 import { detourMinutes, formatRating } from '#web/lib/format';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
@@ -13,7 +15,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
   return (
-    <div className={styles.popup}>
+    <div className={cx(stack.stack, stack.gap1, styles.popup)}>
       <Link to={resultProgramLink(result)} className={styles.popupName}>
         {result.name}
       </Link>

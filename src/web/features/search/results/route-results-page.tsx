@@ -7,6 +7,8 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle, routePlanParams } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../parse-results-url';
+import { cx } from '#web/lib/class-names';
+import stack from '#web/components/ui/stack.module.css';
 import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';
@@ -66,8 +68,8 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const demo = view.results.some((result) => result.source === 'demo');
 
   return (
-    <div className={frame.page}>
-      <div className={frame.top}>
+    <div className={cx(stack.stack, stack.gap6, frame.page)}>
+      <div className={cx(stack.stack, stack.gap4)}>
         <h1 className={frame.title}>{title}</h1>
         {/* Remount when the searched places change (Back, a shared link) so the fields show them. */}
         {state.mode === 'route' ? (
@@ -119,7 +121,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           idle={!asked || (view.validation ?? view.error) !== null}
           placeholder={
             asked ? null : (
-              <div className={styles.idle}>
+              <div className={cx(stack.stack, stack.gap1, styles.idle)}>
                 <p className={styles.idleTitle}>{messages.results.idleTitle}</p>
                 <p>{searchingByLocation ? messages.results.idleTextNearby : messages.results.idleText}</p>
               </div>
