@@ -3,13 +3,13 @@ import { ButtonLink } from '#web/components/ui/button';
 import { RouteIllustration } from '#web/components/ui/route-illustration';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './status-page.module.css';
 
 export function NotFoundPage() {
   useDocumentTitle(messages.notFound.documentTitle);
   return (
-    <section className={cx(stack.stack, stack.gap4, styles.page)}>
+    <section className={cx(layout.stack, layout.gap4, styles.page)}>
       <RouteIllustration className={styles.illustration} />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>{messages.notFound.title}</h1>

@@ -6,7 +6,7 @@ import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { Alert } from './ui/alert';
 import { Button } from './ui/button';
 import { SignedOutNotice } from './signed-out-notice';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from './ui/typography.module.css';
 import pageStyles from './ui/page.module.css';
 import styles from './account-page.module.css';
@@ -40,7 +40,7 @@ export function AccountPage({ texts, width, children }: AccountPageProps) {
   if (access.status === 'redirecting') return null;
   return (
     <div className={cx(pageStyles.page, pageStyles.column, styles.page, styles[width])}>
-      <header className={cx(stack.stack, stack.gap2)}>
+      <header className={cx(layout.stack, layout.gap2)}>
         <h1 className={styles.title}>{title}</h1>
         {intro && <p className={typography.muted}>{intro}</p>}
       </header>
@@ -53,7 +53,7 @@ export function AccountPage({ texts, width, children }: AccountPageProps) {
 export function AccountSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cx(stack.stack, stack.gap4)}>
+    <section aria-labelledby={titleId} className={cx(layout.stack, layout.gap4)}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -75,7 +75,7 @@ export function LoadingLine({ text }: { text: string }) {
 /** The page's data did not load: say so, and offer to try again. */
 export function LoadFailed({ text, retry, onRetry }: { text: string; retry?: string; onRetry?: () => void }) {
   return (
-    <div className={cx(stack.stack, stack.gap3, styles.state)}>
+    <div className={cx(layout.stack, layout.gap3, styles.state)}>
       <Alert>{text}</Alert>
       {retry && onRetry && (
         <Button variant="secondary" onClick={onRetry}>

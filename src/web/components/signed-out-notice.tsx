@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from './ui/button';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './signed-out-notice.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './signed-out-notice.module.css';
 export function SignedOutNotice({ text, logIn }: { text: string; logIn: string }) {
   const { pathname, search } = useLocation();
   return (
-    <div className={cx(stack.stack, stack.gap4, styles.notice)}>
+    <div className={cx(layout.stack, layout.gap4, styles.notice)}>
       <p>{text}</p>
       <ButtonLink to={loginPathReturningTo(pathname + search)}>{logIn}</ButtonLink>
     </div>

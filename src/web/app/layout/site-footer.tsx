@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
@@ -21,7 +21,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={cx(pageStyles.column, styles.inner)}>
-        <div className={cx(stack.stack, stack.gap3, styles.about)}>
+        <div className={cx(layout.stack, layout.gap3, styles.about)}>
           <Brand />
           <p className={styles.pitch}>{messages.site.footerPitch}</p>
         </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './field.module.css';
 
 /** What the control inside a Field needs to be tied to its label, hint and error. */
@@ -39,7 +39,7 @@ export function Field({ label, hint, error, invalid = Boolean(error), announceEr
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx(stack.stack, stack.gap1, styles.field, className)}>
+    <div className={cx(layout.stack, layout.gap1, styles.field, className)}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { createPortal } from 'react-dom';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import iconStyles from './icon.module.css';
 import styles from './toast.module.css';
 import { VisuallyHidden } from './visually-hidden';
@@ -62,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const region = (
     <section className={styles.region} aria-label={messages.toast.regionLabel}>
-      <div role="status" aria-live="polite" className={cx(stack.stack, stack.gap2, styles.list)}>
+      <div role="status" aria-live="polite" className={cx(layout.stack, layout.gap2, styles.list)}>
         {toasts.map((toast) => (
           <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
             <p className={styles.text}>{toast.text}</p>

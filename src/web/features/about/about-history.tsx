@@ -1,5 +1,5 @@
 import { Card, CardTitle } from '#web/components/ui/card';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
@@ -11,8 +11,8 @@ const text = aboutTexts;
 /** The four milestones as a timeline: the company's story, not claimed figures. */
 export function AboutHistory() {
   return (
-    <section className={cx(stack.stack, stack.gap8)}>
-      <div className={cx(stack.stack, stack.gap3, styles.who)}>
+    <section className={cx(layout.stack, layout.gap8)}>
+      <div className={cx(layout.stack, layout.gap3, styles.who)}>
         <h2 className={styles.heading}>{text.historyTitle}</h2>
         <p className={typography.muted}>{text.historyIntro}</p>
       </div>

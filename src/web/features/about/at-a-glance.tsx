@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { siteStatsQueryOptions, useSiteFigures } from '#web/lib/site-stats';
 import { DataSources } from './data-sources';
@@ -23,15 +23,15 @@ export function AtAGlance() {
   const { data: stats } = useQuery(siteStatsQueryOptions());
 
   return (
-    <div className={cx(stack.stack, stack.gap8)}>
-      <section className={cx(stack.stack, stack.gap3, styles.who)}>
+    <div className={cx(layout.stack, layout.gap8)}>
+      <section className={cx(layout.stack, layout.gap3, styles.who)}>
         <h2 className={styles.heading}>{text.whoTitle}</h2>
         {text.whoText.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </section>
 
-      <section className={cx(stack.stack, stack.gap3, styles.figuresBand)} aria-label={text.figuresTitle}>
+      <section className={cx(layout.stack, layout.gap3, styles.figuresBand)} aria-label={text.figuresTitle}>
         <dl className={styles.figures}>
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
@@ -43,7 +43,7 @@ export function AtAGlance() {
         <p className={styles.figuresNote}>{text.figuresNote}</p>
       </section>
 
-      <div className={styles.pair}>
+      <div className={cx(layout.columns, layout.two, layout.gap6)}>
         <Card as="section">
           <CardTitle as="h2">{text.missionTitle}</CardTitle>
           <p>{text.missionText}</p>
@@ -56,7 +56,7 @@ export function AtAGlance() {
 
       {stats && <DataSources sources={stats.sources} />}
 
-      <section className={cx(stack.stack, stack.gap8)}>
+      <section className={cx(layout.stack, layout.gap8)}>
         <h2 className={styles.heading}>{text.featuresTitle}</h2>
         <ul className={cx(listStyles.bare, styles.features)}>
           {text.features.map((feature, index) => (

@@ -1,7 +1,7 @@
 import type { SiteStats } from '#shared/schemas/site.js';
 import { SourceTerms } from '#web/components/source-terms';
 import { Card, CardTitle } from '#web/components/ui/card';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { catalogueSourceTexts } from '#web/lib/catalogue-source-texts';
 import { formatCalendarDate } from '#web/lib/format-date';
@@ -15,7 +15,7 @@ const text = catalogueSourceTexts;
 export function DataSources({ sources }: { sources: SiteStats['sources'] }) {
   if (sources.length === 0) return null;
   return (
-    <section className={cx(stack.stack, stack.gap8)} aria-labelledby="data-sources-title">
+    <section className={cx(layout.stack, layout.gap8)} aria-labelledby="data-sources-title">
       <h2 id="data-sources-title" className={styles.heading}>
         {text.sourcesTitle}
       </h2>

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react
 import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './assistant-page.module.css';
 
 const text = messages.assistantPage;
@@ -33,7 +33,7 @@ export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: C
   }
 
   return (
-    <form className={cx(stack.stack, stack.gap1)} onSubmit={submit}>
+    <form className={cx(layout.stack, layout.gap1)} onSubmit={submit}>
       <label className={styles.inputLabel} htmlFor={id}>
         {text.inputLabel}
       </label>

@@ -10,7 +10,7 @@ import { cx } from '#web/lib/class-names';
 import type { ChatBlock, ChatMessage as Message, FoundProgram, SourceLink } from './chat-blocks';
 import { CatalogueCompareSlot } from './catalogue-compare-slot';
 import { CompareTable } from './compare-table';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
 
@@ -20,9 +20,9 @@ const ageGroupName = (group: string) => messages.results.ageGroups[group as AgeG
 
 function Sources({ sources }: { sources: readonly SourceLink[] }) {
   return (
-    <div className={cx(stack.stack, stack.gap1)}>
+    <div className={cx(layout.stack, layout.gap1)}>
       <p className={styles.listTitle}>{text.sourcesLabel}</p>
-      <ul className={cx(stack.stack, stack.gap1, styles.list)}>
+      <ul className={cx(layout.stack, layout.gap1, styles.list)}>
         {sources.map((source) => (
           <li key={source.path}>
             <Link to={source.path}>{source.title}</Link>
@@ -36,11 +36,11 @@ function Sources({ sources }: { sources: readonly SourceLink[] }) {
 
 function ProgramCards({ programs, total, resultsPath }: { programs: readonly FoundProgram[]; total: number; resultsPath: string | null }) {
   return (
-    <div className={cx(stack.stack, stack.gap1)}>
+    <div className={cx(layout.stack, layout.gap1)}>
       {programs.length > 0 && (
-        <ul className={cx(stack.stack, stack.gap2, styles.programs)} aria-label={text.programsLabel}>
+        <ul className={cx(layout.stack, layout.gap2, styles.programs)} aria-label={text.programsLabel}>
           {programs.map((program) => (
-            <li key={program.id} className={cx(stack.stack, stack.gap1, styles.program)}>
+            <li key={program.id} className={cx(layout.stack, layout.gap1, styles.program)}>
               <Link to={programLink(program.id)} className={styles.programName}>
                 {program.name}
               </Link>
@@ -68,9 +68,9 @@ function Block({ block }: { block: ChatBlock }) {
       return <p className={styles.text}>{block.text}</p>;
     case 'list':
       return (
-        <div className={cx(stack.stack, stack.gap1)}>
+        <div className={cx(layout.stack, layout.gap1)}>
           <p className={styles.listTitle}>{block.title}</p>
-          <ul className={cx(stack.stack, stack.gap1, styles.list)}>
+          <ul className={cx(layout.stack, layout.gap1, styles.list)}>
             {block.items.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -5,7 +5,7 @@ import { compareQueryOptions } from './api/compare';
 import { CompareTable } from './compare-table';
 import { compareTexts as text } from './compare-texts';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 /**
  * The comparison of these programs, as the compare page shows it and from the same API: for
@@ -16,7 +16,7 @@ export function CompareFacts({ ids }: { ids: readonly string[] }) {
   if (query.isError) return <p>{text.loadFailed}</p>;
   if (!query.data) return <p role="status">{text.loading}</p>;
   return (
-    <div className={cx(stack.stack, stack.gap2)}>
+    <div className={cx(layout.stack, layout.gap2)}>
       {query.data.missing.length > 0 && <p>{text.missing(query.data.missing.length)}</p>}
       <CompareTable programs={query.data.programs} />
       <Link to={compareLink(ids)}>{text.openPage}</Link>

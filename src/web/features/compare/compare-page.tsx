@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { LoadFailed } from '#web/components/ui/load-failed';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import page from '#web/components/ui/page.module.css';
 import { errorText } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
@@ -82,7 +82,7 @@ export function ComparePage() {
           {copyNotice}
         </p>
         {ids.length === 0 ? (
-          <div className={cx(stack.stack, stack.gap3, styles.empty)}>
+          <div className={cx(layout.stack, layout.gap3, styles.empty)}>
             <h2>{text.none}</h2>
             <p>{text.noneText}</p>
             <ButtonLink to="/">{text.findPrograms}</ButtonLink>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
@@ -18,7 +18,7 @@ const ICONS = {
 /** E-mail, phone and live chat, with the hours parents can expect. */
 export function ContactSidebar() {
   return (
-    <aside className={cx(stack.stack, stack.gap5, styles.sidebar)} aria-labelledby="contact-sidebar-title">
+    <aside className={cx(layout.stack, layout.gap5, styles.sidebar)} aria-labelledby="contact-sidebar-title">
       <h2 id="contact-sidebar-title" className={styles.heading}>
         {text.sidebarTitle}
       </h2>

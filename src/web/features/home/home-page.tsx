@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { HomeFigures } from './home-figures';
 import { HomeSections } from './home-sections';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './home-page.module.css';
@@ -17,7 +17,7 @@ export function HomePage({ search }: { search: ReactNode }) {
     <>
       <section className={styles.hero}>
         <div className={cx(pageStyles.column, styles.heroInner)}>
-          <div className={cx(stack.stack, stack.gap4)}>
+          <div className={cx(layout.stack, layout.gap4)}>
             <p className={styles.eyebrow}>{text.eyebrow}</p>
             <h1 className={styles.title}>{text.title}</h1>
             <p className={styles.intro}>{text.intro}</p>

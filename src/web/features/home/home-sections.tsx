@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { messages } from '#shared/messages.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { useSession } from '#web/lib/use-session';
 import pageStyles from '#web/components/ui/page.module.css';
@@ -20,13 +20,13 @@ export function HomeSections() {
   const contactId = useId();
   return (
     <div className={cx(pageStyles.column, pageStyles.sections, styles.sections)}>
-      <section className={cx(stack.stack, stack.gap6)} aria-labelledby={stepsId}>
+      <section className={cx(layout.stack, layout.gap6)} aria-labelledby={stepsId}>
         <h2 id={stepsId} className={styles.title}>
           {text.howItWorksTitle}
         </h2>
-        <ol className={cx(listStyles.bare, styles.stepList)}>
+        <ol className={cx(listStyles.bare, layout.columns, layout.three, layout.gap6)}>
           {text.steps.map((step, index) => (
-            <li key={step.title} className={cx(stack.stack, stack.gap2)}>
+            <li key={step.title} className={cx(layout.stack, layout.gap2)}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>
@@ -39,7 +39,7 @@ export function HomeSections() {
           {text.howItWorksLink}
         </ButtonLink>
       </section>
-      <div className={styles.pair}>
+      <div className={cx(layout.columns, layout.two, layout.gap6)}>
         <Card as="section" className={styles.card} aria-labelledby={aboutId}>
           <h2 id={aboutId} className={styles.title}>
             {text.aboutTitle}

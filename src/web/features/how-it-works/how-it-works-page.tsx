@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
@@ -24,9 +24,9 @@ export function HowItWorksPage() {
     <div className={pageStyles.page}>
       <PageHero title={text.title} subtitle={text.subtitle} />
       <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
-        <section className={cx(stack.stack, stack.gap5)}>
+        <section className={cx(layout.stack, layout.gap5)}>
           <h2 className={styles.heading}>{text.stepsTitle}</h2>
-          <ol className={cx(listStyles.bare, styles.columns)}>
+          <ol className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.steps.map((step, index) => (
               <Card as="li" key={step.title}>
                 <span className={styles.number} aria-hidden="true">
@@ -39,9 +39,9 @@ export function HowItWorksPage() {
           </ol>
         </section>
 
-        <section className={cx(stack.stack, stack.gap5)}>
+        <section className={cx(layout.stack, layout.gap5)}>
           <h2 className={styles.heading}>{text.whyTitle}</h2>
-          <ul className={cx(listStyles.bare, styles.columns)}>
+          <ul className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.why.map((reason) => (
               <li key={reason.title} className={styles.reason}>
                 <LineIcon d={linePaths.check} className={styles.check} />
@@ -71,7 +71,7 @@ export function HowItWorksPage() {
           </div>
         </section>
 
-        <section className={cx(stack.stack, stack.gap5)}>
+        <section className={cx(layout.stack, layout.gap5)}>
           <h2 className={styles.heading}>{text.faqTitle}</h2>
           <FaqAccordion items={text.faq} />
         </section>

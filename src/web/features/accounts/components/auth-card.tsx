@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -18,7 +18,7 @@ export function AuthCard({ title, intro, footer, children }: AuthCardProps) {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <div className={styles.card}>
-        <div className={cx(stack.stack, stack.gap2)}>
+        <div className={cx(layout.stack, layout.gap2)}>
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>

@@ -13,7 +13,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import formStyles from '#web/components/ui/form.module.css';
 import { alertsQueryOptions, useAlertMutation } from '../api/alerts-api';
 import styles from './route-alert.module.css';
@@ -61,7 +61,7 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
   if (editing) return <AlertForm userId={userId} target={target} alert={alert} onDone={() => setEditing(false)} />;
   if (!alert) {
     return (
-      <div className={cx(stack.stack, stack.gap2, styles.box)}>
+      <div className={cx(layout.stack, layout.gap2, styles.box)}>
         <Button variant="secondary" onClick={() => setEditing(true)} disabled={!alerts.data}>
           {'place' in target ? text.alertMeNearHere : text.alertMe}
         </Button>
@@ -69,7 +69,7 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
     );
   }
   return (
-    <div className={cx(stack.stack, stack.gap2, styles.box)}>
+    <div className={cx(layout.stack, layout.gap2, styles.box)}>
       <p className={styles.state}>{stateOf(alert)}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setEditing(true)}>

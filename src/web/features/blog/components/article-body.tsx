@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { cx } from '#web/lib/class-names';
 import { articleBlocks } from '../article-blocks';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './article-body.module.css';
 
 /** The article as React text nodes: whatever a post contains is shown, never interpreted as HTML. */
 export function ArticleBody({ content, className }: { content: string; className?: string }) {
   const blocks = useMemo(() => articleBlocks(content), [content]);
   return (
-    <div className={cx(stack.stack, stack.gap4, styles.body, className)}>
+    <div className={cx(layout.stack, layout.gap4, styles.body, className)}>
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (

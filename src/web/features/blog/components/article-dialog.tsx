@@ -6,7 +6,7 @@ import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './article-dialog.module.css';
@@ -50,7 +50,7 @@ export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps
           <ArticleBody content={post.content} className={styles.content} />
         </article>
       ) : (
-        <div className={cx(stack.stack, stack.gap4, styles.message)}>
+        <div className={cx(layout.stack, layout.gap4, styles.message)}>
           <h2 id={titleId} className={styles.title}>
             {messages.pages.blog.title}
           </h2>

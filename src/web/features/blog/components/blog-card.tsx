@@ -4,7 +4,7 @@ import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
 import { Card } from '#web/components/ui/card';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
@@ -17,7 +17,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
-      <div className={cx(stack.stack, stack.gap2, styles.body)}>
+      <div className={cx(layout.stack, layout.gap2, styles.body)}>
         <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
         <h2 className={styles.title}>{post.title}</h2>
         <p className={styles.summary}>{post.summary}</p>
@@ -26,7 +26,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
           <span aria-hidden="true">·</span>
           <span>{text.readTime(post.readTime)}</span>
         </p>
-        <div className={cx(stack.stack, stack.gap1, styles.footer)}>
+        <div className={cx(layout.stack, layout.gap1, styles.footer)}>
           <p className={styles.byline}>
             <span className={styles.author}>{post.author}</span>
             <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>

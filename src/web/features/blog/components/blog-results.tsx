@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { BlogCard } from './blog-card';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './blog-results.module.css';
 
 const text = messages.blogPage;
@@ -20,7 +20,7 @@ interface BlogResultsProps {
 /** The count line (announced politely as it changes), then the grid or a state. */
 export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps) {
   return (
-    <section className={cx(stack.stack, stack.gap4)} aria-label={messages.pages.blog.title}>
+    <section className={cx(layout.stack, layout.gap4)} aria-label={messages.pages.blog.title}>
       <p className={styles.count} role="status">
         {status === 'pending' && messages.blog.loading}
         {status === 'error' && `${messages.blog.loadError}: ${error ?? ''}`}
@@ -39,7 +39,7 @@ export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps)
         </Button>
       )}
       {status === 'success' && posts.length === 0 && (
-        <div className={cx(stack.stack, stack.gap2, styles.empty)}>
+        <div className={cx(layout.stack, layout.gap2, styles.empty)}>
           <h2 className={styles.emptyTitle}>{messages.blog.noPosts}</h2>
           <p>{messages.blog.adjustFilters}</p>
         </div>

@@ -6,7 +6,7 @@ import { Card } from '#web/components/ui/card';
 import { formatDate } from '#web/lib/format-date';
 import { useApproveClaimMutation } from '../api/claims-review';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
 
@@ -59,11 +59,11 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     // A group, not a region: every claim on the page has these two, and landmarks must differ.
-    <div role="group" aria-labelledby={titleId} className={cx(stack.stack, stack.gap2, styles.facts)}>
+    <div role="group" aria-labelledby={titleId} className={cx(layout.stack, layout.gap2, styles.facts)}>
       <h4 id={titleId} className={styles.factsTitle}>
         {title}
       </h4>
-      <dl className={cx(stack.stack, stack.gap2, styles.list)}>{children}</dl>
+      <dl className={cx(layout.stack, layout.gap2, styles.list)}>{children}</dl>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { formatDate, formatDateTime } from '#web/lib/format-date';
 import { auditQueryOptions, managersQueryOptions, useRevokeManagerMutation } from '../api/program-oversight';
 import { auditActor, auditChanges } from '../audit-text';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
@@ -39,9 +39,9 @@ export function ProgramOversight({ programId, programName }: { programId: string
     );
   }
   return (
-    <div className={cx(stack.stack, stack.gap5, styles.oversight)}>
+    <div className={cx(layout.stack, layout.gap5, styles.oversight)}>
       {/* Groups, not regions: several programs may be open at once, and landmarks must differ. */}
-      <div role="group" aria-labelledby={managersTitleId} className={cx(stack.stack, stack.gap2)}>
+      <div role="group" aria-labelledby={managersTitleId} className={cx(layout.stack, layout.gap2)}>
         <h3 id={managersTitleId} className={styles.subsectionTitle}>
           {text.managersTitle}
         </h3>
@@ -63,7 +63,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
           </ul>
         )}
       </div>
-      <div role="group" aria-labelledby={auditTitleId} className={cx(stack.stack, stack.gap2)}>
+      <div role="group" aria-labelledby={auditTitleId} className={cx(layout.stack, layout.gap2)}>
         <h3 id={auditTitleId} className={styles.subsectionTitle}>
           {text.auditTitle}
         </h3>
@@ -72,7 +72,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
         ) : (
           <ol className={cx(listStyles.list, styles.audit)}>
             {audit.data.map((entry) => (
-              <li key={entry.id} className={cx(stack.stack, stack.gap1, styles.entry)}>
+              <li key={entry.id} className={cx(layout.stack, layout.gap1, styles.entry)}>
                 <p>
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <strong>{text.actions[entry.action]}</strong> ·{' '}
                   {auditActor(entry)}

@@ -7,7 +7,7 @@ import { FormTextarea } from '#web/components/ui/form-input';
 import { Modal } from '#web/components/ui/modal';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 /** The request an operator's decision sends, as far as this dialog needs to know it. */
 interface Decision {
@@ -66,7 +66,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const failed = decision.isError && !failedWith(decision.error, 'UNAUTHORIZED');
   return (
     <Modal open={open} onClose={close} title={title}>
-      <form className={cx(stack.stack, stack.gap4)} onSubmit={submit} noValidate>
+      <form className={cx(layout.stack, layout.gap4)} onSubmit={submit} noValidate>
         {failed && <Alert>{errorText(decision.error, failedText)}</Alert>}
         {intro}
         <FormTextarea

@@ -9,7 +9,7 @@ import { formatDate } from '#web/lib/format-date';
 import { telLink } from '#web/lib/tel-link';
 import { kindText } from '#web/lib/program-kind';
 import { directionsUrl, fullAddress, websiteUrl } from '../program-facts';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './program-header.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
@@ -35,7 +35,7 @@ function visitText(visit: ProgramVisit): string {
 export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderProps) {
   const website = websiteUrl(program.website);
   return (
-    <header className={cx(stack.stack, stack.gap2, styles.header)}>
+    <header className={cx(layout.stack, layout.gap2, styles.header)}>
       {onBack && (
         <button type="button" className={styles.back} onClick={onBack}>
           <LineIcon d="M15 6l-6 6 6 6" />

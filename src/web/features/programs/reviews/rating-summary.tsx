@@ -3,7 +3,7 @@ import { formatRating } from '#web/lib/format';
 import { StarRow } from './star-row';
 import { reviewTexts } from './review-texts';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -15,7 +15,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
   const most = Math.max(1, ...summary.distribution);
   return (
     <div className={styles.summary}>
-      <div className={cx(stack.stack, stack.gap1)}>
+      <div className={cx(layout.stack, layout.gap1)}>
         <p className={styles.averageFigure}>{text.average(rating)}</p>
         <StarRow stars={summary.rating ?? 0} size="large" />
         <p className={styles.muted}>{text.basedOn(summary.reviewCount)}</p>

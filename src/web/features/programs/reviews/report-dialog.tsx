@@ -8,7 +8,7 @@ import { errorText } from '#web/lib/api-client';
 import { useReportReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -41,7 +41,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
 
   return (
     <Modal open={reviewId !== null} onClose={close} title={text.reportTitle}>
-      <form className={cx(stack.stack, stack.gap4)} onSubmit={submit}>
+      <form className={cx(layout.stack, layout.gap4)} onSubmit={submit}>
         {report.isError && <Alert>{errorText(report.error, text.failed)}</Alert>}
         <p>{text.reportText}</p>
         <fieldset className={styles.reasons}>

@@ -11,7 +11,7 @@ import { useFormFields } from '#web/lib/use-form-fields';
 import { checkClaim, claimFieldOfRefusal, emptyClaim } from '../forms/claim-values';
 import { FORM_PROBLEM, reword } from '../forms/field-errors';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import formStyles from '#web/components/ui/form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
@@ -56,7 +56,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       {problem && (
-        <div className={cx(stack.stack, stack.gap2)}>
+        <div className={cx(layout.stack, layout.gap2)}>
           <Alert focusOnShow>{problem}</Alert>
           {claimedBefore && <Link to="/provider">{text.alreadyClaimedLink}</Link>}
           {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{messages.emailVerification.toProfile}</Link>}

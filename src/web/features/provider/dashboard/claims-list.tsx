@@ -1,7 +1,7 @@
 import type { Claim } from '#shared/schemas/provider.js';
 import { cx } from '#web/lib/class-names';
 import { formatDate } from '#web/lib/format-date';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './provider-page.module.css';
@@ -15,7 +15,7 @@ export function ClaimsList({ claims }: { claims: readonly Claim[] }) {
   return (
     <ul className={cx(listStyles.list, styles.claims)}>
       {claims.map((claim) => (
-        <li key={claim.id} className={cx(stack.stack, stack.gap1, styles.claim)}>
+        <li key={claim.id} className={cx(layout.stack, layout.gap1, styles.claim)}>
           <div className={cx(spreadStyles.spread, styles.claimHead)}>
             <p className={styles.claimProgram}>{claim.programName}</p>
             <span className={cx(styles.status, styles[claim.status])}>{text.claimStatus[claim.status]}</span>

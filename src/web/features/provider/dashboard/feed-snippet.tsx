@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { feedCommand } from './feed-command';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './feed-tokens.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
@@ -12,7 +12,7 @@ const text = providerTexts.feed;
 export function FeedSnippet({ programId }: { programId: string }) {
   const titleId = useId();
   return (
-    <div role="group" aria-labelledby={titleId} className={cx(stack.stack, stack.gap3, styles.snippet)}>
+    <div role="group" aria-labelledby={titleId} className={cx(layout.stack, layout.gap3, styles.snippet)}>
       <h4 id={titleId} className={styles.subtitle}>
         {text.snippetTitle}
       </h4>

@@ -12,7 +12,7 @@ import { FormInput, focusFirstProblem } from '#web/components/ui/form-input';
 import { checkWith, FORM_PROBLEM, type FieldErrors } from '../forms/field-errors';
 import { FeedSnippet } from './feed-snippet';
 import { NewTokenSecret } from './new-token-secret';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import { cx } from '#web/lib/class-names';
@@ -58,10 +58,10 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
   }
 
   return (
-    <div className={cx(stack.stack, stack.gap6)}>
+    <div className={cx(layout.stack, layout.gap6)}>
       <p className={typography.muted}>{text.intro}</p>
       {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
-      <form className={cx(stack.stack, stack.gap3)} onSubmit={submit} noValidate aria-label={text.createToken}>
+      <form className={cx(layout.stack, layout.gap3)} onSubmit={submit} noValidate aria-label={text.createToken}>
         {errors[FORM_PROBLEM] && <Alert focusOnShow>{errors[FORM_PROBLEM]}</Alert>}
         <div className={styles.createRow}>
           <FormInput

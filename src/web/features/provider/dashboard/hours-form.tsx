@@ -11,7 +11,7 @@ import { checkHours, hoursValues, withClosedDate, type DayValues, type Weekday }
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import chipStyles from '#web/components/ui/chips.module.css';
@@ -37,7 +37,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
 
   return (
     <SectionFrame section="hours" stamp={stamped} intro={text.intro} form={form}>
-      <div className={cx(stack.stack, stack.gap2)}>
+      <div className={cx(layout.stack, layout.gap2)}>
         {WEEKDAYS.map((day) => {
           const hours = values.week[day];
           return (

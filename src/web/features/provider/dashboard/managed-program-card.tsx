@@ -10,7 +10,7 @@ import { OffersForm } from './offers-form';
 import { OpeningsForm } from './openings-form';
 import { TuitionForm } from './tuition-form';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
@@ -33,7 +33,7 @@ export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
   ];
   return (
     <Card as="li" aria-labelledby={titleId} className={styles.program}>
-      <div className={cx(stack.stack, stack.gap1)}>
+      <div className={cx(layout.stack, layout.gap1)}>
         <h3 id={titleId} className={styles.programName}>
           {program.name}
         </h3>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './feed-tokens.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
@@ -25,7 +25,7 @@ export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () 
   }
 
   return (
-    <div role="group" className={cx(stack.stack, stack.gap2, styles.secret)} aria-labelledby={titleId}>
+    <div role="group" className={cx(layout.stack, layout.gap2, styles.secret)} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.subtitle}>
         {text.secretTitle}
       </h4>

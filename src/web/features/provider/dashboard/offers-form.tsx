@@ -9,7 +9,7 @@ import { FormInput, FormTextarea } from '#web/components/ui/form-input';
 import { checkOffers, offersValues, toggled, type OffersValues } from '../forms/offers-values';
 import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 
@@ -75,7 +75,7 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
         error={errors.accreditation}
         onValueChange={setText('accreditation')}
       />
-      <div className={cx(stack.stack, stack.gap1)}>
+      <div className={cx(layout.stack, layout.gap1)}>
         <FormTextarea
           label={text.description}
           hint={text.descriptionHint}

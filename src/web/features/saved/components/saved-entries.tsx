@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import savedEntry from '#web/components/saved-entry.module.css';
 import { RemoveButton } from '#web/components/ui/remove-button';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
@@ -62,7 +62,7 @@ export function SavedEntries<T extends { id: string }>({
         onNavigate={onNavigate}
       />
     ) : (
-      <ul className={cx(stack.stack, stack.gap2, styles.list)}>
+      <ul className={cx(layout.stack, layout.gap2, styles.list)}>
         {saved.records.map((record) => {
           const { link, title, text, meta } = entry(record);
           const label = removeLabel?.(record);

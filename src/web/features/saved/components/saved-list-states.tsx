@@ -4,7 +4,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './saved-list.module.css';
 
 const text = messages.savedLists;
@@ -32,7 +32,7 @@ export function SavedListState({
   const { pathname, search } = useLocation();
   if (!signedIn) {
     return (
-      <div className={cx(stack.stack, stack.gap4, styles.state)}>
+      <div className={cx(layout.stack, layout.gap4, styles.state)}>
         <p>{signedOutText}</p>
         <div className={styles.actions}>
           <ButtonLink to={loginPathReturningTo(pathname + search)} onClick={onNavigate}>
@@ -47,7 +47,7 @@ export function SavedListState({
   }
   if (isError) {
     return (
-      <div className={cx(stack.stack, stack.gap4, styles.state)}>
+      <div className={cx(layout.stack, layout.gap4, styles.state)}>
         <Alert>{errorText}</Alert>
         <Button variant="secondary" onClick={onRetry}>
           {text.retry}
@@ -56,7 +56,7 @@ export function SavedListState({
     );
   }
   return (
-    <p className={cx(stack.stack, stack.gap4, styles.state)} role="status">
+    <p className={cx(layout.stack, layout.gap4, styles.state)} role="status">
       {isLoading ? text.loading : emptyText}
     </p>
   );

@@ -10,7 +10,7 @@ import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { useExtractInfoMutation } from '../api/extract-info';
 import { AiFilterChips, filterChips, type FilterName } from './ai-filter-chips';
 import { shownFilters, understand } from './ai-request';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './search-form.module.css';
 
 const text = messages.homeSearch;
@@ -67,7 +67,7 @@ export function AiSearchForm() {
   }
 
   return (
-    <form className={cx(stack.stack, stack.gap4)} onSubmit={submit} noValidate>
+    <form className={cx(layout.stack, layout.gap4)} onSubmit={submit} noValidate>
       <Field label={text.aiLabel} hint={text.aiHint}>
         {(control) => (
           <textarea

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { AddressField } from '../components/address-field';
 import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.homeSearch;
 
@@ -30,7 +30,7 @@ export function RouteSearchForm() {
   }
 
   return (
-    <form className={cx(stack.stack, stack.gap4)} onSubmit={submit} noValidate>
+    <form className={cx(layout.stack, layout.gap4)} onSubmit={submit} noValidate>
       <AddressField label={text.start} hint={text.startHint} name="start" value={start} onChange={setStart} locatable />
       <AddressField label={text.end} hint={text.endHint} name="end" value={end} onChange={setEnd} />
       {error && <Alert>{error}</Alert>}

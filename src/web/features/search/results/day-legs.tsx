@@ -1,7 +1,7 @@
 import type { RouteLeg } from '#shared/schemas/search.js';
 import { cx } from '#web/lib/class-names';
 import { legLine } from './day-legs-text';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './day-legs.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './day-legs.module.css';
 export function DayLegs({ morning, evening }: { morning: RouteLeg | undefined; evening: RouteLeg | undefined }) {
   if (!morning || !evening || (morning.arrivesAt === null && evening.arrivesAt === null)) return null;
   return (
-    <div className={cx(stack.stack, stack.gap1)}>
+    <div className={cx(layout.stack, layout.gap1)}>
       {([
         ['morning', morning],
         ['evening', evening],

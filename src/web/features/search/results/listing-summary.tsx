@@ -1,7 +1,7 @@
 import { messages } from '#shared/messages.js';
 import type { ListingSummary as Summary } from '#shared/schemas/listing.js';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './listing-summary.module.css';
 import { summaryLines, type SummaryLines } from './summary-lines';
 
@@ -28,7 +28,7 @@ function CompactSummary({ lines }: { lines: SummaryLines }) {
   // Lines, not paragraphs: Leaflet gives paragraphs in its windows wide margins.
   if (!lines.openings && !priceAndHours) return <div className={styles.muted}>{text.summaryNotReported}</div>;
   return (
-    <div className={cx(stack.stack, stack.gap1, styles.summary)}>
+    <div className={cx(layout.stack, layout.gap1, styles.summary)}>
       {lines.openings && (
         <div>
           <Openings openings={lines.openings} />
@@ -53,7 +53,7 @@ export function ListingSummary({ listing, compact = false }: { listing: Summary 
     { label: text.summaryLabels.hours, value: lines.hours },
   ];
   return (
-    <dl className={cx(stack.stack, stack.gap1, styles.summary)}>
+    <dl className={cx(layout.stack, layout.gap1, styles.summary)}>
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt className={styles.label}>{row.label}</dt>

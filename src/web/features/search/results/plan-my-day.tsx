@@ -7,7 +7,7 @@ import { cx } from '#web/lib/class-names';
 import { hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
 import { planSummary } from '#web/lib/day-plan-summary';
 import { clockText } from '#web/lib/listing-text';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './plan-my-day.module.css';
 
 const text = messages.results.plan;
@@ -86,7 +86,7 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
         <span className={cx(styles.summaryText, !hasPlanTimes(plan) && styles.unset)}>{planSummary(plan)}</span>
       </DisclosureSummary>
       <div className={styles.body}>
-        <fieldset className={cx(stack.stack, stack.gap2, styles.leg)}>
+        <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
           <legend className={styles.legend}>
             <VisuallyHidden>{text.morningLabel}</VisuallyHidden>
             <span className={styles.switch}>
@@ -106,11 +106,11 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
             onChange={(time) => setMorning(morning, time)}
           />
         </fieldset>
-        <fieldset className={cx(stack.stack, stack.gap2, styles.leg)}>
+        <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
           <legend className={styles.legend}>{text.leaveWork}</legend>
           <TimeChoice label={text.leaveWork} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
         </fieldset>
-        <fieldset className={cx(stack.stack, stack.gap2, styles.leg, styles.daysLeg)}>
+        <fieldset className={cx(layout.stack, layout.gap2, styles.leg, styles.daysLeg)}>
           <legend className={styles.legend}>{text.days}</legend>
           <div className={styles.days}>
             {WEEKDAYS.map((day) => (

@@ -9,7 +9,7 @@ import { DayLegs } from './day-legs';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { ResultFacts } from './result-facts';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './result-item.module.css';
 import { SaveButton } from './save-button';
 import type { SaveControls } from './save-seam';
@@ -30,7 +30,7 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
   const approximate = result.locationPrecision !== 'address';
   return (
     <li
-      className={cx(stack.stack, stack.gap2, styles.item, active && styles.active)}
+      className={cx(layout.stack, layout.gap2, styles.item, active && styles.active)}
       onMouseEnter={() => onActiveChange(result.id)}
       onMouseLeave={() => onActiveChange(null)}
       onFocus={() => onActiveChange(result.id)}

@@ -4,7 +4,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import type { ResultFilters, RoutePlan } from '../results-url';
 import { ResultFilterBar } from './result-filters';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
 import { ShownResults } from './shown-results';
@@ -40,7 +40,7 @@ export function ResultList(props: ResultListProps) {
   const titleId = useId();
   if (idle) {
     return (
-      <section className={cx(stack.stack, stack.gap4, styles.section)} aria-labelledby={titleId}>
+      <section className={cx(layout.stack, layout.gap4, styles.section)} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
           {messages.results.listTitle}
         </h2>
@@ -49,7 +49,7 @@ export function ResultList(props: ResultListProps) {
     );
   }
   return (
-    <section className={cx(stack.stack, stack.gap4, styles.section)} aria-labelledby={titleId} aria-busy={busy}>
+    <section className={cx(layout.stack, layout.gap4, styles.section)} aria-labelledby={titleId} aria-busy={busy}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {messages.results.listTitle}
@@ -58,9 +58,9 @@ export function ResultList(props: ResultListProps) {
       </div>
       <ResultFilterBar filters={filters} plan={plan} />
       {loading ? (
-        <ul className={cx(stack.stack, stack.gap3, styles.list)} aria-label={messages.results.loading}>
+        <ul className={cx(layout.stack, layout.gap3, styles.list)} aria-label={messages.results.loading}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={cx(stack.stack, stack.gap3, styles.skeletonRow)}>
+            <li key={index} className={cx(layout.stack, layout.gap3, styles.skeletonRow)}>
               <Skeleton className={styles.skeletonTitle} />
               <Skeleton />
               <Skeleton className={styles.skeletonShort} />

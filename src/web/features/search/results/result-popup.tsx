@@ -5,7 +5,7 @@ import { detourMinutes, formatRating } from '#web/lib/format';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult } from './use-results';
@@ -15,7 +15,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
   return (
-    <div className={cx(stack.stack, stack.gap1, styles.popup)}>
+    <div className={cx(layout.stack, layout.gap1, styles.popup)}>
       <Link to={resultProgramLink(result)} className={styles.popupName}>
         {result.name}
       </Link>

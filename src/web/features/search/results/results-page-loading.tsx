@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
 import { resultsTitle } from '../results-url';
 import { parseResultsUrl } from '../parse-results-url';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import frame from './results-frame.module.css';
 
 /**
@@ -13,8 +13,8 @@ import frame from './results-frame.module.css';
 export function ResultsPageLoading() {
   const [params] = useSearchParams();
   return (
-    <div className={cx(stack.stack, stack.gap6, frame.page, frame.loading)}>
-      <div className={cx(stack.stack, stack.gap4)}>
+    <div className={cx(layout.stack, layout.gap6, frame.page, frame.loading)}>
+      <div className={cx(layout.stack, layout.gap4)}>
         <h1 className={frame.title}>{resultsTitle(parseResultsUrl(params))}</h1>
         <p role="status">{messages.pageLoading}</p>
       </div>

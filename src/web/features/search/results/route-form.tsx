@@ -10,6 +10,7 @@ import { DEFAULT_DAY_PLAN, hasPlanTimes, type DayPlanState } from '#web/lib/day-
 import { resultsUrl, type ResultFilters, type RoutePlan } from '../results-url';
 import { PlanMyDay } from './plan-my-day';
 import { TYPE_OPTIONS } from './category-options';
+import layout from '#web/components/ui/layout.module.css';
 import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
@@ -55,7 +56,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, plan:
 
   return (
     <form className={cx(cardStyles.card, styles.form)} onSubmit={submit} noValidate>
-      <div className={styles.fields}>
+      <div className={cx(layout.columns, layout.two, layout.gap4)}>
         <AddressField
           label={byLocation ? messages.homeSearch.location : messages.homeSearch.start}
           name="start"

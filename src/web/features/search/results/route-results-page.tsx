@@ -8,7 +8,7 @@ import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle, routePlanParams } from '../results-url';
 import { asksForSearch, parseResultsUrl } from '../parse-results-url';
 import { cx } from '#web/lib/class-names';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';
@@ -68,8 +68,8 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   const demo = view.results.some((result) => result.source === 'demo');
 
   return (
-    <div className={cx(stack.stack, stack.gap6, frame.page)}>
-      <div className={cx(stack.stack, stack.gap4)}>
+    <div className={cx(layout.stack, layout.gap6, frame.page)}>
+      <div className={cx(layout.stack, layout.gap4)}>
         <h1 className={frame.title}>{title}</h1>
         {/* Remount when the searched places change (Back, a shared link) so the fields show them. */}
         {state.mode === 'route' ? (
@@ -121,7 +121,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           idle={!asked || (view.validation ?? view.error) !== null}
           placeholder={
             asked ? null : (
-              <div className={cx(stack.stack, stack.gap1, styles.idle)}>
+              <div className={cx(layout.stack, layout.gap1, styles.idle)}>
                 <p className={styles.idleTitle}>{messages.results.idleTitle}</p>
                 <p>{searchingByLocation ? messages.results.idleTextNearby : messages.results.idleText}</p>
               </div>

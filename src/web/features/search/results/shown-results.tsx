@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { cx } from '#web/lib/class-names';
 import { useInBatches } from '../use-in-batches';
 import { ResultItem } from './result-item';
-import stack from '#web/components/ui/stack.module.css';
+import layout from '#web/components/ui/layout.module.css';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
 import type { ListedResult, MoreResults } from './use-results';
@@ -45,7 +45,7 @@ export function ShownResults({ results, total, more, stale, activeId, onActiveCh
   };
   return (
     <>
-      <ul className={cx(stack.stack, stack.gap3, styles.list, stale && styles.stale)}>
+      <ul className={cx(layout.stack, layout.gap3, styles.list, stale && styles.stale)}>
         {drawn.map((result) => (
           <ResultItem key={result.id} result={result} active={result.id === activeId} onActiveChange={onActiveChange} saving={saving} />
         ))}
