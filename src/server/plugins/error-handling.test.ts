@@ -2,17 +2,12 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { createTestApp } from '#server/test/test-app.js';
 import { createWebRootApp, type WebRootApp } from '#server/test/web-root-app.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 describe('error handling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite');
 
   const login = (payload: string, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType } });
@@ -127,15 +122,11 @@ describe('compression', () => {
 
 /** Requests Node's HTTP parser refuses never reach a route; only a real socket can send them. */
 describe('unreadable requests on a real socket', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The raw answer to raw bytes: status and JSON body. */
