@@ -1,10 +1,10 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { createTestApp } from '#server/test/test-app.js';
-import { createWebRootApp, type WebRootApp } from '#server/test/web-root-app.js';
-import { useTestApp } from '#server/test/use-test-app.js';
+import { useTestApp, useWebRootApp } from '#server/test/use-test-app.js';
 
 describe('error handling', () => {
   const t = useTestApp('sqlite');
@@ -65,19 +65,11 @@ describe('error handling', () => {
 });
 
 describe('serving the web app', () => {
-  let web: WebRootApp;
-  let inject: WebRootApp['inject'];
-
-  beforeAll(async () => {
-    web = await createWebRootApp({
-      'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>',
-      'assets/app-abc123.js': 'console.log(1)',
-    });
-    inject = web.inject;
+  const web = useWebRootApp({
+    'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
   });
-  afterAll(async () => {
-    await web.close();
-  });
+  const inject = (options: InjectOptions) => web.inject(options);
 
   it('answers every page path with index.html (history fallback), never cached', async () => {
     for (const url of ['/', '/login', '/route-results?start=a&end=b', '/blog']) {

@@ -3,6 +3,7 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import type { AppConfig } from '#server/config.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.js';
+import { createWebRootApp, type WebRootApp, type WebRootAppOptions } from './web-root-app.js';
 
 /**
  * Something one describe block shares: made before its tests, ended after them. Its fields are
@@ -35,5 +36,13 @@ export function useTestDatabase(engine: Engine): TestDatabase {
   return forTheBlock(
     () => createTestDatabase(engine),
     (database) => database.destroy(),
+  );
+}
+
+/** The app serving a built web app made of `files`, for one describe block (see createWebRootApp). */
+export function useWebRootApp(files: Record<string, string>, options: WebRootAppOptions = {}): WebRootApp {
+  return forTheBlock(
+    () => createWebRootApp(files, options),
+    (web) => web.close(),
   );
 }
