@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Program } from '#shared/schemas/catalogue.js';
-import { buildApp } from '#server/app.js';
-import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import type { AppConfig } from '#server/config.js';
-import { testConfig } from './test-app.js';
-import { createTestDatabase, type Engine } from './test-database.js';
+import { createTestApp } from './test-app.js';
+import type { Engine } from './test-database.js';
 
 export interface WebRootApp {
   app: FastifyInstance;
@@ -33,16 +31,12 @@ export async function createWebRootApp(files: Record<string, string>, { engine =
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  const database = await createTestDatabase(engine);
-  if (programs.length > 0) await upsertPrograms(database.db, programs);
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, webRoot: dir });
-  await app.ready();
+  const { app, close } = await createTestApp(engine, overrides, programs, { webRoot: dir });
   return {
     app,
     inject: app.inject.bind(app),
     close: async () => {
-      await app.close();
-      await database.destroy();
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
