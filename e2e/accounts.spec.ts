@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
-import { newParent } from './parents.js';
+import { fillRegistration, newParent } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { expectResultsShown } from './search-page.js';
 
@@ -16,17 +16,6 @@ async function fillLogin(page: Page, password: string, emailId = parent.emailId)
   await page.getByLabel(messages.loginPage.email, { exact: true }).fill(emailId);
   await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
-}
-
-async function fillRegistration(page: Page, who = parent) {
-  const text = messages.registerPage;
-  await page.getByLabel(text.firstName, { exact: true }).fill(who.firstName);
-  await page.getByLabel(text.lastName, { exact: true }).fill(who.lastName);
-  await page.getByLabel(text.email, { exact: true }).fill(who.emailId);
-  await page.getByLabel(text.password, { exact: true }).fill(who.password);
-  await page.getByLabel(text.address, { exact: true }).fill(who.address);
-  await page.getByLabel(text.phoneNumber, { exact: true }).fill(who.phoneNumber);
-  await page.getByRole('button', { name: text.submit, exact: true }).click();
 }
 
 /** Another parent with an account made through the API, leaving this page signed out. */
@@ -60,7 +49,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
     await expect(page.getByRole('heading', { level: 1, name: messages.registerPage.title })).toBeVisible();
     await screenshotBothSizes(page, 'register');
 
-    await fillRegistration(page);
+    await fillRegistration(page, parent);
 
     await expect(page).toHaveURL('/');
     await expect(accountButton(page)).toBeVisible();
@@ -96,7 +85,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
 
   await test.step('registering the same email again shows the server error above the form', async () => {
     await header(page).getByRole('link', { name: messages.nav.register, exact: true }).click();
-    await fillRegistration(page);
+    await fillRegistration(page, parent);
 
     await expect(page.getByRole('alert')).toHaveText(messages.auth.emailTaken);
     await screenshotBothSizes(page, 'register-error');

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { alertsTexts } from '../src/web/features/alerts/alerts-texts.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { grantOperator } from './grant-operator.js';
 import { linkIn, waitForAccountEmail } from './account-mail.js';
 import { waitForEmail } from './mailbox.js';
 import { newParent, registerInBrowser } from './parents.js';
@@ -21,14 +21,6 @@ const PROGRAM_ID = 'demo:23';
 const text = { ...messages.alerts, ...alertsTexts };
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Makes an account an operator the way a site's owner does (as in provider.spec.ts). */
-function grantOperator(emailId: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-operator', emailId], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
-  });
-}
 
 async function registerByApi(request: APIRequestContext, who: typeof provider): Promise<string> {
   const answer = await request.post('/api/auth/register', { data: who });

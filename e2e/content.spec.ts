@@ -3,6 +3,7 @@ import { messages } from '../src/shared/messages.js';
 import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
 import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
 import { expect, test } from './fixtures.js';
+import { newParent, registerInBrowser } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
@@ -164,19 +165,10 @@ test('About switches tabs, and How It Works answers questions', async ({ page })
 
 test('a signed-in parent sends a message from the pre-filled contact form', async ({ page }) => {
   const contact = messages.contactPage;
-  const parent = { firstName: 'Ana', lastName: 'Reyes', emailId: `ana.reyes+${Date.now()}@example.com` };
+  const parent = newParent('Ana', 'Reyes', { password: 'quiet-evenings-17', address: '8 Pine Street, Quincy, MA 02169' });
 
   await test.step('register', async () => {
-    const form = messages.registerPage;
-    await page.goto('/register');
-    await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
-    await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
-    await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
-    await page.getByLabel(form.password, { exact: true }).fill('quiet-evenings-17');
-    await page.getByLabel(form.address, { exact: true }).fill('8 Pine Street, Quincy, MA 02169');
-    await page.getByLabel(form.phoneNumber, { exact: true }).fill('617-555-0177');
-    await page.getByRole('button', { name: form.submit, exact: true }).click();
-    await expect(page).toHaveURL('/');
+    await registerInBrowser(page, parent);
   });
 
   const field = (label: string) => page.getByLabel(label, { exact: true });

@@ -2,14 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent } from './parents.js';
+import { daycaresButton } from './saved-lists.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectResultsShown, search, tabTo } from './search-page.js';
 
 const parent = newParent('Tomas', 'Novak');
 
-const header = (page: Page) => page.getByRole('banner');
-const daycaresButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
 const savedDaycares = (page: Page) => page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
 
 /** Tabs to a field and types into it: the keyboard user's fill(). */

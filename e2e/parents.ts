@@ -31,10 +31,9 @@ export function newParent(firstName: string, lastName: string, details: Partial<
   };
 }
 
-/** Registers through the Register page, as a parent does, and waits for the home page. */
-export async function registerInBrowser(page: Page, parent: TestParent): Promise<void> {
+/** Fills in the Register form on the page shown and sends it, as a parent does. */
+export async function fillRegistration(page: Page, parent: TestParent): Promise<void> {
   const form = messages.registerPage;
-  await page.goto('/register');
   await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
   await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
   await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
@@ -42,5 +41,11 @@ export async function registerInBrowser(page: Page, parent: TestParent): Promise
   await page.getByLabel(form.address, { exact: true }).fill(parent.address);
   await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
   await page.getByRole('button', { name: form.submit, exact: true }).click();
+}
+
+/** Registers through the Register page, as a parent does, and waits for the home page. */
+export async function registerInBrowser(page: Page, parent: TestParent): Promise<void> {
+  await page.goto('/register');
+  await fillRegistration(page, parent);
   await expect(page).toHaveURL('/');
 }

@@ -3,6 +3,7 @@ import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
+import { daycaresButton, routesButton } from './saved-lists.js';
 import { screenshotBothSizes } from './screenshots.js';
 
 const parent = { ...newParent('Priya', 'Shah'), newPassword: 'bright-mornings-29' };
@@ -13,10 +14,6 @@ const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 
 
 const text = messages.profilePage;
 const header = (page: Page) => page.getByRole('banner');
-const routesButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
-const daycaresButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');

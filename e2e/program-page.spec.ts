@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
+import { daycaresButton } from './saved-lists.js';
 import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
 
@@ -10,9 +11,6 @@ const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 const text = messages.programPage;
 const parent = newParent('Mei', 'Lindqvist');
 
-const header = (page: Page) => page.getByRole('banner');
-const daycaresButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 const block = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 

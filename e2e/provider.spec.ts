@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
+import { grantOperator } from './grant-operator.js';
 import { verifyEmailInBrowser } from './account-mail.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
@@ -29,17 +29,6 @@ const tab = (scope: Locator, name: string) => scope.getByRole('tab', { name, exa
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
 /** The section open in a program's tabs (the others stay in the page, hidden, keeping what was typed). */
 const openPanel = (card: Locator) => card.getByRole('tabpanel');
-
-/**
- * Makes an account an operator the way a site's owner does: the admin command, run against the
- * database the e2e server uses (playwright.config.ts puts its folder in E2E_DATA_DIR).
- */
-function grantOperator(emailId: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-operator', emailId], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
-  });
-}
 
 async function logOut(page: Page, who: TestParent) {
   await page.getByRole('banner').getByRole('button', { name: who.firstName, exact: true }).click();

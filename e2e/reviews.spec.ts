@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
@@ -7,6 +6,7 @@ import { moderationTexts } from '../src/web/features/operator/review-moderation-
 import { scan } from './accessibility-scan.js';
 import { verifyEmailInBrowser } from './account-mail.js';
 import { expect, test } from './fixtures.js';
+import { grantOperator } from './grant-operator.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll } from './search-page.js';
@@ -22,14 +22,6 @@ const operator = newParent('Olive', 'Park');
 
 // Four people's journeys, each in a browser of its own: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
-
-/** The admin command makes the operator, against the e2e server's database (E2E_DATA_DIR). */
-function grantOperator(emailId: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant-operator', emailId], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    stdio: 'pipe',
-  });
-}
 
 /** A browser of the person's own, registered (and verified, when asked) through the pages; it fails the test on any page error. */
 async function personIn(browser: Browser, baseURL: string | undefined, who: TestParent, { verified }: { verified: boolean }): Promise<Page> {

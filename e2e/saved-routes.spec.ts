@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
+import { routesButton } from './saved-lists.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 
 const parent = newParent('Noor', 'Haddad');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
-const routesButton = (page: Page, count: number) =>
-  page.getByRole('banner').getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
 const saveRoute = (page: Page) => search.button(page, messages.results.saveRoute);
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
+import { daycaresButton, routesButton } from './saved-lists.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 
 const parent = newParent('Rosa', 'Delgado');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
-const header = (page: Page) => page.getByRole('banner');
-const daycaresButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.daycaresButton(count), exact: true });
-const routesButton = (page: Page, count: number) =>
-  header(page).getByRole('button', { name: messages.savedLists.routesButton(count), exact: true });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** Opens markers until one's info window offers Save, then saves it; returns the program's name. */

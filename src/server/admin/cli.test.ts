@@ -6,6 +6,7 @@ import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/
 import { registerParent } from '#server/features/accounts/accounts.service.js';
 import { isOperator } from '#server/features/operator/operators.repository.js';
 import { parentDetails } from '#server/test/factories.js';
+import { runCli } from '#server/test/run-cli.js';
 import { runAdminCli } from './cli.js';
 
 // The CLI runs on SQLite under a temp DATA_DIR, as the server would with that environment.
@@ -21,12 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdminCli(argv, env, (line) => out.push(line), (line) => err.push(line));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(runAdminCli, argv, env);
 
 describe('npm run admin -- grant-operator EMAIL', () => {
   it.each([

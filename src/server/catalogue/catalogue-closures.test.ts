@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { applyClosures, MASS_CLOSE } from './catalogue-closures.js';
 import { catalogueVersion, findClosedProgram, loadAllPrograms, upsertPrograms } from './catalogue.repository.js';
 import { importCatalogueFile } from './import-catalogue.js';
@@ -23,11 +24,7 @@ function listWithout(...providerNumbers: string[]): string {
 const openIds = async (db: TestDatabase['db']) => (await loadAllPrograms(db)).map(({ id }) => id);
 
 describe.each(testEngines)('programs leaving their licensing list on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(engine);
   beforeEach(async () => {
     await database.db.deleteFrom('cataloguePrograms').execute();
   });

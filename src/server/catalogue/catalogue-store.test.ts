@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { upsertPrograms } from './catalogue.repository.js';
 import { CatalogueStore } from './catalogue-store.js';
 
 describe.each(testEngines)('CatalogueStore on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(engine);
 
   it('rebuilds its index when another process imports a newer catalogue', async () => {
     const first = makeProgram({ lat: 42.36, lng: -71.06 });

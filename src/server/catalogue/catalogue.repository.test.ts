@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import {
   catalogueStats,
   catalogueVersion,
@@ -39,13 +40,7 @@ function aProgram(n: number, overrides: Partial<Program> = {}): Program {
 }
 
 describe.each(testEngines)('catalogue repository on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(engine);
   beforeEach(async () => {
     await database.db.deleteFrom('cataloguePrograms').execute();
     await database.db.deleteFrom('catalogueState').execute();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '#server/test/run-cli.js';
 import { runCatalogueCli } from './cli.js';
 import { FIXTURES } from './importers/read-fixture.js';
 
@@ -10,12 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-cli-'));
 const env = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCatalogueCli(argv, env, (line) => out.push(line), (line) => err.push(line));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(runCatalogueCli, argv, env);
 
 const statewide = path.join(FIXTURES, 'ma-eec-statewide.csv');
 

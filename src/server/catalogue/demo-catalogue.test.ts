@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHILDCARE_CATEGORIES } from '#shared/constants.js';
 import { placeByZip } from '#server/geo/offline/gazetteer.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { catalogueVersion, countPrograms, upsertPrograms } from './catalogue.repository.js';
 import { categorize } from './category.js';
 import { DEMO_CATALOGUE_SIZE, DEMO_SEED, ensureDemoCatalogue, generateCatalogue } from './demo-catalogue.js';
@@ -77,13 +78,7 @@ describe('generateCatalogue', () => {
 });
 
 describe.each(testEngines)('ensureDemoCatalogue on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(engine);
 
   it('loads the demo into an empty catalogue once', async () => {
     const { db } = database;

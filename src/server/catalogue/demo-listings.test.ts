@@ -9,6 +9,7 @@ import { putSection } from '#server/test/listing-factory.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { testConfig } from '#server/test/test-app.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { upsertPrograms } from './catalogue.repository.js';
 import { DEMO_CATALOGUE_SIZE, DEMO_SEED, ensureDemoCatalogue, generateCatalogue } from './demo-catalogue.js';
 import { demoListingRows } from './demo-listings.js';
@@ -71,13 +72,7 @@ describe('demo listings', () => {
 });
 
 describe.each(testEngines)('ensureDemoCatalogue with listings on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(engine);
 
   it('lists demo programs only, dates them from each start, and never overwrites a provider’s section', async () => {
     const { db } = database;

@@ -3,7 +3,8 @@ import type { Program } from '#shared/schemas/catalogue.js';
 import { CensusBatchGeocoder } from '#server/geo/census/census-batch-geocoder.js';
 import { answerLikeTheCensus, censusLines, startCensusServer, type CensusTestServer } from '#server/test/census-test-server.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { catalogueVersion, findProgram, upsertPrograms } from './catalogue.repository.js';
 import { censusAddressGeocoder, geocodeCatalogue } from './geocode-catalogue.js';
 
@@ -30,11 +31,7 @@ const geocoder = (batchSize = 2) => censusAddressGeocoder(new CensusBatchGeocode
 const addressesAsked = () => census.requests.flatMap(({ csv }) => csv.trim().split('\n').map((line) => line.split(',')[0]));
 
 describe.each(testEngines)('geocoding the catalogue on %s', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(engine);
   beforeEach(async () => {
     await database.db.deleteFrom('catalogueGeocodeAttempts').execute();
     await database.db.deleteFrom('cataloguePrograms').execute();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerLikeTheCensus, censusLines, startCensusServer, type CensusTestServer } from '#server/test/census-test-server.js';
+import { runCli } from '#server/test/run-cli.js';
 import { runCatalogueCli } from './cli.js';
 import { FIXTURES } from './importers/read-fixture.js';
 
@@ -12,12 +13,7 @@ let census: CensusTestServer;
 let dataDir: string;
 let env: NodeJS.ProcessEnv;
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCatalogueCli(argv, env, (line) => out.push(line), (line) => err.push(line));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(runCatalogueCli, argv, env);
 
 const askedIds = () => census.requests.flatMap(({ csv }) => csv.trim().split('\n').map((line) => line.split(',')[0]));
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '#server/test/run-cli.js';
 import { runCatalogueCli } from './cli.js';
 import { FIXTURES } from './importers/read-fixture.js';
 
@@ -49,12 +50,7 @@ beforeEach(() => {
   return () => rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCatalogueCli(argv, env, (line) => out.push(line), (line) => err.push(line));
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runCli(runCatalogueCli, argv, env);
 
 describe('catalogue import from a URL', () => {
   it('imports, then asks "only if changed" and does nothing while the file is the same', async () => {

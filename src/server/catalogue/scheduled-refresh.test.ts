@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CensusBatchGeocoder } from '#server/geo/census/census-batch-geocoder.js';
 import { startCensusServer, type CensusTestServer } from '#server/test/census-test-server.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { takeLease } from '#server/lib/job-lease.js';
 import { catalogueStats } from './catalogue.repository.js';
 import { censusAddressGeocoder } from './geocode-catalogue.js';
@@ -60,12 +61,8 @@ describe('the CATALOGUE_SOURCES file', () => {
 });
 
 describe.each(testEngines)('the scheduled catalogue refresh on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   let logged: string[];
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     for (const table of ['catalogueImportRuns', 'catalogueRemoteSources', 'catalogueGeocodeAttempts', 'cataloguePrograms', 'jobLeases'] as const) {
       await database.db.deleteFrom(table).execute();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
 import { CachedGeocoder, CachedRouter, cacheKey, GeoCache, MAX_TTL_SECONDS } from './geo-cache.js';
 import { JsonHttpClient } from './http/fetch-json.js';
@@ -11,17 +12,11 @@ const parkStreet = { lat: 42.3564, lng: -71.0624 };
 const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo cache on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   const server = replayServerForTests();
   let now: Date;
   const clock = () => now;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
   beforeEach(async () => {
     server.on('GET', '/api', { fixture: 'photon/search-elm-street.json' });
     server.on('GET', '/route/', { fixture: 'osrm/route-boston-cambridge.json' });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GeoConfig } from '#server/config.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
 import { createGeoServices, GeoConfigError, type GeoServicesDeps } from './geo-services.js';
 import { GeoError } from './types.js';
@@ -9,16 +10,10 @@ const parkStreet = { lat: 42.3564, lng: -71.0624 };
 const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo services on %s', (engine) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(engine);
   const server = replayServerForTests();
   let warnings: string[];
 
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
   beforeEach(async () => {
     warnings = [];
     await database.db.deleteFrom('geoCache').execute();

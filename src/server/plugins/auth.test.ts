@@ -1,12 +1,12 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { bearer, registerParent } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 /** Token forgeries an attacker would try; each must be a 401 and nothing else. */
 describe('bearer tokens', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
   let parent: Awaited<ReturnType<typeof registerParent>>;
   const profileOf = (token: string) => t.app.inject({ url: `/api/users/${parent.user.id}/profile`, headers: bearer(token) });
   const sign = (secret: string, claims: Record<string, unknown>, expiresAt: number, subject = String(claims.userId)) =>
@@ -18,11 +18,7 @@ describe('bearer tokens', () => {
   const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     parent = await registerParent(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('accepts a token signed with the server secret', async () => {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 /** Whether the answer's body is its text compressed by brotli at exactly this quality. */
 function brotliAtQuality(body: Buffer, quality: number): boolean {
@@ -10,14 +10,8 @@ function brotliAtQuality(body: Buffer, quality: number): boolean {
 }
 
 describe('answer compression (decision 0012)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const programs = Array.from({ length: 6 }, (_, i) => makeProgram({ lat: 42.36 + i / 1000, lng: -71.06 }));
-    t = await createTestApp('sqlite', {}, programs);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const programs = Array.from({ length: 6 }, (_, i) => makeProgram({ lat: 42.36 + i / 1000, lng: -71.06 }));
+  const t = useTestApp('sqlite', {}, programs);
 
   const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
 

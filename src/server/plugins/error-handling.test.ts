@@ -1,18 +1,13 @@
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
-import { createWebRootApp, type WebRootApp } from '#server/test/web-root-app.js';
+import { createTestApp } from '#server/test/test-app.js';
+import { useTestApp, useWebRootApp } from '#server/test/use-test-app.js';
 
 describe('error handling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite');
 
   const login = (payload: string, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType } });
@@ -70,19 +65,11 @@ describe('error handling', () => {
 });
 
 describe('serving the web app', () => {
-  let web: WebRootApp;
-  let inject: WebRootApp['inject'];
-
-  beforeAll(async () => {
-    web = await createWebRootApp({
-      'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>',
-      'assets/app-abc123.js': 'console.log(1)',
-    });
-    inject = web.inject;
+  const web = useWebRootApp({
+    'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
   });
-  afterAll(async () => {
-    await web.close();
-  });
+  const inject = (options: InjectOptions) => web.inject(options);
 
   it('answers every page path with index.html (history fallback), never cached', async () => {
     for (const url of ['/', '/login', '/route-results?start=a&end=b', '/blog']) {
@@ -127,15 +114,11 @@ describe('compression', () => {
 
 /** Requests Node's HTTP parser refuses never reach a route; only a real socket can send them. */
 describe('unreadable requests on a real socket', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** The raw answer to raw bytes: status and JSON body. */

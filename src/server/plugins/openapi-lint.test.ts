@@ -1,6 +1,6 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 /**
  * Redocly's recommended rules, plus what client generators lean on: every operation has an id,
@@ -25,13 +25,7 @@ const describeProblem = (problem: NormalizedProblem) =>
 
 /** Client developers and their generators read /api/docs/json; a description a linter faults misleads them. */
 describe('the OpenAPI description', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite');
 
   it('passes the recommended rules of Redocly lint without an error', async () => {
     const response = await t.app.inject({ url: '/api/docs/json' });

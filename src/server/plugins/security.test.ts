@@ -1,39 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { buildApp } from '#server/app.js';
 import type { AppConfig } from '#server/config.js';
-import { testConfig } from '#server/test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.js';
+import { useWebRootApp } from '#server/test/use-test-app.js';
+import { createWebRootApp } from '#server/test/web-root-app.js';
 
-/** The real app with a built page to serve, so headers are checked on the HTML as well as the API. */
-async function startApp(overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'careroute-security-'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>CareRoute</title><div id="root"></div>');
-  const database: TestDatabase = await createTestDatabase('sqlite');
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, webRoot });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await database.destroy();
-      rmSync(webRoot, { recursive: true, force: true });
-    },
-  };
-}
+/** A built page to serve, so headers are checked on the HTML as well as the API. */
+const page = { 'index.html': '<!doctype html><title>CareRoute</title><div id="root"></div>' };
+const startApp = (overrides: Partial<AppConfig> = {}) => createWebRootApp(page, { overrides });
 
 describe('security headers', () => {
-  let started: Awaited<ReturnType<typeof startApp>>;
-  beforeAll(async () => {
-    started = await startApp();
-  });
-  afterAll(async () => {
-    await started.close();
-  });
+  const started = useWebRootApp(page);
 
   it.each([
     ['an API answer', '/api/health', 'application/json'],
@@ -123,13 +100,7 @@ describe('cross-origin requests (CORS_ORIGINS)', () => {
   const fromOrigin = (origin: string): InjectOptions => ({ url: '/api/health', headers: { origin } });
 
   describe('closed by default', () => {
-    let started: Awaited<ReturnType<typeof startApp>>;
-    beforeAll(async () => {
-      started = await startApp();
-    });
-    afterAll(async () => {
-      await started.close();
-    });
+    const started = useWebRootApp(page);
 
     it('lets no other site read an answer or pass a preflight', async () => {
       const answer = await started.app.inject(fromOrigin(allowed));
@@ -143,13 +114,7 @@ describe('cross-origin requests (CORS_ORIGINS)', () => {
   });
 
   describe('open to the listed origins', () => {
-    let started: Awaited<ReturnType<typeof startApp>>;
-    beforeAll(async () => {
-      started = await startApp({ corsOrigins: [allowed, 'http://localhost:5173'] });
-    });
-    afterAll(async () => {
-      await started.close();
-    });
+    const started = useWebRootApp(page, { overrides: { corsOrigins: [allowed, 'http://localhost:5173'] } });
 
     it('answers a listed origin, and its preflight for a signed-in JSON request', async () => {
       const answer = await started.app.inject(fromOrigin(allowed));

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { ReplayServer, type ReceivedRequest, type RecordedResponse } from '#server/geo/fixtures/replay-server.js';
 
 /** What one addressbatch request carried. */
 export interface CensusRequest {
@@ -20,10 +19,10 @@ export interface CensusTestServer {
   close: () => Promise<void>;
 }
 
-async function requestOf(request: IncomingMessage): Promise<CensusRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+const ADDRESS_BATCH = '/geocoder/locations/addressbatch';
+
+async function requestOf(request: ReceivedRequest): Promise<CensusRequest> {
+  const form = await new Response(new Uint8Array(request.raw), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
   const file = form.get('addressFile');
   return {
     benchmark: form.get('benchmark') as string | null,
@@ -65,23 +64,15 @@ export function censusLines(csv: string): string {
 
 export const answerLikeTheCensus: CensusAnswer = ({ csv }) => ({ status: 200, body: censusLines(csv) });
 
-/** A local stand-in for geocoding.geo.census.gov's batch endpoint; set `answer` to change its replies. */
+/** A local stand-in for geocoding.geo.census.gov's batch endpoint (a ReplayServer answering from the upload); set `answer` to change its replies. */
 export async function startCensusServer(): Promise<CensusTestServer> {
-  const state: CensusTestServer = { url: '', requests: [], answer: answerLikeTheCensus, close: async () => undefined };
-  const server = createServer((request, response) => {
-    void requestOf(request).then((received) => {
-      state.requests.push(received);
-      const reply = state.answer(received);
-      if (reply === 'hang') return;
-      response.writeHead(reply.status, { 'content-type': 'text/csv' });
-      response.end(reply.body);
-    });
+  const server = await ReplayServer.start();
+  const state: CensusTestServer = { url: `${server.url}${ADDRESS_BATCH}`, requests: [], answer: answerLikeTheCensus, close: () => server.close() };
+  server.on('POST', ADDRESS_BATCH, async (request): Promise<RecordedResponse> => {
+    const received = await requestOf(request);
+    state.requests.push(received);
+    const reply = state.answer(received);
+    return reply === 'hang' ? { hang: true } : { status: reply.status, text: reply.body, headers: { 'Content-Type': 'text/csv' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/geocoder/locations/addressbatch`;
-  state.close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
   return state;
 }

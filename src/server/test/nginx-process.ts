@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectionRefused } from './server-process.js';
+import { spawnTracked } from './tracked-child.js';
 
 const deployFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/nginx');
 const START_TIMEOUT_MS = 10_000;
@@ -55,12 +55,6 @@ export interface NginxProcess {
   stop(): Promise<void>;
 }
 
-const running = new Set<ChildProcess>();
-// A test that fails before stopping nginx must not leave it (and its workers) listening.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGTERM');
-});
-
 /**
  * nginx in the foreground (deploy/nginx/nginx-foreground.conf) with the deploy folder's site and
  * proxy settings, and `extraServers` as one more conf.d file, in a temp folder of its own.
@@ -78,17 +72,8 @@ export async function startNginx(binary: string, site: SiteSettings, extraServer
   writeFileSync(path.join(prefix, 'conf.d', 'test.conf'), extraServers);
 
   const errorLog = path.join(prefix, 'logs', 'error.log');
-  const child = spawn(binary, ['-p', prefix, '-c', config, '-e', errorLog], { stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      running.delete(child);
-      resolve();
-    });
-  });
+  // Left running when a test fails before stopping it, SIGTERM still ends nginx and its workers (SIGKILL would orphan them).
+  const { child, output: written, exited } = spawnTracked(binary, ['-p', prefix, '-c', config, '-e', errorLog], {}, 'SIGTERM');
   const output = () => {
     let log = '';
     try {
@@ -96,7 +81,7 @@ export async function startNginx(binary: string, site: SiteSettings, extraServer
     } catch {
       // Not written yet.
     }
-    return `${stderr}${log}`;
+    return `${written()}${log}`;
   };
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,14 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { authSuccess, type AuthSuccess } from '#shared/schemas/accounts.js';
 import { parentDetails } from './factories.js';
 import { freePort } from './free-port.js';
+import { spawnTracked, type ChildExit } from './tracked-child.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_TIMEOUT_MS = 60_000;
 
-export interface ServerExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
+export type ServerExit = ChildExit;
 
 export interface ServerProcess {
   /** http://127.0.0.1:port, without a trailing slash. */
@@ -42,12 +39,6 @@ export interface ServerOptions {
   nodeFlags?: string[];
 }
 
-const running = new Set<ChildProcess>();
-// A test that fails before stopping its server must not leave the process behind.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
 /**
  * Starts the real server (by default `src/server/main.ts` under tsx, since the build may not exist)
  * as a child process on a free loopback port and the embedded database under dataDir, and waits
@@ -56,41 +47,35 @@ process.once('exit', () => {
 export async function startServer({ dataDir, jwtSecret, env = {}, production = false, nodeFlags = [] }: ServerOptions): Promise<ServerProcess> {
   const port = await freePort();
   const entry = production ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      // Blank counts as unset: the server must use the SQLite file under DATA_DIR even when CI sets one.
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}),
-      CATALOGUE_DEMO: 'false',
-      GEO_PROVIDER: 'offline',
-      MAP_TILE_URL: 'none',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const { child, output, exited } = spawnTracked(
+    process.execPath,
+    [...nodeFlags, ...entry],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        // Blank counts as unset: the server must use the SQLite file under DATA_DIR even when CI sets one.
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}),
+        CATALOGUE_DEMO: 'false',
+        GEO_PROVIDER: 'offline',
+        MAP_TILE_URL: 'none',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<ServerExit>((resolve) => {
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    });
-  });
+    'SIGKILL',
+  );
 
   const server: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid ?? -1,
     exited,
-    output: () => output,
+    output,
     stop: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

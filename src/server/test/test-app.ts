@@ -45,16 +45,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...parsed, jwtSecret, port: 0, ...overrides };
 }
 
-/** The real app on a fresh database of the given engine, with these catalogue programs, ready for app.inject(). */
+/**
+ * The real app on a fresh database of the given engine, with these catalogue programs, ready for
+ * app.inject(); with a webRoot it serves the built web app there too (see createWebRootApp).
+ */
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<AppConfig> = {},
   programs: Program[] = [],
+  { webRoot }: { webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   if (programs.length > 0) await upsertPrograms(database.db, programs);
   const config = testConfig(overrides);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, webRoot });
   await app.ready();
   return {
     app,

@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { userIdParams } from './accounts.js';
 import { errorResponse } from './errors.js';
-
-const bodyObject = { error: 'The request body must be a JSON object' };
-
-const passwordText = (label: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .min(1, { error: `${label} is required` })
-    .max(PASSWORD_MAX_LENGTH, { error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` });
+import { bodyObject, newPasswordText, passwordText } from './fields.js';
 
 /** The new password follows the registration rule. */
 export const changePasswordRequest = z.object(
   {
     currentPassword: passwordText('Current password'),
-    newPassword: passwordText('New password').refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-      error: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    }),
+    newPassword: newPasswordText('New password'),
   },
   bodyObject,
 );

@@ -1,25 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { errorResponse } from './errors.js';
-import { emailField, idParam, isoTimestamp, phoneField, requiredText } from './fields.js';
-
-const bodyObject = { error: 'The request body must be a JSON object' };
-
-const passwordField = z
-  .string({
-    error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text'),
-  })
-  .min(1, { error: 'Password is required' })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+import { bodyObject, emailField, idParam, isoTimestamp, newPasswordText, passwordText, phoneField, requiredText } from './fields.js';
 
 export const registerRequest = z.object(
   {
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
     emailId: emailField,
-    password: passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    }),
+    password: newPasswordText('Password'),
     address: requiredText('Address', 300),
     phoneNumber: phoneField,
   },
@@ -27,7 +15,7 @@ export const registerRequest = z.object(
 );
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const loginRequest = z.object({ emailId: emailField, password: passwordField }, bodyObject);
+export const loginRequest = z.object({ emailId: emailField, password: passwordText('Password') }, bodyObject);
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const profileUpdateRequest = z.object(
@@ -103,9 +91,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 export const resetPasswordRequest = z.object(
   {
     token: linkToken,
-    password: passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-      error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    }),
+    password: newPasswordText('Password'),
   },
   bodyObject,
 );

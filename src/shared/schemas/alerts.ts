@@ -3,7 +3,7 @@ import { AGE_GROUPS, LISTING_LIMITS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
-import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
+import { bodyObject, idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
 
 /**
  * Alerts on a saved route or a place, and the notifications they produce (docs/decisions/0024).
@@ -16,8 +16,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A place alert's radius, in miles. */
 export const PLACE_RADIUS_MILES = { min: 0.5, max: 25 } as const;
-
-const bodyObject = { error: 'The request body must be a JSON object' };
 
 const alertSettings = {
   ageGroups: z

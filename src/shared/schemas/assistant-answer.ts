@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageGroupSchema, categorySchema } from './catalogue.js';
 import { extractResponse } from './assistant.js';
 import { errorResponse } from './errors.js';
+import { bodyObject } from './fields.js';
 
 export const ANSWER_MESSAGE_MAX = 1000;
 
@@ -13,7 +14,7 @@ export const answerRequest = z.object(
       .min(1, { error: 'message is required' })
       .max(ANSWER_MESSAGE_MAX, { error: `message must be at most ${ANSWER_MESSAGE_MAX} characters` }),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyObject,
 );
 export type AnswerRequest = z.infer<typeof answerRequest>;
 

@@ -3,6 +3,7 @@ import { messages } from '#shared/messages.js';
 import { ageGroupSchema, categorySchema } from './catalogue.js';
 import { clockTime, languageSchema } from './listing.js';
 import { errorResponse } from './errors.js';
+import { bodyObject } from './fields.js';
 
 export const EXTRACT_TEXT_MAX = 1000;
 
@@ -14,7 +15,7 @@ export const extractRequest = z.object(
       .min(1, { error: messages.validation.queryRequired })
       .max(EXTRACT_TEXT_MAX, { error: `Please keep your request under ${EXTRACT_TEXT_MAX} characters` }),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyObject,
 );
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorResponse } from './errors.js';
-import { emailField, requiredText } from './fields.js';
+import { bodyObject, emailField, requiredText } from './fields.js';
 
 /** The contact categories and their labels; general is the default. */
 export const CONTACT_CATEGORIES = {
@@ -24,7 +24,7 @@ export const contactRequest = z.object(
     subject: requiredText('Subject', 200),
     message: requiredText('Message', 5000),
   },
-  { error: 'The request body must be a JSON object' },
+  bodyObject,
 );
 export type ContactRequest = z.infer<typeof contactRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 
 /** Fallback wording for the checks a schema does not word itself: name the field, say what it needs. */
 z.config({
@@ -29,6 +30,9 @@ export function isStorableText(value: string): boolean {
 
 export const unstorableText = (label: string) => ({ error: `${label} contains characters that are not allowed` });
 
+/** For z.object(shape, bodyObject): what a request body that is not a JSON object is told. */
+export const bodyObject = { error: 'The request body must be a JSON object' };
+
 /**
  * Field builders whose errors name the field in plain words, so a 400 tells a person
  * exactly what to fix ("Email is required", not "Invalid input").
@@ -42,6 +46,21 @@ export function requiredText(label: string, max: number) {
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine(isStorableText, unstorableText(label));
+}
+
+/** A password as typed: never trimmed (a space is part of it), only bounded in length. */
+export function passwordText(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .min(1, { error: `${label} is required` })
+    .max(PASSWORD_MAX_LENGTH, { error: `${label} must be at most ${PASSWORD_MAX_LENGTH} characters` });
+}
+
+/** A password being chosen (registering, resetting, changing it): long enough as well. */
+export function newPasswordText(label: string) {
+  return passwordText(label).refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+    error: `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  });
 }
 
 export const emailField = requiredText('Email', 254)

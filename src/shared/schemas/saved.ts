@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { WEEKDAYS, WORKING_DAYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from './errors.js';
-import { idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
+import { bodyObject, idParam, isStorableText, isoTimestamp, unstorableText } from './fields.js';
 import { clockTime } from './listing.js';
-
-const bodyObject = { error: 'The request body must be a JSON object' };
 
 /** Longest value each saved-daycare field accepts (the database columns are at least this wide). */
 export const SAVED_DAYCARE_LIMITS = {

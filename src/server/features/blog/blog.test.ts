@@ -1,22 +1,18 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { blogListResponse, blogPost } from '#shared/schemas/blog.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 import { readPostFiles } from './blog-files.js';
 import { upsertPosts } from './blog.repository.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 
 describe.each(testEngines)('blog API on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   beforeAll(async () => {
-    t = await createTestApp(engine);
     await upsertPosts(t.database.db, await readPostFiles(fixtures));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('lists every post, newest first, in the contract shape', async () => {

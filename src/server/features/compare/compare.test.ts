@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResponse } from '#shared/schemas/compare.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { programWithListing } from '#shared/schemas/listing.js';
 import { routeResponse } from '#shared/schemas/search.js';
 import { putSection } from '#server/test/listing-factory.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const acorn = makeProgram({ lat: 42.2529, lng: -71.0023, name: 'Acorn Early Learning', capacity: 40, acceptsSubsidy: true, firstLicensedAt: '2011-04-02' });
 const harbor = makeProgram({ lat: 42.26, lng: -71.01, name: 'Harbor Kids Preschool', category: 'preschool', capacity: 18 });
@@ -17,14 +17,10 @@ const openings = { ageGroups: [{ ageGroup: 'infant', openSeats: 2, waitlist: fal
 const tuition = { rates: [{ ageGroup: 'infant', schedule: 'full-time', period: 'month', minDollars: 1900, maxDollars: 2300 }], registrationFeeDollars: 75, waitlistFeeDollars: null };
 
 describe.each(testEngines)('GET /api/compare on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [acorn, harbor, willow, fourth]);
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [acorn, harbor, willow, fourth]);
     await putSection(t.database.db, acorn.id, 'openings', openings, '2026-11-20T10:00:00.000Z', 'provider');
     await putSection(t.database.db, acorn.id, 'tuition', tuition, '2026-11-01T10:00:00.000Z', 'feed');
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const compare = (query: string) => t.app.inject({ url: `/api/compare?${query}` });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const message = {
   category: 'daycare',
@@ -12,13 +12,7 @@ const message = {
 };
 
 describe.each(testEngines)('POST /api/contact on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = nextRemoteAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers, remoteAddress });

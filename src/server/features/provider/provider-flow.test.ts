@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { listing, programWithListing } from '#shared/schemas/listing.js';
@@ -7,8 +7,8 @@ import { claim, managedProgram } from '#shared/schemas/provider.js';
 import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const sunny = makeProgram({ lat: 42.37, lng: -71.11, name: 'Sunny Days', capacity: 20, licenseNumber: 'EEC-1234' });
 
@@ -39,16 +39,12 @@ const offers = {
 
 /** A provider claims a program, an operator approves, the provider keeps the listing current, and every step is in the audit log. */
 describe.each(testEngines)('claim, approve, edit and audit on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [sunny]);
   let provider: Account;
   let operator: Account;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [sunny]);
     provider = await registerVerified(t.app, t.database.db, { firstName: 'Rosa', lastName: 'Diaz' });
     operator = await registerOperator(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const as = (account: Account, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

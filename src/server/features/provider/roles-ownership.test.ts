@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { claim, providerToken } from '#shared/schemas/provider.js';
@@ -8,8 +8,8 @@ import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor, isRoleRoute, registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
 import { reviewBody } from '#server/test/review-factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 interface Records {
@@ -76,14 +76,13 @@ const callerOnly = ['POST /api/provider/claims', 'GET /api/provider/claims', 'GE
 
 /** A second provider, a parent, an operator where a manager is needed, and no one: each refused, nothing changed. */
 describe.each(testEngines)('who may call the provider and operator routes on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [sunny, acorns, maple]);
   let operator: Account;
   let manager: Account;
   let otherProvider: Account;
   let parent: Account;
   let records: Records;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [sunny, acorns, maple]);
     operator = await registerOperator(t.app, t.database.db);
     manager = await registerManager(t.app, t.database.db, sunny, operator);
     otherProvider = await registerManager(t.app, t.database.db, acorns, operator);
@@ -108,9 +107,6 @@ describe.each(testEngines)('who may call the provider and operator routes on %s'
       reviewToRestore,
     };
     expect((await as(manager, 'PUT', `/api/provider/programs/${sunny.id}/hours`, { week, closedDates: [] })).statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   function as(account: Account | null, method: Method, url: string, payload?: object, token = account?.token) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { alert } from '#shared/schemas/alerts.js';
@@ -10,25 +10,21 @@ import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/
 import { makeProgram } from '#server/test/program-factory.js';
 import { reviewBody } from '#server/test/review-factories.js';
 import { isRoleRoute, registerVerified } from '#server/test/role-factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const program = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
 type Records = { daycareId: string; routeId: string; alertId: string; reviewId: string };
 
 /** Nothing a parent saved or wrote is ever visible to, or changed by, another parent (docs/decisions/0007). */
 describe.each(testEngines)('ownership of saved records and settings on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [program]);
   let owner: Parent;
   let intruder: Parent;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [program]);
     // The owner is verified, so they may write reviews as well as save.
     owner = await registerVerified(t.app, t.database.db);
     intruder = await registerParent(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const as = (parent: Parent, method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

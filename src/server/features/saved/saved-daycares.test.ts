@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { SAVED_DAYCARE_DEFAULTS, savedDaycare, savedDaycareList } from '#shared/schemas/saved.js';
@@ -7,8 +7,8 @@ import { reviewBody } from '#server/test/review-factories.js';
 import { registerVerified } from '#server/test/role-factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { savedListRequests } from '#server/test/saved-list-requests.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const acorns = makeProgram({
   lat: 42.373,
@@ -40,13 +40,7 @@ const fullPayload = {
 };
 
 describe.each(testEngines)('saved daycares API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, [acorns]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, {}, [acorns]);
 
   const { save, list, remove } = savedListRequests(() => t.app, 'daycares', savedDaycareList);
   const rowsOf = (parent: Parent) =>

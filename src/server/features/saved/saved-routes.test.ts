@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { savedRoute, savedRouteList } from '#shared/schemas/saved.js';
 import { registerParent } from '#server/test/factories.js';
 import { savedListRequests } from '#server/test/saved-list-requests.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const commute = { origin: '12 Elm St, Somerville, MA', destination: '1 Main St, Cambridge, MA' };
 
 describe.each(testEngines)('saved routes API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const { save, list, remove } = savedListRequests(() => t.app, 'routes', savedRouteList);
 

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig, siteStats } from '#shared/schemas/site.js';
 import { tileSource } from '#server/plugins/security.js';
 import { registerParent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { createTestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 describe.each(testEngines)('site API on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [
+    makeProgram({ lat: 42.36, lng: -71.06, rating: 4, reviewCount: 2 }),
+    makeProgram({ lat: 42.37, lng: -71.07, rating: 5, reviewCount: 1 }),
+    makeProgram({ lat: 42.38, lng: -71.08 }),
+  ]);
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [
-      makeProgram({ lat: 42.36, lng: -71.06, rating: 4, reviewCount: 2 }),
-      makeProgram({ lat: 42.37, lng: -71.07, rating: 5, reviewCount: 1 }),
-      makeProgram({ lat: 42.38, lng: -71.08 }),
-    ]);
     await registerParent(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('counts the headline figures from the data', async () => {

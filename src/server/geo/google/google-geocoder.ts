@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
-import { endpoint, failureOfHttp, type JsonHttpClient } from '../http/fetch-json.js';
+import { endpoint, type JsonHttpClient } from '../http/fetch-json.js';
 import { LAUNCH_AREA_CENTRE } from '../offline/gazetteer.js';
-import type { GeocodeResult, Geocoder, GeoError, GeoFailure, GeoPoint, ReverseResult, Suggestion } from '../types.js';
+import type { GeocodeResult, Geocoder, GeoFailure, GeoPoint, ReverseResult, Suggestion } from '../types.js';
+import { googlePost } from './google-cloud-api.js';
 
 // Geocoding API JSON (developers.google.com/maps/documentation/geocoding/requests-geocoding).
 const geocodeAnswer = z.object({
@@ -79,22 +80,16 @@ export class GoogleGeocoder implements Geocoder {
     const input = text.trim();
     if (!input || limit <= 0) return [];
     const answer = await this.options.http.request(
-      {
-        url: endpoint(this.options.placesUrl, '/places:autocomplete'),
-        method: 'POST',
-        headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': AUTOCOMPLETE_FIELDS },
-        body: {
-          input,
-          includedRegionCodes: ['us'],
-          locationBias: {
-            circle: {
-              center: { latitude: LAUNCH_AREA_CENTRE.lat, longitude: LAUNCH_AREA_CENTRE.lng },
-              radius: BIAS_RADIUS_METERS,
-            },
+      googlePost(this.options, endpoint(this.options.placesUrl, '/places:autocomplete'), AUTOCOMPLETE_FIELDS, {
+        input,
+        includedRegionCodes: ['us'],
+        locationBias: {
+          circle: {
+            center: { latitude: LAUNCH_AREA_CENTRE.lat, longitude: LAUNCH_AREA_CENTRE.lng },
+            radius: BIAS_RADIUS_METERS,
           },
         },
-        readError: readGoogleApiError(this.options.http),
-      },
+      }),
       autocompleteAnswer,
     );
     const predictions = answer.suggestions.flatMap((suggestion) => suggestion.placePrediction ?? []).slice(0, limit);
@@ -152,34 +147,4 @@ function countryOf(result: GoogleResult): string | undefined {
 /** Every answer is in the US, so ", USA" says nothing. */
 function stripCountry(address: string): string {
   return address.replace(/,\s*(USA|United States)$/, '');
-}
-
-// Google Cloud APIs' error body (Routes, Places API (New)): {error: {code, message, status, details}}.
-const googleApiError = z.object({
-  error: z.object({
-    status: z.string(),
-    details: z.array(z.object({ reason: z.string().optional() }).loose()).optional(),
-  }),
-});
-const FAILURE_OF_RPC_STATUS: Record<string, GeoFailure> = {
-  RESOURCE_EXHAUSTED: 'over-limit',
-  PERMISSION_DENIED: 'denied',
-  UNAUTHENTICATED: 'denied',
-  INVALID_ARGUMENT: 'invalid',
-  FAILED_PRECONDITION: 'invalid',
-  NOT_FOUND: 'invalid',
-  UNAVAILABLE: 'unavailable',
-  INTERNAL: 'unavailable',
-  DEADLINE_EXCEEDED: 'unavailable',
-};
-
-/** Reads {error: {status}}; an invalid key comes as INVALID_ARGUMENT with reason API_KEY_INVALID, which is a refusal. */
-export function readGoogleApiError(http: JsonHttpClient) {
-  return (httpStatus: number, body: unknown): GeoError | null => {
-    const parsed = googleApiError.safeParse(body);
-    if (!parsed.success) return null;
-    const { status, details = [] } = parsed.data.error;
-    if (details.some((detail) => detail.reason === 'API_KEY_INVALID')) return http.error('denied', 'API_KEY_INVALID');
-    return http.error(FAILURE_OF_RPC_STATUS[status] ?? failureOfHttp(httpStatus), status);
-  };
 }

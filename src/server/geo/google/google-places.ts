@@ -2,7 +2,7 @@ import polyline from '@mapbox/polyline';
 import { z } from 'zod';
 import type { JsonHttpClient } from '../http/fetch-json.js';
 import type { GeoPoint, PlaceResult, Places, RouteResult, TravelMode } from '../types.js';
-import { readGoogleApiError } from './google-geocoder.js';
+import { GOOGLE_TRAVEL_MODES, googleDuration, googlePost } from './google-cloud-api.js';
 
 // Places API (New) Place fields, as asked for by the field masks below.
 const place = z.object({
@@ -13,12 +13,11 @@ const place = z.object({
   nationalPhoneNumber: z.string().optional(),
   websiteUri: z.string().optional(),
 });
-const seconds = z.string().regex(/^\d+(\.\d+)?s$/).transform((value) => Number.parseFloat(value));
 // An empty search answers {} (no places key).
 const placesAnswer = z.object({
   places: z.array(place).default([]),
   // One per place, in the same order: origin -> place, then place -> destination.
-  routingSummaries: z.array(z.object({ legs: z.array(z.object({ duration: seconds.optional() })).default([]) })).optional(),
+  routingSummaries: z.array(z.object({ legs: z.array(z.object({ duration: googleDuration.optional() })).default([]) })).optional(),
 });
 type GooglePlace = z.infer<typeof place>;
 
@@ -30,7 +29,6 @@ const CHILDCARE_TYPES = ['child_care_agency', 'preschool'];
 /** Both searches answer at most 20 places a page; the nearby circle is at most 50 km. */
 const MAX_RESULTS = 20;
 const MAX_RADIUS_METERS = 50_000;
-const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'WALK' };
 
 export interface GooglePlacesOptions {
   apiKey: string;
@@ -69,7 +67,7 @@ export class GooglePlaces implements Places {
       textQuery: 'childcare',
       pageSize: Math.min(MAX_RESULTS, limit),
       searchAlongRouteParameters: { polyline: { encodedPolyline } },
-      routingParameters: { travelMode: TRAVEL_MODES[mode] },
+      routingParameters: { travelMode: GOOGLE_TRAVEL_MODES[mode] },
     });
     return answer.places.map((found, index) => {
       const legs = answer.routingSummaries?.[index]?.legs ?? [];
@@ -80,16 +78,7 @@ export class GooglePlaces implements Places {
   }
 
   private post(path: string, fieldMask: string, body: unknown) {
-    return this.options.http.request(
-      {
-        url: `${this.placesUrl}${path}`,
-        method: 'POST',
-        headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': fieldMask },
-        body,
-        readError: readGoogleApiError(this.options.http),
-      },
-      placesAnswer,
-    );
+    return this.options.http.request(googlePost(this.options, `${this.placesUrl}${path}`, fieldMask, body), placesAnswer);
   }
 }
 

@@ -2,10 +2,7 @@ import polyline from '@mapbox/polyline';
 import { z } from 'zod';
 import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
 import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
-import { readGoogleApiError } from './google-geocoder.js';
-
-/** Durations are strings of seconds: "165s", "3.5s". */
-const duration = z.string().regex(/^\d+(\.\d+)?s$/).transform((value) => Number.parseFloat(value));
+import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost } from './google-cloud-api.js';
 
 // Routes API v2 (developers.google.com/maps/documentation/routes/reference/rest/v2/TopLevel/computeRoutes).
 // No route between the points is an empty object; fields at their default (0) are left out.
@@ -36,8 +33,6 @@ const matrixAnswer = z.array(
 const MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,duration';
 /** computeRouteMatrix allows 625 elements a request; 2 x (2 + 100) and 100 x 2 stay well inside. */
 const VIAS_PER_MATRIX = 100;
-
-const TRAVEL_MODES: Record<TravelMode, string> = { DRIVING: 'DRIVE', WALKING: 'WALK' };
 
 export interface GoogleRouterOptions {
   apiKey: string;
@@ -123,13 +118,7 @@ export class GoogleRouter implements Router {
   }
 
   private post(path: string, fieldMask: string, body: unknown): JsonRequest {
-    return {
-      url: `${this.routesUrl}${path}`,
-      method: 'POST',
-      headers: { 'X-Goog-Api-Key': this.options.apiKey, 'X-Goog-FieldMask': fieldMask },
-      body,
-      readError: readGoogleApiError(this.options.http),
-    };
+    return googlePost(this.options, `${this.routesUrl}${path}`, fieldMask, body);
   }
 }
 
@@ -140,8 +129,8 @@ function waypoint(point: GeoPoint) {
 /** Traffic-unaware for driving: cheaper, and stable enough to cache; walking takes no preference. */
 function travel(mode: TravelMode) {
   return mode === 'DRIVING'
-    ? { travelMode: TRAVEL_MODES[mode], routingPreference: 'TRAFFIC_UNAWARE' }
-    : { travelMode: TRAVEL_MODES[mode] };
+    ? { travelMode: GOOGLE_TRAVEL_MODES[mode], routingPreference: 'TRAFFIC_UNAWARE' }
+    : { travelMode: GOOGLE_TRAVEL_MODES[mode] };
 }
 
 function key(origin: number, destination: number): string {
