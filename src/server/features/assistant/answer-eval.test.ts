@@ -10,8 +10,8 @@ import { answerCases, scoreAnswers } from './answer-score.js';
 const MEASURED = { dev: 0.82, 'held-out': 0.6 } as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
-  it('has 40 development questions and 20 held out', () => {
-    expect(answerCases('dev')).toHaveLength(40);
+  it('has at least 40 development questions and 20 held out', () => {
+    expect(answerCases('dev').length).toBeGreaterThanOrEqual(40);
     expect(answerCases('held-out')).toHaveLength(20);
   });
 
