@@ -74,13 +74,24 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
   return 'school-age';
 }
 
+/**
+ * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4".
+ * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
+ */
+const BARE_AGE = new RegExp(
+  String.raw`\b(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins|he|she|they)\s+(?:is|are|'s|turns?|turned|just\s+turned|will\s+be)|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:,.$%]|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-))`,
+  'i',
+);
+
 export function parseAge(text: string): AgeGroup | null {
   const match = AGE_PATTERN.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  const raw = match[1].toLowerCase();
+  const bare = match ? null : BARE_AGE.exec(text);
+  const raw = (match?.[1] ?? bare?.[1])?.toLowerCase();
+  const unit = match?.[2] ?? (bare ? 'years' : undefined);
+  if (!raw || !unit) return null;
   const amount = NUMBER_WORDS[raw] ?? Number.parseFloat(raw);
   if (!Number.isFinite(amount)) return null;
-  return ageGroupOfAge(amount, match[2]);
+  return ageGroupOfAge(amount, unit);
 }
 
 /**
@@ -98,9 +109,18 @@ export const FILLER_PHRASES: string[] = [
   String.raw`(?:is|are)\s+there(?:\s+(?:any|some))?|do\s+you\s+know(?:\s+(?:any|of))?|where\s+can\s+i\s+find|what\s+are\s+(?:the|some)`,
   String.raw`find|show|search|list|options|asap|urgently|urgent|thank\s+u`,
   String.raw`on\s+(?:the|my|our)\s+way(?!\s+from)|along\s+the\s+way|on\s+(?:the|my|our)\s+(?:route|commute)|along\s+(?:the|my|our)\s+(?:route|commute)|en\s+route`,
-  String.raw`every\s*day|each\s+day|daily|(?:in\s+the\s+)?mornings?|weekdays|during\s+the\s+week`,
 ];
 export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');
+
+/**
+ * How often and when ("every morning", "daily", "on weekdays"): cut out like filler, but in a
+ * trip they stand between its two places ("from Malden every morning to Boston"), so they become a
+ * comma, which a trip's places may run across, not a boundary, which they may not.
+ */
+export const WHEN_PATTERN = new RegExp(
+  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?:in\s+the\s+)?mornings?|during\s+the\s+week|most\s+days)\b`,
+  'gi',
+);
 
 /**
  * The care and filter words as parents spell them when they spell them right: what a misspelt word

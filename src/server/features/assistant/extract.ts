@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { placeByZip } from '#server/geo/offline/gazetteer.js';
-import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN } from './non-place-words.js';
@@ -14,7 +14,7 @@ import { roleCues } from './role-words.js';
 const BOUNDARY = ' | ';
 
 /** Clauses after a place that describe the care, not the place ("... that takes infants", "... with a garden"). */
-const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|and\s+(?:i|we|is|are|has|have|it))\b.*$/i;
+const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$/i;
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
@@ -25,7 +25,8 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
 export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(correctCareTypos(normalize(input))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
-  const text = rest.replace(NON_PLACE_PATTERN, BOUNDARY);
+  // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
+  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, BOUNDARY);
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
@@ -88,6 +89,7 @@ function readRoute(marked: string): { start: string; end: string } | null {
     const start = spanPlace(match?.groups?.start);
     const end = spanPlace(match?.groups?.end);
     if (!start || !end || start === end) continue;
+    if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }

@@ -158,11 +158,12 @@ const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|open
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
-const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
-const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
 
-const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}`, 'giu');
-const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}`, 'giu');
+/** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
+const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}`, 'giu');
 
@@ -205,12 +206,12 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   }
   for (const match of text.matchAll(OPEN_BY)) {
     if (openBy) break;
-    const value = clock(match[1] ?? '', false);
+    const value = clock(match[1] ?? match[2] ?? '', false);
     if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
   }
   for (const match of text.matchAll(OPEN_UNTIL)) {
     if (openUntil) break;
-    const value = clock(match[1] ?? '', true);
+    const value = clock(match[1] ?? match[2] ?? '', true);
     if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
   }
   return { openBy, openUntil };

@@ -5,8 +5,10 @@
  * labels that name no role ("Commute:", "Drive:", "AM:") dropped.
  */
 
-const START_LABEL = String.raw`(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|pick[\s-]?up\s+from)`;
-const END_LABEL = String.raw`(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|work|office|job)`;
+/** What a label may add to its role: "home address:", "work zip", "office town". */
+const LABEL_OF = String.raw`(?:\s+(?:address|addr|zip(?:\s*code)?|town|city|location|base))?`;
+const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|live|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
+const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|work|office|job)${LABEL_OF})`;
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
 const MARK = String.raw`\s*(?::|=|\s-)\s*`;
 
@@ -19,7 +21,10 @@ export function rewriteLabels(text: string): string {
   const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'i');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
-  const bare = new RegExp(String.raw`\b(?:[Hh]ome|[Ss]tart|[Oo]rigin|[Ff]rom)\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ee]nd|[Dd]estination|to)\s+(?=\p{Lu}|\d)`, 'u');
+  const bare = new RegExp(
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ss]tart|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Oo]ffice|[Jj]ob|[Ee]nd|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    'u',
+  );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
   out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');

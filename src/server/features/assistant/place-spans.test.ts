@@ -171,3 +171,46 @@ describe('typos', () => {
     expect(extractRules('todler daycare in Somervile with opennings')).toMatchObject({ address: 'Somerville', ageGroup: 'toddler', filters: { openings: true } });
   });
 });
+
+describe('what the reading generalises to (docs/decisions/0029)', () => {
+  it('prefers a home-state place one typo away to a one-ZIP town elsewhere named with no state', () => {
+    expect(knownPlace('Brooklin')?.name).toBe('Brookline');
+    expect(knownPlace('Brooklin, Maine')?.name).toBe('Brooklin, ME');
+    expect(knownPlace('Austin')?.name).toBe('Austin');
+  });
+
+  it('reads a state code written with dots and the names cities go by', () => {
+    expect(knownPlace('Portsmouth N.H')?.name).toBe('Portsmouth, NH');
+    expect(knownPlace('nyc')?.name).toBe('New York, NY');
+    expect(knownPlace('DC')?.name).toBe('Washington, DC');
+  });
+
+  it('lets a trip run across how often it is made, and reads ZIPs before "every day" as places, not sums', () => {
+    expect(trip('from 45 Pleasant St Malden every morning to Boston')).toEqual(['45 Pleasant St Malden', 'Boston']);
+    expect(trip('from 02458 to 02114 every day')).toEqual(['02458', '02114']);
+    expect(extractRules('from 02458 to 02114 every day').filters.maxMonthlyTuition).toBeNull();
+  });
+
+  it('finds roles said with other verbs and labels with what they label', () => {
+    expect(trip('heading out of Boston toward Quincy')).toEqual(['Boston', 'Quincy']);
+    expect(trip("I'm based out of Quincy and my job's in the Back Bay")).toEqual(['Quincy', 'Back Bay']);
+    expect(trip('we rent in Allston and both work in Longwood')).toEqual(['Allston', 'Longwood']);
+    expect(trip('house in Stoneham, work in Cambridge')).toEqual(['Stoneham', 'Cambridge']);
+    expect(trip('home zip 01852 work zip 01803')).toEqual(['01852', '01803']);
+    expect(trip('live: Belmont work: Cambridge')).toEqual(['Belmont', 'Cambridge']);
+    expect(trip('my commute: Peabody - Boston')).toEqual(['Peabody', 'Boston']);
+    expect(trip('Boston Common - Beacon Hill')).toBe('nearby');
+  });
+
+  it('ends a place before "and then" and the next verb', () => {
+    expect(trip('from 12 Elm St Quincy and then drive to 500 Boylston St Boston')).toEqual(['12 Elm St Quincy', '500 Boylston St Boston']);
+  });
+
+  it('reads an age said without its unit and an hour said before drop-off or pickup', () => {
+    expect(extractRules('my daughter is 2 and we are in Medford').ageGroup).toBe('toddler');
+    expect(extractRules('toddler (age 2) in Needham').ageGroup).toBe('toddler');
+    expect(extractRules('daycare with a 7am drop off in Roxbury').filters.openBy).toBe('07:00');
+    expect(extractRules('need a 6pm pickup near Quincy').filters.openUntil).toBe('18:00');
+    expect(extractRules('open early 7am near Quincy').filters.openBy).toBe('07:00');
+  });
+});

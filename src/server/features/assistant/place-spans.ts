@@ -1,4 +1,4 @@
-import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, type Place } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 
 /**
  * A stretch of a request that may hold a place, narrowed to the place the gazetteer knows
@@ -28,6 +28,9 @@ const COMMON_WORDS = new Set(
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
 const NICKNAMES: Record<string, string> = {
   southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
+  // Cities called by another name than the ZIP data's.
+  nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
+  'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA',
 };
 
 export interface KnownPlace {
@@ -52,6 +55,9 @@ const OLD_ABBREVIATIONS: Record<string, string> = {
 };
 function stateOf(written: string | undefined): string | null {
   if (!written) return null;
+  // "N.H.", "R.I.": a code written with dots.
+  const dotted = /^(\p{Lu})\.\s?(\p{Lu})\.?$/u.exec(written);
+  if (dotted) return stateCode(`${dotted[1]}${dotted[2]}`);
   if (WORD_LIKE_CODES.has(written) && written !== 'ma') return null;
   return stateCode(written) ?? (/^\p{Lu}/u.test(written) ? (OLD_ABBREVIATIONS[written.toLowerCase().replace(/\.$/, '')] ?? null) : null);
 }
@@ -85,6 +91,9 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
   if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
+    // A one-ZIP town elsewhere, with no state written, one typo from a home-state place: the parent meant the near one.
+    const nearer = named.state !== HOME_STATE && zipCountOf(named) <= 1 ? placeByMisspeltName(text) : null;
+    if (nearer) return { name: nameOf(nearer.label), place: nearer };
     return { name: nameOf(named.label), place: named };
   }
   if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {

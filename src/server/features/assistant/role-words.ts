@@ -12,14 +12,14 @@ export type Role = 'origin' | 'destination' | 'single';
 const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|down\s+in)`;
 
 const CUES: [Role, string][] = [
-  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|rent(?:ing)?|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
+  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
     'origin',
-    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:my|our)\s+(?:home|house|place|apartment|flat|condo)\s+(?:is\s+)?${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in`,
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:heading|coming|driving|getting|commuting|going)\s+out\s+of|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in`,
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)\s+(?:is\s+|are\s+)?${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to`,
+    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:'s|\s+is|\s+are)?\s+${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to`,
   ],
 ];
 

@@ -259,6 +259,14 @@ export function placeByMisspeltName(text: string, state?: string | null): Place 
   return best?.place ?? null;
 }
 
+/**
+ * How many ZIP codes a city of the gazetteer has (a neighbourhood counts one): a one-ZIP town
+ * elsewhere named with no state is likelier a home-state name misspelt ("Brooklin" for Brookline).
+ */
+export function zipCountOf(place: Place): number {
+  return cities.get(`${normalizeName(place.city)} ${place.state.toLowerCase()}`)?.zipCount ?? 1;
+}
+
 /** ZIP centroids by one-degree cell, so the nearest one is found without scanning all 41,000. */
 const zipGrid = new Map<string, Place[]>();
 for (const place of zipPlaces.values()) {
