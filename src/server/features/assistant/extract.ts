@@ -113,7 +113,9 @@ function readRoles(marked: string): { start: string; end: string } | { place: st
 
 /** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
 function readPlace(marked: string): string | null {
-  for (const match of marked.matchAll(NEAR_PATTERN)) {
+  // Each near-word is tried, also one inside another's capture ("close to where we live in Andover").
+  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
+  for (let match = near.exec(marked); match; near.lastIndex = match.index + 1, match = near.exec(marked)) {
     const place = spanPlace(match.groups?.place);
     if (place) return place;
   }

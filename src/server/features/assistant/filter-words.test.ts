@@ -20,6 +20,7 @@ describe('readFilters', () => {
     'who has room for a 2 year old',
     'daycare in Waltham that is enrolling now',
     'In Watertown. Open slots?',
+    'taking new enrollments near Arlington',
   ])('%s asks for openings', (text) => {
     expect(filtersOf(text).openings).toBe(true);
   });
@@ -36,6 +37,8 @@ describe('readFilters', () => {
     ['no more than 400 a week', 1733],
     ['$24,000 a year', 2000],
     ['We can spend up to two thousand a month', 2000],
+    // The period after the amount, with no "a" or "per".
+    ['less than $300 weekly', 1300],
   ])('%s -> at most %i dollars a month', (text, dollars) => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });

@@ -24,7 +24,7 @@ const OPENINGS = new RegExp(
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
-    String.raw`\baccepting\s+new\s+(?:kids|children|students|families|enrollments?)`,
+    String.raw`\b(?:accepting|taking)\s+new\s+(?:kids|children|students|families|enrollments?|enrolments?|applications|infants|toddlers|babies)`,
     String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
     String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
     String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
@@ -34,7 +34,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = new RegExp(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?))\b`,
   ].join('|'),
   'gi',
 );
@@ -74,7 +74,8 @@ const PLACE_NAMED_AFTER = /^\s+(?:Hill|Street|St|Square|Sq|Quarter|Village|Corne
 const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|teachers?|staff)|^(?:bilingual|dual|immersion)/i;
 
 /** An amount of money with its period: "$2,000 a month", "2k", "$450/week", "1800 monthly". */
-const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
+// The space before "k" is taken only with the "k", so "$300 weekly" keeps its period.
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(k)\b)?`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
 const MONEY = new RegExp(
   String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to|and)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,

@@ -7,8 +7,8 @@
 
 /** What a label may add to its role: "home address:", "work zip", "office town". */
 const LABEL_OF = String.raw`(?:\s+(?:address|addr|zip(?:\s*code)?|town|city|location|base))?`;
-const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|live|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
-const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|work|office|job)${LABEL_OF})`;
+const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|lives?|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
+const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|works?|working|office|job)${LABEL_OF})`;
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
 const MARK = String.raw`\s*(?::|=|\s-)\s*`;
 
@@ -22,7 +22,7 @@ export function rewriteLabels(text: string): string {
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(
-    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ss]tart|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Oo]ffice|[Jj]ob|[Ee]nd|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
@@ -30,6 +30,8 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
   out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
+  // ... and so is "moving to Brookline from New York": where they come from is no place to search.
+  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+/i, '$1');
   // "A to B then C": the trip ends at C when C is a place's name.
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")

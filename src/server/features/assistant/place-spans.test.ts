@@ -213,4 +213,12 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('need a 6pm pickup near Quincy').filters.openUntil).toBe('18:00');
     expect(extractRules('open early 7am near Quincy').filters.openBy).toBe('07:00');
   });
+
+  it('reads a move to a place from elsewhere as the place, and a near-word inside another capture', () => {
+    expect(trip('We are moving to Brookline from NYC in August')).toBe('nearby');
+    expect(place('We are moving to Brookline from NYC in August')).toBe('Brookline');
+    expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
+    expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
+  });
 });
