@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
   where which while who whom why will with won't would you your yours yourself yourselves
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
   many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others
-  use used using give gives given happen happens happened still stuff kind sort`.split(/\s+/),
+  use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good`.split(/\s+/),
 );
 
 /** Plurals no suffix rule reaches. */
@@ -54,6 +54,7 @@ export function words(text: string): string[] {
     .replace(/\b(?:in[\s-])?home[\s-](?:based\s+)?(?:day\s*care|child\s*care)\b/g, 'family child care')
     .replace(/\bday[\s-]care\b/g, 'daycare')
     .replace(/\bwait[\s-]list/g, 'waitlist')
+    .replace(/\bday\s+one\b/g, 'first day')
     .replace(/\bchild[\s-]care\b/g, 'childcare');
   return spelt.match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
 }
@@ -86,7 +87,7 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   cost: ['price'],
   cheap: ['cost'],
   cheaper: ['cost'],
-  afford: ['cost'],
+  afford: ['cost', 'assistance', 'financial'],
   tuition: ['rate', 'cost'],
   pickup: ['pick'],
   dropoff: ['drop'],
@@ -233,6 +234,30 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   diaper: ['pack', 'supplies'],
   bottle: ['pack', 'infant', 'feeding'],
   formula: ['infant', 'feeding'],
+  // Weighing options: the articles say "trade-offs" and "it suits".
+  downside: ['trade'],
+  drawback: ['trade'],
+  disadvantage: ['trade'],
+  con: ['trade'],
+  tradeoff: ['trade'],
+  pro: ['suit', 'trade'],
+  advantage: ['suit', 'trade'],
+  vs: ['difference', 'trade'],
+  versus: ['difference', 'trade'],
+  compare: ['difference', 'trade'],
+  // Costs nobody mentioned.
+  hidden: ['beyond', 'surprise', 'add'],
+  extra: ['beyond', 'add'],
+  surprise: ['beyond'],
+  // A license's standing.
+  probation: ['status'],
+  suspended: ['status'],
+  revoked: ['status'],
+  // Saying goodbye.
+  bye: ['goodbye', 'ritual'],
+  sneak: ['goodbye', 'ritual'],
+  // Where our facts come from.
+  data: ['information', 'detail', 'record'],
 };
 
 const ALSO = new Map(Object.entries(ALSO_WRITTEN).map(([key, values]) => [stem(key), values.map(stem)]));
