@@ -52,6 +52,8 @@ function normalize(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Woburn-ish": about Woburn.
+    .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
@@ -79,7 +81,7 @@ function markBoundaries(text: string): string {
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
-  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
+  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 

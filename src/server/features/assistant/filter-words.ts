@@ -163,8 +163,10 @@ const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|ab
 const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
-const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
-const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
+/** A date is no hour: "starting 9/1", "start 9-1". */
+const NOT_A_DATE = String.raw`(?!\s*[/.-]\s*\d)`;
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
+const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}`, 'giu');
 

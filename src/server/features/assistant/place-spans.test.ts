@@ -221,4 +221,12 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
   });
+
+  it('reads "So." and "No." as South and North, a ZIP before other words, "-ish", jobs as workplaces, and no date as an hour', () => {
+    expect(place('daycare in So. Boston')).toBe('South Boston');
+    expect(place('around 02139 or 02141')).toBe('02139');
+    expect(place('daycare Woburn-ish')).toBe('Woburn');
+    expect(trip("I'm a teacher in Chelsea and live in Revere")).toEqual(['Revere', 'Chelsea']);
+    expect(extractRules('preschool in Waltham starting 9/1').filters.openBy).toBeNull();
+  });
 });

@@ -158,6 +158,9 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
   if (placeBeforeWhere) return placeBeforeWhere.name;
+  // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
+  const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
+  if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')

@@ -74,7 +74,9 @@ const NEIGHBOURHOODS: [string, string, string][] = [
  * "Saint Louis", "Kendall Sq" is "Kendall Square". A first word ("St", "N") and a later one ("St",
  * "Sq") mean different things. One letter stands for a direction only before a name ("N Andover").
  */
-const FIRST_WORD_ABBREVIATIONS: Record<string, string> = { st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west' };
+const FIRST_WORD_ABBREVIATIONS: Record<string, string> = {
+  st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west', no: 'north', so: 'south',
+};
 const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
   sq: 'square', st: 'street', ave: 'avenue', av: 'avenue', ctr: 'center', rd: 'road', blvd: 'boulevard', pl: 'place',
 };
