@@ -113,11 +113,15 @@ function readRoles(marked: string): { start: string; end: string } | { place: st
   return null;
 }
 
+const MAX_NEAR_TRIES = 8;
+
 /** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
 function readPlace(marked: string): string | null {
-  // Each near-word is tried, also one inside another's capture ("close to where we live in Andover").
+  // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
+  // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
   const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
-  for (let match = near.exec(marked); match; near.lastIndex = match.index + 1, match = near.exec(marked)) {
+  let tries = 0;
+  for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
     if (place) return place;
   }

@@ -174,9 +174,9 @@ describe('typos', () => {
 
 describe('what the reading generalises to (docs/decisions/0029)', () => {
   it('prefers a home-state place one typo away to a one-ZIP town elsewhere named with no state', () => {
-    expect(knownPlace('Brooklin')?.name).toBe('Brookline');
-    expect(knownPlace('Brooklin, Maine')?.name).toBe('Brooklin, ME');
-    expect(knownPlace('Austin')?.name).toBe('Austin');
+    expect(place('preschool in Brooklin')).toBe('Brookline');
+    expect(place('preschool in Brooklin, Maine')).toBe('Brooklin, ME');
+    expect(place('daycare in Austin')).toBe('Austin');
   });
 
   it('reads a state code written with dots and the names cities go by', () => {

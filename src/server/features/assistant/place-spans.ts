@@ -91,9 +91,6 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
   if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
-    // A one-ZIP town elsewhere, with no state written, one typo from a home-state place: the parent meant the near one.
-    const nearer = named.state !== HOME_STATE && zipCountOf(named) <= 1 ? placeByMisspeltName(text) : null;
-    if (nearer) return { name: nameOf(nearer.label), place: nearer };
     return { name: nameOf(named.label), place: named };
   }
   if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
@@ -133,6 +130,18 @@ function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
   return null;
 }
 
+/**
+ * A one-ZIP town elsewhere, named with no state, a typo or two from a home-state place: the parent
+ * meant the near one ("preschool in Brooklin" is Brookline, not Brooklin, Maine). Asked once per
+ * span, for the whole span only: the misspelt-name search is the costly part of a reading.
+ */
+function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
+  // A name found with its state ("Brooklin, ME") was meant as written.
+  if (!found.place || found.place.state === HOME_STATE || found.name.includes(',') || zipCountOf(found.place) > 1) return null;
+  const nearer = placeByMisspeltName(span);
+  return nearer ? { name: nameOf(nearer.label), place: nearer } : null;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
@@ -150,7 +159,7 @@ function endsInKnownTown(words: string[]): boolean {
  */
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
   const whole = knownPlace(span);
-  if (whole) return whole.name;
+  if (whole) return (preferNearer(span, whole) ?? whole).name;
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
