@@ -10,7 +10,7 @@ const LABEL_OF = String.raw`(?:\s+(?:address|addr|zip(?:\s*code)?|town|city|loca
 const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|lives?|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
 const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|works?|working|office|job)${LABEL_OF})`;
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
-const MARK = String.raw`\s*(?::|=|\s-)\s*`;
+const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
 export function rewriteLabels(text: string): string {
   let out = text
@@ -18,11 +18,20 @@ export function rewriteLabels(text: string): string {
     .replace(/\s+>\s+/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
-  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'i');
+  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'iu');
+  // The other order: "Work: Boston; Home: Quincy".
+  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|]?\s*\b${START_LABEL}${MARK}(?<start>[^;|]+)`, 'iu');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  out = out.replace(reversed, (whole: string, ...rest) => {
+    const { start, end } = rest.at(-1) as { start: string; end: string };
+    // "to: B, from: A" reads as it is; only a role label pair is turned round.
+    return /^\s*(?:to|from)\b/i.test(whole) ? whole : `from ${start} to ${end}`;
+  });
+  // "Quincy based", "Quincy-based": based in Quincy.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(
-    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);

@@ -229,4 +229,13 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip("I'm a teacher in Chelsea and live in Revere")).toEqual(['Revere', 'Chelsea']);
     expect(extractRules('preschool in Waltham starting 9/1').filters.openBy).toBeNull();
   });
+
+  it('reads labels in either order and with any mark, "X based", and other verbs of work', () => {
+    expect(trip('Work => Boston; Home => Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(trip('home-Chelmsford, work-Billerica')).toEqual(['Chelmsford', 'Billerica']);
+    expect(trip('Starting point Belmont, ending point Boston')).toEqual(['Belmont', 'Boston']);
+    expect(trip("We're Quincy based, work in Boston")).toEqual(['Quincy', 'Boston']);
+    expect(trip('I teach in Boston and live in Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(place('I live off Route 9 in Newton')).toBe('Newton');
+  });
 });

@@ -143,7 +143,7 @@ function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
 }
 
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
-const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
 function endsInKnownTown(words: string[]): boolean {
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {

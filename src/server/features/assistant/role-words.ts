@@ -19,7 +19,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:'s|\s+is|\s+are)?\s+${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:'s|\s+is|\s+are)?\s+${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
   ],
 ];
 
