@@ -133,6 +133,16 @@ const CARE_VOCABULARY = [
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
   'schools', 'playgroup', 'playgroups', 'aftercare', 'newborn',
 ];
+/**
+ * The languages the filters read, corrected only where a language is plainly meant ("spansih
+ * speaking", "bilingual portugese"): a misspelt language before "Pond" is more likely a name.
+ */
+const LANGUAGE_VOCABULARY = [
+  'spanish', 'portuguese', 'mandarin', 'chinese', 'cantonese', 'vietnamese', 'french', 'haitian', 'creole', 'russian',
+  'arabic', 'korean', 'german', 'italian', 'japanese', 'somali', 'tagalog', 'bengali',
+];
+const LANGUAGE_AFTER = /^[\s-]+(?:speaking|speakers?|immersion|language|teachers?|staff|bilingual)\b/i;
+const LANGUAGE_BEFORE = /\b(?:bilingual|immersion|speaks?|speaking|in)\s+$/i;
 const CARE_VOCABULARY_SET = new Set(CARE_VOCABULARY);
 /** Ordinary words one letter from a care word: never corrected. */
 const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
@@ -141,16 +151,17 @@ const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
  * Misspelt care words spelt right ("daycre" -> "daycare", "kindergarden" -> "kindergarten",
  * "after scool" -> "after school"): each word of five letters or more that is not a care word, a
  * known place or an ordinary word is compared with the care vocabulary, one typo allowed (two from
- * twelve letters). See docs/decisions/0029.
+ * ten letters). See docs/decisions/0029.
  */
 export function correctCareTypos(text: string): string {
-  return text.replace(/\p{L}{5,}/gu, (word) => {
+  return text.replace(/\p{L}{5,}/gu, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower)) return word;
-    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 12 ? 2 : 1);
+    if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower) || LANGUAGE_VOCABULARY.includes(lower)) return word;
+    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 10 ? 2 : 1);
+    const languageMeant = LANGUAGE_AFTER.test(text.slice(at + word.length)) || LANGUAGE_BEFORE.test(text.slice(0, at));
     let best: string | null = null;
     let bestDistance = allowance + 1;
-    for (const right of CARE_VOCABULARY) {
+    for (const right of languageMeant ? [...CARE_VOCABULARY, ...LANGUAGE_VOCABULARY] : CARE_VOCABULARY) {
       if (right[0] !== lower[0]) continue;
       const distance = editDistanceWithin(lower, right, bestDistance - 1);
       if (distance < bestDistance) [best, bestDistance] = [right, distance];

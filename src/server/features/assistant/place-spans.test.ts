@@ -238,4 +238,12 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip('I teach in Boston and live in Quincy')).toEqual(['Quincy', 'Boston']);
     expect(place('I live off Route 9 in Newton')).toBe('Newton');
   });
+
+  it('spells a misspelt language right only where a language is meant, and reads a big city in lower case', () => {
+    expect(extractRules('spansih speaking daycare in Chelsea').filters.language).toBe('es');
+    expect(extractRules('bilingual portugese preschool in Somerville').filters.language).toBe('pt');
+    expect(extractRules('daycare near Frenchs Pond').filters.language).toBeNull();
+    expect(extractRules('montesorri in Newton').category).toBe('montessori');
+    expect(place('daycare in new orleans')).toBe('New Orleans');
+  });
 });

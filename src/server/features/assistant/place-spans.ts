@@ -12,6 +12,8 @@ import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zi
 /** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
 const MAX_SPAN_WORDS = 6;
 const MAX_INNER_WORDS = 40;
+/** A city with this many ZIP codes is found in lower case too. */
+const BIG_CITY_ZIPS = 5;
 
 /** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
 const COMMON_WORDS = new Set(
@@ -90,7 +92,9 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   }
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
-  if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
+  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city").
+  const bigCity = named !== null && words.length > 1 && zipCountOf(named) >= BIG_CITY_ZIPS;
+  if (named && (named.state === HOME_STATE || capitalised || bigCity) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
     return { name: nameOf(named.label), place: named };
   }
   if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
