@@ -26,7 +26,7 @@ interface CareWord {
 const CARE_NOUN = String.raw`(?:\s+(?:care|centers?|centres?|programs?|programmes?|options?|places?|spots?|facilit(?:y|ies)|providers?|schools?|classes|class|groups?))?`;
 
 export const CARE_WORDS: CareWord[] = [
-  { pattern: String.raw`after[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
+  { pattern: String.raw`(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
   { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
   { pattern: String.raw`pre[\s-]?schoolers?|pre[\s-]?k|pre[\s-]?kindergarten`, category: null, ageGroup: 'preschool' },
   { pattern: String.raw`pre[\s-]?schools?`, category: 'preschool', ageGroup: 'preschool' },
@@ -55,7 +55,7 @@ const NUMBER = String.raw`(\d{1,2}(?:\.5)?|a|an|one|two|three|four|five|six|seve
 
 /** "2 year old", "18-month-old", "3 yo", "four years old", "6 months old". */
 export const AGE_PATTERN = new RegExp(
-  String.raw`\b${NUMBER}[\s-]*(years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)(?:[\s-]*olds?)?\b`,
+  String.raw`\b${NUMBER}(?:\s+and\s+a\s+half)?[\s-]*(years?|yrs?|yo|y\/o|y\.o\.?|months?|mos?|weeks?|wks?)(?:[\s-]*olds?)?(?:\b|(?<=\.))`,
   'i',
 );
 
