@@ -23,7 +23,7 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
  * childcare-words.ts and non-place-words.ts for the rules.
  */
 export function extractRules(input: string): ExtractResponse {
-  const { filters, rest } = readFilters(rewriteLabels(correctCareTypos(normalize(input))));
+  const { filters, rest } = readFilters(rewriteLabels(hyphenTrips(correctCareTypos(normalize(input)))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
   const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, BOUNDARY);
@@ -58,6 +58,16 @@ function normalize(input: string): string {
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * "the Quincy-Boston route", "my Medford-Cambridge commute": two places the gazetteer knows joined
+ * by a hyphen are a trip, unless the two are one name ("Winston-Salem").
+ */
+function hyphenTrips(text: string): string {
+  return text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b/gu, (whole, start: string, end: string) =>
+    knownPlace(start) && knownPlace(end) && !knownPlace(`${start} ${end}`) && !knownPlace(whole) ? `from ${start} to ${end}${BOUNDARY}` : whole,
+  );
 }
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */

@@ -246,4 +246,10 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('montesorri in Newton').category).toBe('montessori');
     expect(place('daycare in new orleans')).toBe('New Orleans');
   });
+
+  it('reads two known places joined by a hyphen as a trip, unless they are one name, and a role whose place is in brackets', () => {
+    expect(trip('somewhere on the Quincy-Boston route')).toEqual(['Quincy', 'Boston']);
+    expect(place('childcare in Winston-Salem NC')).toBe('Winston Salem, NC');
+    expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
+  });
 });

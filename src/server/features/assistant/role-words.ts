@@ -19,7 +19,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:'s|\s+is|\s+are)?\s+${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:'s|\s+is|\s+are)?\s+${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
   ],
 ];
 
@@ -43,7 +43,10 @@ export function roleCues(text: string): RoleCue[] {
   }
   return found.map((cue, index) => {
     const next = found[index + 1]?.start ?? text.length;
-    const after = text.slice(cue.end, next).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
+    const governed = text.slice(cue.end, next);
+    // "my job (Financial District)": the place is what the brackets hold.
+    const bracketed = /^\s*\(([^()]+)\)/.exec(governed)?.[1];
+    const after = (bracketed ?? governed).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
     return { role: cue.role, after };
   });
 }
