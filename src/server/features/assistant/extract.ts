@@ -31,7 +31,9 @@ export function extractRules(input: string): ExtractResponse {
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
 
-  const route = readRoute(marked) ?? readRoles(marked);
+  // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
+  const roles = readRoles(marked);
+  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
@@ -134,6 +136,11 @@ function readPlace(marked: string): string | null {
   for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
     if (place) return place;
+  }
+  // A place in brackets after words that name none: "in my area (Quincy)".
+  for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
+    const place = spanPlace(inside);
+    if (place && knownPlace(place)) return place;
   }
   for (const part of marked.split(/[|;!?]/)) {
     const place = spanPlace(part);

@@ -27,6 +27,10 @@ export function rewriteLabels(text: string): string {
     // "to: B, from: A" reads as it is; only a role label pair is turned round.
     return /^\s*(?:to|from)\b/i.test(whole) ? whole : `from ${start} to ${end}`;
   });
+  // "Boston job, Quincy home": a place before the word that says what it is.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+)?\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
+    /^(?:job|office|workplace)$/i.test(role) ? `work in ${place}` : `home in ${place}`,
+  );
   // "Quincy based", "Quincy-based": based in Quincy.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.

@@ -252,4 +252,13 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place('childcare in Winston-Salem NC')).toBe('Winston Salem, NC');
     expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
   });
+
+  it('lets a move win over a trip, and reads "Currently in", "Work is X", "Boston job, Quincy home" and a place in brackets', () => {
+    expect(place("I'm in Quincy for now but moving to Weymouth in the spring")).toBe('Weymouth');
+    expect(trip('I\'m in Quincy for now but moving to Weymouth')).toBe('nearby');
+    expect(trip('Currently in Cambridge, starting a new job in Burlington')).toEqual(['Cambridge', 'Burlington']);
+    expect(trip('Work is Kendall. Home is Arlington.')).toEqual(['Arlington', 'Kendall']);
+    expect(trip('Boston job, Quincy home')).toEqual(['Quincy', 'Boston']);
+    expect(place('in my area (Quincy)')).toBe('Quincy');
+  });
 });
