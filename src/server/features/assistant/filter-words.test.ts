@@ -39,6 +39,7 @@ describe('readFilters', () => {
     ['We can spend up to two thousand a month', 2000],
     // The period after the amount, with no "a" or "per".
     ['less than $300 weekly', 1300],
+    ['we can spend 2000', 2000],
   ])('%s -> at most %i dollars a month', (text, dollars) => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });
@@ -60,6 +61,7 @@ describe('readFilters', () => {
     ['hours 7:30-17:30 please', '07:30', '17:30'],
     ['open until six in Medford', null, '18:00'],
     ['pickup at five thirty', null, '17:30'],
+    ['pickup no later than 6', null, '18:00'],
     ['dropoff needs to be 6:45 or earlier', '06:45', null],
     ['closing time at least 6:30pm', null, '18:30'],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {

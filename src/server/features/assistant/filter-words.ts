@@ -83,7 +83,7 @@ const MONEY = new RegExp(
 );
 /** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
 const BARE_BUDGET = new RegExp(
-  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?)\s+${AMOUNT}${PERIOD}`,
+  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|about|around|at\s+most|maybe))?)\s+${AMOUNT}${PERIOD}`,
   'gi',
 );
 
@@ -160,7 +160,7 @@ const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
 const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
-const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
 /** A date is no hour: "starting 9/1", "start 9-1". */
