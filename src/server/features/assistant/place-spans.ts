@@ -97,7 +97,8 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   if (named && (named.state === HOME_STATE || capitalised || bigCity) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
     return { name: nameOf(named.label), place: named };
   }
-  if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
+  // A common word may be part of a misspelt name when it is written as a name ("Back Bya").
+  if (typos && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
     const misspelt = placeByMisspeltName(text);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
