@@ -5,7 +5,7 @@ import { placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
-import { NON_PLACE_PATTERN } from './non-place-words.js';
+import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
@@ -26,7 +26,7 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(hyphenTrips(correctCareTypos(normalize(input)))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, BOUNDARY);
+  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };

@@ -86,3 +86,10 @@ export const NON_PLACE_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\p{N}$])(?:${NON_PLACE_PHRASES.join('|')})(?![\p{L}\p{N}])`,
   'giu',
 );
+
+/**
+ * A time of day alone ("at 7 am", "around 8"): in a trip it stands between the two places ("from
+ * 5 Main St Reading at 7 am to 1 Main St Wakefield"), so it is cut as a comma, which the trip's
+ * places may run across, not as a boundary (extract.ts).
+ */
+export const TIME_OF_DAY = new RegExp(String.raw`^(?:${TIMES.map((time) => TIME_LEAD + String.raw`(?:${time})`).join('|')})$`, 'iu');

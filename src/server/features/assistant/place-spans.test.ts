@@ -261,4 +261,12 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip('Boston job, Quincy home')).toEqual(['Quincy', 'Boston']);
     expect(place('in my area (Quincy)')).toBe('Quincy');
   });
+
+  it('ends a street address at its last capitalised word, and lets a trip run across a time of day', () => {
+    expect(trip('from 12 Elm St Quincy to 500 Boylston St Boston by car')).toEqual(['12 Elm St Quincy', '500 Boylston St Boston']);
+    expect(trip('from Quincy to 200 Berkeley St Boston around 8')).toEqual(['Quincy', '200 Berkeley St Boston']);
+    expect(trip('drive from 5 Main St Reading at 7 am to 1 Main St Wakefield')).toEqual(['5 Main St Reading', '1 Main St Wakefield']);
+    expect(extractRules('drive from 5 Main St Reading at 7 am to 1 Main St Wakefield').filters.openUntil).toBeNull();
+    expect(place('near 12 elm st quincy')).toBe('12 elm st quincy');
+  });
 });

@@ -147,6 +147,21 @@ function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
   return nearer ? { name: nameOf(nearer.label), place: nearer } : null;
 }
 
+/**
+ * A street address without the words a parent wrote after it ("500 Boylston St Boston by car",
+ * "200 Berkeley St Boston around 8"): when it is written with capitals, it ends at its last
+ * capitalised word, state or ZIP, and lower-case words after that are not part of it.
+ */
+function streetOnly(span: string): string {
+  const words = span.split(/\s+/);
+  let last = -1;
+  words.forEach((word, index) => {
+    if (index > 0 && /^(?:\p{Lu}|\d{5}\b)/u.test(word)) last = index;
+  });
+  if (last < 1 || last === words.length - 1 || !/^\p{Ll}/u.test(words[last + 1] ?? '')) return span;
+  return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
@@ -175,7 +190,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
-  if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  if (STREET_ADDRESS.test(span)) return streetOnly(span);
+  if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
     .split(/\s+/)
