@@ -64,6 +64,8 @@ describe('stem', () => {
     ['authorized', 'authoriz'],
     ['vaccinations', 'vaccin'],
     ['station', 'station'],
+    ['close', 'near'],
+    ['closes', 'clos'],
   ])('%s -> %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
   });
@@ -74,6 +76,7 @@ describe('question words', () => {
     expect(words('pick up, pick-up and pickup; drop off')).toEqual(['pickup', 'pickup', 'and', 'pickup', 'dropoff']);
     expect(words('a home daycare or an in-home child care')).toEqual(['a', 'family', 'childcare', 'or', 'an', 'family', 'childcare']);
     expect(words('the wait list')).toEqual(['the', 'waitlist']);
+    expect(words('who picks up')).toEqual(['who', 'pickup']);
   });
 
   it('drops a contracted common word as it drops the word', () => {

@@ -17,7 +17,11 @@ const STOP_WORDS = new Set(
 );
 
 /** Plurals no suffix rule reaches. */
-const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse' };
+const IRREGULAR: Record<string, string> = {
+  children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse',
+  // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
+  close: 'near', closer: 'near', closest: 'near',
+};
 
 /**
  * A light English stemmer, after Porter's first steps: enough to meet plural, -ing and -ed forms
@@ -50,7 +54,8 @@ export function words(text: string): string[] {
   const spelt = text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/\b(pick|drop|check|sign|set)[\s-](ups?|offs?|ins?)\b/g, '$1$2')
+    .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?[\s-](up|off)s?\b/g, '$1$2')
+    .replace(/\b(check|sign|set)[\s-](ups?|offs?|ins?)\b/g, '$1$2')
     .replace(/\b(?:in[\s-])?home[\s-](?:based\s+)?(?:day\s*care|child\s*care)\b/g, 'family child care')
     .replace(/\bday[\s-]care\b/g, 'daycare')
     .replace(/\bwait[\s-]list/g, 'waitlist')
@@ -155,7 +160,6 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   hit: ['hitting', 'hard'],
   tantrum: ['hard', 'upset'],
   // Near and far: the words of distance parents use for the commute's detour.
-  close: ['near'],
   nearby: ['near'],
   far: ['near', 'detour', 'distance'],
   distance: ['detour', 'near'],
