@@ -216,6 +216,9 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   push: ['hitting', 'biting', 'hard'],
   scratch: ['hitting', 'biting', 'hard'],
   aggressive: ['hitting', 'biting', 'hard'],
+  discipline: ['hitting', 'biting', 'hard'],
+  misbehave: ['hitting', 'biting', 'hard'],
+  act: ['hard', 'hitting'],
   // Illnesses by name.
   pinkeye: ['sick', 'symptom'],
   lice: ['sick', 'symptom'],
