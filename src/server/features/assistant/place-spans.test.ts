@@ -269,4 +269,9 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('drive from 5 Main St Reading at 7 am to 1 Main St Wakefield').filters.openUntil).toBeNull();
     expect(place('near 12 elm st quincy')).toBe('12 elm st quincy');
   });
+
+  it('keeps a landmark at the start of a span and drops the words after it', () => {
+    expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
+    expect(place('close to South Station for the train')).toBe('South Station');
+  });
 });

@@ -196,6 +196,11 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+  // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
+  for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
+    const head = cleanWords.slice(0, count).join(' ');
+    if (isLandmark(head)) return knownPlace(head)?.name ?? head;
+  }
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
   const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
   if (run) return run.name;
