@@ -274,4 +274,9 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
     expect(place('close to South Station for the train')).toBe('South Station');
   });
+
+  it('reads a workplace that moved as the workplace, and work said with its hours', () => {
+    expect(trip("my office moved to Burlington, we're still in Medford")).toEqual(['Medford', 'Burlington']);
+    expect(trip('she works nights at the hospital in Boston, we live in Dorchester')).toEqual(['Dorchester', 'Boston']);
+  });
 });
