@@ -274,6 +274,8 @@ export function questionTerms(text: string): { term: string; also: readonly stri
   const seen = new Set<string>();
   const terms: { term: string; also: readonly string[] }[] = [];
   for (const word of words(text)) {
+    // A number ("$2,400", "my 2 year old", "at 6") says how much or when, not what about.
+    if (/^\d+$/.test(word)) continue;
     const term = indexTerm(word);
     if (!term || seen.has(term)) continue;
     seen.add(term);

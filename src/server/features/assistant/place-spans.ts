@@ -204,5 +204,6 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
   const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
   if (run) return run.name;
-  return looksLikePlace(span) ? span : null;
+  // A capitalised common word is no place ("Do I need to ..." leaves "Do").
+  return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;
 }
