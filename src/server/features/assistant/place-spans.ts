@@ -180,6 +180,9 @@ function endsInKnownTown(words: string[]): boolean {
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
   const whole = knownPlace(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
+  // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
+  const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{Lu}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
+  if (withZip?.[2] && placeByZip(withZip[2])) return span.trim();
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
