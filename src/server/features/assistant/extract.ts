@@ -87,9 +87,12 @@ function readCare(text: string): { category: ChildcareCategory | null; ageGroup:
   return { category, ageGroup: parseAge(text) ?? ageWord };
 }
 
+/** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
+const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|grandson|granddaughter|twins|name\s+is|this\s+is|i\s*'?\s*m|i\s+am)\s+)\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?\b/gu;
+
 /** Care words, the child's age and filler replaced by a boundary, so only place words are left between them. */
 function markBoundaries(text: string): string {
-  let marked = text.replace(CHILD_PHRASE, BOUNDARY);
+  let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").

@@ -279,4 +279,11 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip("my office moved to Burlington, we're still in Medford")).toEqual(['Medford', 'Burlington']);
     expect(trip('she works nights at the hospital in Boston, we live in Dorchester')).toEqual(['Dorchester', 'Boston']);
   });
+
+  it("takes a child's or a parent's name for no place, and reads the child's age after it", () => {
+    expect(extractRules('my son Lincoln needs a preschool').intent).toBe('unknown');
+    expect(extractRules('Hi this is Madison, looking for a preschool').intent).toBe('unknown');
+    expect(extractRules("Our daughter Florence is 2, we're in Somerville")).toMatchObject({ address: 'Somerville', ageGroup: 'toddler' });
+    expect(extractRules("daycare for Lincoln (he's 3) in Arlington")).toMatchObject({ address: 'Arlington', ageGroup: 'preschool' });
+  });
 });
