@@ -19,9 +19,23 @@ export const NOTHING_FITS =
 export function relevant(index: PassageIndex, question: string): Found[] {
   const found = index.find(question, 8);
   const best = found[0];
-  if (!best || best.coverage < MIN_COVERAGE) return [];
+  if (!best || best.coverage < minCoverage(best.weights.size)) return [];
   return found;
 }
+
+/**
+ * The coverage a question of this many terms needs. A long message tells a story ("screams every
+ * time I leave, I feel terrible"), and most of its words say how the parent feels, not what the
+ * question is about: from LONG_QUESTION_TERMS terms on, the bar falls to MIN_LONG_COVERAGE.
+ */
+export function minCoverage(terms: number): number {
+  if (terms <= SHORT_QUESTION_TERMS) return MIN_COVERAGE;
+  const share = Math.min(1, (terms - SHORT_QUESTION_TERMS) / (LONG_QUESTION_TERMS - SHORT_QUESTION_TERMS));
+  return MIN_COVERAGE - share * (MIN_COVERAGE - MIN_LONG_COVERAGE);
+}
+const SHORT_QUESTION_TERMS = 5;
+const LONG_QUESTION_TERMS = 10;
+const MIN_LONG_COVERAGE = 0.25;
 
 /** The offline answer to a question: the best passage quoted with its source, or plainly none. */
 export function answerFromContent(index: PassageIndex, question: string): AnswerResponse {
@@ -32,7 +46,7 @@ export function answerFromContent(index: PassageIndex, question: string): Answer
   const cited = new Set([best.passage.source.cite]);
   for (const other of found.slice(1)) {
     // Only another source about as close to the question: a loosely related one is no help.
-    if (alsoSee.length >= 2 || other.coverage < Math.max(MIN_COVERAGE, best.coverage - ALSO_SEE_MARGIN) || cited.has(other.passage.source.cite)) continue;
+    if (alsoSee.length >= 2 || other.coverage < Math.max(minCoverage(best.weights.size), best.coverage - ALSO_SEE_MARGIN) || cited.has(other.passage.source.cite)) continue;
     cited.add(other.passage.source.cite);
     alsoSee.push(other.passage.source);
   }

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { answerCases, scoreAnswers } from './answer-score.js';
 
 /**
- * The Nanny's offline answers on the 60 questions written apart from it (docs/decisions/0034):
+ * The Nanny's offline answers on the questions written apart from it (docs/decisions/0034):
  * the share that cites the right source first (or says nothing fits when none does), held at
  * the figures measured when the retrieval was last changed, rounded down. The held-out part is
  * scored here and by `npm run eval:answers -- --part held-out --quiet`, and never printed.
  */
-const MEASURED = { dev: 0.82, 'held-out': 0.6 } as const;
+const MEASURED = { dev: 0.84, 'held-out': 0.65 } as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
-  it('has 40 development questions and 20 held out', () => {
-    expect(answerCases('dev')).toHaveLength(40);
+  it('has at least 40 development questions and 20 held out', () => {
+    expect(answerCases('dev').length).toBeGreaterThanOrEqual(40);
     expect(answerCases('held-out')).toHaveLength(20);
   });
 

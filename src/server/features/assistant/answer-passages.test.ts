@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOW_IT_WORKS_FAQ } from '#shared/how-it-works-faq.js';
 import { articlePassages, faqPassages } from './answer-passages.js';
-import { stem } from './answer-terms.js';
+import { questionTerms, stem, words } from './answer-terms.js';
 
 const article = {
   slug: 'first-week',
@@ -60,7 +60,30 @@ describe('stem', () => {
     ['stopped', 'stop'],
     ['children', 'child'],
     ['allergies', 'allergy'],
+    ['authorization', 'authoriz'],
+    ['authorized', 'authoriz'],
+    ['vaccinations', 'vaccin'],
+    ['station', 'station'],
+    ['close', 'near'],
+    ['closes', 'clos'],
   ])('%s -> %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
+  });
+});
+
+describe('question words', () => {
+  it('writes a compound one way however it is written', () => {
+    expect(words('pick up, pick-up and pickup; drop off')).toEqual(['pickup', 'pickup', 'and', 'pickup', 'dropoff']);
+    expect(words('a home daycare or an in-home child care')).toEqual(['a', 'family', 'childcare', 'or', 'an', 'family', 'childcare']);
+    expect(words('the wait list')).toEqual(['the', 'waitlist']);
+    expect(words('who picks up')).toEqual(['who', 'pickup']);
+  });
+
+  it('drops a contracted common word as it drops the word', () => {
+    expect(questionTerms("he's sick and we'll be late").map(({ term }) => term)).toEqual(['sick', 'late']);
+  });
+
+  it("widens a parent's word with the words our articles use", () => {
+    expect(questionTerms('can daycare give him tylenol').find(({ term }) => term === 'tylenol')?.also).toContain('medic');
   });
 });

@@ -12,11 +12,16 @@ const STOP_WORDS = new Set(
   theirs them themselves then there there's these they this those through to too under until up very was we were what what's when
   where which while who whom why will with won't would you your yours yourself yourselves
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
-  many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others`.split(/\s+/),
+  many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others
+  use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good`.split(/\s+/),
 );
 
 /** Plurals no suffix rule reaches. */
-const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse' };
+const IRREGULAR: Record<string, string> = {
+  children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse',
+  // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
+  close: 'near', closer: 'near', closest: 'near',
+};
 
 /**
  * A light English stemmer, after Porter's first steps: enough to meet plural, -ing and -ed forms
@@ -38,18 +43,31 @@ export function stem(word: string): string {
     if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
     else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) w = `${w}e`;
   }
+  // "authorization" and "authorized", "vaccination" and "vaccine", "medication" and "medic...": one stem.
+  if (/[a-z]{4}ations?$/.test(w)) w = w.replace(/ations?$/, '');
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }
 
 /** Words of a text, as written (lower case); hyphenated words also count as their parts. */
 export function words(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? []);
+  const spelt = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?[\s-](up|off)s?\b/g, '$1$2')
+    .replace(/\b(check|sign|set)[\s-](ups?|offs?|ins?)\b/g, '$1$2')
+    .replace(/\b(?:in[\s-])?home[\s-](?:based\s+)?(?:day\s*care|child\s*care)\b/g, 'family child care')
+    .replace(/\bday[\s-]care\b/g, 'daycare')
+    .replace(/\bwait[\s-]list/g, 'waitlist')
+    .replace(/\bday\s+one\b/g, 'first day')
+    .replace(/\bchild[\s-]care\b/g, 'childcare');
+  return spelt.match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
 }
 
 /** The terms a passage is indexed by. */
 export function indexTerm(word: string): string | null {
-  if (STOP_WORDS.has(word)) return null;
+  // "he's", "we'll", "they're" are as empty as "he", "we", "they".
+  if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/['’][a-z]+$/, ''))) return null;
   return stem(word);
 }
 
@@ -74,7 +92,7 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   cost: ['price'],
   cheap: ['cost'],
   cheaper: ['cost'],
-  afford: ['cost'],
+  afford: ['cost', 'assistance', 'financial'],
   tuition: ['rate', 'cost'],
   pickup: ['pick'],
   dropoff: ['drop'],
@@ -141,6 +159,112 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   behaviour: ['hard', 'biting', 'hitting'],
   hit: ['hitting', 'hard'],
   tantrum: ['hard', 'upset'],
+  // Near and far: the words of distance parents use for the commute's detour.
+  nearby: ['near'],
+  far: ['near', 'detour', 'distance'],
+  distance: ['detour', 'near'],
+  drive: ['commute', 'detour'],
+  // Emergencies by name.
+  fire: ['emergency', 'evacuation'],
+  lockdown: ['emergency'],
+  evacuation: ['emergency'],
+  emergency: ['evacuation'],
+  // Weather as parents name it.
+  snowstorm: ['snow', 'storm', 'weather'],
+  blizzard: ['snow', 'storm', 'weather'],
+  ice: ['weather', 'winter'],
+  // Medicines by name.
+  tylenol: ['medication', 'fever'],
+  ibuprofen: ['medication', 'fever'],
+  motrin: ['medication', 'fever'],
+  inhaler: ['medication', 'asthma'],
+  epipen: ['allergy', 'medication'],
+  // Being kept informed.
+  update: ['communication', 'report', 'daily'],
+  updated: ['communication', 'report'],
+  communicate: ['communication'],
+  app: ['communication', 'message'],
+  photo: ['communication'],
+  // The site itself.
+  touch: ['contact'],
+  website: ['contact', 'information'],
+  info: ['information', 'detail'],
+  information: ['detail'],
+  date: ['accurate', 'refresh'],
+  accurate: ['accurate', 'confirm'],
+  outdated: ['accurate', 'refresh'],
+  wrong: ['accurate', 'confirm'],
+  // Worry and its kin.
+  worry: ['concern', 'cautious'],
+  concern: ['worry', 'cautious'],
+  red: ['warning', 'cautious'],
+  // Money words.
+  vacation: ['holiday', 'closure'],
+  holiday: ['vacation', 'closure'],
+  discount: ['sibling'],
+  sibling: ['discount'],
+  eligible: ['assistance', 'income'],
+  qualify: ['assistance', 'eligible', 'income'],
+  // Starting out.
+  goodbye: ['ritual', 'separation'],
+  leave: ['goodbye', 'dropoff'],
+  crying: ['tear', 'upset'],
+  clingy: ['goodbye', 'upset'],
+  first: ['start', 'week'],
+  // Hard moments by name.
+  kick: ['hitting', 'biting', 'hard'],
+  push: ['hitting', 'biting', 'hard'],
+  scratch: ['hitting', 'biting', 'hard'],
+  aggressive: ['hitting', 'biting', 'hard'],
+  discipline: ['hitting', 'biting', 'hard'],
+  misbehave: ['hitting', 'biting', 'hard'],
+  act: ['hard', 'hitting'],
+  // Illnesses by name.
+  pinkeye: ['sick', 'symptom'],
+  lice: ['sick', 'symptom'],
+  strep: ['sick', 'symptom'],
+  virus: ['sick', 'illness'],
+  // Getting there without a car.
+  mbta: ['train', 'commute'],
+  bus: ['train', 'commute'],
+  subway: ['train', 'commute'],
+  carpool: ['pickup', 'backup'],
+  // Help with paying, as parents name it.
+  subsidy: ['assistance', 'voucher', 'financial'],
+  voucher: ['assistance', 'subsidy'],
+  aid: ['assistance', 'financial'],
+  deduction: ['tax', 'credit'],
+  deposit: ['fee', 'registration'],
+  signup: ['registration', 'enroll'],
+  register: ['registration', 'enroll'],
+  // What a baby needs.
+  diaper: ['pack', 'supplies'],
+  bottle: ['pack', 'infant', 'feeding'],
+  formula: ['infant', 'feeding'],
+  // Weighing options: the articles say "trade-offs" and "it suits".
+  downside: ['trade'],
+  drawback: ['trade'],
+  disadvantage: ['trade'],
+  con: ['trade'],
+  tradeoff: ['trade'],
+  pro: ['suit', 'trade'],
+  advantage: ['suit', 'trade'],
+  vs: ['difference', 'trade'],
+  versus: ['difference', 'trade'],
+  compare: ['difference', 'trade'],
+  // Costs nobody mentioned.
+  hidden: ['beyond', 'surprise', 'add'],
+  extra: ['beyond', 'add'],
+  surprise: ['beyond'],
+  // A license's standing.
+  probation: ['status'],
+  suspended: ['status'],
+  revoked: ['status'],
+  // Saying goodbye.
+  bye: ['goodbye', 'ritual'],
+  sneak: ['goodbye', 'ritual'],
+  // Where our facts come from.
+  data: ['information', 'detail', 'record'],
 };
 
 const ALSO = new Map(Object.entries(ALSO_WRITTEN).map(([key, values]) => [stem(key), values.map(stem)]));
@@ -150,6 +274,8 @@ export function questionTerms(text: string): { term: string; also: readonly stri
   const seen = new Set<string>();
   const terms: { term: string; also: readonly string[] }[] = [];
   for (const word of words(text)) {
+    // A number ("$2,400", "my 2 year old", "at 6") says how much or when, not what about.
+    if (/^\d+$/.test(word)) continue;
     const term = indexTerm(word);
     if (!term || seen.has(term)) continue;
     seen.add(term);

@@ -26,7 +26,7 @@ interface CareWord {
 const CARE_NOUN = String.raw`(?:\s+(?:care|centers?|centres?|programs?|programmes?|options?|places?|spots?|facilit(?:y|ies)|providers?|schools?|classes|class|groups?))?`;
 
 export const CARE_WORDS: CareWord[] = [
-  { pattern: String.raw`after[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
+  { pattern: String.raw`(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
   { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
   { pattern: String.raw`pre[\s-]?schoolers?|pre[\s-]?k|pre[\s-]?kindergarten`, category: null, ageGroup: 'preschool' },
   { pattern: String.raw`pre[\s-]?schools?`, category: 'preschool', ageGroup: 'preschool' },
@@ -55,7 +55,7 @@ const NUMBER = String.raw`(\d{1,2}(?:\.5)?|a|an|one|two|three|four|five|six|seve
 
 /** "2 year old", "18-month-old", "3 yo", "four years old", "6 months old". */
 export const AGE_PATTERN = new RegExp(
-  String.raw`\b${NUMBER}[\s-]*(years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)(?:[\s-]*olds?)?\b`,
+  String.raw`\b${NUMBER}(?:\s+and\s+a\s+half)?[\s-]*(years?|yrs?|yo|y\/o|y\.o\.?|months?|mos?|weeks?|wks?)(?:[\s-]*olds?)?(?:\b|(?<=\.))`,
   'i',
 );
 
@@ -74,13 +74,24 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
   return 'school-age';
 }
 
+/**
+ * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4".
+ * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
+ */
+const BARE_AGE = new RegExp(
+  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-))`,
+  'i',
+);
+
 export function parseAge(text: string): AgeGroup | null {
   const match = AGE_PATTERN.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  const raw = match[1].toLowerCase();
+  const bare = match ? null : BARE_AGE.exec(text);
+  const raw = (match?.[1] ?? bare?.[1])?.toLowerCase();
+  const unit = match?.[2] ?? (bare ? 'years' : undefined);
+  if (!raw || !unit) return null;
   const amount = NUMBER_WORDS[raw] ?? Number.parseFloat(raw);
   if (!Number.isFinite(amount)) return null;
-  return ageGroupOfAge(amount, match[2]);
+  return ageGroupOfAge(amount, unit);
 }
 
 /**
@@ -98,9 +109,18 @@ export const FILLER_PHRASES: string[] = [
   String.raw`(?:is|are)\s+there(?:\s+(?:any|some))?|do\s+you\s+know(?:\s+(?:any|of))?|where\s+can\s+i\s+find|what\s+are\s+(?:the|some)`,
   String.raw`find|show|search|list|options|asap|urgently|urgent|thank\s+u`,
   String.raw`on\s+(?:the|my|our)\s+way(?!\s+from)|along\s+the\s+way|on\s+(?:the|my|our)\s+(?:route|commute)|along\s+(?:the|my|our)\s+(?:route|commute)|en\s+route`,
-  String.raw`every\s*day|each\s+day|daily|(?:in\s+the\s+)?mornings?|weekdays|during\s+the\s+week`,
 ];
 export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');
+
+/**
+ * How often and when ("every morning", "daily", "on weekdays"): cut out like filler, but in a
+ * trip they stand between its two places ("from Malden every morning to Boston"), so they become a
+ * comma, which a trip's places may run across, not a boundary, which they may not.
+ */
+export const WHEN_PATTERN = new RegExp(
+  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?:in\s+the\s+)?mornings?|during\s+the\s+week|(?:most|some|many)\s+(?:days|mornings|evenings|afternoons|weekdays|nights))\b`,
+  'gi',
+);
 
 /**
  * The care and filter words as parents spell them when they spell them right: what a misspelt word
@@ -113,6 +133,16 @@ const CARE_VOCABULARY = [
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
   'schools', 'playgroup', 'playgroups', 'aftercare', 'newborn',
 ];
+/**
+ * The languages the filters read, corrected only where a language is plainly meant ("spansih
+ * speaking", "bilingual portugese"): a misspelt language before "Pond" is more likely a name.
+ */
+const LANGUAGE_VOCABULARY = [
+  'spanish', 'portuguese', 'mandarin', 'chinese', 'cantonese', 'vietnamese', 'french', 'haitian', 'creole', 'russian',
+  'arabic', 'korean', 'german', 'italian', 'japanese', 'somali', 'tagalog', 'bengali',
+];
+const LANGUAGE_AFTER = /^[\s-]+(?:speaking|speakers?|immersion|language|teachers?|staff|bilingual)\b/i;
+const LANGUAGE_BEFORE = /\b(?:bilingual|immersion|speaks?|speaking|in)\s+$/i;
 const CARE_VOCABULARY_SET = new Set(CARE_VOCABULARY);
 /** Ordinary words one letter from a care word: never corrected. */
 const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
@@ -121,16 +151,17 @@ const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
  * Misspelt care words spelt right ("daycre" -> "daycare", "kindergarden" -> "kindergarten",
  * "after scool" -> "after school"): each word of five letters or more that is not a care word, a
  * known place or an ordinary word is compared with the care vocabulary, one typo allowed (two from
- * twelve letters). See docs/decisions/0029.
+ * ten letters). See docs/decisions/0029.
  */
 export function correctCareTypos(text: string): string {
-  return text.replace(/\p{L}{5,}/gu, (word) => {
+  return text.replace(/\p{L}{5,}/gu, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower)) return word;
-    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 12 ? 2 : 1);
+    if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower) || LANGUAGE_VOCABULARY.includes(lower)) return word;
+    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 10 ? 2 : 1);
+    const languageMeant = LANGUAGE_AFTER.test(text.slice(at + word.length)) || LANGUAGE_BEFORE.test(text.slice(0, at));
     let best: string | null = null;
     let bestDistance = allowance + 1;
-    for (const right of CARE_VOCABULARY) {
+    for (const right of languageMeant ? [...CARE_VOCABULARY, ...LANGUAGE_VOCABULARY] : CARE_VOCABULARY) {
       if (right[0] !== lower[0]) continue;
       const distance = editDistanceWithin(lower, right, bestDistance - 1);
       if (distance < bestDistance) [best, bestDistance] = [right, distance];

@@ -2,10 +2,10 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { placeByZip } from '#server/geo/offline/gazetteer.js';
-import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
-import { NON_PLACE_PATTERN } from './non-place-words.js';
+import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
@@ -14,7 +14,7 @@ import { roleCues } from './role-words.js';
 const BOUNDARY = ' | ';
 
 /** Clauses after a place that describe the care, not the place ("... that takes infants", "... with a garden"). */
-const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|and\s+(?:i|we|is|are|has|have|it))\b.*$/i;
+const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$/i;
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
@@ -23,14 +23,17 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
  * childcare-words.ts and non-place-words.ts for the rules.
  */
 export function extractRules(input: string): ExtractResponse {
-  const { filters, rest } = readFilters(rewriteLabels(correctCareTypos(normalize(input))));
+  const { filters, rest } = readFilters(rewriteLabels(hyphenTrips(correctCareTypos(normalize(input)))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
-  const text = rest.replace(NON_PLACE_PATTERN, BOUNDARY);
+  // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
+  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
 
-  const route = readRoute(marked) ?? readRoles(marked);
+  // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
+  const roles = readRoles(marked);
+  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
@@ -51,10 +54,22 @@ function normalize(input: string): string {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Woburn-ish": about Woburn.
+    .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * "the Quincy-Boston route", "my Medford-Cambridge commute": two places the gazetteer knows joined
+ * by a hyphen are a trip, unless the two are one name ("Winston-Salem").
+ */
+function hyphenTrips(text: string): string {
+  return text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b/gu, (whole, start: string, end: string) =>
+    knownPlace(start) && knownPlace(end) && !knownPlace(`${start} ${end}`) && !knownPlace(whole) ? `from ${start} to ${end}${BOUNDARY}` : whole,
+  );
 }
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
@@ -72,13 +87,16 @@ function readCare(text: string): { category: ChildcareCategory | null; ageGroup:
   return { category, ageGroup: parseAge(text) ?? ageWord };
 }
 
+/** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
+const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|grandson|granddaughter|twins|name\s+is|this\s+is|i\s*'?\s*m|i\s+am)\s+)\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?\b/gu;
+
 /** Care words, the child's age and filler replaced by a boundary, so only place words are left between them. */
 function markBoundaries(text: string): string {
-  let marked = text.replace(CHILD_PHRASE, BOUNDARY);
+  let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
-  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
+  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
@@ -88,6 +106,7 @@ function readRoute(marked: string): { start: string; end: string } | null {
     const start = spanPlace(match?.groups?.start);
     const end = spanPlace(match?.groups?.end);
     if (!start || !end || start === end) continue;
+    if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }
@@ -109,11 +128,22 @@ function readRoles(marked: string): { start: string; end: string } | { place: st
   return null;
 }
 
+const MAX_NEAR_TRIES = 8;
+
 /** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
 function readPlace(marked: string): string | null {
-  for (const match of marked.matchAll(NEAR_PATTERN)) {
+  // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
+  // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
+  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
+  let tries = 0;
+  for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
     if (place) return place;
+  }
+  // A place in brackets after words that name none: "in my area (Quincy)".
+  for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
+    const place = spanPlace(inside);
+    if (place && knownPlace(place)) return place;
   }
   for (const part of marked.split(/[|;!?]/)) {
     const place = spanPlace(part);

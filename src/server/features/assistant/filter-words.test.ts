@@ -20,6 +20,7 @@ describe('readFilters', () => {
     'who has room for a 2 year old',
     'daycare in Waltham that is enrolling now',
     'In Watertown. Open slots?',
+    'taking new enrollments near Arlington',
   ])('%s asks for openings', (text) => {
     expect(filtersOf(text).openings).toBe(true);
   });
@@ -36,6 +37,9 @@ describe('readFilters', () => {
     ['no more than 400 a week', 1733],
     ['$24,000 a year', 2000],
     ['We can spend up to two thousand a month', 2000],
+    // The period after the amount, with no "a" or "per".
+    ['less than $300 weekly', 1300],
+    ['we can spend 2000', 2000],
   ])('%s -> at most %i dollars a month', (text, dollars) => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });
@@ -57,6 +61,7 @@ describe('readFilters', () => {
     ['hours 7:30-17:30 please', '07:30', '17:30'],
     ['open until six in Medford', null, '18:00'],
     ['pickup at five thirty', null, '17:30'],
+    ['pickup no later than 6', null, '18:00'],
     ['dropoff needs to be 6:45 or earlier', '06:45', null],
     ['closing time at least 6:30pm', null, '18:30'],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {

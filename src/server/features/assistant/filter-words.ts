@@ -24,7 +24,7 @@ const OPENINGS = new RegExp(
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
-    String.raw`\baccepting\s+new\s+(?:kids|children|students|families|enrollments?)`,
+    String.raw`\b(?:accepting|taking)\s+new\s+(?:kids|children|students|families|enrollments?|enrolments?|applications|infants|toddlers|babies)`,
     String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
     String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
     String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
@@ -34,7 +34,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = new RegExp(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?))\b`,
   ].join('|'),
   'gi',
 );
@@ -74,7 +74,8 @@ const PLACE_NAMED_AFTER = /^\s+(?:Hill|Street|St|Square|Sq|Quarter|Village|Corne
 const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|teachers?|staff)|^(?:bilingual|dual|immersion)/i;
 
 /** An amount of money with its period: "$2,000 a month", "2k", "$450/week", "1800 monthly". */
-const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*(k)?`;
+// The space before "k" is taken only with the "k", so "$300 weekly" keeps its period.
+const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(k)\b)?`;
 const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
 const MONEY = new RegExp(
   String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to|and)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,
@@ -82,7 +83,7 @@ const MONEY = new RegExp(
 );
 /** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
 const BARE_BUDGET = new RegExp(
-  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?)\s+${AMOUNT}${PERIOD}`,
+  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|about|around|at\s+most|maybe))?)\s+${AMOUNT}${PERIOD}`,
   'gi',
 );
 
@@ -158,13 +159,18 @@ const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|open
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
-const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
-const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|of))*\s*`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
-const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}`, 'giu');
-const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}`, 'giu');
+/** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
+/** A date is no hour: "starting 9/1", "start 9-1". */
+const NOT_A_DATE = String.raw`(?!\s*[/.-]\s*\d)`;
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
+const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
-const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}`, 'giu');
+/** A number that starts a street address ("to 1 Main St") is no hour. */
+const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
+const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
 
 /**
  * "HH:MM" of a spoken hour. With no am/pm, a drop-off hour is the morning's and a pickup hour from
@@ -205,12 +211,12 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   }
   for (const match of text.matchAll(OPEN_BY)) {
     if (openBy) break;
-    const value = clock(match[1] ?? '', false);
+    const value = clock(match[1] ?? match[2] ?? '', false);
     if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
   }
   for (const match of text.matchAll(OPEN_UNTIL)) {
     if (openUntil) break;
-    const value = clock(match[1] ?? '', true);
+    const value = clock(match[1] ?? match[2] ?? '', true);
     if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
   }
   return { openBy, openUntil };

@@ -5,10 +5,12 @@
  * labels that name no role ("Commute:", "Drive:", "AM:") dropped.
  */
 
-const START_LABEL = String.raw`(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|pick[\s-]?up\s+from)`;
-const END_LABEL = String.raw`(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|work|office|job)`;
+/** What a label may add to its role: "home address:", "work zip", "office town". */
+const LABEL_OF = String.raw`(?:\s+(?:address|addr|zip(?:\s*code)?|town|city|location|base))?`;
+const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|lives?|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
+const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|works?|working|office|job)${LABEL_OF})`;
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
-const MARK = String.raw`\s*(?::|=|\s-)\s*`;
+const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
 export function rewriteLabels(text: string): string {
   let out = text
@@ -16,15 +18,33 @@ export function rewriteLabels(text: string): string {
     .replace(/\s+>\s+/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
-  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'i');
+  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'iu');
+  // The other order: "Work: Boston; Home: Quincy".
+  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|]?\s*\b${START_LABEL}${MARK}(?<start>[^;|]+)`, 'iu');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  out = out.replace(reversed, (whole: string, ...rest) => {
+    const { start, end } = rest.at(-1) as { start: string; end: string };
+    // "to: B, from: A" reads as it is; only a role label pair is turned round.
+    return /^\s*(?:to|from)\b/i.test(whole) ? whole : `from ${start} to ${end}`;
+  });
+  // "Boston job, Quincy home": a place before the word that says what it is.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+)?\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
+    /^(?:job|office|workplace)$/i.test(role) ? `work in ${place}` : `home in ${place}`,
+  );
+  // "Quincy based", "Quincy-based": based in Quincy.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
-  const bare = new RegExp(String.raw`\b(?:[Hh]ome|[Ss]tart|[Oo]rigin|[Ff]rom)\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ee]nd|[Dd]estination|to)\s+(?=\p{Lu}|\d)`, 'u');
+  const bare = new RegExp(
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    'u',
+  );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
   out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
   out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
+  // ... and so is "moving to Brookline from New York": where they come from is no place to search.
+  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+/i, '$1');
   // "A to B then C": the trip ends at C when C is a place's name.
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")

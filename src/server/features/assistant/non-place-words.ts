@@ -37,7 +37,12 @@ const TIMES = [
 /** A sum: "$2,500", "$2k", "2500 dollars", "1,800 per month", "$90/day", "$3000 monthly". */
 const PER = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk|day|hour|hr|year|yr)s?\b|\s+(?:monthly|weekly|daily|hourly|yearly|annually)\b)`;
 const AMOUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?:\s*k\b)?`;
-const MONEY = String.raw`(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to)\s*\$?\s*${AMOUNT})?${PER}?|${AMOUNT}\s*(?:dollars|bucks|usd)\b${PER}?|(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d{1,2})?(?:\s*k\b)?${PER}|\d+(?:\.\d)?\s*k${PER}?)`;
+/**
+ * A bare number is a sum only with a price's period, not "every day": "from 02458 to 02114 every
+ * day" names two ZIPs. A number with a leading zero is a ZIP, never a sum.
+ */
+const BARE_PER = String.raw`(?:\s*(?:\/|per|a|an)\s*(?:month|mo|week|wk|day|hour|hr|year|yr)s?\b|\s+(?:monthly|weekly|hourly|yearly|annually)\b)`;
+const MONEY = String.raw`(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to)\s*\$?\s*${AMOUNT})?${PER}?|${AMOUNT}\s*(?:dollars|bucks|usd)\b${PER}?|(?!0)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d{1,2})?(?:\s*k\b)?${BARE_PER}|\d+(?:\.\d)?\s*k${PER}?)`;
 /** Words that bound an amount ("up to", "under", "around"): cut only with the amount they bound. */
 const AMOUNT_LEAD = String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|more\s+than|no\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|between|from|~)\s*)*`;
 const MONEY_PHRASE = String.raw`${AMOUNT_LEAD}${MONEY}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under))?`;
@@ -81,3 +86,10 @@ export const NON_PLACE_PATTERN = new RegExp(
   String.raw`(?<![\p{L}\p{N}$])(?:${NON_PLACE_PHRASES.join('|')})(?![\p{L}\p{N}])`,
   'giu',
 );
+
+/**
+ * A time of day alone ("at 7 am", "around 8"): in a trip it stands between the two places ("from
+ * 5 Main St Reading at 7 am to 1 Main St Wakefield"), so it is cut as a comma, which the trip's
+ * places may run across, not as a boundary (extract.ts).
+ */
+export const TIME_OF_DAY = new RegExp(String.raw`^(?:${TIMES.map((time) => TIME_LEAD + String.raw`(?:${time})`).join('|')})$`, 'iu');

@@ -18,8 +18,8 @@ const SEP = String.raw`\s*(?:[,;.]|\band\b|\bbut\b|\bwhile\b|&)+\s*`;
 export interface RoutePattern {
   name: string;
   pattern: RegExp;
-  /** Only kept when both places look like places (for the bare "X to Y" form). */
-  strict?: boolean;
+  /** Only kept when both places look like places (for the bare "X to Y" form); 'known': when the gazetteer knows both ("Peabody - Boston"). */
+  strict?: boolean | 'known';
 }
 
 export const ROUTE_PATTERNS: RoutePattern[] = [
@@ -69,6 +69,12 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     name: 'X to Y',
     pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,
+  },
+  {
+    // A dash between two places the gazetteer knows is a trip ("my commute: Peabody - Boston"); else it is punctuation.
+    name: 'X - Y',
+    pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s+[-–—]\s+(?<end>[^|;!?>]+)`, 'i'),
+    strict: 'known',
   },
 ];
 

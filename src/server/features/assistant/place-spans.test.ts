@@ -171,3 +171,119 @@ describe('typos', () => {
     expect(extractRules('todler daycare in Somervile with opennings')).toMatchObject({ address: 'Somerville', ageGroup: 'toddler', filters: { openings: true } });
   });
 });
+
+describe('what the reading generalises to (docs/decisions/0029)', () => {
+  it('prefers a home-state place one typo away to a one-ZIP town elsewhere named with no state', () => {
+    expect(place('preschool in Brooklin')).toBe('Brookline');
+    expect(place('preschool in Brooklin, Maine')).toBe('Brooklin, ME');
+    expect(place('daycare in Austin')).toBe('Austin');
+  });
+
+  it('reads a state code written with dots and the names cities go by', () => {
+    expect(knownPlace('Portsmouth N.H')?.name).toBe('Portsmouth, NH');
+    expect(knownPlace('nyc')?.name).toBe('New York, NY');
+    expect(knownPlace('DC')?.name).toBe('Washington, DC');
+  });
+
+  it('lets a trip run across how often it is made, and reads ZIPs before "every day" as places, not sums', () => {
+    expect(trip('from 45 Pleasant St Malden every morning to Boston')).toEqual(['45 Pleasant St Malden', 'Boston']);
+    expect(trip('from 02458 to 02114 every day')).toEqual(['02458', '02114']);
+    expect(extractRules('from 02458 to 02114 every day').filters.maxMonthlyTuition).toBeNull();
+  });
+
+  it('finds roles said with other verbs and labels with what they label', () => {
+    expect(trip('heading out of Boston toward Quincy')).toEqual(['Boston', 'Quincy']);
+    expect(trip("I'm based out of Quincy and my job's in the Back Bay")).toEqual(['Quincy', 'Back Bay']);
+    expect(trip('we rent in Allston and both work in Longwood')).toEqual(['Allston', 'Longwood']);
+    expect(trip('house in Stoneham, work in Cambridge')).toEqual(['Stoneham', 'Cambridge']);
+    expect(trip('home zip 01852 work zip 01803')).toEqual(['01852', '01803']);
+    expect(trip('live: Belmont work: Cambridge')).toEqual(['Belmont', 'Cambridge']);
+    expect(trip('my commute: Peabody - Boston')).toEqual(['Peabody', 'Boston']);
+    expect(trip('Boston Common - Beacon Hill')).toBe('nearby');
+  });
+
+  it('ends a place before "and then" and the next verb', () => {
+    expect(trip('from 12 Elm St Quincy and then drive to 500 Boylston St Boston')).toEqual(['12 Elm St Quincy', '500 Boylston St Boston']);
+  });
+
+  it('reads an age said without its unit and an hour said before drop-off or pickup', () => {
+    expect(extractRules('my daughter is 2 and we are in Medford').ageGroup).toBe('toddler');
+    expect(extractRules('toddler (age 2) in Needham').ageGroup).toBe('toddler');
+    expect(extractRules('daycare with a 7am drop off in Roxbury').filters.openBy).toBe('07:00');
+    expect(extractRules('need a 6pm pickup near Quincy').filters.openUntil).toBe('18:00');
+    expect(extractRules('open early 7am near Quincy').filters.openBy).toBe('07:00');
+  });
+
+  it('reads a move to a place from elsewhere as the place, and a near-word inside another capture', () => {
+    expect(trip('We are moving to Brookline from NYC in August')).toBe('nearby');
+    expect(place('We are moving to Brookline from NYC in August')).toBe('Brookline');
+    expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
+    expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
+  });
+
+  it('reads "So." and "No." as South and North, a ZIP before other words, "-ish", jobs as workplaces, and no date as an hour', () => {
+    expect(place('daycare in So. Boston')).toBe('South Boston');
+    expect(place('around 02139 or 02141')).toBe('02139');
+    expect(place('daycare Woburn-ish')).toBe('Woburn');
+    expect(trip("I'm a teacher in Chelsea and live in Revere")).toEqual(['Revere', 'Chelsea']);
+    expect(extractRules('preschool in Waltham starting 9/1').filters.openBy).toBeNull();
+  });
+
+  it('reads labels in either order and with any mark, "X based", and other verbs of work', () => {
+    expect(trip('Work => Boston; Home => Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(trip('home-Chelmsford, work-Billerica')).toEqual(['Chelmsford', 'Billerica']);
+    expect(trip('Starting point Belmont, ending point Boston')).toEqual(['Belmont', 'Boston']);
+    expect(trip("We're Quincy based, work in Boston")).toEqual(['Quincy', 'Boston']);
+    expect(trip('I teach in Boston and live in Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(place('I live off Route 9 in Newton')).toBe('Newton');
+  });
+
+  it('spells a misspelt language right only where a language is meant, and reads a big city in lower case', () => {
+    expect(extractRules('spansih speaking daycare in Chelsea').filters.language).toBe('es');
+    expect(extractRules('bilingual portugese preschool in Somerville').filters.language).toBe('pt');
+    expect(extractRules('daycare near Frenchs Pond').filters.language).toBeNull();
+    expect(extractRules('montesorri in Newton').category).toBe('montessori');
+    expect(place('daycare in new orleans')).toBe('New Orleans');
+  });
+
+  it('reads two known places joined by a hyphen as a trip, unless they are one name, and a role whose place is in brackets', () => {
+    expect(trip('somewhere on the Quincy-Boston route')).toEqual(['Quincy', 'Boston']);
+    expect(place('childcare in Winston-Salem NC')).toBe('Winston Salem, NC');
+    expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
+  });
+
+  it('lets a move win over a trip, and reads "Currently in", "Work is X", "Boston job, Quincy home" and a place in brackets', () => {
+    expect(place("I'm in Quincy for now but moving to Weymouth in the spring")).toBe('Weymouth');
+    expect(trip('I\'m in Quincy for now but moving to Weymouth')).toBe('nearby');
+    expect(trip('Currently in Cambridge, starting a new job in Burlington')).toEqual(['Cambridge', 'Burlington']);
+    expect(trip('Work is Kendall. Home is Arlington.')).toEqual(['Arlington', 'Kendall']);
+    expect(trip('Boston job, Quincy home')).toEqual(['Quincy', 'Boston']);
+    expect(place('in my area (Quincy)')).toBe('Quincy');
+  });
+
+  it('ends a street address at its last capitalised word, and lets a trip run across a time of day', () => {
+    expect(trip('from 12 Elm St Quincy to 500 Boylston St Boston by car')).toEqual(['12 Elm St Quincy', '500 Boylston St Boston']);
+    expect(trip('from Quincy to 200 Berkeley St Boston around 8')).toEqual(['Quincy', '200 Berkeley St Boston']);
+    expect(trip('drive from 5 Main St Reading at 7 am to 1 Main St Wakefield')).toEqual(['5 Main St Reading', '1 Main St Wakefield']);
+    expect(extractRules('drive from 5 Main St Reading at 7 am to 1 Main St Wakefield').filters.openUntil).toBeNull();
+    expect(place('near 12 elm st quincy')).toBe('12 elm st quincy');
+  });
+
+  it('keeps a landmark at the start of a span and drops the words after it', () => {
+    expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
+    expect(place('close to South Station for the train')).toBe('South Station');
+  });
+
+  it('reads a workplace that moved as the workplace, and work said with its hours', () => {
+    expect(trip("my office moved to Burlington, we're still in Medford")).toEqual(['Medford', 'Burlington']);
+    expect(trip('she works nights at the hospital in Boston, we live in Dorchester')).toEqual(['Dorchester', 'Boston']);
+  });
+
+  it("takes a child's or a parent's name for no place, and reads the child's age after it", () => {
+    expect(extractRules('my son Lincoln needs a preschool').intent).toBe('unknown');
+    expect(extractRules('Hi this is Madison, looking for a preschool').intent).toBe('unknown');
+    expect(extractRules("Our daughter Florence is 2, we're in Somerville")).toMatchObject({ address: 'Somerville', ageGroup: 'toddler' });
+    expect(extractRules("daycare for Lincoln (he's 3) in Arlington")).toMatchObject({ address: 'Arlington', ageGroup: 'preschool' });
+  });
+});

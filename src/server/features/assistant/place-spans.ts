@@ -1,4 +1,4 @@
-import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, type Place } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 
 /**
  * A stretch of a request that may hold a place, narrowed to the place the gazetteer knows
@@ -12,6 +12,8 @@ import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, ty
 /** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
 const MAX_SPAN_WORDS = 6;
 const MAX_INNER_WORDS = 40;
+/** A city with this many ZIP codes is found in lower case too. */
+const BIG_CITY_ZIPS = 5;
 
 /** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
 const COMMON_WORDS = new Set(
@@ -28,6 +30,9 @@ const COMMON_WORDS = new Set(
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
 const NICKNAMES: Record<string, string> = {
   southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
+  // Cities called by another name than the ZIP data's.
+  nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
+  'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA',
 };
 
 export interface KnownPlace {
@@ -52,6 +57,9 @@ const OLD_ABBREVIATIONS: Record<string, string> = {
 };
 function stateOf(written: string | undefined): string | null {
   if (!written) return null;
+  // "N.H.", "R.I.": a code written with dots.
+  const dotted = /^(\p{Lu})\.\s?(\p{Lu})\.?$/u.exec(written);
+  if (dotted) return stateCode(`${dotted[1]}${dotted[2]}`);
   if (WORD_LIKE_CODES.has(written) && written !== 'ma') return null;
   return stateCode(written) ?? (/^\p{Lu}/u.test(written) ? (OLD_ABBREVIATIONS[written.toLowerCase().replace(/\.$/, '')] ?? null) : null);
 }
@@ -84,10 +92,13 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   }
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
-  if (named && (named.state === HOME_STATE || capitalised) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
+  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city").
+  const bigCity = named !== null && words.length > 1 && zipCountOf(named) >= BIG_CITY_ZIPS;
+  if (named && (named.state === HOME_STATE || capitalised || bigCity) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
     return { name: nameOf(named.label), place: named };
   }
-  if (typos && words.length <= 3 && !words.some((word) => COMMON_WORDS.has(word))) {
+  // A common word may be part of a misspelt name when it is written as a name ("Back Bya").
+  if (typos && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
     const misspelt = placeByMisspeltName(text);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
@@ -124,8 +135,35 @@ function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
   return null;
 }
 
+/**
+ * A one-ZIP town elsewhere, named with no state, a typo or two from a home-state place: the parent
+ * meant the near one ("preschool in Brooklin" is Brookline, not Brooklin, Maine). Asked once per
+ * span, for the whole span only: the misspelt-name search is the costly part of a reading.
+ */
+function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
+  // A name found with its state ("Brooklin, ME") was meant as written.
+  if (!found.place || found.place.state === HOME_STATE || found.name.includes(',') || zipCountOf(found.place) > 1) return null;
+  const nearer = placeByMisspeltName(span);
+  return nearer ? { name: nameOf(nearer.label), place: nearer } : null;
+}
+
+/**
+ * A street address without the words a parent wrote after it ("500 Boylston St Boston by car",
+ * "200 Berkeley St Boston around 8"): when it is written with capitals, it ends at its last
+ * capitalised word, state or ZIP, and lower-case words after that are not part of it.
+ */
+function streetOnly(span: string): string {
+  const words = span.split(/\s+/);
+  let last = -1;
+  words.forEach((word, index) => {
+    if (index > 0 && /^(?:\p{Lu}|\d{5}\b)/u.test(word)) last = index;
+  });
+  if (last < 1 || last === words.length - 1 || !/^\p{Ll}/u.test(words[last + 1] ?? '')) return span;
+  return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
-const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
 function endsInKnownTown(words: string[]): boolean {
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
@@ -141,7 +179,10 @@ function endsInKnownTown(words: string[]): boolean {
  */
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
   const whole = knownPlace(span);
-  if (whole) return whole.name;
+  if (whole) return (preferNearer(span, whole) ?? whole).name;
+  // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
+  const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{Lu}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
+  if (withZip?.[2] && placeByZip(withZip[2])) return span.trim();
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
@@ -149,13 +190,23 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
   if (placeBeforeWhere) return placeBeforeWhere.name;
-  if (STREET_ADDRESS.test(span) || isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
+  const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
+  if (zipFirst && placeByZip(zipFirst)) return zipFirst;
+  if (STREET_ADDRESS.test(span)) return streetOnly(span);
+  if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
+  // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
+  for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
+    const head = cleanWords.slice(0, count).join(' ');
+    if (isLandmark(head)) return knownPlace(head)?.name ?? head;
+  }
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
   const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
   if (run) return run.name;
-  return looksLikePlace(span) ? span : null;
+  // A capitalised common word is no place ("Do I need to ..." leaves "Do").
+  return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;
 }

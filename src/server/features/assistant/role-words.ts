@@ -12,20 +12,21 @@ export type Role = 'origin' | 'destination' | 'single';
 const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|down\s+in)`;
 
 const CUES: [Role, string][] = [
-  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|rent(?:ing)?|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
+  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
     'origin',
-    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:my|our)\s+(?:home|house|place|apartment|flat|condo)\s+(?:is\s+)?${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in`,
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:still|now|currently|also|both)\s+)?(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:heading|coming|driving|getting|commuting|going)\s+out\s+of|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in|(?:currently|right\s+now|for\s+now)\s+(?:living\s+|based\s+|staying\s+)?in`,
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed)\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)\s+(?:is\s+|are\s+)?${AT}|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
   ],
 ];
 
-const CUE_PATTERN = new RegExp(CUES.map(([role, cue]) => `(?<${role}>\\b(?:${cue}))`).join('|'), 'gi');
+const CUE_PATTERN = new RegExp(CUES.map(([role, cue]) => `(?<${role}>\\b(?:${cue}))`).join('|'), 'giu');
 /** A cue said of the past is no cue: "we used to live in Salem". */
 const PAST = /\b(?:used\s+to|previously|formerly|once)\s+$/i;
+const WORKPLACE_MOVED = /\b(?:office|job|work|company|employer|lab|school)\s+(?:(?:just|recently|is|has|will)\s+)*(?:be\s+)?$/i;
 
 export interface RoleCue {
   role: Role;
@@ -38,12 +39,18 @@ export function roleCues(text: string): RoleCue[] {
   const found: { role: Role; start: number; end: number }[] = [];
   for (const match of text.matchAll(CUE_PATTERN)) {
     const role = (Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0] ?? 'single') as Role;
-    if (PAST.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
-    found.push({ role, start: match.index, end: match.index + match[0].length });
+    const before = text.slice(Math.max(0, match.index - 30), match.index);
+    if (PAST.test(before)) continue;
+    // "my office moved to Burlington": the workplace moved, not the family.
+    const moved = role === 'single' && WORKPLACE_MOVED.test(before) ? 'destination' : role;
+    found.push({ role: moved, start: match.index, end: match.index + match[0].length });
   }
   return found.map((cue, index) => {
     const next = found[index + 1]?.start ?? text.length;
-    const after = text.slice(cue.end, next).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
+    const governed = text.slice(cue.end, next);
+    // "my job (Financial District)": the place is what the brackets hold.
+    const bracketed = /^\s*\(([^()]+)\)/.exec(governed)?.[1];
+    const after = (bracketed ?? governed).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
     return { role: cue.role, after };
   });
 }

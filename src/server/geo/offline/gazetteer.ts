@@ -74,7 +74,9 @@ const NEIGHBOURHOODS: [string, string, string][] = [
  * "Saint Louis", "Kendall Sq" is "Kendall Square". A first word ("St", "N") and a later one ("St",
  * "Sq") mean different things. One letter stands for a direction only before a name ("N Andover").
  */
-const FIRST_WORD_ABBREVIATIONS: Record<string, string> = { st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west' };
+const FIRST_WORD_ABBREVIATIONS: Record<string, string> = {
+  st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west', no: 'north', so: 'south',
+};
 const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
   sq: 'square', st: 'street', ave: 'avenue', av: 'avenue', ctr: 'center', rd: 'road', blvd: 'boulevard', pl: 'place',
 };
@@ -257,6 +259,14 @@ export function placeByMisspeltName(text: string, state?: string | null): Place 
     if (distance < bestDistance && distance <= typoAllowance(entry.name.length)) [best, bestDistance] = [entry, distance];
   }
   return best?.place ?? null;
+}
+
+/**
+ * How many ZIP codes a city of the gazetteer has (a neighbourhood counts one): a one-ZIP town
+ * elsewhere named with no state is likelier a home-state name misspelt ("Brooklin" for Brookline).
+ */
+export function zipCountOf(place: Place): number {
+  return cities.get(`${normalizeName(place.city)} ${place.state.toLowerCase()}`)?.zipCount ?? 1;
 }
 
 /** ZIP centroids by one-degree cell, so the nearest one is found without scanning all 41,000. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { minCoverage, MIN_COVERAGE } from './answer-content.js';
+import { readCareRequest } from './care-request.js';
+
+describe('readCareRequest', () => {
+  it('reads a request to find care', () => {
+    expect(readCareRequest('find a preschool near Chelsea')?.address).toBe('Chelsea');
+    expect(readCareRequest('any daycare near Malden?')?.address).toBe('Malden');
+    expect(readCareRequest('is there a montessori near Lexington with spots?')?.address).toBe('Lexington');
+  });
+
+  it('takes a question in any sentence, or a story asking for ideas, for a question', () => {
+    expect(readCareRequest('We just moved to Quincy. How do I read a license record?')).toBeNull();
+    expect(readCareRequest('we both commute into Boston by train and the daycare closes at 6. Ideas?')).toBeNull();
+  });
+
+  it('takes a state alone for no place to search', () => {
+    expect(readCareRequest('daycare costs a lot, is there help in Massachusetts')).toBeNull();
+  });
+
+  it('takes no capitalised common word for a place', () => {
+    expect(readCareRequest('Do I need to pay a deposit to hold a spot?')).toBeNull();
+  });
+});
+
+describe('minCoverage', () => {
+  it('asks a short question to cover more of itself than a long story', () => {
+    expect(minCoverage(3)).toBe(MIN_COVERAGE);
+    expect(minCoverage(20)).toBeLessThan(MIN_COVERAGE);
+    expect(minCoverage(8)).toBeGreaterThan(minCoverage(12));
+  });
+});
