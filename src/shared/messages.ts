@@ -213,6 +213,13 @@ export const messages = {
     preferencesSaved: 'Preferences saved.',
     preferencesFailed: 'Could not save your preferences. Please try again.',
     preferencesLoadFailed: 'Could not load your preferences. Please try again.',
+    privacy: 'Your data and sessions',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereText: 'Ends every session of your account, on every device, this one included.',
+    signOutEverywhereQuestion: 'Sign out on every device? You will need your password to log in again.',
+    signingOutEverywhere: 'Signing out…',
+    signedOutEverywhere: 'You are signed out on every device.',
+    signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
   },
   dialog: {
     close: 'Close',

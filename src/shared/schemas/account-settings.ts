@@ -55,6 +55,12 @@ export const changePasswordRoute = {
   response: { 200: passwordChanged, ...signedIn, 404: errorResponse, 429: errorResponse },
 };
 
+/** Raises the account's token version: every token, this one too, stops working (docs/decisions/0023). */
+export const signOutEverywhereRoute = {
+  params: userIdParams,
+  response: { 204: z.undefined().describe('Every session of the account is signed out'), ...signedIn },
+};
+
 export const getPreferencesRoute = {
   params: userIdParams,
   response: { 200: preferences, ...signedIn },

@@ -6,7 +6,7 @@ import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
-/** A password change signs every other session out (docs/decisions/0023). */
+/** A password change signs every other session out; Sign out everywhere signs out all of them (docs/decisions/0023). */
 describe.each(testEngines)('token versions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -62,6 +62,48 @@ describe.each(testEngines)('token versions on %s', (engine) => {
       expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await profile(parent, fresh)).statusCode).toBe(200);
+  });
+
+  it('signs out every session, the asking one included, when the parent asks to sign out everywhere', async () => {
+    const parent = await registerParent(t.app);
+    const other = await registerParent(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: parent.user.emailId, password: parent.password },
+      remoteAddress: nextRemoteAddress(),
+    });
+    const otherDevice = (login.json() as { token: string }).token;
+
+    // Only the parent may end their own sessions.
+    const foreign = await call(other.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`);
+    expect(foreign.statusCode).toBe(403);
+    expect((await profile(parent, otherDevice)).statusCode).toBe(200);
+
+    const answer = await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`);
+    expect(answer.statusCode).toBe(204);
+    expect(answer.body).toBe('');
+    for (const old of [parent.token, otherDevice]) {
+      const refused = await profile(parent, old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(unauthorized);
+    }
+    for (const [, method, url, payload] of writes(parent)) {
+      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    // A second request with an ended token changes nothing more: it is a 401 like any other.
+    expect((await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`)).statusCode).toBe(401);
+
+    // Signing in again works and the other parent's session never moved.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: parent.user.emailId, password: parent.password },
+      remoteAddress: nextRemoteAddress(),
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await profile(parent, (again.json() as { token: string }).token)).statusCode).toBe(200);
+    expect((await profile(other, other.token)).statusCode).toBe(200);
   });
 
   it('answers 401, not 500, to a correctly signed token of a deleted account', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   passwordChanged,
   preferences as preferencesSchema,
+  signOutEverywhereRoute,
   type ChangePasswordRequest,
   type Preferences,
 } from '#shared/schemas/account-settings.js';
@@ -46,5 +47,12 @@ export function useChangePasswordMutation(userId: string) {
     mutationFn: (body: ChangePasswordRequest) =>
       apiRequest(userPath(userId, 'password'), { method: 'PUT', body, schema: passwordChanged }),
     onSuccess: ({ token }) => renewToken(token),
+  });
+}
+
+/** POST /api/users/:id/sign-out-everywhere: every token of the account, this browser's too, stops working. */
+export function useSignOutEverywhereMutation(userId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(userPath(userId, 'sign-out-everywhere'), { method: 'POST', schema: signOutEverywhereRoute.response[204] }),
   });
 }

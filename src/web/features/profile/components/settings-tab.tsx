@@ -8,13 +8,15 @@ import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { PreferencesForm } from './preferences-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
+import privacyStyles from './privacy-card.module.css';
 import styles from './settings-tab.module.css';
 import cardStyles from './profile-card.module.css';
 
 const text = messages.profilePage;
 type Editing = 'profile' | 'password' | null;
 
-/** Account details (read-only), Edit Profile, Change Password, Preferences and Logout. */
+/** Account details (read-only), Edit Profile, Change Password, Preferences, the account's data and sessions, and Logout. */
 export function SettingsTab({ session }: { session: Session }) {
   const { user } = session;
   const signOut = useSignOut();
@@ -87,6 +89,15 @@ export function SettingsTab({ session }: { session: Session }) {
           {text.preferences}
         </h2>
         <PreferencesForm userId={user.id} />
+      </Card>
+
+      <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-privacy`}>
+        <h2 id={`${formId}-privacy`} className={cardStyles.heading}>
+          {text.privacy}
+        </h2>
+        <div className={privacyStyles.items}>
+          <SignOutEverywhere userId={user.id} />
+        </div>
       </Card>
 
       <div>
