@@ -4,6 +4,7 @@ import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '#shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { accountDataRoutes } from './features/accounts/account-data.routes.js';
 import { accountLinksRoutes } from './features/accounts/account-links.routes.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { catalogue, db });
   await app.register(compareRoutes, { services: { geocoder: geo.geocoder, router: geo.router, catalogue, listings }, db });
   await app.register(reviewsRoutes, { db, auth, catalogue });
+  await app.register(accountDataRoutes, { db, auth, ratings: catalogue });
   await app.register(siteRoutes, {
     db,
     config: {

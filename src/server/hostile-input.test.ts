@@ -7,7 +7,7 @@ import { alert } from '#shared/schemas/alerts.js';
 import { extractError } from '#shared/schemas/assistant.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
-import { profileResponse } from '#shared/schemas/accounts.js';
+import { authSuccess, profileResponse } from '#shared/schemas/accounts.js';
 import { claim, managedProgram, providerToken } from '#shared/schemas/provider.js';
 import { programWithListing } from '#shared/schemas/listing.js';
 import { review, reviewPage } from '#shared/schemas/reviews.js';
@@ -100,6 +100,10 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   }),
   // The same password again, so a case that stays valid does not lock the other cases out.
   'PUT /api/users/:id/password': (o) => ({ params: { id: o.userId }, body: { currentPassword: o.password, newPassword: o.password } }),
+  'POST /api/users/:id/sign-out-everywhere': (o) => ({ params: { id: o.userId } }),
+  'GET /api/users/:id/export': (o) => ({ params: { id: o.userId } }),
+  // A password the account does not have: a case that stays valid reaches the check and deletes nothing.
+  'DELETE /api/users/:id': (o) => ({ params: { id: o.userId }, body: { password: `not ${o.password}` } }),
   'GET /api/users/:id/preferences': (o) => ({ params: { id: o.userId } }),
   'PUT /api/users/:id/preferences': (o) => ({
     params: { id: o.userId },
@@ -388,6 +392,16 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     expect(stale, 'these endpoints no longer exist').toEqual([]);
   });
 
+  const signInAgain = async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailId: owned.emailId, password: owned.password },
+      remoteAddress: nextRemoteAddress(),
+    });
+    return authSuccess.parse(login.json()).token;
+  };
+
   it('answers hostile requests to every endpoint, signed in and out, without a 5xx and in the error shape', async () => {
     const sent = new Map<string, { signedIn: number; signedOut: number }>();
     for (const route of t.app.routeTable) {
@@ -405,6 +419,10 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             // A case that changed the password signed the old token out; the answer carries the next one.
             if (side === 'signedIn' && response.statusCode === 200 && `${route.method} ${route.url}` === 'PUT /api/users/:id/password') {
               token = passwordChanged.parse(response.json()).token;
+            }
+            // Signing out everywhere ended the token too: sign in again, as the parent would.
+            if (side === 'signedIn' && response.statusCode === 204 && `${route.method} ${route.url}` === 'POST /api/users/:id/sign-out-everywhere') {
+              token = await signInAgain();
             }
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },

@@ -61,6 +61,16 @@ export const signOutEverywhereRoute = {
   response: { 204: z.undefined().describe('Every session of the account is signed out'), ...signedIn },
 };
 
+/** Deleting the account asks for its password, so a token left on a shared computer cannot do it. */
+export const deleteAccountRequest = z.object({ password: passwordText('Password') }, bodyObject);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export const deleteAccountRoute = {
+  params: userIdParams,
+  body: deleteAccountRequest,
+  response: { 204: z.undefined().describe('The account and what it held are deleted'), ...signedIn, 404: errorResponse, 429: errorResponse },
+};
+
 export const getPreferencesRoute = {
   params: userIdParams,
   response: { 200: preferences, ...signedIn },

@@ -8,6 +8,8 @@ import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 import { PreferencesForm } from './preferences-form';
+import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import privacyStyles from './privacy-card.module.css';
 import styles from './settings-tab.module.css';
@@ -96,12 +98,14 @@ export function SettingsTab({ session }: { session: Session }) {
           {text.privacy}
         </h2>
         <div className={privacyStyles.items}>
+          <ExportData userId={user.id} />
           <SignOutEverywhere userId={user.id} />
+          <DeleteAccount userId={user.id} />
         </div>
       </Card>
 
       <div>
-        <Button variant="secondary" className={styles.logout} onClick={signOut}>
+        <Button variant="secondary" className={styles.danger} onClick={signOut}>
           {messages.account.logout}
         </Button>
       </div>
