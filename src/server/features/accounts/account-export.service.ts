@@ -7,8 +7,8 @@ import { toAlert } from '#server/features/alerts/alerts.repository.js';
 import { toNotification } from '#server/features/alerts/notifications.repository.js';
 import { toClaim } from '#server/features/provider/claims.repository.js';
 import { toProviderToken } from '#server/features/provider/feed-tokens.repository.js';
-import { toSavedDaycare } from '#server/features/saved/saved-daycares.service.js';
-import { toSavedRoute } from '#server/features/saved/saved-routes.service.js';
+import { savedDaycares } from '#server/features/saved/saved-daycares.service.js';
+import { savedRoutes } from '#server/features/saved/saved-routes.service.js';
 import { findPreferences, toPreferences } from './preferences.repository.js';
 import { findUserById, toUser } from './users.repository.js';
 
@@ -24,8 +24,9 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
     if (!user) return null;
     const [preferences, daycares, routes, alerts, notifications, reviews, votes, reports, messages, claims, managed, tokens] = await Promise.all([
       findPreferences(trx, userId),
-      trx.selectFrom('savedDaycares').selectAll().where('userId', '=', userId).orderBy('savedAt').orderBy('id').execute(),
-      trx.selectFrom('savedRoutes').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
+      // As the saved lists show them: newest first, each program with its rating now.
+      savedDaycares.list(trx, userId),
+      savedRoutes.list(trx, userId),
       trx.selectFrom('alerts').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
       trx.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
       trx
@@ -62,8 +63,8 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       exportedAt: new Date().toISOString(),
       profile: { ...toUser(user), updatedAt: user.updatedAt, emailVerifiedAt: user.emailVerifiedAt, role: user.role },
       preferences: preferences ? { ...toPreferences(preferences), updatedAt: preferences.updatedAt } : { ...DEFAULT_PREFERENCES, updatedAt: null },
-      savedDaycares: daycares.map(toSavedDaycare),
-      savedRoutes: routes.map(toSavedRoute),
+      savedDaycares: daycares,
+      savedRoutes: routes,
       alerts: alerts.map(toAlert),
       notifications: notifications.map(toNotification),
       reviews: reviews.map((row) => ({

@@ -32,11 +32,12 @@ describe.each(testEngines)('exporting an account on %s', (engine) => {
     expect(answer.headers['cache-control']).toBe('no-store');
 
     const data = accountExport.parse(answer.json());
+    const held = await rowsOf(t.database.db, account.user.id);
     expect(data.profile).toMatchObject({ id: account.user.id, emailId: account.user.emailId, address: account.user.address, phoneNumber: account.user.phoneNumber, emailVerified: true });
     expect(data.preferences).toMatchObject({ emailNotifications: false, locationServices: true, marketingEmails: true });
     expect(data.preferences.updatedAt).not.toBeNull();
     // Saved by its catalogue id: the catalogue's details win over the name sent.
-    expect(data.savedDaycares.map((daycare) => daycare.name)).toEqual([reviewed.name]);
+    expect(data.savedDaycares).toEqual([expect.objectContaining({ name: reviewed.name, placeId: reviewed.id, rating: 3, reviewCount: 2 })]);
     expect(data.savedRoutes).toEqual([expect.objectContaining({ origin: 'Quincy, MA', destination: 'Boston, MA', plan: { departAt: '08:00', arriveBy: null, returnAt: null, days: ['mon', 'tue'] } })]);
     expect(data.alerts).toHaveLength(1);
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'new-program', programId: reviewed.id })]);
@@ -49,7 +50,6 @@ describe.each(testEngines)('exporting an account on %s', (engine) => {
     expect(data.feedTokens).toEqual([expect.objectContaining({ programId: managed.id, label: 'Front desk tablet', revokedAt: null })]);
 
     // Every table that names the account has its rows in the file.
-    const held = await rowsOf(t.database.db, account.user.id);
     expect(data.reviews).toHaveLength(held.reviews ?? -1);
     expect(data.providerClaims).toHaveLength(held.programClaims ?? -1);
     expect(data.feedTokens).toHaveLength(held.providerTokens ?? -1);
