@@ -16,6 +16,7 @@ export const messages = {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    signInPaused: 'Too many wrong passwords for this account. Please wait 15 minutes and try again, or reset your password.',
     userNotFound: 'This account no longer exists.',
     wrongCurrentPassword: 'Your current password is not correct',
     wrongPassword: 'Your password is not correct',
@@ -313,6 +314,15 @@ export const messages = {
       action: 'Choose a new password',
       footer:
         'You got this email because a password reset was requested for this address on CareRoute. If it was not you, ignore it: your password stays as it is.',
+    },
+    signInPaused: {
+      subject: 'Signing in to your CareRoute account is paused for 15 minutes',
+      body: [
+        'Someone tried to sign in to your CareRoute account with a wrong password 10 times. To keep your account safe, signing in to it is paused for 15 minutes.',
+        'If it was you, wait 15 minutes and try again, or choose a new password now with the link below. If it was not you, nobody got in; choosing a new password is a good idea if you use this one elsewhere.',
+      ],
+      action: 'Choose a new password',
+      footer: 'You got this email because of failed sign-ins to the CareRoute account with this address.',
     },
   },
   forgotPasswordPage: {

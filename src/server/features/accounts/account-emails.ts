@@ -40,3 +40,8 @@ export function verificationEmail(to: Recipient, url: string): OutgoingEmail {
 export function passwordResetEmail(to: Recipient, url: string): OutgoingEmail {
   return linkEmail('reset-password', to, url, text.reset);
 }
+
+/** Told once when wrong passwords pause signing in to the account (docs/decisions/0035); the link leads to a reset. */
+export function signInPausedEmail(to: Recipient, forgotPasswordUrl: string): OutgoingEmail {
+  return linkEmail('sign-in-paused', to, forgotPasswordUrl, text.signInPaused);
+}
