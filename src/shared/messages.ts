@@ -692,6 +692,8 @@ export const messages = {
     badRequest: 'The request could not be read.',
     headersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long to arrive.',
+    tooManySearches: 'Too many searches. Please wait a minute and try again.',
+    tooManyLookups: 'Too many address lookups. Please wait a minute and try again.',
   },
   /** The provider and operator API's own answers. */
   providerApi: {
