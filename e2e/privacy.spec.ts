@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
+import { privacyTexts } from '../src/web/features/profile/privacy-texts.js';
 import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
 import { scan } from './accessibility-scan.js';
 import { verifyEmailInBrowser } from './account-mail.js';
@@ -12,7 +13,7 @@ import { expectNoSidewaysScroll } from './search-page.js';
 
 /** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable) no other journey reviews. */
 const PROGRAM_ID = 'demo:57';
-const text = messages.profilePage;
+const text = privacyTexts;
 const parent = newParent('Nadia', 'Haddad');
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });

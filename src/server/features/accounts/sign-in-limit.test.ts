@@ -11,6 +11,7 @@ import { latestEmail, linkIn } from '#server/test/outbox-links.js';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-test-server.js';
 import { createTestApp, testConfig, type TestApp } from '#server/test/test-app.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { signInPaused } from './account-emails.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from './sign-in-limit.js';
 
 const ADDRESSES = 3;
@@ -74,7 +75,7 @@ describe.each(testEngines)('the per-account sign-in limit on %s', (engine) => {
     await worker.stop();
     // The registration's verification email went out too; one pause email beside it.
     const delivered = smtp.received.filter(
-      (email) => email.envelopeTo.includes(parent.user.emailId) && email.parsed.subject === messages.accountEmails.signInPaused.subject,
+      (email) => email.envelopeTo.includes(parent.user.emailId) && email.parsed.subject === signInPaused.subject,
     );
     expect(delivered).toHaveLength(1);
     expect(delivered[0]?.parsed.text).toContain('/forgot-password');

@@ -11,11 +11,12 @@ import { cx } from '#web/lib/class-names';
 import { formText } from '#web/lib/form-text';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { useDeleteAccountMutation } from '../api/account-settings';
+import { privacyTexts } from '../privacy-texts';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './privacy-card.module.css';
 import settingsStyles from './settings-tab.module.css';
 
-const text = messages.profilePage;
+const text = privacyTexts;
 
 /**
  * Delete my account: the password, then one question, then the deletion (docs/decisions/0035).
@@ -71,7 +72,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
         <form id={formId} className={cx(formStyles.form, styles.itemForm)} onSubmit={handleSubmit} noValidate aria-label={text.deleteAccount}>
           {shown && <Alert>{shown}</Alert>}
           <TextField label={text.deleteAccountPassword} name="password" type="password" autoComplete="current-password" required />
-          <FormButtons label={text.deleteAccountContinue} pending={false} cancelLabel={text.cancel} onCancel={close} />
+          <FormButtons label={text.deleteAccountContinue} pending={false} cancelLabel={messages.profilePage.cancel} onCancel={close} />
         </form>
       )}
       <ConfirmDialog
@@ -80,7 +81,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
         text={text.deleteAccountQuestion}
         confirmLabel={text.deleteAccountConfirm}
         pendingLabel={text.deletingAccount}
-        cancelLabel={text.cancel}
+        cancelLabel={messages.profilePage.cancel}
         pending={remove.isPending}
         problem={null}
         onConfirm={confirm}

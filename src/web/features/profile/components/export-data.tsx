@@ -1,12 +1,12 @@
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useExportAccountMutation } from '../api/account-settings';
+import { privacyTexts } from '../privacy-texts';
 import styles from './privacy-card.module.css';
 
-const text = messages.profilePage;
+const text = privacyTexts;
 
 /** Export my data: one JSON file with everything held about the parent (docs/decisions/0035). */
 export function ExportData({ userId }: { userId: string }) {

@@ -7,6 +7,7 @@ import { useSignOut } from '#web/lib/use-sign-out';
 import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { privacyTexts } from '../privacy-texts';
 import { PreferencesForm } from './preferences-form';
 import { DeleteAccount } from './delete-account';
 import { ExportData } from './export-data';
@@ -95,7 +96,7 @@ export function SettingsTab({ session }: { session: Session }) {
 
       <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-privacy`}>
         <h2 id={`${formId}-privacy`} className={cardStyles.heading}>
-          {text.privacy}
+          {privacyTexts.privacy}
         </h2>
         <div className={privacyStyles.items}>
           <ExportData userId={user.id} />

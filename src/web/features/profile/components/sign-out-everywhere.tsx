@@ -6,9 +6,10 @@ import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { useSignOutEverywhereMutation } from '../api/account-settings';
+import { privacyTexts } from '../privacy-texts';
 import styles from './privacy-card.module.css';
 
-const text = messages.profilePage;
+const text = privacyTexts;
 
 /**
  * Sign out everywhere: after one question, every token of the account stops working
@@ -41,7 +42,7 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
         text={text.signOutEverywhereQuestion}
         confirmLabel={text.signOutEverywhere}
         pendingLabel={text.signingOutEverywhere}
-        cancelLabel={text.cancel}
+        cancelLabel={messages.profilePage.cancel}
         pending={signOutEverywhere.isPending}
         problem={signOutEverywhere.isError ? errorText(signOutEverywhere.error, text.signOutEverywhereFailed) : null}
         onConfirm={confirm}
