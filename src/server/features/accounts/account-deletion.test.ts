@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { auditEntry } from '#shared/schemas/operator.js';
 import { accountWithEverything, rowsOf, snapshot, type Everything } from '#server/test/account-with-everything.js';
-import { bearer, nextRemoteAddress } from '#server/test/factories.js';
+import { bearer, logIn, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
@@ -88,12 +88,7 @@ describe.each(testEngines)('deleting an account on %s', (engine) => {
     // Every token of the account ends at once, and its password opens nothing.
     const profile = await t.app.inject({ method: 'GET', url: `/api/users/${account.user.id}/profile`, headers: bearer(account.token) });
     expect(profile.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: account.user.emailId, password: account.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const login = await logIn(t.app, { emailId: account.user.emailId, password: account.password });
     expect(login.statusCode).toBe(401);
     expect((await remove(account.token, account.user.id, { password: account.password })).statusCode).toBe(401);
   });

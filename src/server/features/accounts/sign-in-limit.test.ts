@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { buildApp } from '#server/app.js';
 import type { Db } from '#server/db/database.js';
 import { startMailWorker } from '#server/mail/mail-worker.js';
 import { nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-test-server.js';
-import { createTestApp, testConfig, type TestApp } from '#server/test/test-app.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { instancesSharingRedis } from '#server/test/instances-sharing-redis.js';
+import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { testEngines } from '#server/test/test-database.js';
 import { signInPaused } from './account-emails.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from './sign-in-limit.js';
 
@@ -138,28 +137,12 @@ describe.each(testEngines)('the per-account sign-in limit on %s', (engine) => {
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('the per-account sign-in limit across two instances sharing Redis', () => {
-  const keyPrefix = `careroute-test-${randomBytes(6).toString('hex')}:`;
-  let database: TestDatabase;
-  let redis: Redis;
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    redis = new Redis(redisUrl!);
-    for (let count = 0; count < 2; count++) {
-      const app = await buildApp({ config: testConfig({ redisUrl }), db: database.connectAgain(), redisKeyPrefix: keyPrefix });
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-    await database?.destroy();
-  });
+  const shared = instancesSharingRedis(redisUrl!);
 
   it('counts the wrong passwords of both together, keeps no address in Redis, and opens again when the key expires', async () => {
-    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const [a, b] = shared.apps as [FastifyInstance, FastifyInstance];
+    const { keyPrefix } = shared;
+    const redis = shared.redis();
     const parent = await registerParent(a);
     expect(await twentyWrong(a, parent.user.emailId, [a, b])).toEqual(expectedStatuses);
     expect((await login(b, parent.user.emailId, parent.password)).statusCode).toBe(429);

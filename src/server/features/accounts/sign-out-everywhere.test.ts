@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
-import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
@@ -37,12 +37,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
 
   it('signs out a session whose token came before a password change, and keeps the one that changed it', async () => {
     const parent = await registerParent(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: parent.user.emailId, password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
     const otherDevice = (login.json() as { token: string }).token;
     expect((await profile(parent, otherDevice)).statusCode).toBe(200);
 
@@ -67,12 +62,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
   it('signs out every session, the asking one included, when the parent asks to sign out everywhere', async () => {
     const parent = await registerParent(t.app);
     const other = await registerParent(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: parent.user.emailId, password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
     const otherDevice = (login.json() as { token: string }).token;
 
     // Only the parent may end their own sessions.
@@ -95,12 +85,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     expect((await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`)).statusCode).toBe(401);
 
     // Signing in again works and the other parent's session never moved.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: parent.user.emailId, password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const again = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
     expect(again.statusCode).toBe(200);
     expect((await profile(parent, (again.json() as { token: string }).token)).statusCode).toBe(200);
     expect((await profile(other, other.token)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { errorResponse } from '#shared/schemas/errors.js';
 import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { reviewBody } from '#server/test/review-factories.js';
 import { isRoleRoute, registerVerified } from '#server/test/role-factories.js';
@@ -37,12 +37,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   /** Signs the parent in with their password and answers the new token. */
   const signIn = async (parent: Parent) => {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: parent.user.emailId, password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
     expect(login.statusCode).toBe(200);
     return authSuccess.parse(login.json()).token;
   };
