@@ -48,11 +48,7 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
   // The same parent signed in on another device, which must be signed out by the deletion too.
   const otherDevice = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
   await test.step('the parent is signed in on another device as well', async () => {
-    await otherDevice.goto('/login');
-    await otherDevice.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
-    await otherDevice.getByLabel(messages.loginPage.password, { exact: true }).fill(parent.password);
-    await otherDevice.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
-    await expect(otherDevice).toHaveURL('/');
+    await logInIn(otherDevice, parent.emailId, parent.password);
   });
 
   await test.step('Settings: Export my data downloads one JSON file with the saved program and the review', async () => {
@@ -116,6 +112,42 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
   });
   await otherDevice.context().close();
 });
+
+test('Sign out everywhere ends this session and the one on another device, and the parent can log in again', async ({ page, browser, baseURL, browserErrors }) => {
+  // On purpose: the other device's first request after it answers 401.
+  browserErrors.allow(/status of 401/);
+  const traveller = newParent('Omar', 'Farouk');
+  await registerInBrowser(page, traveller);
+  const otherDevice = await (await browser.newContext({ baseURL, serviceWorkers: 'block' })).newPage();
+  await logInIn(otherDevice, traveller.emailId, traveller.password);
+
+  await page.goto('/profile?tab=settings');
+  await privacy(page).getByRole('button', { name: text.signOutEverywhere }).click();
+  const dialog = page.getByRole('dialog', { name: text.signOutEverywhere });
+  await expect(dialog).toContainText(text.signOutEverywhereQuestion);
+  await dialog.getByRole('button', { name: text.signOutEverywhere }).click();
+  await expect(page).toHaveURL('/');
+  await expect(toast(page, text.signedOutEverywhere)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+
+  await otherDevice.goto('/profile');
+  await expect(otherDevice.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+  expect(await tokenOf(otherDevice)).toBe('');
+  await otherDevice.context().close();
+
+  await logInIn(page, traveller.emailId, traveller.password);
+  await page.goto('/profile?tab=settings');
+  await expect(privacy(page)).toBeVisible();
+});
+
+/** Logs in through the Log in page and waits for the home page. */
+async function logInIn(on: Page, emailId: string, password: string): Promise<void> {
+  await on.goto('/login');
+  await on.getByLabel(messages.loginPage.email, { exact: true }).fill(emailId);
+  await on.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
+  await on.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+  await expect(on).toHaveURL('/');
+}
 
 /** The account id a token names (its payload's sub), read without checking it: the server does that. */
 function userIdFromToken(token: string): string {
