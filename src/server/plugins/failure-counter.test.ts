@@ -25,5 +25,4 @@ describe('counting failures in memory', () => {
     await counter.clear('a');
     expect(await counter.read('a')).toEqual({ failures: 0, resetsInMs: 0 });
   });
-
 });
