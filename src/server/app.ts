@@ -4,9 +4,11 @@ import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '#shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { accountDataRoutes } from './features/accounts/account-data.routes.js';
 import { accountLinksRoutes } from './features/accounts/account-links.routes.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { createSignInLimit, SIGN_IN_WINDOW_MS } from './features/accounts/sign-in-limit.js';
 import { findTokenVersion } from './features/accounts/users.repository.js';
 import { createAlertEvents } from './features/alerts/alert-events.js';
 import { alertsRoutes } from './features/alerts/alerts.routes.js';
@@ -42,6 +44,7 @@ import {
   registerErrorHandler,
   registerNotFoundHandler,
 } from './plugins/error-handling.js';
+import { createFailureCounter } from './plugins/failure-counter.js';
 import { loggerOptions } from './plugins/logging.js';
 import { declareTokenSecurity, registerOpenApi } from './plugins/openapi.js';
 import { recordRoutes } from './plugins/route-table.js';
@@ -90,7 +93,7 @@ export async function buildApp({
   recordRoutes(app);
 
   registerErrorHandler(app);
-  await registerSecurity(app, {
+  const redis = await registerSecurity(app, {
     tileUrl: config.map.tileUrl,
     corsOrigins: config.corsOrigins,
     rateLimitExempt: config.rateLimitExempt,
@@ -109,9 +112,19 @@ export async function buildApp({
     tokenVersionOf: (userId) => findTokenVersion(db, userId),
   });
   await app.register(healthRoutes, { db });
-  await app.register(accountsRoutes, { db, auth, publicUrl: config.publicUrl });
+  const signInFailures = createFailureCounter(
+    'sign-in-failures',
+    SIGN_IN_WINDOW_MS,
+    redis && {
+      client: redis,
+      keyPrefix: redisKeyPrefix,
+      onError: (error) => app.log.warn({ message: error.message }, 'Redis (sign-in failures) is unreachable: not counting'),
+    },
+  );
+  const signInLimit = createSignInLimit(db, signInFailures, config.publicUrl);
+  await app.register(accountsRoutes, { db, auth, publicUrl: config.publicUrl, signInLimit, rateLimitExempt: config.rateLimitExempt });
   await app.register(accountSettingsRoutes, { db, auth });
-  await app.register(accountLinksRoutes, { db, auth, publicUrl: config.publicUrl });
+  await app.register(accountLinksRoutes, { db, auth, publicUrl: config.publicUrl, signInLimit });
   await app.register(savedDaycaresRoutes, { db, auth });
   await app.register(savedRoutesRoutes, { db, auth });
   await app.register(blogRoutes, { db });
@@ -140,6 +153,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { catalogue, db });
   await app.register(compareRoutes, { services: { geocoder: geo.geocoder, router: geo.router, catalogue, listings }, db });
   await app.register(reviewsRoutes, { db, auth, catalogue });
+  await app.register(accountDataRoutes, { db, auth, ratings: catalogue });
   await app.register(siteRoutes, {
     db,
     config: {

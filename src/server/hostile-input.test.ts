@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { SignJWT } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -100,6 +101,10 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
   }),
   // The same password again, so a case that stays valid does not lock the other cases out.
   'PUT /api/users/:id/password': (o) => ({ params: { id: o.userId }, body: { currentPassword: o.password, newPassword: o.password } }),
+  'POST /api/users/:id/sign-out-everywhere': (o) => ({ params: { id: o.userId } }),
+  'GET /api/users/:id/export': (o) => ({ params: { id: o.userId } }),
+  // A password the account does not have: a case that stays valid reaches the check and deletes nothing.
+  'DELETE /api/users/:id': (o) => ({ params: { id: o.userId }, body: { password: `not ${o.password}` } }),
   'GET /api/users/:id/preferences': (o) => ({ params: { id: o.userId } }),
   'PUT /api/users/:id/preferences': (o) => ({
     params: { id: o.userId },
@@ -388,6 +393,20 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     expect(stale, 'these endpoints no longer exist').toEqual([]);
   });
 
+  /**
+   * A token of the account's current version, as signing in would hand out: the hostile sign-in
+   * cases may have paused sign-ins to this account by now (wrong passwords, docs/decisions/0035).
+   */
+  const signInAgain = async () => {
+    const { tokenVersion } = await t.database.db.selectFrom('users').select('tokenVersion').where('id', '=', owned.userId).executeTakeFirstOrThrow();
+    return new SignJWT({ userId: owned.userId, ver: Number(tokenVersion) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(owned.userId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+  };
+
   it('answers hostile requests to every endpoint, signed in and out, without a 5xx and in the error shape', async () => {
     const sent = new Map<string, { signedIn: number; signedOut: number }>();
     for (const route of t.app.routeTable) {
@@ -405,6 +424,10 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             // A case that changed the password signed the old token out; the answer carries the next one.
             if (side === 'signedIn' && response.statusCode === 200 && `${route.method} ${route.url}` === 'PUT /api/users/:id/password') {
               token = passwordChanged.parse(response.json()).token;
+            }
+            // Signing out everywhere ended the token too: sign in again, as the parent would.
+            if (side === 'signedIn' && response.statusCode === 204 && `${route.method} ${route.url}` === 'POST /api/users/:id/sign-out-everywhere') {
+              token = await signInAgain();
             }
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },

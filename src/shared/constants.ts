@@ -66,6 +66,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/**
+ * Per client address and route (docs/decisions/0035): two searches a second sustained is far
+ * beyond a parent paging and filtering, and autocomplete allows a keystroke every 200 ms for a
+ * whole minute; each request may cost a call to a paid or rate-limited map service.
+ */
+export const SEARCHES_PER_MINUTE = 120;
+export const PLACE_LOOKUPS_PER_MINUTE = 300;
 
 /** The map opens near Boston at zoom 10 and zooms to 13 on a search. */
 export const MAP_DEFAULTS = {

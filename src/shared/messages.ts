@@ -16,8 +16,10 @@ export const messages = {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    signInPaused: 'Too many wrong passwords for this account. Please wait 15 minutes and try again, or reset your password.',
     userNotFound: 'This account no longer exists.',
     wrongCurrentPassword: 'Your current password is not correct',
+    wrongPassword: 'Your password is not correct',
   },
   validation: {
     bothAddresses: 'Please enter both start and end addresses',
@@ -658,6 +660,8 @@ export const messages = {
     badRequest: 'The request could not be read.',
     headersTooLarge: 'The request headers are too large.',
     requestTimeout: 'The request took too long to arrive.',
+    tooManySearches: 'Too many searches. Please wait a minute and try again.',
+    tooManyLookups: 'Too many address lookups. Please wait a minute and try again.',
   },
   /** The provider and operator API's own answers. */
   providerApi: {
@@ -848,7 +852,7 @@ export const messages = {
     auditLoadFailed: 'Could not load this program’s managers and audit log.',
     auditBy: (name: string, email: string) => `by ${name} (${email})`,
     auditVia: (label: string) => `by software, token "${label}"`,
-    auditNobody: 'by the system',
+    auditDeletedAccount: 'by a deleted account',
     auditChange: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
     auditEmpty: '(none)',
     actions: {

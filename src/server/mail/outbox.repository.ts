@@ -6,7 +6,7 @@ import type { ComposedEmail } from './compose.js';
 import type { OutboxMessage } from './transport.js';
 
 /** What an email is about: kept with the row for logs and tests, never sent. */
-export type EmailKind = 'verify-email' | 'reset-password' | 'alert' | 'digest';
+export type EmailKind = 'verify-email' | 'reset-password' | 'sign-in-paused' | 'alert' | 'digest';
 
 export interface OutgoingEmail extends ComposedEmail {
   kind: EmailKind;

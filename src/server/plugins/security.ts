@@ -46,7 +46,7 @@ export async function registerSecurity(
     rateLimitExempt = [],
     redis,
   }: { tileUrl: string | null; corsOrigins: string[]; rateLimitExempt?: readonly string[]; redis?: RateLimitRedis | undefined },
-): Promise<void> {
+): Promise<Redis | undefined> {
   // Built once: @fastify/helmet calls helmet() on every request, parsing these options anew each time.
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
@@ -114,6 +114,8 @@ export async function registerSecurity(
     // in matters more than the limit for the minutes Redis is down (the log says so).
     ...(client && redis ? { redis: client, nameSpace: `${redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
   });
+  // Other counters shared across instances (wrong passwords per account) use the same connection.
+  return client;
 }
 
 /**

@@ -23,11 +23,11 @@ describe.skipIf(!redisUrl)('rate limits with REDIS_URL, across two instances', (
     apps.push(app);
     return app;
   };
-  const wrongLogin = (app: FastifyInstance, remoteAddress: string) =>
+  const wrongLogin = (app: FastifyInstance, remoteAddress: string, emailId = 'nobody@example.com') =>
     app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { emailId: 'nobody@example.com', password: 'not the password' },
+      payload: { emailId, password: 'not the password' },
       remoteAddress,
     });
 
@@ -57,7 +57,8 @@ describe.skipIf(!redisUrl)('rate limits with REDIS_URL, across two instances', (
     // And it stays shut on both, for this client only.
     expect((await wrongLogin(a!, client)).statusCode).toBe(429);
     expect((await wrongLogin(b!, client)).statusCode).toBe(429);
-    expect((await wrongLogin(b!, nextRemoteAddress())).statusCode).toBe(401);
+    // Another address: the address limit lets it through (another account, as that one's sign-ins are paused by now).
+    expect((await wrongLogin(b!, nextRemoteAddress(), 'somebody@example.com')).statusCode).toBe(401);
     // The counters are in Redis under this app's prefix.
     expect(await redis.keys(`${keyPrefix}rate-limit:*`)).not.toHaveLength(0);
   });

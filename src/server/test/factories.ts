@@ -44,3 +44,8 @@ export type Parent = Awaited<ReturnType<typeof registerParent>>;
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** Signs in through the API from a fresh address, as another device would; the answer as it came. */
+export function logIn(app: FastifyInstance, { emailId, password }: { emailId: string; password: string }) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailId, password }, remoteAddress: nextRemoteAddress() });
+}

@@ -45,6 +45,22 @@ export const changePasswordRoute = {
   response: { 200: passwordChanged, ...signedIn, 404: errorResponse, 429: errorResponse },
 };
 
+/** Raises the account's token version: every token, this one too, stops working (docs/decisions/0023). */
+export const signOutEverywhereRoute = {
+  params: userIdParams,
+  response: { 204: z.undefined().describe('Every session of the account is signed out'), ...signedIn },
+};
+
+/** Deleting the account asks for its password, so a token left on a shared computer cannot do it. */
+export const deleteAccountRequest = z.object({ password: passwordText('Password') }, bodyObject);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+export const deleteAccountRoute = {
+  params: userIdParams,
+  body: deleteAccountRequest,
+  response: { 204: z.undefined().describe('The account and what it held are deleted'), ...signedIn, 404: errorResponse, 429: errorResponse },
+};
+
 export const getPreferencesRoute = {
   params: userIdParams,
   response: { 200: preferences, ...signedIn },

@@ -49,7 +49,7 @@ export const auditEntry = z.object({
   id: z.string(),
   at: isoTimestamp,
   action: z.enum(AUDIT_ACTIONS),
-  /** The account that acted; null for a provider's software writing through a feed token. */
+  /** The account that acted; null for a provider's software writing through a feed token, or an account deleted since. */
   actor: person.nullable(),
   /** The feed token's label when software acted. */
   via: z.string().nullable(),

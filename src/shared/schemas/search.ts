@@ -233,7 +233,8 @@ export const routeResponse = z.object({
 });
 export type RouteResponse = z.infer<typeof routeResponse>;
 
-const geoErrors = { 400: errorResponse, 422: errorResponse, 502: errorResponse, 503: errorResponse };
+/** Map-backed routes are limited per address too (429, docs/decisions/0035). */
+const geoErrors = { 400: errorResponse, 422: errorResponse, 429: errorResponse, 502: errorResponse, 503: errorResponse };
 
 export const nearbyRoute = { querystring: nearbyQuery, response: { 200: nearbyResponse, ...geoErrors } };
 export const routeSearchRoute = { querystring: routeQuery, response: { 200: routeResponse, ...geoErrors } };

@@ -14,6 +14,7 @@ import { keyedRateLimit } from '#server/plugins/keyed-rate-limit.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import type { SignInLimit } from './sign-in-limit.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const docs = operationDocs('accounts');
@@ -25,9 +26,9 @@ export const RESETS_PER_EMAIL_PER_HOUR = 5;
 export const RESENDS_PER_QUARTER_HOUR = 3;
 
 /** The links sent by email: verifying an address and resetting a forgotten password (docs/decisions/0023). */
-export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; publicUrl: string }> = async (
+export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; publicUrl: string; signInLimit: SignInLimit }> = async (
   app,
-  { db, auth, publicUrl },
+  { db, auth, publicUrl, signInLimit },
 ) => {
   app.post(
     '/api/auth/verify-email',
@@ -114,14 +115,16 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
         ...docs(
           'resetPassword',
           'Choose a new password with the link from your email',
-          'Signs out every session of the account and counts the address as verified. ' +
+          'Signs out every session of the account, ends a pause of its sign-ins after wrong passwords, and counts the address as verified. ' +
             'Bad, expired and used links answer 400 with LINK_INVALID, LINK_EXPIRED or LINK_USED.',
         ),
       },
       config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+      const emailId = await resetPassword(db, request.body.token, request.body.password);
+      // The link proved the parent reads the account's email: a pause from wrong passwords ends.
+      await signInLimit.cleared(emailId);
       return { success: true as const, message: messages.accountLinks.passwordReset };
     },
   );

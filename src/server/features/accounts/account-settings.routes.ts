@@ -4,6 +4,7 @@ import { messages } from '#shared/messages.js';
 import {
   changePasswordRoute,
   getPreferencesRoute,
+  signOutEverywhereRoute,
   updatePreferencesRoute,
 } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
@@ -11,10 +12,11 @@ import { badRequest, notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
+import { raiseTokenVersion } from './users.repository.js';
 
 const docs = operationDocs('accounts');
 
-/** The profile's Settings tab: Change Password and the Preferences checkboxes. */
+/** The profile's Settings tab: Change Password, Sign out everywhere and the Preferences checkboxes. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.put(
     '/api/users/:id/password',
@@ -34,6 +36,23 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
       // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
       if (outcome === 'wrong-password') throw badRequest(messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
       return reply.send({ success: true, token: await auth.issueToken(request.params.id, outcome.tokenVersion) });
+    },
+  );
+
+  app.post(
+    '/api/users/:id/sign-out-everywhere',
+    {
+      schema: { ...signOutEverywhereRoute, ...docs(
+          'signOutEverywhere',
+          'Sign out every session of your account, this one included',
+          'Raises the account\'s token version: every token issued before, on any device, answers 401 from now on. Answers 204; sign in again for a new token.',
+        ) },
+      preHandler: auth.requireSelf,
+    },
+    async (request, reply) => {
+      // requireSelf has just read the account: it exists, and raising its version ends every token.
+      await raiseTokenVersion(db, request.params.id);
+      return reply.code(204).send();
     },
   );
 

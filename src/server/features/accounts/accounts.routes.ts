@@ -8,15 +8,25 @@ import {
   updateProfileRoute,
 } from '#shared/schemas/accounts.js';
 import type { Db } from '#server/db/database.js';
-import { conflict, notFound, unauthorized } from '#server/http-error.js';
+import { conflict, notFound, tooManyRequests, unauthorized } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS, type SignInLimit } from './sign-in-limit.js';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const docs = operationDocs('accounts');
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; publicUrl: string }> = async (app, { db, auth, publicUrl }) => {
+interface AccountsOptions {
+  db: Db;
+  auth: Auth;
+  publicUrl: string;
+  signInLimit: SignInLimit;
+  /** Addresses the rate limits never count (RATE_LIMIT_EXEMPT): their wrong passwords do not pause an account either. */
+  rateLimitExempt: readonly string[];
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app, { db, auth, publicUrl, signInLimit, rateLimitExempt }) => {
   app.post(
     '/api/auth/register',
     {
@@ -34,12 +44,31 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; publicU
   app.post(
     '/api/auth/login',
     {
-      schema: { ...loginRoute, ...docs('login', 'Sign in with email and password and get a token') },
+      schema: {
+        ...loginRoute,
+        ...docs(
+          'login',
+          'Sign in with email and password and get a token',
+          `Limited per client address, and per account: after ${SIGN_IN_FAILURES_PER_ACCOUNT} wrong passwords in ${SIGN_IN_WINDOW_MS / 60_000} minutes, ` +
+            'from any addresses, every sign-in to the account answers 429 (with Retry-After) until those minutes end, and the account is told by email.',
+        ),
+      },
       config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
+      const { emailId } = request.body;
+      const counted = !rateLimitExempt.includes(request.ip);
+      const pausedMs = counted ? await signInLimit.pausedFor(emailId) : 0;
+      if (pausedMs > 0) {
+        reply.header('retry-after', Math.ceil(pausedMs / 1000));
+        throw tooManyRequests(messages.auth.signInPaused);
+      }
       const parent = await authenticate(db, request.body);
-      if (!parent) throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      if (!parent) {
+        if (counted) await signInLimit.failed(emailId);
+        throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      await signInLimit.cleared(emailId);
       const { user, tokenVersion } = parent;
       return reply.send({ success: true, user, token: await auth.issueToken(user.id, tokenVersion) });
     },

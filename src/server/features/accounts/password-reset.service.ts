@@ -6,7 +6,7 @@ import { passwordResetEmail } from './account-emails.js';
 import { linkUrl, newLinkSecret, storeLink, workingLink } from './account-links.js';
 import { retireAccountTokens, useAccountToken } from './account-tokens.repository.js';
 import { hashPassword } from './password.js';
-import { findUserByEmail, setPasswordFromReset } from './users.repository.js';
+import { findUserByEmail, findUserById, setPasswordFromReset } from './users.repository.js';
 
 /**
  * Sends a reset link when the address has an account, and does the same work (a secret, its hash,
@@ -26,15 +26,17 @@ export async function requestPasswordReset(db: Db, emailId: string, publicUrl: s
 /**
  * Sets the new password from a working reset link: the link is used up, every session of the
  * account is signed out (its token version moves), and the address counts as verified, since
- * opening the email proved the parent reads it.
+ * opening the email proved the parent reads it. Answers the account's email address.
  */
-export async function resetPassword(db: Db, secret: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, secret: string, password: string): Promise<string> {
   const link = await workingLink(db, 'reset-password', secret);
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     if (!(await useAccountToken(trx, link.id, now))) throw badRequest(messages.accountLinks.used, 'LINK_USED');
     await retireAccountTokens(trx, link.userId, 'reset-password', now);
     await setPasswordFromReset(trx, link.userId, passwordHash, now);
+    const user = await findUserById(trx, link.userId);
+    return user?.emailId ?? '';
   });
 }

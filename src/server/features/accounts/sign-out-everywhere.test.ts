@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
-import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 
-/** A password change signs every other session out (docs/decisions/0023). */
+/** A password change signs every other session out; Sign out everywhere signs out all of them (docs/decisions/0023). */
 describe.each(testEngines)('token versions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -37,12 +37,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
 
   it('signs out a session whose token came before a password change, and keeps the one that changed it', async () => {
     const parent = await registerParent(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: parent.user.emailId, password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
     const otherDevice = (login.json() as { token: string }).token;
     expect((await profile(parent, otherDevice)).statusCode).toBe(200);
 
@@ -62,6 +57,38 @@ describe.each(testEngines)('token versions on %s', (engine) => {
       expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await profile(parent, fresh)).statusCode).toBe(200);
+  });
+
+  it('signs out every session, the asking one included, when the parent asks to sign out everywhere', async () => {
+    const parent = await registerParent(t.app);
+    const other = await registerParent(t.app);
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
+    const otherDevice = (login.json() as { token: string }).token;
+
+    // Only the parent may end their own sessions.
+    const foreign = await call(other.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`);
+    expect(foreign.statusCode).toBe(403);
+    expect((await profile(parent, otherDevice)).statusCode).toBe(200);
+
+    const answer = await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`);
+    expect(answer.statusCode).toBe(204);
+    expect(answer.body).toBe('');
+    for (const old of [parent.token, otherDevice]) {
+      const refused = await profile(parent, old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(unauthorized);
+    }
+    for (const [, method, url, payload] of writes(parent)) {
+      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    // A second request with an ended token changes nothing more: it is a 401 like any other.
+    expect((await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`)).statusCode).toBe(401);
+
+    // Signing in again works and the other parent's session never moved.
+    const again = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
+    expect(again.statusCode).toBe(200);
+    expect((await profile(parent, (again.json() as { token: string }).token)).statusCode).toBe(200);
+    expect((await profile(other, other.token)).statusCode).toBe(200);
   });
 
   it('answers 401, not 500, to a correctly signed token of a deleted account', async () => {

@@ -28,7 +28,10 @@ export const toPerson = (row: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'e
 /** The most entries one program's log answers with, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 500;
 
-/** Appends one entry; nothing in the application updates or deletes one (docs/decisions/0019). */
+/**
+ * Appends one entry; nothing in the application deletes one, and only deleting an account rewrites
+ * one, to drop the person from it (docs/decisions/0019, docs/decisions/0035).
+ */
 export async function appendAudit(db: Db, { programId, action, actor, changes }: AuditRecord): Promise<void> {
   await db
     .insertInto('auditLog')
@@ -44,7 +47,7 @@ export async function appendAudit(db: Db, { programId, action, actor, changes }:
     .execute();
 }
 
-/** A program's log, newest first; an entry of an account deleted since keeps its token label, or no actor. */
+/** A program's log, newest first; an entry of an account deleted since has no actor (docs/decisions/0035). */
 export async function findAuditEntries(db: Db, programId: string): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom('auditLog')

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
+import { authSuccess } from '#shared/schemas/accounts.js';
 import { alert } from '#shared/schemas/alerts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { review, reviewPage } from '#shared/schemas/reviews.js';
 import { savedDaycare, savedRoute } from '#shared/schemas/saved.js';
 import type { RouteEntry } from '#server/plugins/route-table.js';
-import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
+import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { reviewBody } from '#server/test/review-factories.js';
 import { isRoleRoute, registerVerified } from '#server/test/role-factories.js';
@@ -29,6 +30,13 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
 
   const as = (parent: Parent, method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(parent.token), payload, remoteAddress: nextRemoteAddress() });
+
+  /** Signs the parent in with their password and answers the new token. */
+  const signIn = async (parent: Parent) => {
+    const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
+    expect(login.statusCode).toBe(200);
+    return authSuccess.parse(login.json()).token;
+  };
 
   /** Everything the owner can see of their account, to compare before and after the intrusions. */
   const ownerView = async () => {
@@ -55,6 +63,10 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       url: `/api/users/${owner.user.id}/password`,
       payload: { currentPassword: owner.password, newPassword: 'taken over 123' },
     }),
+    'GET /api/users/:id/export': () => ({ url: `/api/users/${owner.user.id}/export` }),
+    'POST /api/users/:id/sign-out-everywhere': () => ({ url: `/api/users/${owner.user.id}/sign-out-everywhere` }),
+    // The owner's own password: only the token may stop the deletion.
+    'DELETE /api/users/:id': () => ({ url: `/api/users/${owner.user.id}`, payload: { password: owner.password } }),
     'GET /api/users/:id/preferences': () => ({ url: `/api/users/${owner.user.id}/preferences` }),
     'PUT /api/users/:id/preferences': () => ({
       url: `/api/users/${owner.user.id}/preferences`,
@@ -143,22 +155,26 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       if (refused.statusCode === 403) expect(error, what).toBe(messages.auth.forbidden);
     }
     expect(await ownerView()).toEqual(before);
-    const ownerLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { emailId: owner.user.emailId, password: owner.password },
-      remoteAddress: nextRemoteAddress(),
-    });
-    expect(ownerLogin.statusCode).toBe(200);
+    // The owner's password still opens the account: no intrusion changed it or deleted the account.
+    await signIn(owner);
 
     // The same requests from the owner succeed, so the refusals above were about the owner alone.
     for (const route of routes) {
       const { url, payload } = (ownerRequests[key(route)] as (typeof ownerRequests)[string])(records);
+      // Deleting the owner would end the tests below; a parent of its own deletes itself after the loop.
+      if (key(route) === 'DELETE /api/users/:id') continue;
       const response = await as(owner, route.method as 'GET', url, payload);
       expect(response.statusCode, `${route.method} ${route.url}`).toBeLessThan(300);
       // A password change signs out every other session and hands this one its next token.
-      if (key(route) === 'PUT /api/users/:id/password') owner = { ...owner, token: passwordChanged.parse(response.json()).token };
+      if (key(route) === 'PUT /api/users/:id/password') {
+        owner = { ...owner, token: passwordChanged.parse(response.json()).token, password: (payload as { newPassword: string }).newPassword };
+      }
+      // Signing out everywhere ended this session too: the owner signs in again.
+      if (key(route) === 'POST /api/users/:id/sign-out-everywhere') owner = { ...owner, token: await signIn(owner) };
     }
+    const leaving = await registerParent(t.app);
+    const left = await as(leaving, 'DELETE', `/api/users/${leaving.user.id}`, { password: leaving.password });
+    expect(left.statusCode).toBe(204);
   });
 
   it('lets any parent review, vote and report as themselves only, and never changes the review they name', async () => {

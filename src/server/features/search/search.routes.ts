@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SEARCHES_PER_MINUTE } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 import { nearbyRoute, routeSearchRoute } from '#shared/schemas/search.js';
 import { typedAnswerSerializer } from '#server/plugins/answer-serializer.js';
 import { searchAnswerCompression } from '#server/plugins/compression.js';
 import { operationDocs } from '#server/plugins/openapi.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 import { searchAlongRoute, searchNearby, type SearchServices } from './search.service.js';
 
-/** Search answers are large and frequent: cheaper to compress and to write (see both). */
-const answers = { compress: searchAnswerCompression, serializerCompiler: typedAnswerSerializer };
+/**
+ * Search answers are large and frequent: cheaper to compress and to write (see both). Limited per
+ * address: each search may cost a map service call (docs/decisions/0035).
+ */
+const answers = {
+  compress: searchAnswerCompression,
+  serializerCompiler: typedAnswerSerializer,
+  config: perMinuteLimit(SEARCHES_PER_MINUTE, messages.http.tooManySearches),
+};
 
 const docs = operationDocs('search');
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { auditActor, auditChanges, auditValue } from './audit-text';
 
 describe('the audit log as text', () => {
-  it('names who acted: an account, a feed token or the site', () => {
+  it('names who acted: an account, a feed token, or a deleted account', () => {
     expect(auditActor({ actor: { id: 'u1', name: 'Ana Lima', email: 'ana@example.com' }, via: null })).toBe('by Ana Lima (ana@example.com)');
     expect(auditActor({ actor: null, via: 'Front desk' })).toBe('by software, token "Front desk"');
-    expect(auditActor({ actor: null, via: null })).toBe('by the system');
+    expect(auditActor({ actor: null, via: null })).toBe('by a deleted account');
   });
 
   it('shows each change as field: old → new, missing values as (none)', () => {

@@ -3,11 +3,14 @@ import type { AuditEntry } from '#shared/schemas/operator.js';
 
 const text = messages.operator;
 
-/** Who acted: an account, a provider's software through a feed token, or the site itself. */
+/**
+ * Who acted: an account, or a provider's software through a feed token. An entry with neither was
+ * made by an account deleted since (docs/decisions/0035).
+ */
 export function auditActor(entry: Pick<AuditEntry, 'actor' | 'via'>): string {
   if (entry.actor) return text.auditBy(entry.actor.name, entry.actor.email);
   if (entry.via !== null) return text.auditVia(entry.via);
-  return text.auditNobody;
+  return text.auditDeletedAccount;
 }
 
 /**

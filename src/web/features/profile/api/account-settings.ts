@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   passwordChanged,
   preferences as preferencesSchema,
+  signOutEverywhereRoute,
+  deleteAccountRoute,
+  type DeleteAccountRequest,
   type ChangePasswordRequest,
   type Preferences,
 } from '#shared/schemas/account-settings.js';
@@ -47,4 +50,45 @@ export function useChangePasswordMutation(userId: string) {
       apiRequest(userPath(userId, 'password'), { method: 'PUT', body, schema: passwordChanged }),
     onSuccess: ({ token }) => renewToken(token),
   });
+}
+
+/** POST /api/users/:id/sign-out-everywhere: every token of the account, this browser's too, stops working. */
+export function useSignOutEverywhereMutation(userId: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(userPath(userId, 'sign-out-everywhere'), { method: 'POST', schema: signOutEverywhereRoute.response[204] }),
+  });
+}
+
+/** DELETE /api/users/:id with the password: a wrong one is a 400 with the server's text, never a sign-out. */
+export function useDeleteAccountMutation(userId: string) {
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) =>
+      apiRequest(`/api/users/${encodeURIComponent(userId)}`, { method: 'DELETE', body, schema: deleteAccountRoute.response[204] }),
+  });
+}
+
+/**
+ * GET /api/users/:id/export, then the answer saved as careroute-data-YYYY-MM-DD.json. Through
+ * apiRequest rather than a plain link, which could not send the token; the schema loads on the
+ * first click only.
+ */
+export function useExportAccountMutation(userId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const contract = () => import('#shared/schemas/account-export.js');
+      const data = await apiRequest(userPath(userId, 'export'), { schema: () => contract().then((schemas) => schemas.accountExport) });
+      const { exportFileName } = await contract();
+      saveFile(exportFileName(data.exportedAt), new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+    },
+  });
+}
+
+function saveFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -7,14 +7,19 @@ import { useSignOut } from '#web/lib/use-sign-out';
 import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
+import { privacyTexts } from '../privacy-texts';
 import { PreferencesForm } from './preferences-form';
+import { DeleteAccount } from './delete-account';
+import { ExportData } from './export-data';
+import { SignOutEverywhere } from './sign-out-everywhere';
+import privacyStyles from './privacy-card.module.css';
 import styles from './settings-tab.module.css';
 import cardStyles from './profile-card.module.css';
 
 const text = messages.profilePage;
 type Editing = 'profile' | 'password' | null;
 
-/** Account details (read-only), Edit Profile, Change Password, Preferences and Logout. */
+/** Account details (read-only), Edit Profile, Change Password, Preferences, the account's data and sessions, and Logout. */
 export function SettingsTab({ session }: { session: Session }) {
   const { user } = session;
   const signOut = useSignOut();
@@ -89,8 +94,19 @@ export function SettingsTab({ session }: { session: Session }) {
         <PreferencesForm userId={user.id} />
       </Card>
 
+      <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-privacy`}>
+        <h2 id={`${formId}-privacy`} className={cardStyles.heading}>
+          {privacyTexts.privacy}
+        </h2>
+        <div className={privacyStyles.items}>
+          <ExportData userId={user.id} />
+          <SignOutEverywhere userId={user.id} />
+          <DeleteAccount userId={user.id} />
+        </div>
+      </Card>
+
       <div>
-        <Button variant="secondary" className={styles.logout} onClick={signOut}>
+        <Button variant="secondary" className={styles.danger} onClick={signOut}>
           {messages.account.logout}
         </Button>
       </div>
