@@ -92,7 +92,7 @@ export async function buildApp({
   declareTokenSecurity(app);
   recordRoutes(app);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { accountExists: async (userId) => (await findTokenVersion(db, userId)) !== null });
   const redis = await registerSecurity(app, {
     tileUrl: config.map.tileUrl,
     corsOrigins: config.corsOrigins,

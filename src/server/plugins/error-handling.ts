@@ -3,6 +3,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '#shared/messages.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
+import { isForeignKeyViolation } from '#server/db/database.js';
 import { HttpError } from '#server/http-error.js';
 
 /** Fastify's own client-error codes, reworded for a person. */
@@ -22,9 +23,11 @@ function errorBody(error: string, code?: string): ErrorResponse {
  * One error shape for the whole API: {success: false, error, code}. Bad input is always a
  * 4xx with a readable text; 5xx details go to the log, never to the client. Set before any plugin
  * with routes: a plugin registered earlier keeps Fastify's default handler and its error shape.
+ * `accountExists` tells a signed-in request whose account was deleted while it ran (its write then
+ * points at a user that is gone) from a real failure: the first is the 401 of any ended session.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, { accountExists }: { accountExists?: (userId: string) => Promise<boolean> } = {}): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.code(400).send(errorBody(first?.message ?? messages.http.invalidJson, 'VALIDATION_ERROR'));
@@ -42,6 +45,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const text = FRAMEWORK_MESSAGES[error.code] ?? (error.name === 'SyntaxError' ? messages.http.invalidJson : error.message);
       return reply.code(status).send(errorBody(text, error.code));
+    }
+    if (isForeignKeyViolation(error) && request.userId && accountExists && !(await accountExists(request.userId))) {
+      return reply.code(401).send(errorBody(messages.auth.unauthorized, 'UNAUTHORIZED'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody(messages.http.internal, 'INTERNAL'));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { sql, type Kysely } from 'kysely';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
@@ -103,6 +104,23 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     }
   });
 
+  // A real race needs the deletion committed by another connection while the write waits on it:
+  // PostgreSQL's row locks make that happen on cue; SQLite's one connection cannot interleave it.
+  it.runIf(engine === 'postgres')('answers 401, not 500, when the account is deleted while a signed-in write waits', async () => {
+    const parent = await registerParent(t.app);
+    const deletion = await t.database.db.startTransaction().execute();
+    await deletion.deleteFrom('accountTokens').where('userId', '=', parent.user.id).execute();
+    await deletion.deleteFrom('users').where('id', '=', parent.user.id).execute();
+    // The token check still sees the account (the deletion is not committed); the insert's
+    // foreign-key check then waits on the deleted row until the deletion commits.
+    const answered = call(parent.token, 'POST', '/api/daycares', { name: 'Little Acorns' });
+    await waitForLockWait(t.database.db);
+    await deletion.commit().execute();
+    const answer = await answered;
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual(unauthorized);
+  });
+
   const signed = (claims: Record<string, unknown>, subject: string) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -129,3 +147,13 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     expect((await profile(parent, older)).statusCode).toBe(401);
   });
 });
+
+/** Until some statement waits on a row lock (PostgreSQL), at most 5 s. */
+async function waitForLockWait(db: Kysely<unknown>): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(db);
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no statement waited on the deletion');
+}
