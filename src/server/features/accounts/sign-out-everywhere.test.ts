@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import type { Db } from '#server/db/database.js';
 import { testEngines } from '#server/test/test-database.js';
 
 /** A password change signs every other session out; Sign out everywhere signs out all of them (docs/decisions/0023). */
@@ -149,7 +150,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
 });
 
 /** Until some statement waits on a row lock (PostgreSQL), at most 5 s. */
-async function waitForLockWait(db: Kysely<unknown>): Promise<void> {
+async function waitForLockWait(db: Db): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(db);
     if ((rows[0]?.waiting ?? 0) > 0) return;
