@@ -1,0 +1,144 @@
+// The national phase of `npm run bench` (BENCH_NATIONAL=1, or `-- --only national`): a US-wide
+// catalogue imported into a fresh SQLite database, then the real server started on it as a child
+// process and measured over HTTP (docs/decisions/0036). BENCH_NATIONAL_SIZE sets the size (250,000).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { bumpCatalogueVersion, upsertPrograms } from '#server/catalogue/catalogue.repository.js';
+import { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import { generateCatalogue } from '#server/catalogue/demo-catalogue.js';
+import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
+import { migrateToLatest, openDatabase } from '#server/db/database.js';
+import { startServer } from '#server/test/server-process.js';
+import { listingRows } from './listing-search.js';
+import { spreadAcrossUs } from './national-catalogue.js';
+import { residentMb } from './process-figures.js';
+import { measureInTurns, round } from './stats.js';
+
+const DEFAULT_SIZE = 250_000;
+/** Programs a refresh changes: what a nightly licensing import typically moves. */
+const CHANGED_BY_REFRESH = 2_000;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+function heapAndBuffersMb(): number {
+  collectGarbage();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return (heapUsed + arrayBuffers) / 1024 / 1024;
+}
+
+export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_SIZE) || DEFAULT_SIZE) {
+  const machineLoadAtStart = round(loadavg()[0] as number, 2);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careroute-national-'));
+  const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'careroute.sqlite') });
+  try {
+    await migrateToLatest(db);
+    const programs = spreadAcrossUs(generateCatalogue(size, 42), 42);
+    const importBegan = performance.now();
+    await upsertPrograms(db, programs);
+    await putDemoListingSections(db, listingRows(programs, 42));
+    const importMs = performance.now() - importBegan;
+
+    // The index alone, built in this process from the same database: what it holds in memory.
+    const before = heapAndBuffersMb();
+    const store = new CatalogueStore(db);
+    const buildBegan = performance.now();
+    await store.reload();
+    const indexBuildMs = performance.now() - buildBegan;
+    const indexMb = heapAndBuffersMb() - before;
+    const indexSize = store.peek().size;
+
+    const startBegan = performance.now();
+    const server = await startServer({ dataDir, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+    try {
+      const nearbyUrl = `${server.url}/api/search/nearby?location=02139&limit=20`;
+      const routeUrl = `${server.url}/api/search/route?start=${encodeURIComponent('Quincy, MA')}&end=${encodeURIComponent('Cambridge, MA')}&limit=20`;
+      const firstAnswer = await fetch(nearbyUrl);
+      if (!firstAnswer.ok) throw new Error(`nearby search answered ${firstAnswer.status}: ${await firstAnswer.text()}`);
+      await firstAnswer.arrayBuffer();
+      const searchableMs = performance.now() - startBegan;
+
+      const fetched = (url: string) => async () => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.arrayBuffer();
+      };
+      const total = async (url: string) => ((await (await fetch(url)).json()) as { total: number }).total;
+      const { route, nearby } = await measureInTurns({ route: fetched(routeUrl), nearby: fetched(nearbyUrl) }, { runs: 200, warmup: 30 });
+      const rssAfterWarmupMb = residentMb(server.pid);
+
+      const refresh = await refreshFigures(db, programs.slice(0, CHANGED_BY_REFRESH).map((program) => program.id), server.url, [routeUrl, nearbyUrl]);
+      return {
+        size,
+        machineLoadAtStart,
+        machineLoadAtEnd: round(loadavg()[0] as number, 2),
+        importMs: round(importMs, 0),
+        indexSize,
+        indexBuildMs: round(indexBuildMs, 0),
+        indexMb: round(indexMb, 1),
+        searchableMs: round(searchableMs, 0),
+        rssAfterWarmupMb: round(rssAfterWarmupMb, 1),
+        routeTotal: await total(routeUrl),
+        nearbyTotal: await total(nearbyUrl),
+        httpRouteMs: route,
+        httpNearbyMs: nearby,
+        rssAfterRefreshMb: round(residentMb(server.pid), 1),
+        ...refresh,
+      };
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An import that renames some programs, while searches keep coming: how long until the server
+ * answers with the new names (its version check runs every 5 s, so up to that is waiting to
+ * notice), and the longest any search waited meanwhile.
+ */
+async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[], url: string, searchUrls: string[]) {
+  const rows = await db.selectFrom('cataloguePrograms').selectAll().where('id', 'in', ids.slice(0, 1)).execute();
+  const probe = rows[0];
+  if (!probe) throw new Error('no program to rename');
+  const renamed = `${probe.name} (renamed)`;
+  await db.updateTable('cataloguePrograms').set({ name: renamed }).where('id', '=', probe.id).execute();
+  await db.updateTable('cataloguePrograms').set({ capacity: 99 }).where('id', 'in', ids).execute();
+  // The version moves as an import moves it: every instance rebuilds its index at its next check.
+  await bumpCatalogueVersion(db, new Date().toISOString());
+  const committed = performance.now();
+
+  const waits: number[] = [];
+  let fresh = false;
+  const searching = (async () => {
+    for (let i = 0; !fresh; i += 1) {
+      const began = performance.now();
+      await (await fetch(searchUrls[i % searchUrls.length] as string)).arrayBuffer();
+      waits.push(performance.now() - began);
+    }
+  })();
+  let staleForMs = 0;
+  while (!fresh) {
+    const program = (await (await fetch(`${url}/api/catalogue/${encodeURIComponent(probe.id)}`)).json()) as { name: string };
+    if (program.name === renamed) {
+      fresh = true;
+      staleForMs = performance.now() - committed;
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  await searching;
+  waits.sort((a, b) => a - b);
+  return {
+    refreshStaleForMs: round(staleForMs, 0),
+    refreshSearches: waits.length,
+    refreshSearchP50Ms: round(waits[Math.floor(waits.length / 2)] ?? 0, 1),
+    refreshLongestSearchMs: round(waits.at(-1) ?? 0, 1),
+  };
+}
