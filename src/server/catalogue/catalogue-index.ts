@@ -2,6 +2,9 @@ import KDBush from 'kdbush';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } from '#server/geo/geometry.js';
+import { zoneAt } from '#server/features/search/zone-shift.js';
+import { toRow } from './catalogue.repository.js';
+import { CatalogueColumns, ProgramAt, addressKey, type IndexRow } from './catalogue-columns.js';
 
 export interface NearbyHit {
   program: Program;
@@ -21,56 +24,60 @@ export interface CorridorHit {
 
 /** Consecutive route segments queried together: one range query per group keeps the query count low. */
 const SEGMENTS_PER_QUERY = 16;
+/** A program's time zone before it was first asked for. */
+const ZONE_UNKNOWN = -2;
+const NO_ZONE = -1;
 
-/** An immutable in-memory spatial index over the catalogue (kdbush over lng/lat); only ratings change in place. */
+/**
+ * An immutable in-memory spatial index over the catalogue (kdbush over lng/lat) on its compact
+ * columns (docs/decisions/0036); only ratings change in place. Built by CatalogueIndexBuilder.
+ */
 export class CatalogueIndex {
   private readonly tree: KDBush;
-  private readonly lats: Float64Array;
-  private readonly lngs: Float64Array;
   private readonly stamp: Uint32Array;
   private readonly bestSquared: Float64Array;
   private readonly bestAlong: Float64Array;
   private generation = 0;
-  private readonly positions: Map<string, number>;
+  /** Each program's time zone, looked up the first time a route plan needs it (a code into `zoneNames`). */
+  private readonly zones: Int16Array;
+  private readonly zoneNames: string[] = [];
   /**
    * The mean star of every visible review in the catalogue, the prior of the "Highest Rated" sort
    * (docs/decisions/0025); null before the first review. Kept current by the CatalogueStore.
    */
   meanRating: number | null = null;
-  private readonly byAddress: Map<string, Program>;
 
-  private constructor(
-    private readonly programs: Program[],
+  constructor(
+    private readonly columns: CatalogueColumns,
     readonly version: number,
   ) {
-    this.tree = new KDBush(Math.max(1, programs.length));
-    for (const program of programs) this.tree.add(program.lng, program.lat);
-    if (programs.length === 0) this.tree.add(0, 0);
+    columns.trim();
+    const { size, lats, lngs } = columns;
+    this.tree = new KDBush(Math.max(1, size));
+    for (let at = 0; at < size; at += 1) this.tree.add(lngs[at] as number, lats[at] as number);
+    if (size === 0) this.tree.add(0, 0);
     this.tree.finish();
-    this.lats = Float64Array.from(programs, (program) => program.lat);
-    this.lngs = Float64Array.from(programs, (program) => program.lng);
-    this.stamp = new Uint32Array(programs.length);
-    this.bestSquared = new Float64Array(programs.length);
-    this.bestAlong = new Float64Array(programs.length);
-    this.positions = new Map(programs.map((program, at) => [program.id, at]));
-    this.byAddress = new Map(
-      programs
-        .filter((program) => program.locationPrecision === 'address')
-        .map((program) => [addressKey(`${program.address} ${program.city}`), program]),
-    );
+    this.stamp = new Uint32Array(size);
+    this.bestSquared = new Float64Array(size);
+    this.bestAlong = new Float64Array(size);
+    this.zones = new Int16Array(size).fill(ZONE_UNKNOWN);
   }
 
+  /** An index over these programs, in this order (tests, benchmarks); the server streams rows instead. */
   static build(programs: Program[], version = 0): CatalogueIndex {
-    return new CatalogueIndex(programs, version);
+    const columns = new CatalogueColumns(programs.length);
+    for (const program of programs) columns.add(toIndexRow(program));
+    return new CatalogueIndex(columns, version);
   }
 
   get size(): number {
-    return this.programs.length;
+    return this.columns.size;
   }
 
+  /** The whole program, as a plain object of its own: a later rating change does not reach it. */
   get(id: string): Program | undefined {
-    const at = this.positions.get(id);
-    return at === undefined ? undefined : this.programs[at];
+    const at = this.columns.positions.get(id);
+    return at === undefined ? undefined : this.columns.program(at);
   }
 
   /**
@@ -78,7 +85,7 @@ export class CatalogueIndex {
    * per program beside the index (provider listings) is read by position, not looked up by id.
    */
   positionOf(id: string): number | undefined {
-    return this.positions.get(id);
+    return this.columns.positions.get(id);
   }
 
   /**
@@ -87,27 +94,46 @@ export class CatalogueIndex {
    * (docs/decisions/0025). Answers whether the program is in this index.
    */
   setRating(id: string, rating: number | null, reviewCount: number): boolean {
-    const program = this.get(id);
-    if (!program) return false;
-    program.rating = rating;
-    program.reviewCount = reviewCount;
+    const at = this.columns.positions.get(id);
+    if (at === undefined) return false;
+    this.columns.setRating(at, rating, reviewCount);
     return true;
   }
 
   /** The program at exactly this street address ("12 Elm St, Somerville, MA 02144"), if any. */
   findByAddress(text: string): Program | undefined {
     const withoutStateAndZip = text.replace(/,?\s*[A-Za-z]{2}\s*(\d{5}(-\d{4})?)?\s*$/, '');
-    return this.byAddress.get(addressKey(text)) ?? this.byAddress.get(addressKey(withoutStateAndZip));
+    const { byAddress } = this.columns;
+    const at = byAddress.get(addressKey(text)) ?? byAddress.get(addressKey(withoutStateAndZip));
+    return at === undefined ? undefined : this.columns.program(at);
+  }
+
+  /** The IANA time zone of the program at a position (null where the lookup cannot place it), looked up once. */
+  zoneOf(at: number): string | null {
+    let code = this.zones[at] as number;
+    if (code === ZONE_UNKNOWN) {
+      const zone = zoneAt({ lat: this.columns.lats[at] as number, lng: this.columns.lngs[at] as number });
+      code = zone === null ? NO_ZONE : this.zoneCode(zone);
+      this.zones[at] = code;
+    }
+    return code === NO_ZONE ? null : (this.zoneNames[code] as string);
+  }
+
+  private zoneCode(zone: string): number {
+    const known = this.zoneNames.indexOf(zone);
+    if (known >= 0) return known;
+    this.zoneNames.push(zone);
+    return this.zoneNames.length - 1;
   }
 
   /** Every program within `radiusMeters` (great-circle) of the centre. */
   nearby(center: GeoPoint, radiusMeters: number): NearbyHit[] {
     const { dLat, dLng } = degreeSpan(radiusMeters, center.lat, center.lat);
     const hits: NearbyHit[] = [];
+    const { lats, lngs } = this.columns;
     for (const index of this.range(center.lng - dLng, center.lat - dLat, center.lng + dLng, center.lat + dLat)) {
-      const program = this.programs[index] as Program;
-      const distanceMeters = haversineMeters(center, program);
-      if (distanceMeters <= radiusMeters) hits.push({ program, at: index, distanceMeters });
+      const distanceMeters = haversineMeters(center, { lat: lats[index] as number, lng: lngs[index] as number });
+      if (distanceMeters <= radiusMeters) hits.push({ program: new ProgramAt(this.columns, index), at: index, distanceMeters });
     }
     return hits;
   }
@@ -130,7 +156,8 @@ export class CatalogueIndex {
     const segments = routeSegments(route);
     const limit = (corridorMeters / METERS_PER_DEGREE) ** 2;
     const { bestSquared, bestAlong, touched } = this.startScratch();
-    const { lats, lngs, stamp, generation } = this;
+    const { stamp, generation } = this;
+    const { lats, lngs } = this.columns;
 
     for (let first = 0; first < segments.count; first += SEGMENTS_PER_QUERY) {
       const last = Math.min(segments.count, first + SEGMENTS_PER_QUERY);
@@ -166,7 +193,7 @@ export class CatalogueIndex {
     }
 
     return touched.map((index) => ({
-      program: this.programs[index] as Program,
+      program: new ProgramAt(this.columns, index),
       at: index,
       distanceFromRouteMeters: Math.sqrt(bestSquared[index] as number) * METERS_PER_DEGREE,
       alongRouteMeters: bestAlong[index] as number,
@@ -187,16 +214,15 @@ export class CatalogueIndex {
   }
 
   private range(minLng: number, minLat: number, maxLng: number, maxLat: number): number[] {
-    if (this.programs.length === 0) return [];
+    if (this.columns.size === 0) return [];
     return this.tree.range(minLng, minLat, maxLng, maxLat);
   }
 }
 
-function addressKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** A program as the database would give it to the index (JSON age groups and quality, 1/0/null subsidy). */
+function toIndexRow(program: Program): IndexRow {
+  const { ageGroups, acceptsSubsidy, quality } = toRow(program, '');
+  return { ...program, ageGroups, acceptsSubsidy: acceptsSubsidy ?? null, quality: quality ?? null };
 }
 
 /** Each segment's start, direction in the local frame, length and distance along the route. */

@@ -2,6 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import type { CatalogueProgramRow, NewCatalogueProgramRow } from '#server/db/schema.js';
+import { INDEX_COLUMNS, type IndexRow } from './catalogue-columns.js';
 
 /** Small enough for both engines' bound-parameter limits (27 columns x 500), large enough to be fast. */
 const BATCH_SIZE = 500;
@@ -179,6 +180,33 @@ export async function bumpCatalogueVersion(db: Db, now: string): Promise<void> {
 export async function loadAllPrograms(db: Db): Promise<Program[]> {
   const rows = await db.selectFrom('cataloguePrograms').selectAll().where('closedAt', 'is', null).orderBy('id').execute();
   return rows.map(toProgram);
+}
+
+/** How many programs are on their licensing lists: the room the index is built with. */
+export async function countOpenPrograms(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('cataloguePrograms')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('closedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Every program still on its licensing list, by id, in batches of `batchSize` read one after
+ * another (keyset pages, on both engines): the index is built from these without ever holding
+ * the whole catalogue as objects (docs/decisions/0036).
+ */
+export async function* openProgramBatches(db: Db, batchSize: number): AsyncGenerator<IndexRow[]> {
+  let after: string | undefined;
+  for (;;) {
+    let query = db.selectFrom('cataloguePrograms').select(INDEX_COLUMNS).where('closedAt', 'is', null);
+    if (after !== undefined) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(batchSize).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = (rows.at(-1) as IndexRow).id;
+  }
 }
 
 export async function findProgram(db: Db, id: string): Promise<Program | undefined> {

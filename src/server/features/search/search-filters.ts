@@ -1,5 +1,6 @@
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { NearbyQuery, SortOption } from '#shared/schemas/search.js';
+import { ProgramAt } from '#server/catalogue/catalogue-columns.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { firstInOrder } from './first-in-order.js';
 import { listingFilter, lowestMonthlyPrice, type ListingFilters } from './listing-filters.js';
@@ -14,7 +15,10 @@ export function matchesFilters(program: Program, { type, keyword, ageGroup, subs
   if (subsidy && program.acceptsSubsidy !== true) return false;
   if (keyword) {
     const needle = keyword.toLowerCase();
-    const haystack = `${program.name} ${program.programType ?? ''} ${program.address} ${program.city}`.toLowerCase();
+    // An index hit keeps the same text lowered once, at build (docs/decisions/0036).
+    const haystack = program instanceof ProgramAt
+      ? program.keywordText
+      : `${program.name} ${program.programType ?? ''} ${program.address} ${program.city}`.toLowerCase();
     if (!haystack.includes(needle)) return false;
   }
   return true;

@@ -18,7 +18,7 @@ import { placeLookupError, routeLookupError } from './geo-error-response.js';
 import type { ListingStore } from './listing-store.js';
 import { filteredHits, sortedPage, type Rankable } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
-import { zoneAt, zoneShiftMinutes } from './zone-shift.js';
+import { zoneAt, zoneShiftBetween } from './zone-shift.js';
 
 export interface SearchServices {
   geocoder: Geocoder;
@@ -87,22 +87,23 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   const plansEveryHit = query.fits === true || query.sort === 'totalDetour';
   const found = index.corridor(route.points, query.corridor);
   const estimated = (alongMeters: number, offMeters: number) => estimatedDurations(route, secondsPerMeter, alongMeters, offMeters);
-  const planned = (program: Program, listing: ListingDigest | undefined, seconds: LegDurations) =>
-    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
-  const corridorHits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
+  const planned = (at: number, listing: ListingDigest | undefined, seconds: LegDurations) =>
+    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(at), now));
+  const corridorHits = filteredHits(found, query, listings, now, ({ program, at, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
     // There and back from the nearest point of the route at the route's own average speed.
     const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
     // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
     // microseconds an object, which at a few hundred hits was most of a route search.
     return {
       program,
+      at,
       distanceFromRouteMeters,
       alongRouteMeters,
       distance: distanceFromRouteMeters,
       relevanceCost: estimatedDetour,
       detourSeconds: estimatedDetour,
       listing,
-      legs: plansEveryHit ? planned(program, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
+      legs: plansEveryHit ? planned(at, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
     };
   });
   const hits = query.fits === true ? corridorHits.filter((hit) => !hit.legs || fitsPlan(hit.legs)) : corridorHits;
@@ -113,7 +114,7 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
 
   const daycares: RouteSearchResult[] = [];
   page.forEach((hit, i) => {
-    const legs = planned(hit.program, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
+    const legs = planned(hit.at, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
     // Measured, a program the estimate let through may turn out not to fit: it leaves the page.
     if (query.fits === true && !fitsPlan(legs)) return;
     daycares.push(
@@ -172,13 +173,15 @@ export async function programsOnRoute(services: SearchServices, query: PlannedRo
     const hit = placed.get(program.id);
     if (!hit) return;
     const seconds = withMeasured(estimatedDurations(route, secondsPerMeter, hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i);
-    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
+    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(hit.at), now));
     legs.set(program.id, { distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters), ...day });
   });
   return legs;
 }
 
 interface RouteHit extends Rankable {
+  /** The program's position in the index. */
+  at: number;
   distanceFromRouteMeters: number;
   alongRouteMeters: number;
   detourSeconds: number;
