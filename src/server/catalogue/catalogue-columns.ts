@@ -1,17 +1,33 @@
 import type { ChildcareCategory } from '#shared/constants.js';
-import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
+import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueProgramRow } from '#server/db/schema.js';
 
-/** The columns of a stored program the index is built from (docs/decisions/0036): no timestamps of our own. */
-export type IndexRow = Omit<CatalogueProgramRow, 'updatedAt' | 'ratingUpdatedAt' | 'closedAt'>;
+/**
+ * What the index keeps of a program (docs/decisions/0036): what filters, sorts, a result's place
+ * and a link preview read. The rest (contacts, licence, hours, quality) is read per page by id.
+ */
+export type CatalogueProgram = Pick<
+  Program,
+  | 'id' | 'source' | 'sourceId' | 'name' | 'category' | 'programType' | 'address' | 'city' | 'state' | 'zip'
+  | 'lat' | 'lng' | 'locationPrecision' | 'ageGroups' | 'acceptsSubsidy' | 'rating' | 'reviewCount'
+>;
+
+/** The rest of a program, read from the database for the programs of one page. */
+export type ProgramDetails = Omit<Program, keyof CatalogueProgram>;
+
+/** The columns of a stored program the index is built from: a compact read, no details. */
+export type IndexRow = Pick<CatalogueProgramRow, Exclude<keyof CatalogueProgram, 'ageGroups' | 'acceptsSubsidy'> | 'ageGroups' | 'acceptsSubsidy'>;
 
 export const INDEX_COLUMNS = [
   'id', 'source', 'sourceId', 'name', 'category', 'programType', 'address', 'city', 'state', 'zip', 'lat', 'lng',
-  'locationPrecision', 'phone', 'email', 'website', 'capacity', 'licenseNumber', 'licenseStatus', 'ageGroups',
-  'acceptsSubsidy', 'hours', 'firstLicensedAt', 'sourceUpdatedAt', 'quality', 'rating', 'reviewCount',
+  'locationPrecision', 'ageGroups', 'acceptsSubsidy', 'rating', 'reviewCount',
 ] as const satisfies readonly (keyof IndexRow)[];
 
-/** Few distinct values (categories, sets of age groups) kept once each, a small code per program. */
+export const DETAIL_COLUMNS = [
+  'phone', 'email', 'website', 'capacity', 'licenseNumber', 'licenseStatus', 'hours', 'firstLicensedAt', 'sourceUpdatedAt', 'quality',
+] as const satisfies readonly (keyof CatalogueProgramRow)[];
+
+/** Few distinct values (categories, cities, ZIP codes, sets of age groups) kept once each, a code per program. */
 class Interned<T> {
   readonly values: T[] = [];
   private readonly codes = new Map<string, number>();
@@ -27,175 +43,192 @@ class Interned<T> {
   }
 }
 
-/** A program's facts no search reads, in the order `details` writes them: one JSON array per program. */
-type Details = [
-  source: string, sourceId: string, programType: string | null, address: string, city: string, state: string,
-  zip: string, locationPrecision: LocationPrecision, phone: string | null, email: string | null, website: string | null,
-  capacity: number | null, licenseNumber: string | null, licenseStatus: string | null, hours: string | null,
-  firstLicensedAt: string | null, sourceUpdatedAt: string | null, quality: QualityFacts | null,
-];
-
-/** The stored quality JSON is written as it is: it is JSON already (toRow writes it). */
-function details(row: IndexRow): string {
-  const text = JSON.stringify([
-    row.source, row.sourceId, row.programType, row.address, row.city, row.state, row.zip, row.locationPrecision,
-    row.phone, row.email, row.website, row.capacity, row.licenseNumber, row.licenseStatus, row.hours,
-    row.firstLicensedAt, row.sourceUpdatedAt,
-  ]);
-  return `${text.slice(0, -1)},${row.quality ?? 'null'}]`;
-}
-
 const NO_RATING = Number.NaN;
-const SUBSIDY_CODES = { yes: 1, no: 0, unknown: -1 } as const;
+const SUBSIDY = { yes: 1, no: 0, unknown: -1 } as const;
+const same = <T>(value: T) => () => value;
+
+const numericColumns = (room: number) => ({
+  lats: new Float64Array(room),
+  lngs: new Float64Array(room),
+  /** NaN where a program has no rating. */
+  ratings: new Float64Array(room),
+  reviewCounts: new Uint32Array(room),
+  /** 1 accepts, 0 does not, -1 unknown. */
+  subsidies: new Int8Array(room),
+  sources: new Uint32Array(room),
+  categories: new Uint32Array(room),
+  programTypes: new Uint32Array(room),
+  cities: new Uint32Array(room),
+  states: new Uint32Array(room),
+  zips: new Uint32Array(room),
+  precisions: new Uint32Array(room),
+  ageGroups: new Uint32Array(room),
+});
+type NumericColumns = ReturnType<typeof numericColumns>;
 
 /**
- * The catalogue as the search holds it (docs/decisions/0036): what filters and sorts read in typed
- * arrays and short shared tables, one string each for the name and the keyword text, and the rest
- * of a program in one compact JSON string read only for a page's results or a program page.
- * Position i is the i-th program added; positions never move, only ratings change in place.
+ * The catalogue as the search holds it (docs/decisions/0036): numbers in typed arrays, repeated
+ * texts once each behind a code, and three strings a program (id, name, street). Position i is the
+ * i-th program added; positions never move, only ratings change in place.
  */
 export class CatalogueColumns {
   size = 0;
-  ids: string[] = [];
-  names: string[] = [];
-  /** Name, type, street and city in lower case: what the keyword filter searches. */
-  keywordTexts: string[] = [];
-  detailTexts: string[] = [];
-  lats: Float64Array;
-  lngs: Float64Array;
-  /** NaN where a program has no rating. */
-  ratings: Float64Array;
-  reviewCounts: Uint32Array;
-  /** 1 accepts, 0 does not, -1 unknown. */
-  subsidies: Int8Array;
-  categoryCodes: Uint16Array;
-  ageGroupCodes: Uint16Array;
+  readonly ids: string[] = [];
+  readonly names: string[] = [];
+  readonly addresses: string[] = [];
+  numbers: NumericColumns;
+  readonly sources = new Interned<string>();
   readonly categories = new Interned<ChildcareCategory>();
-  /** Each distinct list of age groups once, shared (frozen) by every program with it. */
+  readonly programTypes = new Interned<string | null>();
+  readonly cities = new Interned<string>();
+  readonly states = new Interned<string>();
+  readonly zips = new Interned<string>();
+  readonly precisions = new Interned<LocationPrecision>();
+  /** Each distinct list of age groups once, frozen, shared by every program with it. */
   readonly ageGroupLists = new Interned<readonly AgeGroup[]>();
+  /** The source's own id where the program's id is not "source:sourceId" (every importer writes that form). */
+  private readonly sourceIds = new Map<number, string>();
   readonly positions = new Map<string, number>();
-  /** Programs placed at their street address, by normalised "street city". */
-  readonly byAddress = new Map<string, number>();
+  /** Programs placed at their street address, by a hash of the normalised "street city" (numbers, not strings). */
+  private readonly addressHashes = new Map<number, number>();
+  /** The few whose hash another address had first, by the normalised text itself. */
+  private readonly addressCollisions = new Map<string, number>();
 
   constructor(capacity: number) {
-    const room = Math.max(1, capacity);
-    this.lats = new Float64Array(room);
-    this.lngs = new Float64Array(room);
-    this.ratings = new Float64Array(room);
-    this.reviewCounts = new Uint32Array(room);
-    this.subsidies = new Int8Array(room);
-    this.categoryCodes = new Uint16Array(room);
-    this.ageGroupCodes = new Uint16Array(room);
+    this.numbers = numericColumns(Math.max(1, capacity));
   }
 
   add(row: IndexRow): void {
-    if (this.size === this.lats.length) this.grow();
+    if (this.size === this.numbers.lats.length) this.resize(Math.ceil(this.size * 1.5) + 16);
     const at = this.size;
     this.size += 1;
+    const n = this.numbers;
     this.ids.push(row.id);
     this.names.push(row.name);
-    this.keywordTexts.push(`${row.name} ${row.programType ?? ''} ${row.address} ${row.city}`.toLowerCase());
-    this.detailTexts.push(details(row));
-    this.lats[at] = row.lat;
-    this.lngs[at] = row.lng;
-    this.ratings[at] = row.rating ?? NO_RATING;
-    this.reviewCounts[at] = row.reviewCount;
-    this.subsidies[at] = row.acceptsSubsidy === null ? SUBSIDY_CODES.unknown : row.acceptsSubsidy === 1 ? SUBSIDY_CODES.yes : SUBSIDY_CODES.no;
-    this.categoryCodes[at] = this.categories.code(row.category, () => row.category as ChildcareCategory);
-    this.ageGroupCodes[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
+    this.addresses.push(row.address);
+    n.lats[at] = row.lat;
+    n.lngs[at] = row.lng;
+    n.ratings[at] = row.rating ?? NO_RATING;
+    n.reviewCounts[at] = row.reviewCount;
+    n.subsidies[at] = row.acceptsSubsidy === null ? SUBSIDY.unknown : row.acceptsSubsidy === 1 ? SUBSIDY.yes : SUBSIDY.no;
+    n.sources[at] = this.sources.code(row.source, same(row.source));
+    n.categories[at] = this.categories.code(row.category, same(row.category as ChildcareCategory));
+    n.programTypes[at] = row.programType === null ? 0 : 1 + this.programTypes.code(row.programType, same(row.programType));
+    n.cities[at] = this.cities.code(row.city, same(row.city));
+    n.states[at] = this.states.code(row.state, same(row.state));
+    n.zips[at] = this.zips.code(row.zip, same(row.zip));
+    n.precisions[at] = this.precisions.code(row.locationPrecision, same(row.locationPrecision as LocationPrecision));
+    n.ageGroups[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
+    if (row.id !== `${row.source}:${row.sourceId}`) this.sourceIds.set(at, row.sourceId);
     this.positions.set(row.id, at);
-    if (row.locationPrecision === 'address') this.byAddress.set(addressKey(`${row.address} ${row.city}`), at);
+    if (row.locationPrecision === 'address') this.addAddress(at);
   }
 
   /** Typed arrays cut to the programs added: room held for more would be memory for nothing. */
   trim(): void {
-    if (this.size === this.lats.length) return;
-    const size = this.size;
-    this.lats = this.lats.slice(0, size);
-    this.lngs = this.lngs.slice(0, size);
-    this.ratings = this.ratings.slice(0, size);
-    this.reviewCounts = this.reviewCounts.slice(0, size);
-    this.subsidies = this.subsidies.slice(0, size);
-    this.categoryCodes = this.categoryCodes.slice(0, size);
-    this.ageGroupCodes = this.ageGroupCodes.slice(0, size);
+    if (this.size !== this.numbers.lats.length) this.resize(this.size);
   }
 
-  private grow(): void {
-    const room = Math.ceil(this.lats.length * 1.5) + 16;
-    const grown = <A extends Float64Array | Uint32Array | Int8Array | Uint16Array>(from: A, make: (n: number) => A): A => {
-      const to = make(room);
-      to.set(from);
-      return to;
-    };
-    this.lats = grown(this.lats, (n) => new Float64Array(n));
-    this.lngs = grown(this.lngs, (n) => new Float64Array(n));
-    this.ratings = grown(this.ratings, (n) => new Float64Array(n));
-    this.reviewCounts = grown(this.reviewCounts, (n) => new Uint32Array(n));
-    this.subsidies = grown(this.subsidies, (n) => new Int8Array(n));
-    this.categoryCodes = grown(this.categoryCodes, (n) => new Uint16Array(n));
-    this.ageGroupCodes = grown(this.ageGroupCodes, (n) => new Uint16Array(n));
+  private resize(room: number): void {
+    const from = this.numbers;
+    const to = numericColumns(Math.max(1, room));
+    for (const key of Object.keys(to) as (keyof NumericColumns)[]) to[key].set(from[key].subarray(0, Math.min(room, this.size)));
+    this.numbers = to;
   }
 
   rating(at: number): number | null {
-    const rating = this.ratings[at] as number;
+    const rating = this.numbers.ratings[at] as number;
     return Number.isNaN(rating) ? null : rating;
   }
 
+  setRating(at: number, rating: number | null, reviewCount: number): void {
+    this.numbers.ratings[at] = rating ?? NO_RATING;
+    this.numbers.reviewCounts[at] = reviewCount;
+  }
+
   subsidy(at: number): boolean | null {
-    const code = this.subsidies[at];
-    return code === SUBSIDY_CODES.unknown ? null : code === SUBSIDY_CODES.yes;
+    const code = this.numbers.subsidies[at];
+    return code === SUBSIDY.unknown ? null : code === SUBSIDY.yes;
+  }
+
+  source(at: number): string {
+    return this.sources.values[this.numbers.sources[at] as number] as string;
+  }
+
+  sourceId(at: number): string {
+    return this.sourceIds.get(at) ?? (this.ids[at] as string).slice(this.source(at).length + 1);
   }
 
   category(at: number): ChildcareCategory {
-    return this.categories.values[this.categoryCodes[at] as number] as ChildcareCategory;
+    return this.categories.values[this.numbers.categories[at] as number] as ChildcareCategory;
+  }
+
+  programType(at: number): string | null {
+    const code = this.numbers.programTypes[at] as number;
+    return code === 0 ? null : (this.programTypes.values[code - 1] as string);
+  }
+
+  city(at: number): string {
+    return this.cities.values[this.numbers.cities[at] as number] as string;
+  }
+
+  state(at: number): string {
+    return this.states.values[this.numbers.states[at] as number] as string;
+  }
+
+  zip(at: number): string {
+    return this.zips.values[this.numbers.zips[at] as number] as string;
+  }
+
+  locationPrecision(at: number): LocationPrecision {
+    return this.precisions.values[this.numbers.precisions[at] as number] as LocationPrecision;
   }
 
   ageGroups(at: number): readonly AgeGroup[] {
-    return this.ageGroupLists.values[this.ageGroupCodes[at] as number] as readonly AgeGroup[];
+    return this.ageGroupLists.values[this.numbers.ageGroups[at] as number] as readonly AgeGroup[];
   }
 
-  details(at: number): Details {
-    return JSON.parse(this.detailTexts[at] as string) as Details;
-  }
-
-  setRating(at: number, rating: number | null, reviewCount: number): void {
-    this.ratings[at] = rating ?? NO_RATING;
-    this.reviewCounts[at] = reviewCount;
-  }
-
-  /** The whole program at a position, as a plain object of its own (a program page, a comparison). */
-  program(at: number): Program {
-    const [source, sourceId, programType, address, city, state, zip, locationPrecision, phone, email, website, capacity,
-      licenseNumber, licenseStatus, hours, firstLicensedAt, sourceUpdatedAt, quality] = this.details(at);
+  /** What the index keeps of the program at a position, as a plain object of its own. */
+  program(at: number): CatalogueProgram {
     return {
       id: this.ids[at] as string,
-      source,
-      sourceId,
+      source: this.source(at),
+      sourceId: this.sourceId(at),
       name: this.names[at] as string,
       category: this.category(at),
-      programType,
-      address,
-      city,
-      state,
-      zip,
-      lat: this.lats[at] as number,
-      lng: this.lngs[at] as number,
-      locationPrecision,
-      phone,
-      email,
-      website,
-      capacity,
-      licenseNumber,
-      licenseStatus,
+      programType: this.programType(at),
+      address: this.addresses[at] as string,
+      city: this.city(at),
+      state: this.state(at),
+      zip: this.zip(at),
+      lat: this.numbers.lats[at] as number,
+      lng: this.numbers.lngs[at] as number,
+      locationPrecision: this.locationPrecision(at),
       ageGroups: [...this.ageGroups(at)],
       acceptsSubsidy: this.subsidy(at),
-      hours,
-      firstLicensedAt,
-      sourceUpdatedAt,
-      quality,
       rating: this.rating(at),
-      reviewCount: this.reviewCounts[at] as number,
+      reviewCount: this.numbers.reviewCounts[at] as number,
     };
+  }
+
+  /** The program placed at exactly this normalised "street city", the last one added there. */
+  atAddress(key: string): number | undefined {
+    const collided = this.addressCollisions.get(key);
+    if (collided !== undefined) return collided;
+    const at = this.addressHashes.get(hashOf(key));
+    return at !== undefined && this.addressKeyAt(at) === key ? at : undefined;
+  }
+
+  private addAddress(at: number): void {
+    const key = this.addressKeyAt(at);
+    const hash = hashOf(key);
+    const held = this.addressHashes.get(hash);
+    if (held === undefined || this.addressKeyAt(held) === key) this.addressHashes.set(hash, at);
+    else this.addressCollisions.set(key, at);
+  }
+
+  private addressKeyAt(at: number): string {
+    return addressKey(`${this.addresses[at] as string} ${this.city(at)}`);
   }
 }
 
@@ -206,50 +239,38 @@ export function addressKey(text: string): string {
     .trim();
 }
 
-/**
- * One program of the index as a search hit carries it: what filters and sorts read comes from the
- * columns, and the rest is parsed from its details only when a result is written (a page's worth).
- */
-export class ProgramAt implements Program {
-  private parsed: Details | undefined;
+/** FNV-1a over the UTF-16 code units: a 32-bit key for a Map of numbers. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
 
+/**
+ * One program of the index as a search hit carries it: every field read from the columns when
+ * asked, so a hit costs one small object, whatever the filters and sorts read of it.
+ */
+export class ProgramAt implements CatalogueProgram {
   constructor(
     private readonly columns: CatalogueColumns,
     readonly at: number,
   ) {}
 
-  private get rest(): Details {
-    this.parsed ??= this.columns.details(this.at);
-    return this.parsed;
-  }
-
   get id() { return this.columns.ids[this.at] as string; }
+  get source() { return this.columns.source(this.at); }
+  get sourceId() { return this.columns.sourceId(this.at); }
   get name() { return this.columns.names[this.at] as string; }
   get category() { return this.columns.category(this.at); }
-  get lat() { return this.columns.lats[this.at] as number; }
-  get lng() { return this.columns.lngs[this.at] as number; }
+  get programType() { return this.columns.programType(this.at); }
+  get address() { return this.columns.addresses[this.at] as string; }
+  get city() { return this.columns.city(this.at); }
+  get state() { return this.columns.state(this.at); }
+  get zip() { return this.columns.zip(this.at); }
+  get lat() { return this.columns.numbers.lats[this.at] as number; }
+  get lng() { return this.columns.numbers.lngs[this.at] as number; }
+  get locationPrecision() { return this.columns.locationPrecision(this.at); }
   get ageGroups() { return this.columns.ageGroups(this.at) as AgeGroup[]; }
   get acceptsSubsidy() { return this.columns.subsidy(this.at); }
   get rating() { return this.columns.rating(this.at); }
-  get reviewCount() { return this.columns.reviewCounts[this.at] as number; }
-  /** Lower-case name, type, street and city: the keyword filter's haystack. */
-  get keywordText() { return this.columns.keywordTexts[this.at] as string; }
-  get source() { return this.rest[0]; }
-  get sourceId() { return this.rest[1]; }
-  get programType() { return this.rest[2]; }
-  get address() { return this.rest[3]; }
-  get city() { return this.rest[4]; }
-  get state() { return this.rest[5]; }
-  get zip() { return this.rest[6]; }
-  get locationPrecision() { return this.rest[7]; }
-  get phone() { return this.rest[8]; }
-  get email() { return this.rest[9]; }
-  get website() { return this.rest[10]; }
-  get capacity() { return this.rest[11]; }
-  get licenseNumber() { return this.rest[12]; }
-  get licenseStatus() { return this.rest[13]; }
-  get hours() { return this.rest[14]; }
-  get firstLicensedAt() { return this.rest[15]; }
-  get sourceUpdatedAt() { return this.rest[16]; }
-  get quality() { return this.rest[17]; }
+  get reviewCount() { return this.columns.numbers.reviewCounts[this.at] as number; }
 }

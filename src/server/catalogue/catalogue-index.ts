@@ -1,20 +1,24 @@
-import KDBush from 'kdbush';
+import type KDBush from 'kdbush';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } from '#server/geo/geometry.js';
 import { zoneAt } from '#server/features/search/zone-shift.js';
+import { spatialTree, treeHere } from './spatial-tree.js';
 import { toRow } from './catalogue.repository.js';
-import { CatalogueColumns, ProgramAt, addressKey, type IndexRow } from './catalogue-columns.js';
+import { CatalogueColumns, ProgramAt, addressKey, type CatalogueProgram, type IndexRow, type ProgramDetails } from './catalogue-columns.js';
+
+/** The details of these programs (by id), one read for a page; an id without any is left out. */
+export type DetailsReader = (ids: readonly string[]) => Promise<Map<string, ProgramDetails>>;
 
 export interface NearbyHit {
-  program: Program;
+  program: CatalogueProgram;
   /** The program's position in the index (see positionOf). */
   at: number;
   distanceMeters: number;
 }
 
 export interface CorridorHit {
-  program: Program;
+  program: CatalogueProgram;
   at: number;
   /** Shortest distance from the program to the route line (point to segment). */
   distanceFromRouteMeters: number;
@@ -47,37 +51,59 @@ export class CatalogueIndex {
    */
   meanRating: number | null = null;
 
-  constructor(
+  private constructor(
     private readonly columns: CatalogueColumns,
+    private readonly readDetails: DetailsReader,
     readonly version: number,
+    tree?: KDBush,
   ) {
     columns.trim();
-    const { size, lats, lngs } = columns;
-    this.tree = new KDBush(Math.max(1, size));
-    for (let at = 0; at < size; at += 1) this.tree.add(lngs[at] as number, lats[at] as number);
-    if (size === 0) this.tree.add(0, 0);
-    this.tree.finish();
+    const { size } = columns;
+    this.tree = tree ?? treeHere(columns.numbers.lngs, columns.numbers.lats);
     this.stamp = new Uint32Array(size);
     this.bestSquared = new Float64Array(size);
     this.bestAlong = new Float64Array(size);
     this.zones = new Int16Array(size).fill(ZONE_UNKNOWN);
   }
 
+  /** The index over these columns; a large catalogue's tree is sorted off this thread (spatial-tree.ts). */
+  static async over(columns: CatalogueColumns, readDetails: DetailsReader, version: number): Promise<CatalogueIndex> {
+    columns.trim();
+    return new CatalogueIndex(columns, readDetails, version, await spatialTree(columns.numbers.lngs, columns.numbers.lats));
+  }
+
   /** An index over these programs, in this order (tests, benchmarks); the server streams rows instead. */
   static build(programs: Program[], version = 0): CatalogueIndex {
     const columns = new CatalogueColumns(programs.length);
-    for (const program of programs) columns.add(toIndexRow(program));
-    return new CatalogueIndex(columns, version);
+    const details = new Map<string, ProgramDetails>();
+    for (const program of programs) {
+      columns.add(toIndexRow(program));
+      details.set(program.id, detailsOf(program));
+    }
+    const readDetails: DetailsReader = async (ids) =>
+      new Map(ids.flatMap((id) => (details.has(id) ? [[id, details.get(id) as ProgramDetails] as const] : [])));
+    return new CatalogueIndex(columns, readDetails, version);
   }
 
   get size(): number {
     return this.columns.size;
   }
 
-  /** The whole program, as a plain object of its own: a later rating change does not reach it. */
-  get(id: string): Program | undefined {
+  /** What the index keeps of a program, as a plain object of its own: a later rating change does not reach it. */
+  get(id: string): CatalogueProgram | undefined {
     const at = this.columns.positions.get(id);
     return at === undefined ? undefined : this.columns.program(at);
+  }
+
+  /**
+   * The whole programs at these positions, in their order: the index's part with the details read
+   * in one go (one query for a page of results). A program whose row has gone shows no details.
+   */
+  async programsAt(positions: readonly number[]): Promise<Program[]> {
+    if (positions.length === 0) return [];
+    const ids = positions.map((at) => this.columns.ids[at] as string);
+    const details = await this.readDetails(ids);
+    return positions.map((at, i) => ({ ...this.columns.program(at), ...(details.get(ids[i] as string) ?? NO_DETAILS) }));
   }
 
   /**
@@ -101,10 +127,9 @@ export class CatalogueIndex {
   }
 
   /** The program at exactly this street address ("12 Elm St, Somerville, MA 02144"), if any. */
-  findByAddress(text: string): Program | undefined {
+  findByAddress(text: string): CatalogueProgram | undefined {
     const withoutStateAndZip = text.replace(/,?\s*[A-Za-z]{2}\s*(\d{5}(-\d{4})?)?\s*$/, '');
-    const { byAddress } = this.columns;
-    const at = byAddress.get(addressKey(text)) ?? byAddress.get(addressKey(withoutStateAndZip));
+    const at = this.columns.atAddress(addressKey(text)) ?? this.columns.atAddress(addressKey(withoutStateAndZip));
     return at === undefined ? undefined : this.columns.program(at);
   }
 
@@ -112,7 +137,7 @@ export class CatalogueIndex {
   zoneOf(at: number): string | null {
     let code = this.zones[at] as number;
     if (code === ZONE_UNKNOWN) {
-      const zone = zoneAt({ lat: this.columns.lats[at] as number, lng: this.columns.lngs[at] as number });
+      const zone = zoneAt({ lat: this.columns.numbers.lats[at] as number, lng: this.columns.numbers.lngs[at] as number });
       code = zone === null ? NO_ZONE : this.zoneCode(zone);
       this.zones[at] = code;
     }
@@ -130,7 +155,7 @@ export class CatalogueIndex {
   nearby(center: GeoPoint, radiusMeters: number): NearbyHit[] {
     const { dLat, dLng } = degreeSpan(radiusMeters, center.lat, center.lat);
     const hits: NearbyHit[] = [];
-    const { lats, lngs } = this.columns;
+    const { lats, lngs } = this.columns.numbers;
     for (const index of this.range(center.lng - dLng, center.lat - dLat, center.lng + dLng, center.lat + dLat)) {
       const distanceMeters = haversineMeters(center, { lat: lats[index] as number, lng: lngs[index] as number });
       if (distanceMeters <= radiusMeters) hits.push({ program: new ProgramAt(this.columns, index), at: index, distanceMeters });
@@ -157,7 +182,7 @@ export class CatalogueIndex {
     const limit = (corridorMeters / METERS_PER_DEGREE) ** 2;
     const { bestSquared, bestAlong, touched } = this.startScratch();
     const { stamp, generation } = this;
-    const { lats, lngs } = this.columns;
+    const { lats, lngs } = this.columns.numbers;
 
     for (let first = 0; first < segments.count; first += SEGMENTS_PER_QUERY) {
       const last = Math.min(segments.count, first + SEGMENTS_PER_QUERY);
@@ -219,11 +244,29 @@ export class CatalogueIndex {
   }
 }
 
-/** A program as the database would give it to the index (JSON age groups and quality, 1/0/null subsidy). */
+/** A program as the database would give it to the index (JSON age groups, 1/0/null subsidy). */
 function toIndexRow(program: Program): IndexRow {
-  const { ageGroups, acceptsSubsidy, quality } = toRow(program, '');
-  return { ...program, ageGroups, acceptsSubsidy: acceptsSubsidy ?? null, quality: quality ?? null };
+  const { ageGroups, acceptsSubsidy } = toRow(program, '');
+  return { ...program, ageGroups, acceptsSubsidy: acceptsSubsidy ?? null };
 }
+
+function detailsOf(program: Program): ProgramDetails {
+  const { phone, email, website, capacity, licenseNumber, licenseStatus, hours, firstLicensedAt, sourceUpdatedAt, quality } = program;
+  return { phone, email, website, capacity, licenseNumber, licenseStatus, hours, firstLicensedAt, sourceUpdatedAt, quality };
+}
+
+const NO_DETAILS: ProgramDetails = {
+  phone: null,
+  email: null,
+  website: null,
+  capacity: null,
+  licenseNumber: null,
+  licenseStatus: null,
+  hours: null,
+  firstLicensedAt: null,
+  sourceUpdatedAt: null,
+  quality: null,
+};
 
 /** Each segment's start, direction in the local frame, length and distance along the route. */
 function routeSegments(route: GeoPoint[]) {

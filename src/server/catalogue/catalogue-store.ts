@@ -70,7 +70,7 @@ export class CatalogueStore {
       // Read before the programs: a rating written during the load is re-read by the next check.
       const ratingsSeen = await ratingsVersion(this.db);
       const version = await catalogueVersion(this.db);
-      const index = await indexFromDatabase(this.db, version);
+      const index = await indexFromDatabase(this.db, version, this.index.size > 0 ? this.index.size : undefined);
       index.meanRating = await catalogueMeanRating(this.db);
       for (const rating of this.ratedDuringRebuild) this.setRating(index, rating);
       this.index = index;

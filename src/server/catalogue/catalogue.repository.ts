@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import type { CatalogueProgramRow, NewCatalogueProgramRow } from '#server/db/schema.js';
-import { INDEX_COLUMNS, type IndexRow } from './catalogue-columns.js';
+import { DETAIL_COLUMNS, INDEX_COLUMNS, type IndexRow, type ProgramDetails } from './catalogue-columns.js';
 
 /** Small enough for both engines' bound-parameter limits (27 columns x 500), large enough to be fast. */
 const BATCH_SIZE = 500;
@@ -207,6 +207,15 @@ export async function* openProgramBatches(db: Db, batchSize: number): AsyncGener
     if (rows.length < batchSize) return;
     after = (rows.at(-1) as IndexRow).id;
   }
+}
+
+/** The details of these programs the index does not keep (docs/decisions/0036), by id: one query. */
+export async function readProgramDetails(db: Db, ids: readonly string[]): Promise<Map<string, ProgramDetails>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('cataloguePrograms').select(['id', ...DETAIL_COLUMNS]).where('id', 'in', ids).execute();
+  return new Map(
+    rows.map(({ id, quality, ...details }) => [id, { ...details, quality: quality === null ? null : (JSON.parse(quality) as QualityFacts) }]),
+  );
 }
 
 export async function findProgram(db: Db, id: string): Promise<Program | undefined> {

@@ -192,3 +192,23 @@ export async function readListingSections(db: Db, since?: string): Promise<Listi
   if (since !== undefined) query = query.where('updatedAt', '>=', since);
   return query.execute();
 }
+
+/**
+ * Every stored section in batches of `batchSize`, by program and section (keyset pages, on both
+ * engines): the listings are loaded without holding every row at once (docs/decisions/0036).
+ */
+export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGenerator<ListingSectionRow[]> {
+  let after: Pick<ListingSectionRow, 'programId' | 'section'> | undefined;
+  for (;;) {
+    let query = db.selectFrom('listingSections').selectAll().where('section', 'in', knownSections);
+    if (after) {
+      const { programId, section } = after;
+      // A row value, not an OR of two: both engines walk the primary key from it.
+      query = query.where((eb) => eb(eb.refTuple('programId', 'section'), '>', eb.tuple(programId, section)));
+    }
+    const rows = await query.orderBy('programId').orderBy('section').limit(batchSize).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows.at(-1);
+  }
+}

@@ -1,9 +1,11 @@
 import type { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import type { Db } from '#server/db/database.js';
 import { IntervalCheck } from '#server/lib/interval-check.js';
+import { requestsTurn } from '#server/lib/requests-turn.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 import {
   EMPTY_DIGEST,
+  listingSectionBatches,
   listingSectionsVersion,
   readListingSections,
   withSection,
@@ -20,6 +22,8 @@ const CHANGE_CHECK_INTERVAL_MS = 2000;
  * is still picked up by the next change.
  */
 const REREAD_MARGIN_MS = 60_000;
+/** Sections read at a time by a full load, requests served between batches. */
+const BATCH_ROWS = 2000;
 
 /**
  * Listings side by side with a catalogue index: entry i is the listing of the index's program at
@@ -59,14 +63,25 @@ export class ListingStore {
     this.changeCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfChanged());
   }
 
-  /** Reads every listing now; call once at start-up. */
+  /**
+   * Reads every listing now (call once at start-up), in batches with requests served between them,
+   * into a new map swapped in whole: a search meanwhile reads the listings held before.
+   */
   async reload(): Promise<void> {
     const version = await listingSectionsVersion(this.db);
-    const rows = await readListingSections(this.db);
-    this.digests = new Map();
+    const digests = new Map<string, ListingDigest>();
+    let sectionCount = 0;
+    for await (const rows of listingSectionBatches(this.db, BATCH_ROWS)) {
+      for (const row of rows) {
+        const before = digests.get(row.programId) ?? EMPTY_DIGEST;
+        if (before[row.section as keyof ListingDigest] === null) sectionCount += 1;
+        digests.set(row.programId, withSection(before, row));
+      }
+      await requestsTurn();
+    }
+    this.digests = digests;
     this.aligned = undefined;
-    this.sectionCount = 0;
-    this.apply(rows);
+    this.sectionCount = sectionCount;
     this.seen = version;
     this.changeCheck.checked();
   }

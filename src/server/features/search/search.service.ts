@@ -9,6 +9,7 @@ import type {
 } from '#shared/schemas/search.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import type { CatalogueProgram } from '#server/catalogue/catalogue-columns.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { GeoError, type DurationMatrix, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
@@ -47,17 +48,19 @@ export async function searchNearby(services: SearchServices, query: NearbyQuery)
   const index = await services.catalogue.current();
   const listings = await services.listings.current(index);
   const now = Date.now();
-  const hits = filteredHits(index.nearby(origin, query.radius), query, listings, now, ({ program, distanceMeters }, listing) => ({
+  const hits = filteredHits(index.nearby(origin, query.radius), query, listings, now, ({ program, at, distanceMeters }, listing) => ({
     program,
+    at,
     distance: distanceMeters,
     relevanceCost: distanceMeters,
     listing,
   }));
   const page = sortedPage(hits, query, index.meanRating);
+  const programs = await index.programsAt(page.map(({ at }) => at));
   return {
     origin,
     total: hits.length,
-    daycares: page.map(({ program, distance, listing }) => toSearchResult(program, distance, listing, now)),
+    daycares: page.map(({ distance, listing }, i) => toSearchResult(programs[i] as Program, distance, listing, now)),
   };
 }
 
@@ -110,7 +113,10 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   const page = query.sort === 'totalDetour'
     ? firstInOrder(hits, query.offset + query.limit, byTotalDetour).slice(query.offset)
     : sortedPage(hits, { sort: query.sort, offset: query.offset, limit: query.limit }, index.meanRating);
-  const measured = await measuredMatrix(services.router, start, end, page.map(({ program }) => program), query.mode);
+  const [measured, programs] = await Promise.all([
+    measuredMatrix(services.router, start, end, page.map(({ program }) => program), query.mode),
+    index.programsAt(page.map(({ at }) => at)),
+  ]);
 
   const daycares: RouteSearchResult[] = [];
   page.forEach((hit, i) => {
@@ -118,7 +124,7 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
     // Measured, a program the estimate let through may turn out not to fit: it leaves the page.
     if (query.fits === true && !fitsPlan(legs)) return;
     daycares.push(
-      toRouteSearchResult(hit.program, hit.distance, hit.listing, now, {
+      toRouteSearchResult(programs[i] as Program, hit.distance, hit.listing, now, {
         distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
         alongRouteMeters: Math.round(hit.alongRouteMeters),
         detourSeconds: legs.morning.detourSeconds,
@@ -160,7 +166,7 @@ export interface ProgramOnRoute {
  * distance off the route and both legs of the day, measured as the route search measures a page
  * (one matrix call), so a comparison shows the same minutes the results did.
  */
-export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly Program[]): Promise<Map<string, ProgramOnRoute>> {
+export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly CatalogueProgram[]): Promise<Map<string, ProgramOnRoute>> {
   if (programs.length === 0) return new Map();
   const { start, end, route, index, listings, plan, parentZone, secondsPerMeter, now } = await dayOnRoute(services, query);
   // A corridor just wide enough for the farthest of them finds where each lies along the route.
@@ -180,7 +186,7 @@ export async function programsOnRoute(services: SearchServices, query: PlannedRo
 }
 
 interface RouteHit extends Rankable {
-  /** The program's position in the index. */
+  /** The program's position in the catalogue index: the page's details are read by it. */
   at: number;
   distanceFromRouteMeters: number;
   alongRouteMeters: number;
