@@ -1,6 +1,8 @@
 // The national phase of `npm run bench` (BENCH_NATIONAL=1, or `-- --only national`): a US-wide
-// catalogue imported into a fresh SQLite database, then the real server started on it as a child
-// process and measured over HTTP (docs/decisions/0036). BENCH_NATIONAL_SIZE sets the size (250,000).
+// catalogue imported into a fresh SQLite database, then the compiled server (`npm run build:server`,
+// run first, as an operator runs it: no tsx in its memory) started on it as a child process and
+// measured over HTTP (docs/decisions/0036). BENCH_NATIONAL_SIZE sets the size (250,000).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,8 @@ function heapAndBuffersMb(): number {
 }
 
 export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_SIZE) || DEFAULT_SIZE) {
+  const build = spawnSync('npm', ['run', 'build:server'], { stdio: ['ignore', 2, 2] });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
   const machineLoadAtStart = round(loadavg()[0] as number, 2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careroute-national-'));
   const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'careroute.sqlite') });
@@ -53,7 +57,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
     const indexSize = store.peek().size;
 
     const startBegan = performance.now();
-    const server = await startServer({ dataDir, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+    const server = await startServer({ dataDir, production: true, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
     try {
       const nearbyUrl = `${server.url}/api/search/nearby?location=02139&limit=20`;
       const routeUrl = `${server.url}/api/search/route?start=${encodeURIComponent('Quincy, MA')}&end=${encodeURIComponent('Cambridge, MA')}&limit=20`;

@@ -126,6 +126,8 @@ export async function buildApp({
   await app.register(operatorRoutes, { db, guards });
   await app.register(operatorReviewsRoutes, { db, guards, ratings: catalogue });
 
+  // A rebuilt index is swapped in with its listings aligned already (docs/decisions/0036).
+  catalogue.prepareEachIndex((index) => listings.prepare(index));
   await Promise.all([catalogue.reload(), listings.reload()]);
   const geo = createGeoServices(config.geo, {
     db,

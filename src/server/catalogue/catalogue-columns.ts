@@ -1,6 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueProgramRow } from '#server/db/schema.js';
+import { PackedStrings } from './packed-strings.js';
 
 /**
  * What the index keeps of a program (docs/decisions/0036): what filters, sorts, a result's place
@@ -68,14 +69,14 @@ type NumericColumns = ReturnType<typeof numericColumns>;
 
 /**
  * The catalogue as the search holds it (docs/decisions/0036): numbers in typed arrays, repeated
- * texts once each behind a code, and three strings a program (id, name, street). Position i is the
+ * texts once each behind a code, and id, name and street packed in buffers. Position i is the
  * i-th program added; positions never move, only ratings change in place.
  */
 export class CatalogueColumns {
   size = 0;
-  readonly ids: string[] = [];
-  readonly names: string[] = [];
-  readonly addresses: string[] = [];
+  private readonly ids: PackedStrings;
+  private readonly names: PackedStrings;
+  private readonly addresses: PackedStrings;
   numbers: NumericColumns;
   readonly sources = new Interned<string>();
   readonly categories = new Interned<ChildcareCategory>();
@@ -88,7 +89,10 @@ export class CatalogueColumns {
   readonly ageGroupLists = new Interned<readonly AgeGroup[]>();
   /** The source's own id where the program's id is not "source:sourceId" (every importer writes that form). */
   private readonly sourceIds = new Map<number, string>();
-  readonly positions = new Map<string, number>();
+  /** Positions by a hash of the id (numbers, not strings), checked against the id itself. */
+  private readonly idHashes = new Map<number, number>();
+  /** The few ids whose hash another id had first. */
+  private readonly idCollisions = new Map<string, number>();
   /** Programs placed at their street address, by a hash of the normalised "street city" (numbers, not strings). */
   private readonly addressHashes = new Map<number, number>();
   /** The few whose hash another address had first, by the normalised text itself. */
@@ -96,6 +100,9 @@ export class CatalogueColumns {
 
   constructor(capacity: number) {
     this.numbers = numericColumns(Math.max(1, capacity));
+    this.ids = new PackedStrings(capacity);
+    this.names = new PackedStrings(capacity);
+    this.addresses = new PackedStrings(capacity);
   }
 
   add(row: IndexRow): void {
@@ -120,13 +127,35 @@ export class CatalogueColumns {
     n.precisions[at] = this.precisions.code(row.locationPrecision, same(row.locationPrecision as LocationPrecision));
     n.ageGroups[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
     if (row.id !== `${row.source}:${row.sourceId}`) this.sourceIds.set(at, row.sourceId);
-    this.positions.set(row.id, at);
+    const idHash = hashOf(row.id);
+    if (this.idHashes.has(idHash)) this.idCollisions.set(row.id, at);
+    else this.idHashes.set(idHash, at);
     if (row.locationPrecision === 'address') this.addAddress(at);
   }
 
   /** Typed arrays cut to the programs added: room held for more would be memory for nothing. */
   trim(): void {
     if (this.size !== this.numbers.lats.length) this.resize(this.size);
+    for (const strings of [this.ids, this.names, this.addresses]) strings.trim();
+  }
+
+  positionOf(id: string): number | undefined {
+    const collided = this.idCollisions.get(id);
+    if (collided !== undefined) return collided;
+    const at = this.idHashes.get(hashOf(id));
+    return at !== undefined && this.id(at) === id ? at : undefined;
+  }
+
+  id(at: number): string {
+    return this.ids.at(at);
+  }
+
+  name(at: number): string {
+    return this.names.at(at);
+  }
+
+  address(at: number): string {
+    return this.addresses.at(at);
   }
 
   private resize(room: number): void {
@@ -156,7 +185,7 @@ export class CatalogueColumns {
   }
 
   sourceId(at: number): string {
-    return this.sourceIds.get(at) ?? (this.ids[at] as string).slice(this.source(at).length + 1);
+    return this.sourceIds.get(at) ?? this.id(at).slice(this.source(at).length + 1);
   }
 
   category(at: number): ChildcareCategory {
@@ -191,13 +220,13 @@ export class CatalogueColumns {
   /** What the index keeps of the program at a position, as a plain object of its own. */
   program(at: number): CatalogueProgram {
     return {
-      id: this.ids[at] as string,
+      id: this.id(at),
       source: this.source(at),
       sourceId: this.sourceId(at),
-      name: this.names[at] as string,
+      name: this.name(at),
       category: this.category(at),
       programType: this.programType(at),
-      address: this.addresses[at] as string,
+      address: this.address(at),
       city: this.city(at),
       state: this.state(at),
       zip: this.zip(at),
@@ -228,7 +257,7 @@ export class CatalogueColumns {
   }
 
   private addressKeyAt(at: number): string {
-    return addressKey(`${this.addresses[at] as string} ${this.city(at)}`);
+    return addressKey(`${this.address(at)} ${this.city(at)}`);
   }
 }
 
@@ -256,13 +285,13 @@ export class ProgramAt implements CatalogueProgram {
     readonly at: number,
   ) {}
 
-  get id() { return this.columns.ids[this.at] as string; }
+  get id() { return this.columns.id(this.at); }
   get source() { return this.columns.source(this.at); }
   get sourceId() { return this.columns.sourceId(this.at); }
-  get name() { return this.columns.names[this.at] as string; }
+  get name() { return this.columns.name(this.at); }
   get category() { return this.columns.category(this.at); }
   get programType() { return this.columns.programType(this.at); }
-  get address() { return this.columns.addresses[this.at] as string; }
+  get address() { return this.columns.address(this.at); }
   get city() { return this.columns.city(this.at); }
   get state() { return this.columns.state(this.at); }
   get zip() { return this.columns.zip(this.at); }

@@ -91,7 +91,7 @@ export class CatalogueIndex {
 
   /** What the index keeps of a program, as a plain object of its own: a later rating change does not reach it. */
   get(id: string): CatalogueProgram | undefined {
-    const at = this.columns.positions.get(id);
+    const at = this.columns.positionOf(id);
     return at === undefined ? undefined : this.columns.program(at);
   }
 
@@ -101,7 +101,7 @@ export class CatalogueIndex {
    */
   async programsAt(positions: readonly number[]): Promise<Program[]> {
     if (positions.length === 0) return [];
-    const ids = positions.map((at) => this.columns.ids[at] as string);
+    const ids = positions.map((at) => this.columns.id(at));
     const details = await this.readDetails(ids);
     return positions.map((at, i) => ({ ...this.columns.program(at), ...(details.get(ids[i] as string) ?? NO_DETAILS) }));
   }
@@ -111,7 +111,7 @@ export class CatalogueIndex {
    * per program beside the index (provider listings) is read by position, not looked up by id.
    */
   positionOf(id: string): number | undefined {
-    return this.columns.positions.get(id);
+    return this.columns.positionOf(id);
   }
 
   /**
@@ -120,7 +120,7 @@ export class CatalogueIndex {
    * (docs/decisions/0025). Answers whether the program is in this index.
    */
   setRating(id: string, rating: number | null, reviewCount: number): boolean {
-    const at = this.columns.positions.get(id);
+    const at = this.columns.positionOf(id);
     if (at === undefined) return false;
     this.columns.setRating(at, rating, reviewCount);
     return true;

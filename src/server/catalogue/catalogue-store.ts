@@ -39,6 +39,9 @@ export class CatalogueStore {
   /** Ratings applied while a rebuild reads the catalogue: written into the new index too when it is swapped in. */
   private ratedDuringRebuild: StoredRating[] | undefined;
 
+  /** What is kept beside the index and must be ready for a new one before it is swapped in (the listings). */
+  private readonly beforeSwap: ((index: CatalogueIndex) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Db,
     checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
@@ -46,6 +49,11 @@ export class CatalogueStore {
   ) {
     this.versionCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfNewer());
     this.ratingCheck = new IntervalCheck(ratingCheckIntervalMs, () => this.refreshRatings());
+  }
+
+  /** Runs `prepare` on every rebuilt index before it is swapped in. */
+  prepareEachIndex(prepare: (index: CatalogueIndex) => Promise<void>): void {
+    this.beforeSwap.push(prepare);
   }
 
   /** Loads the index now; call once at start-up and after an import in this process. */
@@ -72,6 +80,7 @@ export class CatalogueStore {
       const version = await catalogueVersion(this.db);
       const index = await indexFromDatabase(this.db, version, this.index.size > 0 ? this.index.size : undefined);
       index.meanRating = await catalogueMeanRating(this.db);
+      for (const prepare of this.beforeSwap) await prepare(index);
       for (const rating of this.ratedDuringRebuild) this.setRating(index, rating);
       this.index = index;
       this.ratingsSeen = ratingsSeen;

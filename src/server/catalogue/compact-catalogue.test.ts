@@ -9,6 +9,8 @@ import { loadAllPrograms, openProgramBatches, upsertPrograms } from './catalogue
 import { CatalogueIndex } from './catalogue-index.js';
 import { indexFromDatabase } from './index-from-database.js';
 import { spatialTree, treeHere } from './spatial-tree.js';
+import { PackedStrings } from './packed-strings.js';
+import { ListingStore } from '#server/features/search/listing-store.js';
 
 /** Programs unlike each other in every field the compact index encodes (docs/decisions/0036). */
 function variedPrograms(): Program[] {
@@ -68,9 +70,29 @@ describe.each(testEngines)('the compact catalogue index on %s', (engine) => {
     expect(read).toHaveLength(all.length);
     expect(new Set(read)).toEqual(new Set(all));
   });
+
+  it('has the listings aligned with a rebuilt index before it is used, as a search would align them', async () => {
+    const index = await indexFromDatabase(database.db, 4);
+    const prepared = new ListingStore(database.db);
+    await prepared.reload();
+    await prepared.prepare(index);
+    const unprepared = new ListingStore(database.db);
+    await unprepared.reload();
+    const listings = await prepared.current(index);
+    expect(listings.filter(Boolean).length).toBeGreaterThan(0);
+    expect(listings).toEqual(await unprepared.current(index));
+  });
 });
 
 describe('the compact catalogue index', () => {
+  it('packs strings of any script and gives each back whole, however many', () => {
+    const texts = Array.from({ length: 500 }, (_, i) => ['', 'Little Acorns', 'Ünïcode Crèche', '東京 保育園', 'emoji 🧸 care'][i % 5] + String(i));
+    const packed = new PackedStrings(2);
+    for (const text of texts) packed.push(text);
+    packed.trim();
+    expect(texts.map((_, i) => packed.at(i))).toEqual(texts);
+  });
+
   it('keeps the last program placed at an address, and tells two addresses apart', () => {
     const first = makeProgram({ lat: 42.39, lng: -71.1, address: '12 Elm Street', city: 'Somerville' });
     const again = makeProgram({ lat: 42.391, lng: -71.1, address: '12 ELM STREET', city: 'Somerville' });
