@@ -92,11 +92,45 @@ export function clockMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
+/**
+ * Equal small parts of listings shared, frozen: a national catalogue's 100,000 listings repeat a
+ * few hundred opening hours and seat counts, and each copy was an object of its own in memory
+ * (docs/decisions/0036). Bounded, for a catalogue whose values would not repeat.
+ */
+class SharedParts<T extends object> {
+  private readonly parts = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => T): T {
+    let part = this.parts.get(key);
+    if (part === undefined) {
+      part = Object.freeze(make());
+      if (this.parts.size < this.limit) this.parts.set(key, part);
+    }
+    return part;
+  }
+}
+
+const sharedDays = new SharedParts<NonNullable<WeekHours['mon']>>(10_000);
+const sharedSeats = new SharedParts<OpeningsDigest['ageGroups'][number]>(10_000);
+
+function withSharedDays(week: WeekHours): WeekHours {
+  const shared = { ...week };
+  for (const day of Object.keys(shared) as (keyof WeekHours)[]) {
+    const hours = shared[day];
+    if (hours) shared[day] = sharedDays.get(`${hours.open}-${hours.close}`, () => ({ open: hours.open, close: hours.close }));
+  }
+  return shared;
+}
+
 function openingsDigest({ ageGroups }: OpeningsSection, stamp: Stamp): OpeningsDigest {
   return {
     updatedAt: stamp.updatedAt,
     demo: stamp.demo,
-    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) => ({ ageGroup, openSeats, waitlist })),
+    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) =>
+      sharedSeats.get(`${ageGroup}|${openSeats}|${waitlist}`, () => ({ ageGroup, openSeats, waitlist })),
+    ),
     openMask: maskOf(AGE_GROUP_BITS, ageGroups.filter((entry) => entry.openSeats > 0).map((entry) => entry.ageGroup)),
     confirmedAtMs: Date.parse(stamp.updatedAt),
   };
@@ -116,7 +150,7 @@ function hoursDigest({ week }: HoursSection, stamp: Stamp): HoursDigest {
   return {
     updatedAt: stamp.updatedAt,
     demo: stamp.demo,
-    week,
+    week: withSharedDays(week),
     latestWorkingDayOpen: Math.max(...days.map((hours) => (hours ? clockMinutes(hours.open) : Infinity))),
     earliestWorkingDayClose: Math.min(...days.map((hours) => (hours ? clockMinutes(hours.close) : -Infinity))),
   };
