@@ -41,24 +41,9 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
   const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'careroute.sqlite') });
   try {
     await migrateToLatest(db);
-    const programs = spreadAcrossUs(generateCatalogue(size, 42), 42);
-    const importBegan = performance.now();
-    await upsertPrograms(db, programs);
-    await putDemoListingSections(db, listingRows(programs, 42));
-    const importMs = performance.now() - importBegan;
+    const { importMs, refreshIds } = await importNational(db, size);
 
-    // The index alone, built in this process from the same database: what it holds in memory.
-    const before = heapAndBuffersMb();
-    const store = new CatalogueStore(db);
-    const buildBegan = performance.now();
-    await store.reload();
-    const indexBuildMs = performance.now() - buildBegan;
-    const indexMb = heapAndBuffersMb() - before;
-    const indexSize = store.peek().size;
-    // A rebuild as a refresh runs it, timed by a 1 ms timer: its longest gap is the longest any
-    // request could have waited for the event loop (the garbage collector's pauses included).
-    const rebuild = await stalls(() => store.reload());
-
+    const index = await indexFigures(db);
     const startBegan = performance.now();
     const server = await startServer({ dataDir, production: true, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
     try {
@@ -80,17 +65,13 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
       const { route, nearby } = await measureInTurns({ route: fetched(routeUrl), nearby: fetched(nearbyUrl) }, { runs: 200, warmup: 30 });
       const rssAfterWarmupMb = residentMb(server.pid);
 
-      const refresh = await refreshFigures(db, programs.slice(0, CHANGED_BY_REFRESH).map((program) => program.id), server.url, [routeUrl, nearbyUrl]);
+      const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl]);
       return {
         size,
         machineLoadAtStart,
         machineLoadAtEnd: round(loadavg()[0] as number, 2),
         importMs: round(importMs, 0),
-        indexSize,
-        indexBuildMs: round(indexBuildMs, 0),
-        indexMb: round(indexMb, 1),
-        indexRebuildMs: rebuild.ms,
-        indexRebuildLongestStallMs: rebuild.longestStallMs,
+        ...index,
         searchableMs: round(searchableMs, 0),
         searchableCpuSeconds,
         rssAfterWarmupMb: round(rssAfterWarmupMb, 1),
@@ -108,6 +89,40 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
     await db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The generated catalogue and its listings written, and let go: a gigabyte of full programs left in
+ * this process would make its own collector's pauses the stalls measured here.
+ */
+async function importNational(db: ReturnType<typeof openDatabase>, size: number) {
+  const programs = spreadAcrossUs(generateCatalogue(size, 42), 42);
+  const began = performance.now();
+  await upsertPrograms(db, programs);
+  await putDemoListingSections(db, listingRows(programs, 42));
+  return { importMs: performance.now() - began, refreshIds: programs.slice(0, CHANGED_BY_REFRESH).map((program) => program.id) };
+}
+
+/**
+ * The index alone, built in this process from the same database: what it holds in memory, and a
+ * rebuild as a refresh runs it, timed by a 1 ms timer: its longest gap is the longest any request
+ * could have waited for the event loop (the garbage collector's pauses included).
+ */
+async function indexFigures(db: ReturnType<typeof openDatabase>) {
+  const before = heapAndBuffersMb();
+  const store = new CatalogueStore(db);
+  const began = performance.now();
+  await store.reload();
+  const indexBuildMs = performance.now() - began;
+  const indexMb = heapAndBuffersMb() - before;
+  const rebuild = await stalls(() => store.reload());
+  return {
+    indexSize: store.peek().size,
+    indexBuildMs: round(indexBuildMs, 0),
+    indexMb: round(indexMb, 1),
+    indexRebuildMs: rebuild.ms,
+    indexRebuildLongestStallMs: rebuild.longestStallMs,
+  };
 }
 
 async function stalls(work: () => Promise<unknown>) {
