@@ -33,11 +33,12 @@ class Interned<T> {
   readonly values: T[] = [];
   private readonly codes = new Map<string, number>();
 
-  code(key: string, value: () => T): number {
+  /** The code of a value known by a text key (a list of age groups by its JSON); `make` runs once. */
+  code(key: string, make: T | (() => T)): number {
     let code = this.codes.get(key);
     if (code === undefined) {
       code = this.values.length;
-      this.values.push(value());
+      this.values.push(typeof make === 'function' ? (make as () => T)() : make);
       this.codes.set(key, code);
     }
     return code;
@@ -46,7 +47,6 @@ class Interned<T> {
 
 const NO_RATING = Number.NaN;
 const SUBSIDY = { yes: 1, no: 0, unknown: -1 } as const;
-const same = <T>(value: T) => () => value;
 
 const numericColumns = (room: number) => ({
   lats: new Float64Array(room),
@@ -118,19 +118,19 @@ export class CatalogueColumns {
     n.ratings[at] = row.rating ?? NO_RATING;
     n.reviewCounts[at] = row.reviewCount;
     n.subsidies[at] = row.acceptsSubsidy === null ? SUBSIDY.unknown : row.acceptsSubsidy === 1 ? SUBSIDY.yes : SUBSIDY.no;
-    n.sources[at] = this.sources.code(row.source, same(row.source));
-    n.categories[at] = this.categories.code(row.category, same(row.category as ChildcareCategory));
-    n.programTypes[at] = row.programType === null ? 0 : 1 + this.programTypes.code(row.programType, same(row.programType));
-    n.cities[at] = this.cities.code(row.city, same(row.city));
-    n.states[at] = this.states.code(row.state, same(row.state));
-    n.zips[at] = this.zips.code(row.zip, same(row.zip));
-    n.precisions[at] = this.precisions.code(row.locationPrecision, same(row.locationPrecision as LocationPrecision));
+    n.sources[at] = this.sources.code(row.source, row.source);
+    n.categories[at] = this.categories.code(row.category, row.category as ChildcareCategory);
+    n.programTypes[at] = row.programType === null ? 0 : 1 + this.programTypes.code(row.programType, row.programType);
+    n.cities[at] = this.cities.code(row.city, row.city);
+    n.states[at] = this.states.code(row.state, row.state);
+    n.zips[at] = this.zips.code(row.zip, row.zip);
+    n.precisions[at] = this.precisions.code(row.locationPrecision, row.locationPrecision as LocationPrecision);
     n.ageGroups[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
     if (row.id !== `${row.source}:${row.sourceId}`) this.sourceIds.set(at, row.sourceId);
     const idHash = hashOf(row.id);
     if (this.idHashes.has(idHash)) this.idCollisions.set(row.id, at);
     else this.idHashes.set(idHash, at);
-    if (row.locationPrecision === 'address') this.addAddress(at);
+    if (row.locationPrecision === 'address') this.addAddress(at, addressKey(`${row.address} ${row.city}`));
   }
 
   /** Typed arrays cut to the programs added: room held for more would be memory for nothing. */
@@ -248,8 +248,7 @@ export class CatalogueColumns {
     return at !== undefined && this.addressKeyAt(at) === key ? at : undefined;
   }
 
-  private addAddress(at: number): void {
-    const key = this.addressKeyAt(at);
+  private addAddress(at: number, key: string): void {
     const hash = hashOf(key);
     const held = this.addressHashes.get(hash);
     if (held === undefined || this.addressKeyAt(held) === key) this.addressHashes.set(hash, at);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
@@ -198,16 +199,20 @@ export async function countOpenPrograms(db: Db): Promise<number> {
  * the whole catalogue as objects (docs/decisions/0036).
  */
 export async function* openProgramBatches(db: Db, batchSize: number): AsyncGenerator<IndexRow[]> {
-  let after: string | undefined;
+  // Named as the rows are used, so that the camel-case plugin need not rename every column of
+  // 250,000 rows: that was about 40% of reading them.
+  const plain = db.withoutPlugins();
+  let after = '';
   for (;;) {
-    let query = db.selectFrom('cataloguePrograms').select(INDEX_COLUMNS).where('closedAt', 'is', null);
-    if (after !== undefined) query = query.where('id', '>', after);
-    const rows = await query.orderBy('id').limit(batchSize).execute();
+    const { rows } = await sql<IndexRow>`select ${INDEX_SELECTION} from catalogue_programs
+      where closed_at is null and id > ${after} order by id limit ${batchSize}`.execute(plain);
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
     after = (rows.at(-1) as IndexRow).id;
   }
 }
+
+const INDEX_SELECTION = sql.raw(INDEX_COLUMNS.map((column) => `${column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)} as "${column}"`).join(', '));
 
 /** The details of these programs the index does not keep (docs/decisions/0036), by id: one query. */
 export async function readProgramDetails(db: Db, ids: readonly string[]): Promise<Map<string, ProgramDetails>> {

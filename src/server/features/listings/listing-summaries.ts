@@ -18,6 +18,7 @@ import type {
   TuitionSection,
   WeekHours,
 } from '#shared/schemas/listing.js';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 
@@ -232,17 +233,17 @@ export async function readListingSections(db: Db, since?: string): Promise<Listi
  * engines): the listings are loaded without holding every row at once (docs/decisions/0036).
  */
 export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGenerator<ListingSectionRow[]> {
-  let after: Pick<ListingSectionRow, 'programId' | 'section'> | undefined;
+  // Named as the rows are used, without the camel-case plugin renaming every column of every row.
+  const plain = db.withoutPlugins();
+  let after = sql``;
   for (;;) {
-    let query = db.selectFrom('listingSections').selectAll().where('section', 'in', knownSections);
-    if (after) {
-      const { programId, section } = after;
-      // A row value, not an OR of two: both engines walk the primary key from it.
-      query = query.where((eb) => eb(eb.refTuple('programId', 'section'), '>', eb.tuple(programId, section)));
-    }
-    const rows = await query.orderBy('programId').orderBy('section').limit(batchSize).execute();
+    const { rows } = await sql<ListingSectionRow>`select program_id as "programId", section, data, updated_at as "updatedAt",
+      updated_via as "updatedVia", updated_by as "updatedBy" from listing_sections
+      where section in (${sql.join(knownSections)}) ${after} order by program_id, section limit ${batchSize}`.execute(plain);
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
-    after = rows.at(-1);
+    const { programId, section } = rows.at(-1) as ListingSectionRow;
+    // A row value, not an OR of two: both engines walk the primary key from it.
+    after = sql`and (program_id, section) > (${programId}, ${section})`;
   }
 }
