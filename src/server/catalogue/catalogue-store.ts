@@ -46,6 +46,7 @@ export class CatalogueStore {
     private readonly db: Db,
     checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
     ratingCheckIntervalMs = RATING_CHECK_INTERVAL_MS,
+    private readonly rebuildWaitMs = REBUILD_WAIT_MS,
   ) {
     this.versionCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfNewer());
     this.ratingCheck = new IntervalCheck(ratingCheckIntervalMs, () => this.refreshRatings());
@@ -92,11 +93,11 @@ export class CatalogueStore {
     }
   }
 
-  /** Waits for a rebuild under way, but only while it is younger than REBUILD_WAIT_MS. */
+  /** Waits for a rebuild under way, but only while it is younger than rebuildWaitMs. */
   private async briefly(): Promise<void> {
     const rebuilding = this.rebuilding;
     if (!rebuilding) return;
-    const left = REBUILD_WAIT_MS - (Date.now() - rebuilding.startedAt);
+    const left = this.rebuildWaitMs - (Date.now() - rebuilding.startedAt);
     if (left <= 0) return;
     let timer: NodeJS.Timeout | undefined;
     try {
