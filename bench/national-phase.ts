@@ -25,6 +25,7 @@ const DEFAULT_SIZE = 250_000;
 const CHANGED_BY_REFRESH = 2_000;
 /** As long as the server's version check interval: a refresh's window is about as long. */
 const QUIET_WINDOW_MS = 5_000;
+const SETTLE_MS = 15_000;
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -68,6 +69,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
       const rssAfterWarmupMb = residentMb(server.pid);
 
       const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl]);
+      const rssAfterRefreshMb = residentMb(server.pid);
       return {
         size,
         machineLoadAtStart,
@@ -81,8 +83,9 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
         nearbyTotal: await total(nearbyUrl),
         httpRouteMs: route,
         httpNearbyMs: nearby,
-        rssAfterRefreshMb: round(residentMb(server.pid), 1),
         ...refresh,
+        rssAfterRefreshMb: round(rssAfterRefreshMb, 1),
+        rssSettledMb: round(await settledResidentMb(server.pid, nearbyUrl), 1),
       };
     } finally {
       await server.stop('SIGTERM');
@@ -140,6 +143,19 @@ async function stalls(work: () => Promise<unknown>) {
   const ms = performance.now() - began;
   clearInterval(timer);
   return { ms: round(ms, 0), longestStallMs: round(Math.max(longest, performance.now() - last), 1) };
+}
+
+/**
+ * Resident memory once V8 has had time to give back what a refresh used: a search a second for
+ * SETTLE_MS (its memory reducer runs when the process is mostly idle).
+ */
+async function settledResidentMb(pid: number, searchUrl: string): Promise<number> {
+  const until = performance.now() + SETTLE_MS;
+  while (performance.now() < until) {
+    await (await fetch(searchUrl)).arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return residentMb(pid);
 }
 
 /** Searches one after another while `work` runs: how long each waited, in order. */
