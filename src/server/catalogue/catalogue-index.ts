@@ -34,7 +34,8 @@ const NO_ZONE = -1;
 
 /**
  * An immutable in-memory spatial index over the catalogue (kdbush over lng/lat) on its compact
- * columns (docs/decisions/0036); only ratings change in place. Built by CatalogueIndexBuilder.
+ * columns (docs/decisions/0036); only ratings change in place. The server builds it with
+ * indexFromDatabase; tests and benchmarks from programs in memory (build).
  */
 export class CatalogueIndex {
   private readonly tree: KDBush;
