@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { upsertPrograms } from './catalogue.repository.js';
+import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueStore } from './catalogue-store.js';
+
+/** The index a store answers with once it has swapped out `before` (or `before`, after a second). */
+async function swappedFrom(store: CatalogueStore, before: CatalogueIndex): Promise<CatalogueIndex> {
+  let index = before;
+  for (let tries = 0; index === before && tries < 200; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    index = await store.current();
+  }
+  return index;
+}
 
 describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (engine) => {
   let database: TestDatabase;
@@ -26,11 +37,7 @@ describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (e
     expect(during).toBe(before);
     expect(during.get(second.id)).toBeUndefined();
 
-    let after = during;
-    for (let tries = 0; after === before && tries < 200; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      after = await store.current();
-    }
+    const after = await swappedFrom(store, before);
     expect(after).not.toBe(before);
     expect(after.get(second.id)?.name).toBe(second.name);
     expect(after.size).toBe(before.size + 1);
@@ -46,11 +53,7 @@ describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (e
 
     // Committed by this instance while the rebuild reads the catalogue (not yet in the rows it read).
     store.applyRating({ programId: program.id, rating: 4, reviewCount: 1, at: new Date().toISOString() }, 4);
-    let after = before;
-    for (let tries = 0; after === before && tries < 200; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      after = await store.current();
-    }
+    const after = await swappedFrom(store, before);
     expect(after).not.toBe(before);
     expect(after.get(program.id)).toMatchObject({ rating: 4, reviewCount: 1 });
   });
