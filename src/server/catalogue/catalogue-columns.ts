@@ -1,6 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueProgramRow } from '#server/db/schema.js';
+import { HashedPositions } from './hashed-positions.js';
 import { PackedStrings } from './packed-strings.js';
 
 /**
@@ -89,20 +90,17 @@ export class CatalogueColumns {
   readonly ageGroupLists = new Interned<readonly AgeGroup[]>();
   /** The source's own id where the program's id is not "source:sourceId" (every importer writes that form). */
   private readonly sourceIds = new Map<number, string>();
-  /** Positions by a hash of the id (numbers, not strings), checked against the id itself. */
-  private readonly idHashes = new Map<number, number>();
-  /** The few ids whose hash another id had first. */
-  private readonly idCollisions = new Map<string, number>();
-  /** Programs placed at their street address, by a hash of the normalised "street city" (numbers, not strings). */
-  private readonly addressHashes = new Map<number, number>();
-  /** The few whose hash another address had first, by the normalised text itself. */
-  private readonly addressCollisions = new Map<string, number>();
+  private readonly byId: HashedPositions;
+  /** Programs placed at their street address, by their normalised "street city". */
+  private readonly byAddress: HashedPositions;
 
   constructor(capacity: number) {
     this.numbers = numericColumns(Math.max(1, capacity));
     this.ids = new PackedStrings(capacity);
     this.names = new PackedStrings(capacity);
     this.addresses = new PackedStrings(capacity);
+    this.byId = new HashedPositions(capacity);
+    this.byAddress = new HashedPositions(capacity);
   }
 
   add(row: IndexRow): void {
@@ -127,10 +125,11 @@ export class CatalogueColumns {
     n.precisions[at] = this.precisions.code(row.locationPrecision, row.locationPrecision as LocationPrecision);
     n.ageGroups[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
     if (row.id !== `${row.source}:${row.sourceId}`) this.sourceIds.set(at, row.sourceId);
-    const idHash = hashOf(row.id);
-    if (this.idHashes.has(idHash)) this.idCollisions.set(row.id, at);
-    else this.idHashes.set(idHash, at);
-    if (row.locationPrecision === 'address') this.addAddress(at, addressKey(`${row.address} ${row.city}`));
+    this.byId.set(row.id, at, (held) => this.id(held) === row.id);
+    if (row.locationPrecision === 'address') {
+      const key = addressKey(`${row.address} ${row.city}`);
+      this.byAddress.set(key, at, (held) => this.addressKeyAt(held) === key);
+    }
   }
 
   /** Typed arrays cut to the programs added: room held for more would be memory for nothing. */
@@ -140,10 +139,7 @@ export class CatalogueColumns {
   }
 
   positionOf(id: string): number | undefined {
-    const collided = this.idCollisions.get(id);
-    if (collided !== undefined) return collided;
-    const at = this.idHashes.get(hashOf(id));
-    return at !== undefined && this.id(at) === id ? at : undefined;
+    return this.byId.get(id, (held) => this.id(held) === id);
   }
 
   id(at: number): string {
@@ -242,17 +238,7 @@ export class CatalogueColumns {
 
   /** The program placed at exactly this normalised "street city", the last one added there. */
   atAddress(key: string): number | undefined {
-    const collided = this.addressCollisions.get(key);
-    if (collided !== undefined) return collided;
-    const at = this.addressHashes.get(hashOf(key));
-    return at !== undefined && this.addressKeyAt(at) === key ? at : undefined;
-  }
-
-  private addAddress(at: number, key: string): void {
-    const hash = hashOf(key);
-    const held = this.addressHashes.get(hash);
-    if (held === undefined || this.addressKeyAt(held) === key) this.addressHashes.set(hash, at);
-    else this.addressCollisions.set(key, at);
+    return this.byAddress.get(key, (held) => this.addressKeyAt(held) === key);
   }
 
   private addressKeyAt(at: number): string {
@@ -267,12 +253,6 @@ export function addressKey(text: string): string {
     .trim();
 }
 
-/** FNV-1a over the UTF-16 code units: a 32-bit key for a Map of numbers. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
 
 /**
  * One program of the index as a search hit carries it: every field read from the columns when

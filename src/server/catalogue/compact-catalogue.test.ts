@@ -10,6 +10,7 @@ import { CatalogueIndex } from './catalogue-index.js';
 import { indexFromDatabase } from './index-from-database.js';
 import { spatialTree, treeHere } from './spatial-tree.js';
 import { PackedStrings } from './packed-strings.js';
+import { HashedPositions } from './hashed-positions.js';
 import { ListingStore } from '#server/features/search/listing-store.js';
 
 /** Programs unlike each other in every field the compact index encodes (docs/decisions/0036). */
@@ -91,6 +92,22 @@ describe('the compact catalogue index', () => {
     for (const text of texts) packed.push(text);
     packed.trim();
     expect(texts.map((_, i) => packed.at(i))).toEqual(texts);
+  });
+
+  it('finds every position by its text, however far the table grew, the last one set for a text winning', () => {
+    const texts = Array.from({ length: 20_000 }, (_, i) => `demo:${i}`);
+    const held: string[] = [];
+    const positions = new HashedPositions(1);
+    const put = (text: string) => {
+      held.push(text);
+      positions.set(text, held.length - 1, (at) => held[at] === text);
+    };
+    for (const text of texts) put(text);
+    put('demo:7');
+    const find = (text: string) => positions.get(text, (at) => held[at] === text);
+    expect(texts.filter((text, i) => find(text) !== i)).toEqual(['demo:7']);
+    expect(find('demo:7')).toBe(texts.length);
+    expect(find('demo:20000')).toBeUndefined();
   });
 
   it('keeps the last program placed at an address, and tells two addresses apart', () => {
