@@ -1,7 +1,8 @@
 // The national phase of `npm run bench` (BENCH_NATIONAL=1, or `-- --only national`): a US-wide
 // catalogue imported into a fresh SQLite database, then the compiled server (`npm run build:server`,
 // run first, as an operator runs it: no tsx in its memory) started on it as a child process and
-// measured over HTTP (docs/decisions/0036). BENCH_NATIONAL_SIZE sets the size (250,000).
+// measured over HTTP (docs/decisions/0036). BENCH_NATIONAL_SIZE sets the size (250,000);
+// BENCH_NATIONAL_NODE_FLAGS="--max-semi-space-size=8" gives node flags to the server.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { cpuSeconds, residentMb } from './process-figures.js';
 import { measureInTurns, round } from './stats.js';
 
 const DEFAULT_SIZE = 250_000;
+const nodeFlags = process.env.BENCH_NATIONAL_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** Programs a refresh changes: what a nightly licensing import typically moves. */
 const CHANGED_BY_REFRESH = 2_000;
 /** As long as the server's version check interval: a refresh's window is about as long. */
@@ -48,7 +50,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
 
     const index = await indexFigures(db);
     const startBegan = performance.now();
-    const server = await startServer({ dataDir, production: true, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+    const server = await startServer({ dataDir, production: true, nodeFlags, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
     try {
       const nearbyUrl = `${server.url}/api/search/nearby?location=02139&limit=20`;
       const routeUrl = `${server.url}/api/search/route?start=${encodeURIComponent('Quincy, MA')}&end=${encodeURIComponent('Cambridge, MA')}&limit=20`;
@@ -72,6 +74,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
       const rssAfterRefreshMb = residentMb(server.pid);
       return {
         size,
+        nodeFlags,
         machineLoadAtStart,
         machineLoadAtEnd: round(loadavg()[0] as number, 2),
         importMs: round(importMs, 0),
