@@ -2,6 +2,8 @@
 // importer's on a generated 50,000-row MA EEC file, matching one openings update against 100,000 alerts,
 // and the free-text extractor per request. Prints one JSON line at the end with every figure. A
 // benchmark, not a test: it never fails on speed. `-- --only extraction` runs the extractor's phase alone.
+// BENCH_NATIONAL=1 adds the national phase (250,000 programs served over HTTP, bench/national-phase.ts);
+// `-- --only national` runs it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,11 +20,13 @@ import { putDemoListingSections } from '#server/catalogue/demo-listings.reposito
 import type { ListingSectionRow } from '#server/db/schema.js';
 import { ListingStore } from '#server/features/search/listing-store.js';
 import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
 import { alertMatchingFigures } from './alert-matching.js';
 import { extractionFigures } from './extraction.js';
 import { importFigures } from './import-figures.js';
 import { ALL_LISTING_FILTERS, DAY_PLAN, listingRows, serviceFigures } from './listing-search.js';
 import { spreadAcrossUs } from './national-catalogue.js';
+import { nationalFigures } from './national-phase.js';
 import { routeLength, windingRoute } from './route-fixture.js';
 import { measure, measureInTurns, round } from './stats.js';
 
@@ -46,13 +50,7 @@ async function indexFigures(programs: Program[]) {
   const buildMs = performance.now() - began;
   const indexHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
 
-  const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
-if (options.only === 'extraction') {
-  console.log(JSON.stringify({ bench: 'search', node: process.version, extraction: extractionFigures() }));
-  process.exit(0);
-}
-
-const route = windingRoute(1000);
+  const route = windingRoute(1000);
   const exact = index.corridor(route, CORRIDOR_METERS);
   const sampled = sampledSearch(index, route);
   const recall = exact.length === 0 ? 1 : exact.filter((hit) => sampled.has(hit.program.id)).length / exact.length;
@@ -132,6 +130,10 @@ if (options.only === 'extraction') {
   console.log(JSON.stringify({ bench: 'search', node: process.version, extraction: extractionFigures() }));
   process.exit(0);
 }
+if (options.only === 'national') {
+  console.log(JSON.stringify({ bench: 'search', node: process.version, cores: availableParallelism(), national250k: await nationalFigures() }));
+  process.exit(0);
+}
 
 const route = windingRoute(1000);
 // Nationwide density is what a real 100,000-program catalogue looks like; the dense one packs
@@ -152,5 +154,7 @@ const figures = {
   maEecImport: await importFigures(dense.slice(0, 50_000)),
   alertMatching: await alertMatchingFigures(),
   extraction: extractionFigures(),
+  // Minutes long (a 250,000-program import first): only when asked for.
+  ...(process.env.BENCH_NATIONAL === '1' ? { national250k: await nationalFigures() } : {}),
 };
 console.log(JSON.stringify(figures));

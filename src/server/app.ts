@@ -139,7 +139,11 @@ export async function buildApp({
   await app.register(operatorRoutes, { db, guards });
   await app.register(operatorReviewsRoutes, { db, guards, ratings: catalogue });
 
-  await Promise.all([catalogue.reload(), listings.reload()]);
+  // A rebuilt index is swapped in with its listings aligned already (docs/decisions/0036). The
+  // listings load first, so that the first index is too: the first search aligns nothing itself.
+  catalogue.prepareEachIndex((index) => listings.prepare(index));
+  await listings.reload();
+  await catalogue.reload();
   const geo = createGeoServices(config.geo, {
     db,
     addressLookup: (text) => exactCatalogueAddress(catalogue, text),

@@ -1,17 +1,24 @@
-import KDBush from 'kdbush';
+import type KDBush from 'kdbush';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { METERS_PER_DEGREE, cosineOfMeanLatitude, degreeSpan, haversineMeters } from '#server/geo/geometry.js';
+import { zoneAt } from '#server/features/search/zone-shift.js';
+import { spatialTree, treeHere } from './spatial-tree.js';
+import { toRow } from './catalogue.repository.js';
+import { CatalogueColumns, ProgramAt, addressKey, type CatalogueProgram, type IndexRow, type ProgramDetails } from './catalogue-columns.js';
+
+/** The details of these programs (by id), one read for a page; an id without any is left out. */
+export type DetailsReader = (ids: readonly string[]) => Promise<Map<string, ProgramDetails>>;
 
 export interface NearbyHit {
-  program: Program;
+  program: CatalogueProgram;
   /** The program's position in the index (see positionOf). */
   at: number;
   distanceMeters: number;
 }
 
 export interface CorridorHit {
-  program: Program;
+  program: CatalogueProgram;
   at: number;
   /** Shortest distance from the program to the route line (point to segment). */
   distanceFromRouteMeters: number;
@@ -21,56 +28,83 @@ export interface CorridorHit {
 
 /** Consecutive route segments queried together: one range query per group keeps the query count low. */
 const SEGMENTS_PER_QUERY = 16;
+/** A program's time zone before it was first asked for. */
+const ZONE_UNKNOWN = -2;
+const NO_ZONE = -1;
 
-/** An immutable in-memory spatial index over the catalogue (kdbush over lng/lat); only ratings change in place. */
+/**
+ * An immutable in-memory spatial index over the catalogue (kdbush over lng/lat) on its compact
+ * columns (docs/decisions/0036); only ratings change in place. The server builds it with
+ * indexFromDatabase; tests and benchmarks from programs in memory (build).
+ */
 export class CatalogueIndex {
   private readonly tree: KDBush;
-  private readonly lats: Float64Array;
-  private readonly lngs: Float64Array;
   private readonly stamp: Uint32Array;
   private readonly bestSquared: Float64Array;
   private readonly bestAlong: Float64Array;
   private generation = 0;
-  private readonly positions: Map<string, number>;
+  /** Each program's time zone, looked up the first time a route plan needs it (a code into `zoneNames`). */
+  private readonly zones: Int16Array;
+  private readonly zoneNames: string[] = [];
   /**
    * The mean star of every visible review in the catalogue, the prior of the "Highest Rated" sort
    * (docs/decisions/0025); null before the first review. Kept current by the CatalogueStore.
    */
   meanRating: number | null = null;
-  private readonly byAddress: Map<string, Program>;
 
   private constructor(
-    private readonly programs: Program[],
+    private readonly columns: CatalogueColumns,
+    private readonly readDetails: DetailsReader,
     readonly version: number,
+    tree?: KDBush,
   ) {
-    this.tree = new KDBush(Math.max(1, programs.length));
-    for (const program of programs) this.tree.add(program.lng, program.lat);
-    if (programs.length === 0) this.tree.add(0, 0);
-    this.tree.finish();
-    this.lats = Float64Array.from(programs, (program) => program.lat);
-    this.lngs = Float64Array.from(programs, (program) => program.lng);
-    this.stamp = new Uint32Array(programs.length);
-    this.bestSquared = new Float64Array(programs.length);
-    this.bestAlong = new Float64Array(programs.length);
-    this.positions = new Map(programs.map((program, at) => [program.id, at]));
-    this.byAddress = new Map(
-      programs
-        .filter((program) => program.locationPrecision === 'address')
-        .map((program) => [addressKey(`${program.address} ${program.city}`), program]),
-    );
+    columns.trim();
+    const { size } = columns;
+    this.tree = tree ?? treeHere(columns.numbers.lngs, columns.numbers.lats);
+    this.stamp = new Uint32Array(size);
+    this.bestSquared = new Float64Array(size);
+    this.bestAlong = new Float64Array(size);
+    this.zones = new Int16Array(size).fill(ZONE_UNKNOWN);
   }
 
+  /** The index over these columns; a large catalogue's tree is sorted off this thread (spatial-tree.ts). */
+  static async over(columns: CatalogueColumns, readDetails: DetailsReader, version: number): Promise<CatalogueIndex> {
+    columns.trim();
+    return new CatalogueIndex(columns, readDetails, version, await spatialTree(columns.numbers.lngs, columns.numbers.lats));
+  }
+
+  /** An index over these programs, in this order (tests, benchmarks); the server streams rows instead. */
   static build(programs: Program[], version = 0): CatalogueIndex {
-    return new CatalogueIndex(programs, version);
+    const columns = new CatalogueColumns(programs.length);
+    const details = new Map<string, ProgramDetails>();
+    for (const program of programs) {
+      columns.add(toIndexRow(program));
+      details.set(program.id, detailsOf(program));
+    }
+    const readDetails: DetailsReader = async (ids) =>
+      new Map(ids.flatMap((id) => (details.has(id) ? [[id, details.get(id) as ProgramDetails] as const] : [])));
+    return new CatalogueIndex(columns, readDetails, version);
   }
 
   get size(): number {
-    return this.programs.length;
+    return this.columns.size;
   }
 
-  get(id: string): Program | undefined {
-    const at = this.positions.get(id);
-    return at === undefined ? undefined : this.programs[at];
+  /** What the index keeps of a program, as a plain object of its own: a later rating change does not reach it. */
+  get(id: string): CatalogueProgram | undefined {
+    const at = this.columns.positionOf(id);
+    return at === undefined ? undefined : this.columns.program(at);
+  }
+
+  /**
+   * The whole programs at these positions, in their order: the index's part with the details read
+   * in one go (one query for a page of results). A program whose row has gone shows no details.
+   */
+  async programsAt(positions: readonly number[]): Promise<Program[]> {
+    if (positions.length === 0) return [];
+    const ids = positions.map((at) => this.columns.id(at));
+    const details = await this.readDetails(ids);
+    return positions.map((at, i) => ({ ...this.columns.program(at), ...(details.get(ids[i] as string) ?? NO_DETAILS) }));
   }
 
   /**
@@ -78,7 +112,7 @@ export class CatalogueIndex {
    * per program beside the index (provider listings) is read by position, not looked up by id.
    */
   positionOf(id: string): number | undefined {
-    return this.positions.get(id);
+    return this.columns.positionOf(id);
   }
 
   /**
@@ -87,27 +121,45 @@ export class CatalogueIndex {
    * (docs/decisions/0025). Answers whether the program is in this index.
    */
   setRating(id: string, rating: number | null, reviewCount: number): boolean {
-    const program = this.get(id);
-    if (!program) return false;
-    program.rating = rating;
-    program.reviewCount = reviewCount;
+    const at = this.columns.positionOf(id);
+    if (at === undefined) return false;
+    this.columns.setRating(at, rating, reviewCount);
     return true;
   }
 
   /** The program at exactly this street address ("12 Elm St, Somerville, MA 02144"), if any. */
-  findByAddress(text: string): Program | undefined {
+  findByAddress(text: string): CatalogueProgram | undefined {
     const withoutStateAndZip = text.replace(/,?\s*[A-Za-z]{2}\s*(\d{5}(-\d{4})?)?\s*$/, '');
-    return this.byAddress.get(addressKey(text)) ?? this.byAddress.get(addressKey(withoutStateAndZip));
+    const at = this.columns.atAddress(addressKey(text)) ?? this.columns.atAddress(addressKey(withoutStateAndZip));
+    return at === undefined ? undefined : this.columns.program(at);
+  }
+
+  /** The IANA time zone of the program at a position (null where the lookup cannot place it), looked up once. */
+  zoneOf(at: number): string | null {
+    let code = this.zones[at] as number;
+    if (code === ZONE_UNKNOWN) {
+      const zone = zoneAt({ lat: this.columns.numbers.lats[at] as number, lng: this.columns.numbers.lngs[at] as number });
+      code = zone === null ? NO_ZONE : this.zoneCode(zone);
+      this.zones[at] = code;
+    }
+    return code === NO_ZONE ? null : (this.zoneNames[code] as string);
+  }
+
+  private zoneCode(zone: string): number {
+    const known = this.zoneNames.indexOf(zone);
+    if (known >= 0) return known;
+    this.zoneNames.push(zone);
+    return this.zoneNames.length - 1;
   }
 
   /** Every program within `radiusMeters` (great-circle) of the centre. */
   nearby(center: GeoPoint, radiusMeters: number): NearbyHit[] {
     const { dLat, dLng } = degreeSpan(radiusMeters, center.lat, center.lat);
     const hits: NearbyHit[] = [];
+    const { lats, lngs } = this.columns.numbers;
     for (const index of this.range(center.lng - dLng, center.lat - dLat, center.lng + dLng, center.lat + dLat)) {
-      const program = this.programs[index] as Program;
-      const distanceMeters = haversineMeters(center, program);
-      if (distanceMeters <= radiusMeters) hits.push({ program, at: index, distanceMeters });
+      const distanceMeters = haversineMeters(center, { lat: lats[index] as number, lng: lngs[index] as number });
+      if (distanceMeters <= radiusMeters) hits.push({ program: new ProgramAt(this.columns, index), at: index, distanceMeters });
     }
     return hits;
   }
@@ -130,7 +182,8 @@ export class CatalogueIndex {
     const segments = routeSegments(route);
     const limit = (corridorMeters / METERS_PER_DEGREE) ** 2;
     const { bestSquared, bestAlong, touched } = this.startScratch();
-    const { lats, lngs, stamp, generation } = this;
+    const { stamp, generation } = this;
+    const { lats, lngs } = this.columns.numbers;
 
     for (let first = 0; first < segments.count; first += SEGMENTS_PER_QUERY) {
       const last = Math.min(segments.count, first + SEGMENTS_PER_QUERY);
@@ -166,7 +219,7 @@ export class CatalogueIndex {
     }
 
     return touched.map((index) => ({
-      program: this.programs[index] as Program,
+      program: new ProgramAt(this.columns, index),
       at: index,
       distanceFromRouteMeters: Math.sqrt(bestSquared[index] as number) * METERS_PER_DEGREE,
       alongRouteMeters: bestAlong[index] as number,
@@ -187,17 +240,34 @@ export class CatalogueIndex {
   }
 
   private range(minLng: number, minLat: number, maxLng: number, maxLat: number): number[] {
-    if (this.programs.length === 0) return [];
+    if (this.columns.size === 0) return [];
     return this.tree.range(minLng, minLat, maxLng, maxLat);
   }
 }
 
-function addressKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** A program as the database would give it to the index (JSON age groups, 1/0/null subsidy). */
+function toIndexRow(program: Program): IndexRow {
+  const { ageGroups, acceptsSubsidy } = toRow(program, '');
+  return { ...program, ageGroups, acceptsSubsidy: acceptsSubsidy ?? null };
 }
+
+function detailsOf(program: Program): ProgramDetails {
+  const { phone, email, website, capacity, licenseNumber, licenseStatus, hours, firstLicensedAt, sourceUpdatedAt, quality } = program;
+  return { phone, email, website, capacity, licenseNumber, licenseStatus, hours, firstLicensedAt, sourceUpdatedAt, quality };
+}
+
+const NO_DETAILS: ProgramDetails = {
+  phone: null,
+  email: null,
+  website: null,
+  capacity: null,
+  licenseNumber: null,
+  licenseStatus: null,
+  hours: null,
+  firstLicensedAt: null,
+  sourceUpdatedAt: null,
+  quality: null,
+};
 
 /** Each segment's start, direction in the local frame, length and distance along the route. */
 function routeSegments(route: GeoPoint[]) {

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import type { CatalogueProgramRow, NewCatalogueProgramRow } from '#server/db/schema.js';
+import { DETAIL_COLUMNS, INDEX_COLUMNS, type IndexRow, type ProgramDetails } from './catalogue-columns.js';
 
 /** Small enough for both engines' bound-parameter limits (27 columns x 500), large enough to be fast. */
 const BATCH_SIZE = 500;
@@ -179,6 +181,46 @@ export async function bumpCatalogueVersion(db: Db, now: string): Promise<void> {
 export async function loadAllPrograms(db: Db): Promise<Program[]> {
   const rows = await db.selectFrom('cataloguePrograms').selectAll().where('closedAt', 'is', null).orderBy('id').execute();
   return rows.map(toProgram);
+}
+
+/** How many programs are on their licensing lists: the room the index is built with. */
+export async function countOpenPrograms(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('cataloguePrograms')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('closedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Every program still on its licensing list, by id, in batches of `batchSize` read one after
+ * another (keyset pages, on both engines): the index is built from these without ever holding
+ * the whole catalogue as objects (docs/decisions/0036).
+ */
+export async function* openProgramBatches(db: Db, batchSize: number): AsyncGenerator<IndexRow[]> {
+  // Named as the rows are used, so that the camel-case plugin need not rename every column of
+  // 250,000 rows: that was about 40% of reading them.
+  const plain = db.withoutPlugins();
+  let after = '';
+  for (;;) {
+    const { rows } = await sql<IndexRow>`select ${INDEX_SELECTION} from catalogue_programs
+      where closed_at is null and id > ${after} order by id limit ${batchSize}`.execute(plain);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = (rows.at(-1) as IndexRow).id;
+  }
+}
+
+const INDEX_SELECTION = sql.raw(INDEX_COLUMNS.map((column) => `${column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)} as "${column}"`).join(', '));
+
+/** The details of these programs the index does not keep (docs/decisions/0036), by id: one query. */
+export async function readProgramDetails(db: Db, ids: readonly string[]): Promise<Map<string, ProgramDetails>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('cataloguePrograms').select(['id', ...DETAIL_COLUMNS]).where('id', 'in', ids).execute();
+  return new Map(
+    rows.map(({ id, quality, ...details }) => [id, { ...details, quality: quality === null ? null : (JSON.parse(quality) as QualityFacts) }]),
+  );
 }
 
 export async function findProgram(db: Db, id: string): Promise<Program | undefined> {

@@ -15,7 +15,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore;
     '/api/catalogue/:id',
     { schema: { ...catalogueProgramRoute, ...docs('getProgram', 'Read one childcare program in full, with its provider listing') } },
     async (request) => {
-      const open = (await catalogue.current()).get(request.params.id);
+      const index = await catalogue.current();
+      const at = index.positionOf(request.params.id);
+      const [open] = at === undefined ? [] : await index.programsAt([at]);
       if (open) return { ...open, listing: await findListing(db, open.id), closedAt: null };
       // Out of the search, but a parent who saved it should learn what happened (docs/decisions/0031).
       const closed = await findClosedProgram(db, request.params.id);

@@ -14,10 +14,7 @@ import { programsOnRoute, type ProgramOnRoute, type SearchServices } from '#serv
 export async function comparePrograms(services: SearchServices, db: Db, query: CompareQuery): Promise<CompareResponse> {
   const { ids } = query;
   const index = await services.catalogue.current();
-  const found = ids.flatMap((id) => {
-    const program = index.get(id);
-    return program ? [program] : [];
-  });
+  const found = await index.programsAt(ids.flatMap((id) => index.positionOf(id) ?? []));
   const hasRoute = (query.start || (query.startLat !== undefined && query.startLng !== undefined)) && (query.end || (query.endLat !== undefined && query.endLng !== undefined));
   const [listings, legs] = await Promise.all([
     findListings(db, found.map((program) => program.id)),
@@ -25,6 +22,6 @@ export async function comparePrograms(services: SearchServices, db: Db, query: C
   ]);
   return {
     programs: found.map((program) => ({ ...program, listing: listings.get(program.id) ?? EMPTY_LISTING, closedAt: null, legs: legs.get(program.id) ?? null })),
-    missing: ids.filter((id) => !index.get(id)),
+    missing: ids.filter((id) => index.positionOf(id) === undefined),
   };
 }

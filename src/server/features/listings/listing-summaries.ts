@@ -18,6 +18,7 @@ import type {
   TuitionSection,
   WeekHours,
 } from '#shared/schemas/listing.js';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 
@@ -92,11 +93,45 @@ export function clockMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
 
+/**
+ * Equal small parts of listings shared, frozen: a national catalogue's 100,000 listings repeat a
+ * few hundred opening hours and seat counts, and each copy was an object of its own in memory
+ * (docs/decisions/0036). Bounded, for a catalogue whose values would not repeat.
+ */
+class SharedParts<T extends object> {
+  private readonly parts = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => T): T {
+    let part = this.parts.get(key);
+    if (part === undefined) {
+      part = Object.freeze(make());
+      if (this.parts.size < this.limit) this.parts.set(key, part);
+    }
+    return part;
+  }
+}
+
+const sharedDays = new SharedParts<NonNullable<WeekHours['mon']>>(10_000);
+const sharedSeats = new SharedParts<OpeningsDigest['ageGroups'][number]>(10_000);
+
+function withSharedDays(week: WeekHours): WeekHours {
+  const shared = { ...week };
+  for (const day of Object.keys(shared) as (keyof WeekHours)[]) {
+    const hours = shared[day];
+    if (hours) shared[day] = sharedDays.get(`${hours.open}-${hours.close}`, () => ({ open: hours.open, close: hours.close }));
+  }
+  return shared;
+}
+
 function openingsDigest({ ageGroups }: OpeningsSection, stamp: Stamp): OpeningsDigest {
   return {
     updatedAt: stamp.updatedAt,
     demo: stamp.demo,
-    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) => ({ ageGroup, openSeats, waitlist })),
+    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) =>
+      sharedSeats.get(`${ageGroup}|${openSeats}|${waitlist}`, () => ({ ageGroup, openSeats, waitlist })),
+    ),
     openMask: maskOf(AGE_GROUP_BITS, ageGroups.filter((entry) => entry.openSeats > 0).map((entry) => entry.ageGroup)),
     confirmedAtMs: Date.parse(stamp.updatedAt),
   };
@@ -116,7 +151,7 @@ function hoursDigest({ week }: HoursSection, stamp: Stamp): HoursDigest {
   return {
     updatedAt: stamp.updatedAt,
     demo: stamp.demo,
-    week,
+    week: withSharedDays(week),
     latestWorkingDayOpen: Math.max(...days.map((hours) => (hours ? clockMinutes(hours.open) : Infinity))),
     earliestWorkingDayClose: Math.min(...days.map((hours) => (hours ? clockMinutes(hours.close) : -Infinity))),
   };
@@ -191,4 +226,24 @@ export async function readListingSections(db: Db, since?: string): Promise<Listi
   let query = db.selectFrom('listingSections').selectAll().where('section', 'in', knownSections);
   if (since !== undefined) query = query.where('updatedAt', '>=', since);
   return query.execute();
+}
+
+/**
+ * Every stored section in batches of `batchSize`, by program and section (keyset pages, on both
+ * engines): the listings are loaded without holding every row at once (docs/decisions/0036).
+ */
+export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGenerator<ListingSectionRow[]> {
+  // Named as the rows are used, without the camel-case plugin renaming every column of every row.
+  const plain = db.withoutPlugins();
+  let after = sql``;
+  for (;;) {
+    const { rows } = await sql<ListingSectionRow>`select program_id as "programId", section, data, updated_at as "updatedAt",
+      updated_via as "updatedVia", updated_by as "updatedBy" from listing_sections
+      where section in (${sql.join(knownSections)}) ${after} order by program_id, section limit ${batchSize}`.execute(plain);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const { programId, section } = rows.at(-1) as ListingSectionRow;
+    // A row value, not an OR of two: both engines walk the primary key from it.
+    after = sql`and (program_id, section) > (${programId}, ${section})`;
+  }
 }

@@ -1,9 +1,11 @@
 import type { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import type { Db } from '#server/db/database.js';
 import { IntervalCheck } from '#server/lib/interval-check.js';
+import { requestsTurn } from '#server/lib/requests-turn.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
 import {
   EMPTY_DIGEST,
+  listingSectionBatches,
   listingSectionsVersion,
   readListingSections,
   withSection,
@@ -20,6 +22,12 @@ const CHANGE_CHECK_INTERVAL_MS = 2000;
  * is still picked up by the next change.
  */
 const REREAD_MARGIN_MS = 60_000;
+type Alignment = { index: CatalogueIndex; listings: (ListingDigest | undefined)[] };
+
+/** Listings aligned with a rebuilt index between two turns of waiting requests. */
+const ALIGN_STEP = 10_000;
+/** Sections read at a time by a full load, requests served between batches. */
+const BATCH_ROWS = 2000;
 
 /**
  * Listings side by side with a catalogue index: entry i is the listing of the index's program at
@@ -46,7 +54,9 @@ export function alignListings(digests: ReadonlyMap<string, ListingDigest>, index
 export class ListingStore {
   private digests = new Map<string, ListingDigest>();
   /** The digests aligned with the index the search used last; realigned when the catalogue is rebuilt. */
-  private aligned: { index: CatalogueIndex; listings: (ListingDigest | undefined)[] } | undefined;
+  private aligned: Alignment | undefined;
+  /** The digests being aligned with a rebuilt index before it is swapped in (see prepare). */
+  private preparing: Alignment | undefined;
   /** Sections held, to compare with the database's count: fewer there means some were deleted. */
   private sectionCount = 0;
   private seen: ListingSectionsVersion = { count: 0, latestUpdatedAt: null };
@@ -59,14 +69,25 @@ export class ListingStore {
     this.changeCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfChanged());
   }
 
-  /** Reads every listing now; call once at start-up. */
+  /**
+   * Reads every listing now (call once at start-up), in batches with requests served between them,
+   * into a new map swapped in whole: a search meanwhile reads the listings held before.
+   */
   async reload(): Promise<void> {
     const version = await listingSectionsVersion(this.db);
-    const rows = await readListingSections(this.db);
-    this.digests = new Map();
+    const digests = new Map<string, ListingDigest>();
+    let sectionCount = 0;
+    for await (const rows of listingSectionBatches(this.db, BATCH_ROWS)) {
+      for (const row of rows) {
+        const before = digests.get(row.programId) ?? EMPTY_DIGEST;
+        if (before[row.section as keyof ListingDigest] === null) sectionCount += 1;
+        digests.set(row.programId, withSection(before, row));
+      }
+      await requestsTurn();
+    }
+    this.digests = digests;
     this.aligned = undefined;
-    this.sectionCount = 0;
-    this.apply(rows);
+    this.sectionCount = sectionCount;
     this.seen = version;
     this.changeCheck.checked();
   }
@@ -74,8 +95,31 @@ export class ListingStore {
   /** The listings aligned with `index`, first brought up to date when the last check is older than the interval. */
   async current(index: CatalogueIndex): Promise<AlignedListings> {
     await this.changeCheck.whenDue();
-    if (this.aligned?.index !== index) this.aligned = { index, listings: alignListings(this.digests, index) };
+    if (this.aligned?.index !== index) {
+      this.aligned = this.preparing?.index === index ? this.preparing : { index, listings: alignListings(this.digests, index) };
+      if (this.preparing === this.aligned) this.preparing = undefined;
+    }
     return this.aligned.listings;
+  }
+
+  /**
+   * Aligns the listings with a rebuilt index before it is swapped in, in steps with requests
+   * served between them: aligning 100,000 listings at once held the first search after a rebuild
+   * for tens of milliseconds (docs/decisions/0036). Changes arriving meanwhile are written into it.
+   */
+  async prepare(index: CatalogueIndex): Promise<void> {
+    const digests = this.digests;
+    const preparing: Alignment = { index, listings: new Array<ListingDigest | undefined>(index.size).fill(undefined) };
+    this.preparing = preparing;
+    let step = 0;
+    for (const [programId, digest] of digests) {
+      const at = index.positionOf(programId);
+      if (at !== undefined) preparing.listings[at] = digest;
+      step += 1;
+      if (step % ALIGN_STEP === 0) await requestsTurn();
+    }
+    // Reloaded meanwhile: the map walked is not the one held; the next search aligns afresh.
+    if (this.digests !== digests && this.preparing === preparing) this.preparing = undefined;
   }
 
   private async refreshIfChanged(): Promise<void> {
@@ -95,8 +139,10 @@ export class ListingStore {
       const after = withSection(before, row);
       if (before[row.section as keyof ListingDigest] === null) this.sectionCount += 1;
       this.digests.set(row.programId, after);
-      const at = this.aligned?.index.positionOf(row.programId);
-      if (this.aligned && at !== undefined) this.aligned.listings[at] = after;
+      for (const alignment of [this.aligned, this.preparing]) {
+        const at = alignment?.index.positionOf(row.programId);
+        if (alignment && at !== undefined) alignment.listings[at] = after;
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { NearbyQuery, SortOption } from '#shared/schemas/search.js';
+import type { CatalogueProgram } from '#server/catalogue/catalogue-columns.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { firstInOrder } from './first-in-order.js';
 import { listingFilter, lowestMonthlyPrice, type ListingFilters } from './listing-filters.js';
@@ -8,7 +9,7 @@ import type { AlignedListings } from './listing-store.js';
 type Filters = Pick<NearbyQuery, 'type' | 'keyword' | 'ageGroup' | 'subsidy'>;
 
 /** The programs a parent asked for: category, age group, subsidy and a keyword in name, type or place. */
-export function matchesFilters(program: Program, { type, keyword, ageGroup, subsidy }: Filters): boolean {
+export function matchesFilters(program: CatalogueProgram, { type, keyword, ageGroup, subsidy }: Filters): boolean {
   if (type && program.category !== type) return false;
   if (ageGroup && !program.ageGroups.includes(ageGroup)) return false;
   if (subsidy && program.acceptsSubsidy !== true) return false;
@@ -21,7 +22,7 @@ export function matchesFilters(program: Program, { type, keyword, ageGroup, subs
 }
 
 export interface Rankable {
-  program: Program;
+  program: CatalogueProgram;
   /** Metres from the search point, or from the route. */
   distance: number;
   /** What "Best Match" orders by: distance near a place, added minutes along a route. */
@@ -31,7 +32,7 @@ export interface Rankable {
 }
 
 /** The found programs that pass every filter, made rankable by `toHit` with their listings. */
-export function filteredHits<F extends { program: Program; at: number }, H extends Rankable>(
+export function filteredHits<F extends { program: CatalogueProgram; at: number }, H extends Rankable>(
   found: readonly F[],
   query: Filters & ListingFilters,
   listings: AlignedListings,

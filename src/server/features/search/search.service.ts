@@ -9,6 +9,7 @@ import type {
 } from '#shared/schemas/search.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueStore } from '#server/catalogue/catalogue-store.js';
+import type { CatalogueProgram } from '#server/catalogue/catalogue-columns.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { GeoError, type DurationMatrix, type Geocoder, type GeoPoint, type RouteResult, type Router } from '#server/geo/types.js';
@@ -18,7 +19,7 @@ import { placeLookupError, routeLookupError } from './geo-error-response.js';
 import type { ListingStore } from './listing-store.js';
 import { filteredHits, sortedPage, type Rankable } from './search-filters.js';
 import { toRouteSearchResult, toSearchResult } from './search-result.js';
-import { zoneAt, zoneShiftMinutes } from './zone-shift.js';
+import { zoneAt, zoneShiftBetween } from './zone-shift.js';
 
 export interface SearchServices {
   geocoder: Geocoder;
@@ -47,17 +48,19 @@ export async function searchNearby(services: SearchServices, query: NearbyQuery)
   const index = await services.catalogue.current();
   const listings = await services.listings.current(index);
   const now = Date.now();
-  const hits = filteredHits(index.nearby(origin, query.radius), query, listings, now, ({ program, distanceMeters }, listing) => ({
+  const hits = filteredHits(index.nearby(origin, query.radius), query, listings, now, ({ program, at, distanceMeters }, listing) => ({
     program,
+    at,
     distance: distanceMeters,
     relevanceCost: distanceMeters,
     listing,
   }));
   const page = sortedPage(hits, query, index.meanRating);
+  const programs = await index.programsAt(page.map(({ at }) => at));
   return {
     origin,
     total: hits.length,
-    daycares: page.map(({ program, distance, listing }) => toSearchResult(program, distance, listing, now)),
+    daycares: page.map(({ distance, listing }, i) => toSearchResult(programs[i] as Program, distance, listing, now)),
   };
 }
 
@@ -87,37 +90,41 @@ export async function searchAlongRoute(services: SearchServices, query: RouteQue
   const plansEveryHit = query.fits === true || query.sort === 'totalDetour';
   const found = index.corridor(route.points, query.corridor);
   const estimated = (alongMeters: number, offMeters: number) => estimatedDurations(route, secondsPerMeter, alongMeters, offMeters);
-  const planned = (program: Program, listing: ListingDigest | undefined, seconds: LegDurations) =>
-    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
-  const corridorHits = filteredHits(found, query, listings, now, ({ program, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
+  const planned = (at: number, listing: ListingDigest | undefined, seconds: LegDurations) =>
+    planLegs(plan, seconds, listing?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(at), now));
+  const corridorHits = filteredHits(found, query, listings, now, ({ program, at, distanceFromRouteMeters, alongRouteMeters }, listing): RouteHit => {
     // There and back from the nearest point of the route at the route's own average speed.
     const estimatedDetour = 2 * distanceFromRouteMeters * secondsPerMeter;
     // Written out, not spread ({ ...hit }): spreading into a literal with more keys costs
     // microseconds an object, which at a few hundred hits was most of a route search.
     return {
       program,
+      at,
       distanceFromRouteMeters,
       alongRouteMeters,
       distance: distanceFromRouteMeters,
       relevanceCost: estimatedDetour,
       detourSeconds: estimatedDetour,
       listing,
-      legs: plansEveryHit ? planned(program, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
+      legs: plansEveryHit ? planned(at, listing, estimated(alongRouteMeters, distanceFromRouteMeters)) : null,
     };
   });
   const hits = query.fits === true ? corridorHits.filter((hit) => !hit.legs || fitsPlan(hit.legs)) : corridorHits;
   const page = query.sort === 'totalDetour'
     ? firstInOrder(hits, query.offset + query.limit, byTotalDetour).slice(query.offset)
     : sortedPage(hits, { sort: query.sort, offset: query.offset, limit: query.limit }, index.meanRating);
-  const measured = await measuredMatrix(services.router, start, end, page.map(({ program }) => program), query.mode);
+  const [measured, programs] = await Promise.all([
+    measuredMatrix(services.router, start, end, page.map(({ program }) => program), query.mode),
+    index.programsAt(page.map(({ at }) => at)),
+  ]);
 
   const daycares: RouteSearchResult[] = [];
   page.forEach((hit, i) => {
-    const legs = planned(hit.program, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
+    const legs = planned(hit.at, hit.listing, withMeasured(estimated(hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i));
     // Measured, a program the estimate let through may turn out not to fit: it leaves the page.
     if (query.fits === true && !fitsPlan(legs)) return;
     daycares.push(
-      toRouteSearchResult(hit.program, hit.distance, hit.listing, now, {
+      toRouteSearchResult(programs[i] as Program, hit.distance, hit.listing, now, {
         distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters),
         alongRouteMeters: Math.round(hit.alongRouteMeters),
         detourSeconds: legs.morning.detourSeconds,
@@ -159,7 +166,7 @@ export interface ProgramOnRoute {
  * distance off the route and both legs of the day, measured as the route search measures a page
  * (one matrix call), so a comparison shows the same minutes the results did.
  */
-export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly Program[]): Promise<Map<string, ProgramOnRoute>> {
+export async function programsOnRoute(services: SearchServices, query: PlannedRoute, programs: readonly CatalogueProgram[]): Promise<Map<string, ProgramOnRoute>> {
   if (programs.length === 0) return new Map();
   const { start, end, route, index, listings, plan, parentZone, secondsPerMeter, now } = await dayOnRoute(services, query);
   // A corridor just wide enough for the farthest of them finds where each lies along the route.
@@ -172,13 +179,15 @@ export async function programsOnRoute(services: SearchServices, query: PlannedRo
     const hit = placed.get(program.id);
     if (!hit) return;
     const seconds = withMeasured(estimatedDurations(route, secondsPerMeter, hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i);
-    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftMinutes(parentZone, program, now));
+    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(hit.at), now));
     legs.set(program.id, { distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters), ...day });
   });
   return legs;
 }
 
 interface RouteHit extends Rankable {
+  /** The program's position in the catalogue index: the page's details are read by it. */
+  at: number;
   distanceFromRouteMeters: number;
   alongRouteMeters: number;
   detourSeconds: number;

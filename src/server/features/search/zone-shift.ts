@@ -60,7 +60,11 @@ function offsetAt(zone: string, atMs: number): number {
  * zone is unknown.
  */
 export function zoneShiftMinutes(parentZone: string | null, program: GeoPoint, atMs: number): number {
-  const programZone = zoneOfPlace(program);
+  return zoneShiftBetween(parentZone, zoneOfPlace(program), atMs);
+}
+
+/** The same shift for a program whose zone is known already (the catalogue index keeps each one's). */
+export function zoneShiftBetween(parentZone: string | null, programZone: string | null, atMs: number): number {
   if (!parentZone || !programZone || programZone === parentZone) return 0;
   return utcOffsetMinutes(programZone, atMs) - utcOffsetMinutes(parentZone, atMs);
 }
