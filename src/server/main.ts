@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, migrateToLatest, openDatabase } from './db/database.js';
 import { readPostFiles } from './features/blog/blog-files.js';
 import { upsertPosts } from './features/blog/blog.repository.js';
+import { whileHolding } from './lib/job-lease.js';
 import { startDigestJob } from './features/alerts/daily-digest.js';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
 import { startMailWorker } from './mail/mail-worker.js';
@@ -17,6 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
 const webRoot = path.resolve(here, '../web');
 const blogFolder = path.resolve(here, '../../content/blog');
+/** How long an instance that died while seeding keeps the others waiting. */
+const SEED_LEASE_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,8 +27,12 @@ async function main(): Promise<void> {
   const sources = config.catalogueSources ? await readCatalogueSources(config.catalogueSources) : [];
   const db = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
-  const demoPrograms = config.catalogueDemo ? await ensureDemoCatalogue(db) : 0;
-  await upsertPosts(db, await readPostFiles(blogFolder));
+  const posts = await readPostFiles(blogFolder);
+  const demoPrograms = await whileHolding(db, 'seed', SEED_LEASE_MS, async () => {
+    const inserted = config.catalogueDemo ? await ensureDemoCatalogue(db) : 0;
+    await upsertPosts(db, posts);
+    return inserted;
+  });
   const app = await buildApp({ config, db, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
   // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '#server/db/database.js';
 
 /**
@@ -25,4 +27,19 @@ export async function takeLease(db: Db, name: string, holder: string, ttlMs: num
 /** Lets the lease go at once, if this holder still has it. */
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('jobLeases').where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+/**
+ * Runs `work` holding the named lease, first waiting for it while another instance holds it: for
+ * start-up steps that two instances starting at once must not run side by side (seeding the blog
+ * and the demo catalogue both check, then insert). A crashed holder's lease expires after `ttlMs`.
+ */
+export async function whileHolding<T>(db: Db, name: string, ttlMs: number, work: () => Promise<T>): Promise<T> {
+  const holder = randomUUID();
+  while (!(await takeLease(db, name, holder, ttlMs))) await sleep(200);
+  try {
+    return await work();
+  } finally {
+    await releaseLease(db, name, holder);
+  }
 }
