@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.js';
+// Relative, as schemas import each other: the e2e journeys load these files through Playwright's
+// loader, which does not resolve the package's #shared alias.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 
 /** Fallback wording for the checks a schema does not word itself: name the field, say what it needs. */
 z.config({
