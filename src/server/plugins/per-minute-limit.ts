@@ -1,12 +1,10 @@
-import type { messages } from '#shared/messages.js';
 import { tooManyRequests } from '#server/http-error.js';
 
-type Refusal = (typeof messages.http)['tooManySearches' | 'tooManyLookups'];
-
 /**
- * A route's own per-address limit (config.rateLimit) with its own words on 429: the rate-limit
- * plugin's default sentence speaks of sign-in attempts.
+ * A route's own per-address limit (config.rateLimit), counted over a minute. `refusal` words the
+ * 429 for the route where the rate-limit plugin's default sentence, which speaks of sign-in
+ * attempts, would not fit.
  */
-export const perMinuteLimit = (max: number, refusal: Refusal) => ({
-  rateLimit: { max, timeWindow: 60_000, errorResponseBuilder: () => tooManyRequests(refusal) },
+export const perMinuteLimit = (max: number, refusal?: string) => ({
+  rateLimit: { max, timeWindow: 60_000, ...(refusal ? { errorResponseBuilder: () => tooManyRequests(refusal) } : {}) },
 });

@@ -10,6 +10,7 @@ import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { exportAccount } from './account-export.service.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('accounts');
 
@@ -41,7 +42,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; rati
           'In one transaction: the account, its saved daycares and routes, alerts, notifications, preferences, email links, contact messages, reviews (the ratings they counted in are recounted) and provider roles. Audit entries keep the change but name a deleted account. Every token of the account answers 401 from then on. A wrong password is a 400 WRONG_PASSWORD.',
         ) },
       // Limited like sign-in: a stolen token must not become a way to guess the password.
-      config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
       preHandler: auth.requireSelf,
     },
     async (request, reply) => {

@@ -15,8 +15,8 @@ import { operationDocs } from '#server/plugins/openapi.js';
 import { resendVerification, verifyEmail } from './email-verification.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import type { SignInLimit } from './sign-in-limit.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const docs = operationDocs('accounts');
 const HOUR_MS = 3600_000;
 
@@ -42,7 +42,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
             'Bad, expired and used links answer 400 with LINK_INVALID, LINK_EXPIRED or LINK_USED.',
         ),
       },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request) => {
       const userId = await verifyEmail(db, request.body.token);
@@ -61,7 +61,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
           `Older links stop working. At most ${RESENDS_PER_QUARTER_HOUR} an account every 15 minutes; 409 ALREADY_VERIFIED when there is nothing to verify.`,
         ),
       },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
       preHandler: [
         auth.requireUser,
         keyedRateLimit(app, {
@@ -91,7 +91,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
             `Limited per address and to ${RESETS_PER_EMAIL_PER_HOUR} requests an hour per email.`,
         ),
       },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
       preHandler: keyedRateLimit(app, {
         name: 'forgot-password',
         max: RESETS_PER_EMAIL_PER_HOUR,
@@ -119,7 +119,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
             'Bad, expired and used links answer 400 with LINK_INVALID, LINK_EXPIRED or LINK_USED.',
         ),
       },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request) => {
       const emailId = await resetPassword(db, request.body.token, request.body.password);

@@ -13,6 +13,7 @@ import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
 import { raiseTokenVersion } from './users.repository.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('accounts');
 
@@ -27,7 +28,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
           'Signs out every other session of the account; the answer carries a new token for this one.',
         ) },
       // Limited like sign-in: a stolen token must not become a way to guess the password.
-      config: { rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
       preHandler: auth.requireSelf,
     },
     async (request, reply) => {

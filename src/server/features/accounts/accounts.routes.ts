@@ -13,8 +13,8 @@ import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS, type SignInLimit } from './sign-in-limit.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const docs = operationDocs('accounts');
 
 interface AccountsOptions {
@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     '/api/auth/register',
     {
       schema: { ...registerRoute, ...docs('register', 'Create a parent account and get a token', 'Also emails a link to verify the address (valid 48 hours).') },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
       const parent = await registerParent(db, request.body, publicUrl);
@@ -53,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
             'from any addresses, every sign-in to the account answers 429 (with Retry-After) until those minutes end, and the account is told by email.',
         ),
       },
-      config: perMinute(LOGIN_ATTEMPTS_PER_MINUTE),
+      config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
       const { emailId } = request.body;

@@ -15,6 +15,7 @@ import { operationDocs } from '#server/plugins/openapi.js';
 import { alertArea, type AlertGeo } from './alert-area.js';
 import { deleteAlert, insertAlert, listAlerts, toAlert, updateAlert } from './alerts.repository.js';
 import { listNotifications, markRead } from './notifications.repository.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('alerts');
 
@@ -46,7 +47,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; geo: Aler
         ),
       },
       preHandler: self,
-      config: { rateLimit: { max: ALERTS_CREATED_PER_MINUTE, timeWindow: 60_000 } },
+      config: perMinuteLimit(ALERTS_CREATED_PER_MINUTE),
     },
     async (request, reply) => {
       const area = await alertArea(db, geo, request.userId, request.body);

@@ -4,7 +4,6 @@ import { answerRoute, type AnswerResponse } from '#shared/schemas/assistant-answ
 import type { LlmConfig } from '#server/config.js';
 import type { Db } from '#server/db/database.js';
 import type { SearchServices } from '#server/features/search/search.service.js';
-import { tooManyRequests } from '#server/http-error.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { answerFromContent, relevant } from './answer-content.js';
 import type { PassageIndex } from './answer-index.js';
@@ -13,6 +12,7 @@ import { answerOffline, databasePassages } from './answer.service.js';
 import { readCareRequest } from './care-request.js';
 import { EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited } from './extract.routes.js';
 import { passageGrounding, programGrounding, streamGroundedAnswer, type AnswerEvent } from './llm-answerer.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('assistant');
 
@@ -53,9 +53,7 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       },
       // Server-sent events must reach the browser as they are written, not when a compressor has enough.
       compress: false,
-      config: {
-        rateLimit: { max: EXTRACT_REQUESTS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => tooManyRequests(extractRateLimited) },
-      },
+      config: perMinuteLimit(EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited),
     },
     async (request, reply) => {
       const { message } = request.body;

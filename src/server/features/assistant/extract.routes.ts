@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extractRoute } from '#shared/schemas/assistant.js';
 import type { LlmConfig } from '#server/config.js';
-import { tooManyRequests } from '#server/http-error.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { createExtractor, type Extractor } from './llm-extractor.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 export const EXTRACT_REQUESTS_PER_MINUTE = 20;
 export const extractRateLimited = 'Too many requests. Please wait a minute and try again.';
@@ -29,13 +29,7 @@ export const extractRoutes: FastifyPluginAsyncZod<{ llm: LlmConfig; extractor?: 
     '/api/v1/extract-info',
     {
       schema: { ...extractRoute, ...docs('extractInfo', 'Read the places, category, age group and search filters in a free-text request') },
-      config: {
-        rateLimit: {
-          max: EXTRACT_REQUESTS_PER_MINUTE,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => tooManyRequests(extractRateLimited),
-        },
-      },
+      config: perMinuteLimit(EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited),
     },
     async (request) => extract(request.body.text),
   );

@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES_PER_MINUTE, contactRoute } from '#shared/schemas/conta
 import type { Db } from '#server/db/database.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
+import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('contact');
 
@@ -23,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
           'Open to everyone. With a valid bearer token the message is linked to your account; a token of a signed-out or deleted account is a 401.',
         ),
       },
-      config: { rateLimit: { max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: 60_000 } },
+      config: perMinuteLimit(CONTACT_MESSAGES_PER_MINUTE),
     },
     async (request, reply) => {
       const id = randomUUID();

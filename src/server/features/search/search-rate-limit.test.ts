@@ -24,7 +24,7 @@ describe('per-address limits on searches and place lookups', () => {
     ['/api/search/route?start=Quincy%2C%20MA&end=Cambridge%2C%20MA', SEARCHES_PER_MINUTE, messages.http.tooManySearches],
     ['/api/geo/autocomplete?q=Quin', PLACE_LOOKUPS_PER_MINUTE, messages.http.tooManyLookups],
     ['/api/geo/reverse?lat=42.2529&lng=-71.0023', PLACE_LOOKUPS_PER_MINUTE, messages.http.tooManyLookups],
-  ])('%s answers %i a minute from one address, then 429 in the spec’s words', async (url, max, refusal) => {
+  ])('%s answers %i a minute from one address, then 429 asking the parent to wait a minute', async (url, max, refusal) => {
     const address = nextRemoteAddress();
     const statuses = new Set<number>();
     for (let request = 0; request < max; request++) statuses.add((await get(url, address)).statusCode);
