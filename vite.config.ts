@@ -15,13 +15,16 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/web-budget.ts reads which files the home page loads first from the manifest.
     manifest: true,
-    // React, the router and TanStack Query in one file that every page loads first. Left to itself the
-    // bundler cut them into pieces shared with the lazy pages: five more requests before a phone can
-    // draw, and 3 KB more of the first download (docs/decisions/0010).
+    // The first load in two scripts: React, the router and TanStack Query in `vendor`, and everything
+    // else the entry imports statically in `app`. Left to itself the bundler cut them into a dozen
+    // pieces shared with the lazy pages, each a round trip before a phone can draw (docs/decisions/0010).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

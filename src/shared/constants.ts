@@ -96,6 +96,8 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export const WORKING_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 /** Programs a parent can compare side by side at once (docs/decisions/0027). */
 export const COMPARE_MAX = 3;
+/** An alert's email: 'off' (the bell only), 'instant' (an email per event) or 'daily' (a digest). */
+export const ALERT_EMAIL_MODES = ['off', 'instant', 'daily'] as const;
 export const TUITION_PERIODS = ['week', 'month'] as const;
 /** ISO 639-1 codes of the languages a program may list (the most spoken at home in the US first). */
 export const LANGUAGES = [

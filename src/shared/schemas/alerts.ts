@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_GROUPS, LISTING_LIMITS } from '#shared/constants.js';
+import { AGE_GROUPS, ALERT_EMAIL_MODES, LISTING_LIMITS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { ageGroupSchema } from './catalogue.js';
 import { errorResponse } from './errors.js';
@@ -9,7 +9,6 @@ import { bodyObject, idParam, isStorableText, isoTimestamp, unstorableText } fro
  * Alerts on a saved route or a place, and the notifications they produce (docs/decisions/0024).
  * Email is 'off' (the bell only), 'instant' (an email per event) or 'daily' (one digest a day).
  */
-export const ALERT_EMAIL_MODES = ['off', 'instant', 'daily'] as const;
 export type AlertEmailMode = (typeof ALERT_EMAIL_MODES)[number];
 export const NOTIFICATION_KINDS = ['openings', 'new-program', 'watched', 'closed'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

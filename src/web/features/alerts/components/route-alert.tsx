@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { AGE_GROUPS } from '#shared/constants.js';
+import { AGE_GROUPS, ALERT_EMAIL_MODES } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { alertsTexts } from '../alerts-texts';
-import { ALERT_EMAIL_MODES, type Alert as AlertRecord, type AlertEmailMode } from '#shared/schemas/alerts.js';
+import type { Alert as AlertRecord, AlertEmailMode } from '#shared/schemas/alerts.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
