@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
 import { upsertPrograms } from './catalogue.repository.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 import { CatalogueStore } from './catalogue-store.js';
+import { useTestDatabase } from '#server/test/use-test-app.js';
 
 /** The index a store answers with once it has swapped out `before` (or `before`, after a second). */
 async function swappedFrom(store: CatalogueStore, before: CatalogueIndex): Promise<CatalogueIndex> {
@@ -16,13 +17,7 @@ async function swappedFrom(store: CatalogueStore, before: CatalogueIndex): Promi
 }
 
 describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (engine) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
+  const database = useTestDatabase(engine);
 
   it('answers from the index in use while the new one is built, then from the new one', async () => {
     const first = makeProgram({ lat: 42.36, lng: -71.06 });

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountWithEverything, rowsOf, snapshot } from '#server/test/account-with-everything.js';
 import { bearer, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import type { DeletionStep } from './account-deletion.service.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const reviewed = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
@@ -34,13 +35,7 @@ async function killMidDeletion(t: TestApp, userId: string, password: string, sto
 
 /** A server killed in the middle of a deletion leaves the account whole: one transaction (docs/decisions/0035). */
 describe.each(testEngines)('a SIGKILL in the middle of deleting an account, on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, [reviewed, managed]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, {}, [reviewed, managed]);
 
   it('leaves every row as it was, and the deletion works afterwards', { timeout: 60_000 }, async () => {
     const { account } = await accountWithEverything(t.app, t.database.db, reviewed, managed);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { auditEntry } from '#shared/schemas/operator.js';
 import { accountWithEverything, rowsOf, snapshot, type Everything } from '#server/test/account-with-everything.js';
 import { bearer, logIn, nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { deleteAccount, type DeletionStep } from './account-deletion.service.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const reviewed = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
 const managed = makeProgram({ lat: 42.38, lng: -71.12, name: 'Managed Place' });
@@ -15,13 +15,7 @@ const STEPS: DeletionStep[] = ['reviews', 'parent-data', 'roles', 'audit'];
 
 /** Deleting an account removes what it holds in one transaction, and keeps the audit without the person (docs/decisions/0035). */
 describe.each(testEngines)('deleting an account on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, [reviewed, managed]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, {}, [reviewed, managed]);
 
   const remove = (token: string, id: string, payload: unknown) =>
     t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(token), payload: payload as object, remoteAddress: nextRemoteAddress() });

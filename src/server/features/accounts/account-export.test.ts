@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountExport } from '#shared/schemas/account-export.js';
 import { accountWithEverything, rowsOf } from '#server/test/account-with-everything.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const reviewed = makeProgram({ lat: 42.37, lng: -71.11, name: 'Reviewed Place' });
 const managed = makeProgram({ lat: 42.38, lng: -71.12, name: 'Managed Place' });
 
 /** "Export my data" answers one file with everything held about the parent, and nothing secret (docs/decisions/0035). */
 describe.each(testEngines)('exporting an account on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, [reviewed, managed]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, {}, [reviewed, managed]);
 
   const exportOf = (token: string, id: string) =>
     t.app.inject({ method: 'GET', url: `/api/users/${id}/export`, headers: bearer(token), remoteAddress: nextRemoteAddress() });

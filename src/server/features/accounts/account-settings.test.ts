@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { DEFAULT_PREFERENCES, passwordChanged, preferences } from '#shared/schemas/account-settings.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 type Parent = Awaited<ReturnType<typeof registerParent>>;
 
 describe.each(testEngines)('account settings API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const login = (parent: Parent, password: string) =>
     t.app.inject({

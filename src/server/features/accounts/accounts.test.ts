@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { authSuccess, profileResponse } from '#shared/schemas/accounts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { bearer, nextRemoteAddress, parentDetails, registerParent } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 describe.each(testEngines)('accounts API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const post = (url: string, payload: unknown, remoteAddress = nextRemoteAddress()) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { accountMessage, emailVerifiedAnswer, profileResponse } from '#shared/schemas/accounts.js';
 import { claim } from '#shared/schemas/provider.js';
@@ -7,22 +7,16 @@ import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { claimFor } from '#server/test/role-factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { RESENDS_PER_QUARTER_HOUR } from './account-links.routes.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const PUBLIC_URL = 'https://careroute.example';
 const program = makeProgram({ lat: 42.37, lng: -71.11, name: 'Sunny Days', licenseNumber: 'EEC-1234' });
 
 /** Verification links: sent at registration and on request, single use, 48 hours (docs/decisions/0023). */
 describe.each(testEngines)('email verification on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { publicUrl: PUBLIC_URL }, [program]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, { publicUrl: PUBLIC_URL }, [program]);
 
   const post = (url: string, payload?: object, token?: string) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {}, remoteAddress: nextRemoteAddress() });

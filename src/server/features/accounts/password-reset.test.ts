@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { accountMessage, profileResponse } from '#shared/schemas/accounts.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { RESETS_PER_EMAIL_PER_HOUR } from './account-links.routes.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const PUBLIC_URL = 'https://careroute.example';
 
 /** Forgot password: an answer that reveals nothing, a one-hour single-use link, every session signed out (docs/decisions/0023). */
 describe.each(testEngines)('password reset on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { publicUrl: PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, { publicUrl: PUBLIC_URL });
 
   const post = (url: string, payload?: object, remoteAddress = nextRemoteAddress()) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { messages } from '#shared/messages.js';
 import { passwordChanged } from '#shared/schemas/account-settings.js';
 import { bearer, logIn, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import type { Db } from '#server/db/database.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 /** A password change signs every other session out; Sign out everywhere signs out all of them (docs/decisions/0023). */
 describe.each(testEngines)('token versions on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: bearer(token), remoteAddress: nextRemoteAddress() });

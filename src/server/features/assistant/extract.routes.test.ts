@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { NO_FILTERS, extractError, extractResponse } from '#shared/schemas/assistant.js';
 import { nextRemoteAddress } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
 import { EXTRACT_REQUESTS_PER_MINUTE } from './extract.routes.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 describe.each(testEngines)('POST /api/v1/extract-info on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine);
 
   const send = (payload: unknown, remoteAddress = nextRemoteAddress(), headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/extract-info', payload: payload as string, headers, remoteAddress });

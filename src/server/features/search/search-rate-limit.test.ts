@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACE_LOOKUPS_PER_MINUTE, SEARCHES_PER_MINUTE } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { nextRemoteAddress } from '#server/test/factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 /**
  * Searches and place lookups may each cost a call to a paid or rate-limited map service: they are
  * limited per client address, generously (docs/decisions/0035).
  */
 describe('per-address limits on searches and place lookups', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { rateLimitExempt: ['10.250.0.1'] });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite', { rateLimitExempt: ['10.250.0.1'] });
 
   const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
 

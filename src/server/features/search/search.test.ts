@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { program as programSchema } from '#shared/schemas/catalogue.js';
 import { nearbyResponse, routeResponse } from '#shared/schemas/search.js';
@@ -6,8 +6,8 @@ import polyline from '@mapbox/polyline';
 import { placeByCity } from '#server/geo/offline/gazetteer.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { makeProgram } from '#server/test/program-factory.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 
 const quincy = placeByCity('Quincy', 'MA') as GeoPoint;
 const cambridge = placeByCity('Cambridge', 'MA') as GeoPoint;
@@ -25,13 +25,7 @@ const slightlyOff = makeProgram({ ...alongCommute(0.3, 600), name: 'Acorn Early 
 const farOff = makeProgram({ ...alongCommute(0.7, 3000), name: 'Zephyr Preschool', category: 'preschool', ageGroups: ['preschool'] });
 
 describe.each(testEngines)('search API on %s (offline provider)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, [onTheWay, slightlyOff, farOff]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(engine, {}, [onTheWay, slightlyOff, farOff]);
 
   const get = (url: string) => t.app.inject({ url });
 
