@@ -19,6 +19,8 @@ export interface AnswerCase {
 export const ANSWER_EVAL_PARTS = {
   dev: 'answer-eval.dev.json',
   'held-out': 'answer-eval.held-out.json',
+  // Written later by someone who had read only the published content, not the answering code.
+  'fresh-held-out': 'answer-eval.fresh.held-out.json',
 } as const;
 export type AnswerEvalPart = keyof typeof ANSWER_EVAL_PARTS;
 

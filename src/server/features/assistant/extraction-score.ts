@@ -32,6 +32,8 @@ const SAME_PLACE_METERS = 1500;
 export const WRITTEN_APART_PARTS = {
   dev: 'extraction-eval.written-apart.dev.json',
   'held-out': 'extraction-eval.written-apart.held-out.json',
+  // Written later by someone who had read neither the rules nor the other sets' misses.
+  'fresh-held-out': 'extraction-eval.fresh.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
