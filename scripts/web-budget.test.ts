@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstLoadFiles, measureFirstLoad } from './web-budget.js';
+import { firstLoadFiles, measureFirstLoad, pageFiles } from './web-budget.js';
 
 let dist: string;
+/** The miniature build's lazy page, with room to spare. */
+const page = { page: 'page.tsx', budget: 100_000 };
 
 function write(file: string, text: string): void {
   mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -57,12 +59,28 @@ describe('web budget', () => {
     const expected =
       gzipped('console.log("entry");'.repeat(50)) + gzipped('export const vendor = 1;') + gzipped('export const shared = 2;');
 
-    const report = measureFirstLoad(dist, expected);
+    const report = measureFirstLoad(dist, expected, page);
 
     expect(report.bytes).toBe(expected);
     expect(report.withinBudget).toBe(true);
     expect(report.css.totalBytes).toBeGreaterThan(report.css.bytes);
-    expect(measureFirstLoad(dist, expected - 1).withinBudget).toBe(false);
+    expect(measureFirstLoad(dist, expected - 1, page).withinBudget).toBe(false);
+  });
+
+  it("counts a lazy page's own scripts, not the first load's again, against the page's budget", () => {
+    write('assets/page-only-f.js', 'export const pageOnly = 5;');
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { imports?: string[] }>;
+    manifest['page.tsx']!.imports = ['_vendor-b.js', '_page-only-f.js'];
+    manifest['_page-only-f.js'] = { file: 'assets/page-only-f.js' } as never;
+    write('.vite/manifest.json', JSON.stringify(manifest));
+
+    expect(pageFiles(dist, 'page.tsx').sort()).toEqual(['assets/page-d.js', 'assets/page-only-f.js']);
+    const pageBytes = gzipSync('export const page = 3;'.repeat(500), { level: 9 }).length + gzipSync('export const pageOnly = 5;', { level: 9 }).length;
+    const report = measureFirstLoad(dist, 150_000, { page: 'page.tsx', budget: pageBytes });
+    expect(report.resultsPage.bytes).toBe(pageBytes);
+    expect(report.withinBudget).toBe(true);
+    expect(measureFirstLoad(dist, 150_000, { page: 'page.tsx', budget: pageBytes - 1 }).withinBudget).toBe(false);
+    expect(() => pageFiles(dist, 'missing.tsx')).toThrow(/No lazy page/);
   });
 
   it('counts a script index.html loads even when the manifest does not list it', () => {
