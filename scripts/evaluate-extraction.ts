@@ -1,7 +1,8 @@
 // `npm run eval:extraction`: scores the free-text extractor on the requests written apart from its
 // rules (src/server/features/assistant/extraction-eval.written-apart.*.json): the development part,
 // which the rules may be tuned on, and the held-out part, which is only ever scored. Prints both
-// scores, the share of requests whose places alone were read right, and every miss of each part.
+// scores, the share of requests whose places alone were read right, and every miss of the development
+// part (a held-out miss is never printed: no rule may be written from one).
 // `-- --part dev|held-out` scores one part; `-- --quiet` prints the scores without the misses.
 import { parseArgs } from 'node:util';
 import { WRITTEN_APART_PARTS, scoreWrittenApart, type WrittenApartPart } from '#server/features/assistant/extraction-score.js';

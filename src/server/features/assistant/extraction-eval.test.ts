@@ -37,8 +37,8 @@ function expected(c: EvalCase): PlacesAndCare {
   };
 }
 
-/** The share of requests read exactly right (every field); each miss is printed. */
-function accuracy(name: string, set: EvalCase[]): number {
+/** The share of requests read exactly right (every field); each miss of a set tuned on is printed. */
+function accuracy(name: string, set: EvalCase[], { printMisses }: { printMisses: boolean }): number {
   const misses = set
     .map((c) => {
       const { filters: _filters, ...got } = extractRules(c.text);
@@ -47,7 +47,8 @@ function accuracy(name: string, set: EvalCase[]): number {
     .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
   const share = (set.length - misses.length) / set.length;
   console.log(`${name} accuracy: ${set.length - misses.length}/${set.length} = ${(share * 100).toFixed(1)}% exactly right`);
-  for (const miss of misses) console.log(`${name} missed:`, JSON.stringify(miss));
+  // A held-out miss is never shown, so that no rule is written from it (docs/decisions/0029).
+  if (printMisses) for (const miss of misses) console.log(`${name} missed:`, JSON.stringify(miss));
   return share;
 }
 
@@ -59,14 +60,14 @@ describe('extraction evaluation set', () => {
   });
 
   it('reads at least 95% of the tuning requests exactly right (every field)', () => {
-    expect(accuracy('tuning', cases)).toBeGreaterThanOrEqual(0.95);
+    expect(accuracy('tuning', cases, { printMisses: true })).toBeGreaterThanOrEqual(0.95);
   });
 
   // Lower than the tuning set's bar on purpose: these requests were never tuned on, so this is what
   // the rules score on text they have not seen (37/40 when the bar was set).
   it('reads at least 85% of the held-out requests exactly right', () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(40);
-    expect(accuracy('held-out', heldOut)).toBeGreaterThanOrEqual(0.85);
+    expect(accuracy('held-out', heldOut, { printMisses: false })).toBeGreaterThanOrEqual(0.85);
   });
 });
 
