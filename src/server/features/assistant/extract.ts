@@ -7,6 +7,7 @@ import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { placePairTrips } from './place-pairs.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
@@ -23,7 +24,7 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
  * childcare-words.ts and non-place-words.ts for the rules.
  */
 export function extractRules(input: string): ExtractResponse {
-  const { filters, rest } = readFilters(rewriteLabels(hyphenTrips(correctCareTypos(normalize(input)))));
+  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(correctCareTypos(normalize(input)))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
   const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
@@ -52,24 +53,16 @@ function normalize(input: string): string {
     .replace(/<[^<>]*>/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
+    .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Quincy—Boston", "Everett -- Chelsea": a long dash between words is a spaced dash, never a hyphen.
+    .replace(/(?<=[\p{L}\p{N}.)])\s*(?:[—–]|-{2,})\s*(?=[\p{L}\p{N}(])/gu, ' - ')
     // "Woburn-ish": about Woburn.
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/**
- * "the Quincy-Boston route", "my Medford-Cambridge commute": two places the gazetteer knows joined
- * by a hyphen are a trip, unless the two are one name ("Winston-Salem").
- */
-function hyphenTrips(text: string): string {
-  return text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b/gu, (whole, start: string, end: string) =>
-    knownPlace(start) && knownPlace(end) && !knownPlace(`${start} ${end}`) && !knownPlace(whole) ? `from ${start} to ${end}${BOUNDARY}` : whole,
-  );
 }
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
