@@ -33,6 +33,8 @@ export function rewriteLabels(text: string): string {
   );
   // "Quincy based", "Quincy-based": based in Quincy.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
+  // "Boston-bound": bound for Boston.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(
     String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
