@@ -162,6 +162,25 @@ function streetOnly(span: string): string {
   return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
 }
 
+/** Roads that run through many towns: "Route 9 in Newton" is Newton. */
+const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expressway|parkway)\b/i;
+
+/**
+ * A street or landmark the gazetteer cannot know and the town it is in, the town as the gazetteer
+ * spells it: "Hancock St in Quincy" is "Hancock St, Quincy", "Uphams Corner in Dorchester for my
+ * son" is "Uphams Corner, Dorchester".
+ */
+function streetAndTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  const [, street, rest] = /^(.+?)\s+(?:in|at)\s+(.+)$/i.exec(span) ?? [];
+  if (!street || !rest || !isLandmark(street) || THROUGH_ROAD.test(street)) return null;
+  const words = rest.split(/\s+/);
+  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
+    const town = knownPlace(words.slice(0, count).join(' '));
+    if (town) return `${street}, ${town.name}`;
+  }
+  return null;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
@@ -190,6 +209,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
   if (placeBeforeWhere) return placeBeforeWhere.name;
+  const streetInTown = streetAndTown(span, isLandmark);
+  if (streetInTown) return streetInTown;
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
