@@ -270,6 +270,20 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place('near 12 elm st quincy')).toBe('12 elm st quincy');
   });
 
+  it('keeps a street with the town it is in, but a road through many towns is the town', () => {
+    expect(place('daycare on Hancock St in Quincy')).toBe('Hancock St, Quincy');
+    expect(place('daycare around Uphams Corner in Dorchester')).toBe('Uphams Corner, Dorchester');
+    expect(place('daycare off Route 9 in Natick')).toBe('Natick');
+  });
+
+  it('reads verbs of leaving and arriving as the ends of a trip, and leaving for good as a move', () => {
+    expect(trip('leaving Lynn for Boston every morning')).toEqual(['Lynn', 'Boston']);
+    expect(trip('Boston-bound from Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(trip('departing Beverly, arriving Danvers')).toEqual(['Beverly', 'Danvers']);
+    expect(trip('out of Revere into Cambridge daily')).toEqual(['Revere', 'Cambridge']);
+    expect(place("I'm leaving Somerville for Arlington next month")).toBe('Arlington');
+  });
+
   it('keeps a landmark at the start of a span and drops the words after it', () => {
     expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
     expect(place('close to South Station for the train')).toBe('South Station');
