@@ -10,6 +10,7 @@ describe('applyCorrections', () => {
     ['not Quincy but Braintree, preschool', 'Braintree, preschool'],
     ['daycare not in Boston, in Quincy', 'daycare in Quincy'],
     ['daycare in Boston, actually near Cambridge', 'daycare near Cambridge'],
+    ["we're in Watertown (well, technically Belmont)", "we're in Belmont)"],
   ])('%s reads as %s', (text, corrected) => {
     expect(applyCorrections(text)).toBe(corrected);
   });
@@ -18,6 +19,7 @@ describe('applyCorrections', () => {
     expect(applyCorrections('we actually live in Quincy')).toBe('we actually live in Quincy');
     expect(applyCorrections('Sorry for the long message, we live in Quincy')).toBe('Sorry for the long message, we live in Quincy');
     expect(applyCorrections('not far from Quincy, toddler room')).toBe('not far from Quincy, toddler room');
+    expect(applyCorrections('daycare in Quincy, well reviewed')).toBe('daycare in Quincy, well reviewed');
   });
 
   it("keeps the trip's role of the place taken back", () => {

@@ -2,13 +2,13 @@ import { knownPlace } from './place-spans.js';
 
 /**
  * A parent who takes a place back as they type (docs/decisions/0029): "daycare in Quincy, actually
- * Braintree", "Malden - sorry, I meant Melrose", "Woburn (oops, Winchester)", "not Quincy but
+ * Braintree", "Malden - sorry, I meant Melrose", "Woburn (oops, Winchester)", "Watertown (well, technically Belmont)", "not Quincy but
  * Braintree", "not in Boston, in Quincy". The place taken back is dropped and the one meant stands
  * where it stood, so its role (home, work, near) is read from the words before it as usual.
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
-const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+/gi;
+const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+/gi;
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 

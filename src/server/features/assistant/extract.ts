@@ -51,6 +51,8 @@ export type { ExtractFilters };
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {
   return input
+    // A two-way arrow ("Quincy <-> Boston", "Lynn ↔ Salem") goes from the first place named; before markup, which "<->" is not.
+    .replace(/\s*(?:<-+>|<=+>|↔|⇔|⟷)\uFE0F?\s*/g, ' -> ')
     .replace(/<[^<>]*>/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
@@ -62,9 +64,14 @@ function normalize(input: string): string {
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
+    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
+const SHORTHAND: Record<string, string> = { nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' };
+const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}/])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}/])`, 'giu');
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {

@@ -33,6 +33,8 @@ export function rewriteLabels(text: string): string {
   );
   // "Quincy based", "Quincy-based": based in Quincy.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
+  // "a Quincy mom", "Quincy resident": living in Quincy.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(?:mom|mum|dad|mother|father|parent|resident|local|homeowner)s?\b/gu, 'living in $1');
   // "Boston-bound": bound for Boston.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.

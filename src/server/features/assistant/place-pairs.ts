@@ -35,11 +35,12 @@ function splitIntoTwo(words: string[]): [string, string] | null {
  * "A-B", "A/B" or "A B" before a word of travel ("commute", "route", "drive") become "from A to B".
  * A hyphenated pair with the word of travel anywhere in the request is a trip too ("somewhere on the
  * Quincy-Boston route"), and so is one whose places lie apart; two that touch are one area
- * ("Allston-Brighton daycare"), and a name of its own stays one ("Winston-Salem").
+ * ("Allston-Brighton daycare"), as are two with the line or area between them ("the Braintree-Quincy
+ * border"), and a name of its own stays one ("Winston-Salem").
  */
 export function placePairTrips(text: string): string {
   const travel = TRAVEL_WORD.test(text);
-  const hyphened = text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b/gu, (whole, start: string, end: string) => {
+  const hyphened = text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b(?!\s+(?:town\s+)?(?:line|border|area|region)\b)/gu, (whole, start: string, end: string) => {
     const [from, to] = [knownPlace(start), knownPlace(end)];
     if (!from?.place || !to?.place || knownPlace(`${start} ${end}`) || knownPlace(whole)) return whole;
     return travel || haversineMeters(from.place, to.place) > ONE_AREA_METERS ? `from ${start} to ${end}${BOUNDARY}` : whole;

@@ -85,6 +85,12 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s+[-–—]\s+(?<end>[^|;!?>]+)`, 'i'),
     strict: 'known',
   },
+  {
+    // "need daycare, Boston from Quincy": a name alone in its clause, then where the trip starts.
+    name: 'Y from X',
+    pattern: new RegExp(String.raw`(?:^|[,;:.|]\s*)(?<end>(?:\p{Lu}[\p{L}.']*\s+){0,2}\p{Lu}[\p{L}.']*)\s+from\s+(?<start>${P})`, 'u'),
+    strict: 'known',
+  },
 ];
 
 /**

@@ -284,6 +284,25 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place("I'm leaving Somerville for Arlington next month")).toBe('Arlington');
   });
 
+  it("reads a town's place said with a possessive, and a town line between two places as either", () => {
+    expect(place("daycare in Boston's South End")).toBe('South End');
+    expect(place("toddler care in Quincy's Wollaston neighborhood")).toBe('Quincy');
+    expect(place("Quincy's best daycare")).toBe('Quincy');
+    expect(place("near St. Mary's")).toBe("St. Mary's");
+    expect(place('daycare near the Dorchester-Milton line')).toBe('Dorchester');
+    expect(trip('on the Braintree-Quincy border')).toBe('nearby');
+  });
+
+  it('reads shorthand, two-way arrows, "a Quincy mom" and a bare "B from A"', () => {
+    expect(place('daycare nr Quincy pls')).toBe('Quincy');
+    expect(trip('b/w Quincy and Boston, infant')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Quincy <-> Boston daycare')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Lynn ↔ Salem, preschool')).toEqual(['Lynn', 'Salem']);
+    expect(trip("I'm a Quincy mom working in Boston")).toEqual(['Quincy', 'Boston']);
+    expect(trip('need daycare, Boston from Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(place('the Smith Family Child Care in Quincy')).toBe('Quincy');
+  });
+
   it('keeps a landmark at the start of a span and drops the words after it', () => {
     expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
     expect(place('close to South Station for the train')).toBe('South Station');

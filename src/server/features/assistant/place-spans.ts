@@ -181,6 +181,25 @@ function streetAndTown(span: string, isLandmark: (text: string) => boolean): str
   return null;
 }
 
+/**
+ * A town's place, said with a possessive: "Boston's South End" is the South End, "Quincy's Wollaston
+ * neighborhood" is Quincy (the gazetteer knows no Wollaston), "Quincy's Wollaston Beach" is
+ * "Wollaston Beach, Quincy", and "Quincy's" alone is Quincy.
+ */
+function placeOfTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  const [, owner, rest] = /^(.+?)'s(?:\s+(.+))?$/.exec(span) ?? [];
+  const town = owner ? knownPlace(owner) : null;
+  // Only a home-state town: "St. Mary's" is a church or a hospital, not Saint Mary, Missouri.
+  if (town?.place?.state !== HOME_STATE) return null;
+  if (!rest) return town.name;
+  const words = rest.split(/\s+/);
+  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
+    const inside = knownPlace(words.slice(0, count).join(' '));
+    if (inside) return inside.name;
+  }
+  return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
@@ -211,14 +230,17 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (placeBeforeWhere) return placeBeforeWhere.name;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
+  const owned = placeOfTown(span, isLandmark);
+  if (owned) return owned;
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
   if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  // "the Dorchester-Milton line": a hyphen between two names parts them.
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
-    .split(/\s+/)
+    .split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)
     .filter(Boolean);
   // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
   for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
