@@ -301,6 +301,8 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(trip("I'm a Quincy mom working in Boston")).toEqual(['Quincy', 'Boston']);
     expect(trip('need daycare, Boston from Quincy')).toEqual(['Quincy', 'Boston']);
     expect(place('the Smith Family Child Care in Quincy')).toBe('Quincy');
+    expect(trip("I'm a BMC resident living in Brookline, work at BMC")).toEqual(['Brookline', 'BMC']);
+    expect(trip('daycare in Hyde Park-Roslindale')).toBe('nearby');
   });
 
   it('keeps a landmark at the start of a span and drops the words after it', () => {

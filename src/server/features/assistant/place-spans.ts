@@ -195,7 +195,8 @@ function placeOfTown(span: string, isLandmark: (text: string) => boolean): strin
   const words = rest.split(/\s+/);
   for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
     const inside = knownPlace(words.slice(0, count).join(' '));
-    if (inside) return inside.name;
+    // A place elsewhere after it makes it a name of its own: "Lee's Summit".
+    if (inside) return inside.place?.state === HOME_STATE ? inside.name : null;
   }
   return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
 }
