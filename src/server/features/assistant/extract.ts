@@ -20,9 +20,9 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
- * filters first, then places, each checked against the gazetteer, then their roles. See
- * filter-words.ts, label-words.ts, place-phrases.ts, place-spans.ts, role-words.ts,
- * childcare-words.ts and non-place-words.ts for the rules.
+ * corrections and filters first, then places, each checked against the gazetteer, then their
+ * roles. See correction-words.ts, place-pairs.ts, filter-words.ts, label-words.ts,
+ * place-phrases.ts, place-spans.ts, role-words.ts, childcare-words.ts and non-place-words.ts.
  */
 export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(input))))));

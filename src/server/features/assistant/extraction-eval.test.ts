@@ -95,9 +95,9 @@ describe('requests written apart from the rules', () => {
 
 // The figures measured when these bars were set, rounded down (docs/decisions/0029): the development
 // part was tuned on; the held-out part never was, and its misses are never printed, here or anywhere.
-// Measured: development 460/460 exactly right; held-out 100/107 = 93.5% exactly right, places right in 101/107 = 94.4%.
-const HELD_EXACT_BAR = 0.93;
-const HELD_PLACES_BAR = 0.94;
+// Measured (third round): development 580/580 exactly right; held-out 104/107 = 97.2% exactly right, places right in 105/107 = 98.1%.
+const HELD_EXACT_BAR = 0.97;
+const HELD_PLACES_BAR = 0.98;
 
 describe('the extractor on requests written apart from it', () => {
   it('reads every request of the development part exactly right', async () => {
@@ -105,7 +105,7 @@ describe('the extractor on requests written apart from it', () => {
     expect(dev.misses).toEqual([]);
   });
 
-  it('reads at least 93% of the held-out part exactly right and its places right in at least 94%', async () => {
+  it('reads at least 97% of the held-out part exactly right and its places right in at least 98%', async () => {
     const heldOut = await scoreWrittenApart('held-out');
     expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(HELD_EXACT_BAR);
     expect(heldOut.placesRight / heldOut.total).toBeGreaterThanOrEqual(HELD_PLACES_BAR);
