@@ -162,6 +162,16 @@ function streetOnly(span: string): string {
   return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
 }
 
+/** The place the most first words of a stretch name exactly: "Stoneham for my son" -> Stoneham. */
+function leadingPlace(text: string): KnownPlace | null {
+  const words = text.split(/\s+/);
+  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(0, count).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Roads that run through many towns: "Route 9 in Newton" is Newton. */
 const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expressway|parkway)\b/i;
 
@@ -173,12 +183,8 @@ const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expres
 function streetAndTown(span: string, isLandmark: (text: string) => boolean): string | null {
   const [, street, rest] = /^(.+?)\s+(?:in|at)\s+(.+)$/i.exec(span) ?? [];
   if (!street || !rest || !isLandmark(street) || THROUGH_ROAD.test(street)) return null;
-  const words = rest.split(/\s+/);
-  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
-    const town = knownPlace(words.slice(0, count).join(' '));
-    if (town) return `${street}, ${town.name}`;
-  }
-  return null;
+  const town = leadingPlace(rest);
+  return town ? `${street}, ${town.name}` : null;
 }
 
 /**
@@ -192,12 +198,9 @@ function placeOfTown(span: string, isLandmark: (text: string) => boolean): strin
   // Only a home-state town: "St. Mary's" is a church or a hospital, not Saint Mary, Missouri.
   if (town?.place?.state !== HOME_STATE) return null;
   if (!rest) return town.name;
-  const words = rest.split(/\s+/);
-  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
-    const inside = knownPlace(words.slice(0, count).join(' '));
-    // A place elsewhere after it makes it a name of its own: "Lee's Summit".
-    if (inside) return inside.place?.state === HOME_STATE ? inside.name : null;
-  }
+  const inside = leadingPlace(rest);
+  // A place elsewhere after it makes it a name of its own: "Lee's Summit".
+  if (inside) return inside.place?.state === HOME_STATE ? inside.name : null;
   return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
 }
 
