@@ -1,9 +1,9 @@
 // `npm run eval:extraction`: scores the free-text extractor on the requests written apart from its
 // rules (src/server/features/assistant/extraction-eval.*.json): the development part, which the
 // rules may be tuned on, and the held-out parts, which are only ever scored. Prints each part's
-// score and the share of requests whose places alone were read right, and the development part's
-// misses; the held-out requests stay unread.
-// `-- --part dev|held-out` scores one part; `-- --quiet` prints the scores without the misses.
+// score, the share of requests whose places alone were read right, and every miss of the development
+// part (a held-out miss is never printed: no rule may be written from one).
+// `-- --part dev|held-out|fresh-held-out` scores one part; `-- --quiet` prints the scores without the misses.
 import { parseArgs } from 'node:util';
 import { WRITTEN_APART_PARTS, scoreWrittenApart, type WrittenApartPart } from '#server/features/assistant/extraction-score.js';
 
@@ -11,7 +11,7 @@ async function score(part: WrittenApartPart, quiet: boolean) {
   const { total, right, placesRight, misses } = await scoreWrittenApart(part);
   const percent = (n: number) => `${((n / total) * 100).toFixed(1)}%`;
   console.log(`${part}: ${right}/${total} = ${percent(right)} exactly right; places right in ${placesRight}/${total} = ${percent(placesRight)}`);
-  if (part === 'dev' && !quiet) for (const miss of misses) console.log(miss);
+  if (!quiet) for (const miss of misses) console.log(miss);
 }
 
 const { values } = parseArgs({ options: { part: { type: 'string' }, quiet: { type: 'boolean', default: false } } });

@@ -3,10 +3,12 @@ import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { placePairTrips } from './place-pairs.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
@@ -18,12 +20,12 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
- * filters first, then places, each checked against the gazetteer, then their roles. See
- * filter-words.ts, label-words.ts, place-phrases.ts, place-spans.ts, role-words.ts,
- * childcare-words.ts and non-place-words.ts for the rules.
+ * corrections and filters first, then places, each checked against the gazetteer, then their
+ * roles. See correction-words.ts, place-pairs.ts, filter-words.ts, label-words.ts,
+ * place-phrases.ts, place-spans.ts, role-words.ts, childcare-words.ts and non-place-words.ts.
  */
 export function extractRules(input: string): ExtractResponse {
-  const { filters, rest } = readFilters(rewriteLabels(hyphenTrips(correctCareTypos(normalize(input)))));
+  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(input))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
   const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
@@ -49,28 +51,27 @@ export type { ExtractFilters };
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {
   return input
+    // A two-way arrow ("Quincy <-> Boston", "Lynn ↔ Salem") goes from the first place named; before markup, which "<->" is not.
+    .replace(/\s*(?:<-+>|<=+>|↔|⇔|⟷)\uFE0F?\s*/g, ' -> ')
     .replace(/<[^<>]*>/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\s*/g, ' -> ')
+    .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Quincy—Boston", "Everett -- Chelsea": a long dash between words is a spaced dash, never a hyphen.
+    .replace(/(?<=[\p{L}\p{N}.)])\s*(?:[—–]|-{2,})\s*(?=[\p{L}\p{N}(])/gu, ' - ')
     // "Woburn-ish": about Woburn.
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
+    .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/**
- * "the Quincy-Boston route", "my Medford-Cambridge commute": two places the gazetteer knows joined
- * by a hyphen are a trip, unless the two are one name ("Winston-Salem").
- */
-function hyphenTrips(text: string): string {
-  return text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b/gu, (whole, start: string, end: string) =>
-    knownPlace(start) && knownPlace(end) && !knownPlace(`${start} ${end}`) && !knownPlace(whole) ? `from ${start} to ${end}${BOUNDARY}` : whole,
-  );
-}
+/** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
+const SHORTHAND: Record<string, string> = { nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' };
+const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}/])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}/])`, 'giu');
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {

@@ -37,8 +37,8 @@ function expected(c: EvalCase): PlacesAndCare {
   };
 }
 
-/** The share of requests read exactly right (every field); each miss is printed. */
-function accuracy(name: string, set: EvalCase[]): number {
+/** The share of requests read exactly right (every field); each miss of a set tuned on is printed. */
+function accuracy(name: string, set: EvalCase[], { printMisses }: { printMisses: boolean }): number {
   const misses = set
     .map((c) => {
       const { filters: _filters, ...got } = extractRules(c.text);
@@ -47,7 +47,8 @@ function accuracy(name: string, set: EvalCase[]): number {
     .filter(({ want, got }) => JSON.stringify(want) !== JSON.stringify(got));
   const share = (set.length - misses.length) / set.length;
   console.log(`${name} accuracy: ${set.length - misses.length}/${set.length} = ${(share * 100).toFixed(1)}% exactly right`);
-  for (const miss of misses) console.log(`${name} missed:`, JSON.stringify(miss));
+  // A held-out miss is never shown, so that no rule is written from it (docs/decisions/0029).
+  if (printMisses) for (const miss of misses) console.log(`${name} missed:`, JSON.stringify(miss));
   return share;
 }
 
@@ -59,14 +60,14 @@ describe('extraction evaluation set', () => {
   });
 
   it('reads at least 95% of the tuning requests exactly right (every field)', () => {
-    expect(accuracy('tuning', cases)).toBeGreaterThanOrEqual(0.95);
+    expect(accuracy('tuning', cases, { printMisses: true })).toBeGreaterThanOrEqual(0.95);
   });
 
   // Lower than the tuning set's bar on purpose: these requests were never tuned on, so this is what
   // the rules score on text they have not seen (37/40 when the bar was set).
   it('reads at least 85% of the held-out requests exactly right', () => {
     expect(heldOut.length).toBeGreaterThanOrEqual(40);
-    expect(accuracy('held-out', heldOut)).toBeGreaterThanOrEqual(0.85);
+    expect(accuracy('held-out', heldOut, { printMisses: false })).toBeGreaterThanOrEqual(0.85);
   });
 });
 
@@ -94,9 +95,9 @@ describe('requests written apart from the rules', () => {
 
 // The figures measured when these bars were set, rounded down (docs/decisions/0029): the development
 // part was tuned on; the held-out part never was, and its misses are never printed, here or anywhere.
-// Measured: development 460/460 exactly right; held-out 100/107 = 93.5% exactly right, places right in 101/107 = 94.4%.
-const HELD_EXACT_BAR = 0.93;
-const HELD_PLACES_BAR = 0.94;
+// Measured (third round): development 580/580 exactly right; held-out 104/107 = 97.2% exactly right, places right in 105/107 = 98.1%.
+const HELD_EXACT_BAR = 0.97;
+const HELD_PLACES_BAR = 0.98;
 
 describe('the extractor on requests written apart from it', () => {
   it('reads every request of the development part exactly right', async () => {
@@ -104,7 +105,7 @@ describe('the extractor on requests written apart from it', () => {
     expect(dev.misses).toEqual([]);
   });
 
-  it('reads at least 93% of the held-out part exactly right and its places right in at least 94%', async () => {
+  it('reads at least 97% of the held-out part exactly right and its places right in at least 98%', async () => {
     const heldOut = await scoreWrittenApart('held-out');
     expect(heldOut.right / heldOut.total).toBeGreaterThanOrEqual(HELD_EXACT_BAR);
     expect(heldOut.placesRight / heldOut.total).toBeGreaterThanOrEqual(HELD_PLACES_BAR);

@@ -1,3 +1,5 @@
+import { knownPlace } from './place-spans.js';
+
 /**
  * Requests written as notes rather than sentences (docs/decisions/0029): labels ("Commute: A -> B",
  * "from: A; to: B", "Origin: A, Destination: B", "Home: A, Work: B", "home A work B", "start A end
@@ -33,6 +35,12 @@ export function rewriteLabels(text: string): string {
   );
   // "Quincy based", "Quincy-based": based in Quincy.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
+  // "a Quincy mom", "Quincy resident": living in Quincy, when the gazetteer knows it ("a BMC resident" is a doctor).
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(?:mom|mum|dad|mother|father|parent|resident|local|homeowner)s?\b/gu, (whole, place: string) =>
+    knownPlace(place) ? `living in ${place}` : whole,
+  );
+  // "Boston-bound": bound for Boston.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(
     String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,

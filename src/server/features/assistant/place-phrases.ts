@@ -54,6 +54,15 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     pattern: new RegExp(String.raw`\bfrom\s+(?<start>${LAZY})\s*(?:\bto\b|\binto\b|\btill\b|\buntil\b|\btowards?\b|->)\s*(?<end>${P})`, 'i'),
   },
   {
+    name: 'leaving X for Y',
+    pattern: new RegExp(String.raw`\b(?:leav(?:e|es|ing)|depart(?:s|ing)?)\s+(?:from\s+)?(?<start>${LAZY})\s+for\s+(?<end>${P})`, 'i'),
+  },
+  {
+    name: 'X bound for Y',
+    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+bound\s+for\s+(?<end>${P})`, 'i'),
+    strict: true,
+  },
+  {
     name: 'to Y from X',
     pattern: new RegExp(String.raw`(?<!\b(?:close|closer|next|near)\s)\bto\s+(?<end>${LAZY})\s+from\s+(?<start>${P})`, 'i'),
   },
@@ -74,6 +83,12 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     // A dash between two places the gazetteer knows is a trip ("my commute: Peabody - Boston"); else it is punctuation.
     name: 'X - Y',
     pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s+[-–—]\s+(?<end>[^|;!?>]+)`, 'i'),
+    strict: 'known',
+  },
+  {
+    // "need daycare, Boston from Quincy": a name alone in its clause, then where the trip starts.
+    name: 'Y from X',
+    pattern: new RegExp(String.raw`(?:^|[,;:.|]\s*)(?<end>(?:\p{Lu}[\p{L}.']*\s+){0,2}\p{Lu}[\p{L}.']*)\s+from\s+(?<start>${P})`, 'u'),
     strict: 'known',
   },
 ];

@@ -270,6 +270,41 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place('near 12 elm st quincy')).toBe('12 elm st quincy');
   });
 
+  it('keeps a street with the town it is in, but a road through many towns is the town', () => {
+    expect(place('daycare on Hancock St in Quincy')).toBe('Hancock St, Quincy');
+    expect(place('daycare around Uphams Corner in Dorchester')).toBe('Uphams Corner, Dorchester');
+    expect(place('daycare off Route 9 in Natick')).toBe('Natick');
+  });
+
+  it('reads verbs of leaving and arriving as the ends of a trip, and leaving for good as a move', () => {
+    expect(trip('leaving Lynn for Boston every morning')).toEqual(['Lynn', 'Boston']);
+    expect(trip('Boston-bound from Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(trip('departing Beverly, arriving Danvers')).toEqual(['Beverly', 'Danvers']);
+    expect(trip('out of Revere into Cambridge daily')).toEqual(['Revere', 'Cambridge']);
+    expect(place("I'm leaving Somerville for Arlington next month")).toBe('Arlington');
+  });
+
+  it("reads a town's place said with a possessive, and a town line between two places as either", () => {
+    expect(place("daycare in Boston's South End")).toBe('South End');
+    expect(place("toddler care in Quincy's Wollaston neighborhood")).toBe('Quincy');
+    expect(place("Quincy's best daycare")).toBe('Quincy');
+    expect(place("near St. Mary's")).toBe("St. Mary's");
+    expect(place('daycare near the Dorchester-Milton line')).toBe('Dorchester');
+    expect(trip('on the Braintree-Quincy border')).toBe('nearby');
+  });
+
+  it('reads shorthand, two-way arrows, "a Quincy mom" and a bare "B from A"', () => {
+    expect(place('daycare nr Quincy pls')).toBe('Quincy');
+    expect(trip('b/w Quincy and Boston, infant')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Quincy <-> Boston daycare')).toEqual(['Quincy', 'Boston']);
+    expect(trip('Lynn ↔ Salem, preschool')).toEqual(['Lynn', 'Salem']);
+    expect(trip("I'm a Quincy mom working in Boston")).toEqual(['Quincy', 'Boston']);
+    expect(trip('need daycare, Boston from Quincy')).toEqual(['Quincy', 'Boston']);
+    expect(place('the Smith Family Child Care in Quincy')).toBe('Quincy');
+    expect(trip("I'm a BMC resident living in Brookline, work at BMC")).toEqual(['Brookline', 'BMC']);
+    expect(trip('daycare in Hyde Park-Roslindale')).toBe('nearby');
+  });
+
   it('keeps a landmark at the start of a span and drops the words after it', () => {
     expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
     expect(place('close to South Station for the train')).toBe('South Station');

@@ -162,6 +162,48 @@ function streetOnly(span: string): string {
   return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
 }
 
+/** The place the most first words of a stretch name exactly: "Stoneham for my son" -> Stoneham. */
+function leadingPlace(text: string): KnownPlace | null {
+  const words = text.split(/\s+/);
+  for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
+    const found = knownPlace(words.slice(0, count).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Roads that run through many towns: "Route 9 in Newton" is Newton. */
+const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expressway|parkway)\b/i;
+
+/**
+ * A street or landmark the gazetteer cannot know and the town it is in, the town as the gazetteer
+ * spells it: "Hancock St in Quincy" is "Hancock St, Quincy", "Uphams Corner in Dorchester for my
+ * son" is "Uphams Corner, Dorchester".
+ */
+function streetAndTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  const [, street, rest] = /^(.+?)\s+(?:in|at)\s+(.+)$/i.exec(span) ?? [];
+  if (!street || !rest || !isLandmark(street) || THROUGH_ROAD.test(street)) return null;
+  const town = leadingPlace(rest);
+  return town ? `${street}, ${town.name}` : null;
+}
+
+/**
+ * A town's place, said with a possessive: "Boston's South End" is the South End, "Quincy's Wollaston
+ * neighborhood" is Quincy (the gazetteer knows no Wollaston), "Quincy's Wollaston Beach" is
+ * "Wollaston Beach, Quincy", and "Quincy's" alone is Quincy.
+ */
+function placeOfTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  const [, owner, rest] = /^(.+?)'s(?:\s+(.+))?$/.exec(span) ?? [];
+  const town = owner ? knownPlace(owner) : null;
+  // Only a home-state town: "St. Mary's" is a church or a hospital, not Saint Mary, Missouri.
+  if (town?.place?.state !== HOME_STATE) return null;
+  if (!rest) return town.name;
+  const inside = leadingPlace(rest);
+  // A place elsewhere after it makes it a name of its own: "Lee's Summit".
+  if (inside) return inside.place?.state === HOME_STATE ? inside.name : null;
+  return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
@@ -190,14 +232,19 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
   if (placeBeforeWhere) return placeBeforeWhere.name;
+  const streetInTown = streetAndTown(span, isLandmark);
+  if (streetInTown) return streetInTown;
+  const owned = placeOfTown(span, isLandmark);
+  if (owned) return owned;
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
   if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  // "the Dorchester-Milton line": a hyphen between two names parts them.
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
-    .split(/\s+/)
+    .split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)
     .filter(Boolean);
   // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
   for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {

@@ -11,15 +11,18 @@ export type Role = 'origin' | 'destination' | 'single';
 
 const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|down\s+in)`;
 
+/** "leaving Somerville for Arlington next month": a move to where they go, not a commute. */
+const LEAVING_FOR_GOOD = String.raw`(?:leav(?:e|es|ing)|left)\s+[^|;!?]{1,40}?\s+for(?=\s+[^|;!?]*?\b(?:for\s+good|next\s+(?:week|month|year|spring|summer|fall|autumn|winter)|this\s+(?:coming\s+)?(?:spring|summer|fall|autumn|winter)))`;
+
 const CUES: [Role, string][] = [
-  ['single', String.raw`(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
+  ['single', String.raw`${LEAVING_FOR_GOOD}|(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
     'origin',
-    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:still|now|currently|also|both)\s+)?(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|departing|coming\s+from|come\s+from|from)\b|(?:heading|coming|driving|getting|commuting|going)\s+out\s+of|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in|(?:currently|right\s+now|for\s+now)\s+(?:living\s+|based\s+|staying\s+)?in`,
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:still|now|currently|also|both)\s+)?(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|depart(?:s|ing)?(?:\s+from)?|coming\s+from|come\s+from|from)\b|(?:(?:heading|coming|driving|getting|commuting|going)\s+)?out\s+of\b|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in|(?:currently|right\s+now|for\s+now)\s+(?:living\s+|based\s+|staying\s+)?in`,
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
   ],
 ];
 

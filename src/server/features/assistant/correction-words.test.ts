@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { applyCorrections } from './correction-words.js';
+import { extractRules } from './extract.js';
+
+describe('applyCorrections', () => {
+  it.each([
+    ['daycare in Quincy, actually Braintree', 'daycare in Braintree'],
+    ['daycare in Quincy no wait Braintree', 'daycare in Braintree'],
+    ['infant care in Woburn (oops, Winchester)', 'infant care in Winchester)'],
+    ['not Quincy but Braintree, preschool', 'Braintree, preschool'],
+    ['daycare not in Boston, in Quincy', 'daycare in Quincy'],
+    ['daycare in Boston, actually near Cambridge', 'daycare near Cambridge'],
+    ["we're in Watertown (well, technically Belmont)", "we're in Belmont)"],
+  ])('%s reads as %s', (text, corrected) => {
+    expect(applyCorrections(text)).toBe(corrected);
+  });
+
+  it('leaves a take-back word alone when no place is taken back, and "not far from" means near', () => {
+    expect(applyCorrections('we actually live in Quincy')).toBe('we actually live in Quincy');
+    expect(applyCorrections('Sorry for the long message, we live in Quincy')).toBe('Sorry for the long message, we live in Quincy');
+    expect(applyCorrections('not far from Quincy, toddler room')).toBe('not far from Quincy, toddler room');
+    expect(applyCorrections('daycare in Quincy, well reviewed')).toBe('daycare in Quincy, well reviewed');
+  });
+
+  it("keeps the trip's role of the place taken back", () => {
+    const answer = extractRules('from Lynn to Boston, actually to Cambridge');
+    expect([answer.sourceAddress, answer.destinationAddress]).toEqual(['Lynn', 'Cambridge']);
+    expect(extractRules('daycare in Malden — sorry, I meant Melrose')).toMatchObject({ intent: 'nearby', address: 'Melrose' });
+  });
+});

@@ -1,0 +1,44 @@
+import { knownPlace } from './place-spans.js';
+
+/**
+ * A parent who takes a place back as they type (docs/decisions/0029): "daycare in Quincy, actually
+ * Braintree", "Malden - sorry, I meant Melrose", "Woburn (oops, Winchester)", "Watertown (well, technically Belmont)", "not Quincy but
+ * Braintree", "not in Boston, in Quincy". The place taken back is dropped and the one meant stands
+ * where it stood, so its role (home, work, near) is read from the words before it as usual.
+ */
+
+/** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
+const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+/gi;
+/** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
+const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
+
+const MOST_WORDS = 4;
+const PLACE_WORD_BEFORE = /^(?:in|near|at|around|by|to|into)$/i;
+const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
+
+/** How many of the first (or last) words name a place the gazetteer knows, the most first; 0 when none do. */
+function placeWords(words: string[], fromEnd: boolean): number {
+  for (let count = Math.min(MOST_WORDS, words.length); count >= 1; count -= 1) {
+    const run = fromEnd ? words.slice(-count) : words.slice(0, count);
+    if (knownPlace(run.map(bare).join(' '))) return count;
+  }
+  return 0;
+}
+
+export function applyCorrections(text: string): string {
+  const negated = text.replace(NOT_THIS, (whole, place: string) => (knownPlace(place) ? '' : whole));
+  let corrected = negated;
+  for (const match of negated.matchAll(TAKE_BACK)) {
+    const at = corrected.indexOf(match[0]);
+    if (at < 0) continue;
+    const before = corrected.slice(0, at).split(' ');
+    const after = corrected.slice(at + match[0].length).split(' ');
+    // "in Boston, actually near Cambridge": the word before the place meant replaces the one before the place taken back.
+    const led = PLACE_WORD_BEFORE.test(after[0] ?? '') ? 1 : 0;
+    const [wrong, meant] = [placeWords(before, true), placeWords(after.slice(led), false)];
+    if (!wrong || !meant) continue;
+    const kept = before.slice(0, -wrong);
+    corrected = [...(led && PLACE_WORD_BEFORE.test(kept.at(-1) ?? '') ? kept.slice(0, -1) : kept), ...after].join(' ');
+  }
+  return corrected;
+}

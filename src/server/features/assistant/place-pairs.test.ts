@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { placePairTrips } from './place-pairs.js';
+
+describe('placePairTrips', () => {
+  it.each([
+    ['Medford Cambridge commute', 'from Medford to Cambridge | commute'],
+    ['my Jamaica Plain Back Bay commute', 'my from Jamaica Plain to Back Bay | commute'],
+    ['Natick / Framingham drive each day', 'from Natick to Framingham | drive each day'],
+    ['somewhere on the Quincy-Boston route', 'somewhere on the from Quincy to Boston |  route'],
+  ])('%s reads as %s', (text, rewritten) => {
+    expect(placePairTrips(text)).toBe(rewritten);
+  });
+
+  it('reads two hyphenated places that touch as one area, and a hyphenated name as one name, with no word of travel', () => {
+    expect(placePairTrips('Allston-Brighton daycare')).toBe('Allston-Brighton daycare');
+    expect(placePairTrips('Quincy-Boston daycare')).toBe('from Quincy to Boston |  daycare');
+    expect(placePairTrips('childcare in Winston-Salem NC')).toBe('childcare in Winston-Salem NC');
+  });
+
+  it('leaves places that are no pair, or no trip, as they are', () => {
+    expect(placePairTrips('from Quincy to Boston commute')).toBe('from Quincy to Boston commute');
+    expect(placePairTrips('daycare near Boston on my commute')).toBe('daycare near Boston on my commute');
+    expect(placePairTrips('Medford Cambridge daycare')).toBe('Medford Cambridge daycare');
+  });
+});

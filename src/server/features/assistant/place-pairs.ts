@@ -1,0 +1,52 @@
+import { haversineMeters } from '#server/geo/geometry.js';
+import { knownPlace } from './place-spans.js';
+
+/**
+ * Two places written side by side, joined by a hyphen, a slash or nothing, that make a trip when
+ * the request says it is one (docs/decisions/0029): "the Quincy-Boston route", "my Medford
+ * Cambridge commute", "Natick/Framingham drive". Each side must be a place the gazetteer knows.
+ */
+
+/** A word that makes two places a trip. */
+const TRAVEL = String.raw`(?:commut(?:e|es|ing)|route|drive|trip|ride|run|journey)\b`;
+const TRAVEL_WORD = new RegExp(String.raw`\b${TRAVEL}`, 'i');
+/** Up to six words before a word of travel, in one clause: "my Medford Cambridge commute". */
+const WORDS_BEFORE_TRAVEL = new RegExp(String.raw`((?:[\p{L}.']+\s*(?:[/-]|\s)\s*){2,6}?)(?=${TRAVEL})`, 'giu');
+/** Two places this close together, hyphenated with no word of travel, are one area ("Allston-Brighton"). */
+const ONE_AREA_METERS = 6000;
+
+/** The marker a trip is rewritten with: places never run across it (extract.ts). */
+const BOUNDARY = ' | ';
+
+/** The two places a run of words names, split where both sides are known places ("Jamaica Plain Back Bay"). */
+function splitIntoTwo(words: string[]): [string, string] | null {
+  for (let split = words.length - 1; split >= 1; split -= 1) {
+    const end = knownPlace(words.slice(split).join(' '));
+    if (!end) continue;
+    for (let first = 0; first < split; first += 1) {
+      const start = knownPlace(words.slice(first, split).join(' '));
+      if (start && start.name !== end.name) return [words.slice(first, split).join(' '), words.slice(split).join(' ')];
+    }
+  }
+  return null;
+}
+
+/**
+ * "A-B", "A/B" or "A B" before a word of travel ("commute", "route", "drive") become "from A to B".
+ * A hyphenated pair with the word of travel anywhere in the request is a trip too ("somewhere on the
+ * Quincy-Boston route"), and so is one whose places lie apart; two that touch are one area
+ * ("Allston-Brighton daycare"), as are two with the line or area between them ("the Braintree-Quincy
+ * border"), and a name of its own stays one ("Winston-Salem").
+ */
+export function placePairTrips(text: string): string {
+  const travel = TRAVEL_WORD.test(text);
+  const hyphened = text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b(?!\s+(?:town\s+)?(?:line|border|area|region)\b)/gu, (whole, start: string, end: string) => {
+    const [from, to] = [knownPlace(start), knownPlace(end)];
+    if (!from?.place || !to?.place || knownPlace(`${start} ${end}`) || knownPlace(whole)) return whole;
+    return travel || haversineMeters(from.place, to.place) > ONE_AREA_METERS ? `from ${start} to ${end}${BOUNDARY}` : whole;
+  });
+  return hyphened.replace(WORDS_BEFORE_TRAVEL, (run: string) => {
+    const pair = splitIntoTwo(run.split(/\s*[/-]\s*|\s+/).filter(Boolean));
+    return pair ? `${run.slice(0, run.indexOf(pair[0]))}from ${pair[0]} to ${pair[1]}${BOUNDARY}` : run;
+  });
+}
