@@ -26,6 +26,8 @@ const IRREGULAR: Record<string, string> = {
   husband: 'partner', wife: 'partner', spouse: 'partner', mom: 'parent', dad: 'parent', mother: 'parent', father: 'parent',
   // Past forms no suffix rule reaches.
   shown: 'show', kept: 'keep', paid: 'pay',
+  // Sooner and later: "the earliest drop-off", "the latest pickup".
+  earlier: 'early', earliest: 'early', latest: 'late',
   // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
   close: 'near', closer: 'near', closest: 'near',
 };
@@ -183,6 +185,7 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   blizzard: ['snow', 'storm', 'weather'],
   ice: ['weather', 'winter'],
   // Medicines by name, and the words around them.
+  med: ['medication', 'medicine'],
   antibiotic: ['medication', 'medicine'],
   prescription: ['medication', 'medicine'],
   dose: ['medication', 'medicine'],
@@ -305,7 +308,8 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   document: ['stub', 'proof'],
   apply: ['eligibility', 'qualify'],
   // Groups and their size.
-  capacity: ['group', 'room'],
+  capacity: ['group', 'room', 'maximum'],
+  total: ['capacity', 'maximum'],
   class: ['group', 'room'],
   classroom: ['room', 'group'],
   // Emergencies a parent names by what happens.

@@ -13,6 +13,8 @@ describe('readCareRequest', () => {
     expect(readCareRequest('We just moved to Quincy. How do I read a license record?')).toBeNull();
     expect(readCareRequest('we both commute into Boston by train and the daycare closes at 6. Ideas?')).toBeNull();
     expect(readCareRequest('the daycare closes at 6 and my drive is 45 minutes, when do I have to leave work')).toBeNull();
+    expect(readCareRequest('where is my son on the waitlist at Little Sprouts')).toBeNull();
+    expect(readCareRequest('can you tell me how long the waitlist is at Little Sprouts')).toBeNull();
   });
 
   it('takes a state alone for no place to search', () => {
