@@ -12,6 +12,8 @@ export interface Found {
   matched: ReadonlySet<string>;
   /** Each question term's weight, for choosing the sentences to quote. */
   weights: ReadonlyMap<string, number>;
+  /** The words each question term looks for: itself and the words it stands for ("allowed": authorized). */
+  looksFor: ReadonlyMap<string, readonly string[]>;
 }
 
 interface IndexedPassage {
@@ -96,6 +98,7 @@ export class PassageIndex {
       for (const word of [term, ...also]) standsFor.set(word, [...(standsFor.get(word) ?? []), term]);
     }
     const weights = new Map(terms.map(({ term }) => [term, this.weight(term)]));
+    const looksFor = new Map(terms.map(({ term, also }) => [term, [term, ...also]]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
     const results = this.search.search([...standsFor.keys()].join(' '), {
       combineWith: 'OR',
@@ -117,7 +120,7 @@ export class PassageIndex {
         const headed = weightOf(questionTermsOf(result.queryTerms.filter((term) => headingTerms.has(term)))) / total;
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.
         const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed);
-        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights };
+        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
