@@ -38,6 +38,13 @@ const ALSO_WEIGHT = 0.5;
 const COMMON_SHARE = 0.5;
 const COMMON_WEIGHT = 0.1;
 
+/**
+ * A question that speaks to us ("your site", "your support team", "how often do you update ...")
+ * is about CareRoute itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
+ */
+const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b/i;
+const TO_US_BOOST = 3;
+
 /** A passage whose section heading names the question's terms ("Medication", "Pickup authorization") ranks up to this much higher. */
 const HEADING_BONUS = 0.25;
 
@@ -109,6 +116,7 @@ export class PassageIndex {
       boostTerm: (term) => (standsFor.get(term)?.includes(term) ? 1 : ALSO_WEIGHT),
     });
     const top = Math.max(...results.map((result) => result.score), 1);
+    const toUs = TO_US.test(question);
     // The question's terms that the words a passage matched stand for, and what they weigh.
     const questionTermsOf = (found: readonly string[]) => new Set(found.flatMap((word) => standsFor.get(word) ?? [word]));
     const weightOf = (questionTerms: ReadonlySet<string>) => [...questionTerms].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
@@ -119,7 +127,8 @@ export class PassageIndex {
         const headingTerms = this.headingTerms.get(String(result.id))!;
         const headed = weightOf(questionTermsOf(result.queryTerms.filter((term) => headingTerms.has(term)))) / total;
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.
-        const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed);
+        const aboutUs = toUs && this.byId.get(String(result.id))!.source.cite.startsWith('faq:') ? TO_US_BOOST : 1;
+        const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed) * aboutUs;
         return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor };
       })
       .sort((a, b) => b.score - a.score)
