@@ -1,5 +1,6 @@
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import type { Found, PassageIndex } from './answer-index.js';
+import { outOfScope } from './answer-out-of-scope.js';
 import { quote } from './answer-quote.js';
 
 /**
@@ -15,8 +16,9 @@ const ALSO_SEE_MARGIN = 0.1;
 export const NOTHING_FITS =
   'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.';
 
-/** The passages worth answering from, best first: the best one, if it covers enough of the question. */
+/** The passages worth answering from, best first: the best one, if it covers enough of the question and is no question for a professional. */
 export function relevant(index: PassageIndex, question: string): Found[] {
+  if (outOfScope(question)) return [];
   const found = index.find(question, 8);
   const best = found[0];
   if (!best || best.coverage < minCoverage(best.weights.size)) return [];
@@ -41,7 +43,7 @@ const MIN_LONG_COVERAGE = 0.25;
 export function answerFromContent(index: PassageIndex, question: string): AnswerResponse {
   const found = relevant(index, question);
   const best = found[0];
-  if (!best) return { kind: 'none', text: NOTHING_FITS };
+  if (!best) return { kind: 'none', text: outOfScope(question) ?? NOTHING_FITS };
   const alsoSee = [];
   const cited = new Set([best.passage.source.cite]);
   for (const other of found.slice(1)) {

@@ -7,7 +7,7 @@ import { answerCases, scoreAnswers } from './answer-score.js';
  * the figures measured when the retrieval was last changed, rounded down. The held-out part is
  * scored here and by `npm run eval:answers -- --part held-out --quiet`, and never printed.
  */
-const MEASURED = { dev: 0.84, 'held-out': 0.65 } as const;
+const MEASURED = { dev: 0.81, 'held-out': 0.7 } as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
   it('has at least 40 development questions and 20 held out', () => {

@@ -12,6 +12,8 @@ export interface Found {
   matched: ReadonlySet<string>;
   /** Each question term's weight, for choosing the sentences to quote. */
   weights: ReadonlyMap<string, number>;
+  /** The words each question term looks for: itself and the words it stands for ("allowed": authorized). */
+  looksFor: ReadonlyMap<string, readonly string[]>;
 }
 
 interface IndexedPassage {
@@ -29,6 +31,24 @@ const UNKNOWN_FREQUENCY = 0.5;
 const ALSO_WEIGHT = 0.5;
 
 /**
+ * A term more than this share of the passages hold ("child", "program", "ask") tells no passage
+ * from another: it weighs COMMON_WEIGHT, so "my son" does not pull the answer to whichever passage
+ * says "child" ("can the daycare give my son his medicine" is the Medication section's).
+ */
+const COMMON_SHARE = 0.5;
+const COMMON_WEIGHT = 0.1;
+
+/**
+ * A question that speaks to us ("your site", "your support team", "how often do you update ...")
+ * is about CareRoute itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
+ */
+const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b/i;
+const TO_US_BOOST = 3;
+
+/** A passage whose section heading names the question's terms ("Medication", "Pickup authorization") ranks up to this much higher. */
+const HEADING_BONUS = 0.25;
+
+/**
  * Full-text search over passages with MiniSearch (docs/decisions/0034-nanny-answers.md): BM25+
  * over a passage's heading, text and article title; a question term's weight in the coverage is
  * its inverse document frequency, and a word no passage has weighs the most, so "stroller" in a
@@ -38,6 +58,7 @@ export class PassageIndex {
   private readonly search: MiniSearch<IndexedPassage>;
   private readonly byId: Map<string, Passage>;
   private readonly documentFrequency = new Map<string, number>();
+  private readonly headingTerms = new Map<string, ReadonlySet<string>>();
 
   /** The passages of these articles and of the How It Works FAQ. */
   static of(articles: readonly ArticleText[]): PassageIndex {
@@ -60,16 +81,18 @@ export class PassageIndex {
       text: passage.lines.join('\n'),
     }));
     this.search.addAll(documents);
+    for (const passage of passages) this.headingTerms.set(passage.id, new Set(words(passage.heading).flatMap((word) => indexTerm(word) ?? [])));
     for (const document of documents) {
       const terms = new Set(words(`${document.heading} ${document.about} ${document.text}`).flatMap((word) => indexTerm(word) ?? []));
       for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
   }
 
-  /** Inverse document frequency; a term no passage holds gets the most. */
+  /** Inverse document frequency; a term no passage holds gets the most, one most passages hold next to nothing. */
   private weight(term: string): number {
     const count = this.passages.length;
-    return Math.log(1 + count / (this.documentFrequency.get(term) ?? UNKNOWN_FREQUENCY));
+    const frequency = this.documentFrequency.get(term) ?? UNKNOWN_FREQUENCY;
+    return frequency > count * COMMON_SHARE ? COMMON_WEIGHT : Math.log(1 + count / frequency);
   }
 
   /** The passages that best match the question, best first. */
@@ -82,6 +105,7 @@ export class PassageIndex {
       for (const word of [term, ...also]) standsFor.set(word, [...(standsFor.get(word) ?? []), term]);
     }
     const weights = new Map(terms.map(({ term }) => [term, this.weight(term)]));
+    const looksFor = new Map(terms.map(({ term, also }) => [term, [term, ...also]]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
     const results = this.search.search([...standsFor.keys()].join(' '), {
       combineWith: 'OR',
@@ -92,13 +116,20 @@ export class PassageIndex {
       boostTerm: (term) => (standsFor.get(term)?.includes(term) ? 1 : ALSO_WEIGHT),
     });
     const top = Math.max(...results.map((result) => result.score), 1);
+    const toUs = TO_US.test(question);
+    // The question's terms that the words a passage matched stand for, and what they weigh.
+    const questionTermsOf = (found: readonly string[]) => new Set(found.flatMap((word) => standsFor.get(word) ?? [word]));
+    const weightOf = (questionTerms: ReadonlySet<string>) => [...questionTerms].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
     return results
       .map((result) => {
-        const matched = new Set(result.queryTerms.flatMap((term) => standsFor.get(term) ?? [term]));
-        const covered = [...matched].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
-        const coverage = covered / total;
+        const matched = questionTermsOf(result.queryTerms);
+        const coverage = weightOf(matched) / total;
+        const headingTerms = this.headingTerms.get(String(result.id))!;
+        const headed = weightOf(questionTermsOf(result.queryTerms.filter((term) => headingTerms.has(term)))) / total;
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.
-        return { passage: this.byId.get(String(result.id))!, score: (result.score / top) * coverage, coverage, matched, weights };
+        const aboutUs = toUs && this.byId.get(String(result.id))!.source.cite.startsWith('faq:') ? TO_US_BOOST : 1;
+        const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed) * aboutUs;
+        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

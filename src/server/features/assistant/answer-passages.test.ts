@@ -66,6 +66,13 @@ describe('stem', () => {
     ['station', 'station'],
     ['close', 'near'],
     ['closes', 'clos'],
+    ['taxes', 'tax'],
+    ['classes', 'class'],
+    ['difference', 'different'],
+    ['different', 'different'],
+    ['daughters', 'child'],
+    ['wife', 'partner'],
+    ['kept', 'keep'],
   ])('%s -> %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
   });
@@ -77,6 +84,10 @@ describe('question words', () => {
     expect(words('a home daycare or an in-home child care')).toEqual(['a', 'family', 'childcare', 'or', 'an', 'family', 'childcare']);
     expect(words('the wait list')).toEqual(['the', 'waitlist']);
     expect(words('who picks up')).toEqual(['who', 'pickup']);
+  });
+
+  it("reads a child's age as the child", () => {
+    expect(questionTerms('how much can my 2 year old eat, and a 9-month-old?').map(({ term }) => term)).toEqual(['child', 'eat']);
   });
 
   it('drops a contracted common word as it drops the word', () => {

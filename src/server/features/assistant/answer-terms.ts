@@ -13,12 +13,21 @@ const STOP_WORDS = new Set(
   where which while who whom why will with won't would you your yours yourself yourselves
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
   many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others
-  use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good`.split(/\s+/),
+  use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good
+  goes went gone idea ideas`.split(/\s+/),
 );
 
 /** Plurals no suffix rule reaches. */
 const IRREGULAR: Record<string, string> = {
   children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse',
+  // "my son", "our daughter", "the kids": the articles say child, and mean the same one.
+  son: 'child', sons: 'child', daughter: 'child', daughters: 'child', kid: 'child', kids: 'child', kiddo: 'child',
+  // A spouse is the articles' partner; a parent by name is a parent.
+  husband: 'partner', wife: 'partner', spouse: 'partner', mom: 'parent', dad: 'parent', mother: 'parent', father: 'parent',
+  // Past forms no suffix rule reaches.
+  shown: 'show', kept: 'keep', paid: 'pay',
+  // Sooner and later: "the earliest drop-off", "the latest pickup".
+  earlier: 'early', earliest: 'early', latest: 'late',
   // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
   close: 'near', closer: 'near', closest: 'near',
 };
@@ -33,7 +42,7 @@ export function stem(word: string): string {
   if (irregular) return irregular;
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:ss|x|z|ch|sh)es$/.test(w) || w === 'goes') w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   const before = w;
   if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
@@ -43,6 +52,8 @@ export function stem(word: string): string {
     if (/([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
     else if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) w = `${w}e`;
   }
+  // "difference" and "different", "absence" and "absent": one stem.
+  if (w.length > 6 && w.endsWith('ence')) w = `${w.slice(0, -2)}t`;
   // "authorization" and "authorized", "vaccination" and "vaccine", "medication" and "medic...": one stem.
   if (/[a-z]{4}ations?$/.test(w)) w = w.replace(/ations?$/, '');
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
@@ -60,6 +71,8 @@ export function words(text: string): string[] {
     .replace(/\bday[\s-]care\b/g, 'daycare')
     .replace(/\bwait[\s-]list/g, 'waitlist')
     .replace(/\bday\s+one\b/g, 'first day')
+    // "my 2 year old", "a 9-month-old": an age says which child, and "old" is no topic.
+    .replace(/\b\d+[\s-]*(?:years?|yrs?|months?|mos?)[\s-]*olds?\b/g, 'child')
     .replace(/\bchild[\s-]care\b/g, 'childcare');
   return spelt.match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
 }
@@ -96,6 +109,7 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   tuition: ['rate', 'cost'],
   pickup: ['pick'],
   dropoff: ['drop'],
+  drop: ['dropoff'],
   swaddl: ['sleep', 'blanket'],
   nap: ['sleep'],
   sleep: ['nap'],
@@ -112,9 +126,6 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   inspection: ['inspect'],
   violation: ['finding', 'noncompliance'],
   montessori: ['preschool'],
-  son: ['child'],
-  daughter: ['child'],
-  kid: ['child'],
   rail: ['train'],
   commuter: ['commute'],
   reach: ['contact'],
@@ -173,7 +184,12 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   snowstorm: ['snow', 'storm', 'weather'],
   blizzard: ['snow', 'storm', 'weather'],
   ice: ['weather', 'winter'],
-  // Medicines by name.
+  // Medicines by name, and the words around them.
+  med: ['medication', 'medicine'],
+  antibiotic: ['medication', 'medicine'],
+  prescription: ['medication', 'medicine'],
+  dose: ['medication', 'medicine'],
+  cream: ['medication', 'medicine'],
   tylenol: ['medication', 'fever'],
   ibuprofen: ['medication', 'fever'],
   motrin: ['medication', 'fever'],
@@ -263,6 +279,46 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   // Saying goodbye.
   bye: ['goodbye', 'ritual'],
   sneak: ['goodbye', 'ritual'],
+  // Foods a child may be allergic to.
+  peanut: ['allergy', 'food'],
+  nut: ['allergy', 'food'],
+  dairy: ['allergy', 'food'],
+  gluten: ['allergy', 'food'],
+  // Play outside, as parents name it.
+  playground: ['outdoor', 'play', 'equipment'],
+  climb: ['climbing', 'equipment'],
+  slide: ['equipment', 'outdoor'],
+  swing: ['equipment', 'outdoor'],
+  // What a child brings from home for comfort.
+  stuffed: ['comfort', 'toy'],
+  teddy: ['comfort', 'toy'],
+  lovey: ['comfort', 'toy'],
+  pacifier: ['comfort'],
+  // A child's fear.
+  scared: ['frightened', 'distressed'],
+  afraid: ['frightened', 'distressed'],
+  // Older children's school.
+  elementary: ['school'],
+  grade: ['school'],
+  // The offices parents deal with for help paying.
+  dta: ['transitional', 'assistance', 'caseworker'],
+  welfare: ['transitional', 'assistance', 'caseworker'],
+  snap: ['transitional', 'assistance'],
+  paperwork: ['stub', 'proof'],
+  document: ['stub', 'proof'],
+  apply: ['eligibility', 'qualify'],
+  // Groups and their size.
+  capacity: ['group', 'room', 'maximum'],
+  total: ['capacity', 'maximum'],
+  class: ['group', 'room'],
+  classroom: ['room', 'group'],
+  // Emergencies a parent names by what happens.
+  power: ['outage', 'emergency'],
+  outage: ['emergency'],
+  // Writing to us.
+  message: ['contact', 'write', 'reply'],
+  answer: ['reply'],
+  respond: ['reply', 'contact'],
   // Where our facts come from.
   data: ['information', 'detail', 'record'],
 };

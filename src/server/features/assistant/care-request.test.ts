@@ -9,9 +9,12 @@ describe('readCareRequest', () => {
     expect(readCareRequest('is there a montessori near Lexington with spots?')?.address).toBe('Lexington');
   });
 
-  it('takes a question in any sentence, or a story asking for ideas, for a question', () => {
+  it('takes a question in any sentence or clause, or a story asking for ideas, for a question', () => {
     expect(readCareRequest('We just moved to Quincy. How do I read a license record?')).toBeNull();
     expect(readCareRequest('we both commute into Boston by train and the daycare closes at 6. Ideas?')).toBeNull();
+    expect(readCareRequest('the daycare closes at 6 and my drive is 45 minutes, when do I have to leave work')).toBeNull();
+    expect(readCareRequest('where is my son on the waitlist at Little Sprouts')).toBeNull();
+    expect(readCareRequest('can you tell me how long the waitlist is at Little Sprouts')).toBeNull();
   });
 
   it('takes a state alone for no place to search', () => {

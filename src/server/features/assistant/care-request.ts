@@ -5,23 +5,28 @@ import { extractRules } from './extract.js';
 /** Words of a request to find care: "find", "looking for", "show me", "any ... near". */
 const FIND = /\b(find|finding|search|searching|looking for|look for|show me|list|recommend|suggest|options?|openings?|spots?|available|are there (any )?\w*\s?(daycares?|preschools?|programs?|nurseries|centers?))\b/i;
 /** A question about how to do something ("how do I get into the lottery in Boston") is no request to find care, though it names a place. */
-const QUESTION = /^\s*(how|why|what|when|who|whom|which|should|is|does|do i|can i|could i|would|will|am i|must)\b/i;
+const QUESTION = /^\s*(how|why|what|when|where|who|whom|which|should|is|does|do i|can i|can you|could i|could you|would|will|am i|must)\b/i;
 /** A story that ends asking for advice ("... the trains are always late in winter. Ideas?") asks a question too. */
 const ADVICE = /\b(ideas|advice|tips|thoughts|what (?:should|do|can) (?:i|we))\b/i;
+
+/**
+ * A message's sentences, and their clauses: a question often follows what it is about after a
+ * comma or an "and" ("the license says capacity 60, does that mean 60 in his room?").
+ */
+const clauses = (message: string): string[] => message.split(/(?<=[.!?])\s+|[,;:]\s*|\s+(?:and|but|so)\s+/i);
 
 /**
  * The reading of a message that asks to find care, or null for a question: the extractor's rules
  * (extractRules, the extract route's offline reading) must find a place, and the message must ask
  * to find something or not be worded as a question (docs/decisions/0034-nanny-answers.md). Any of
- * its sentences may be the question ("We just moved. How do I ..."); a state alone is no place to
+ * its sentences or clauses may be the question ("We just moved. How do I ..."); a state alone is no place to
  * search ("is there any help available in Massachusetts?" asks about the state's programs).
  */
 export function readCareRequest(message: string): ExtractResponse | null {
   const reading = extractRules(message);
   if (reading.intent === 'unknown') return null;
   if (reading.intent === 'nearby' && reading.address && stateCode(reading.address)) return null;
-  const sentences = message.split(/(?<=[.!?])\s+/);
-  const asks = sentences.some((sentence) => QUESTION.test(sentence)) || ADVICE.test(message);
+  const asks = clauses(message).some((clause) => QUESTION.test(clause)) || ADVICE.test(message);
   if (asks && !FIND.test(message)) return null;
   return reading;
 }

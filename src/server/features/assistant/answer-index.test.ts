@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { PassageIndex } from './answer-index.js';
+
+const article = {
+  slug: 'costs',
+  title: 'Infant care costs',
+  summary: 'What care costs, and the help there is.',
+  content: [
+    'Care for a child costs the most in the first year.',
+    '',
+    'Child care financial assistance:',
+    'If you receive support through the state, ask your caseworker about care for your child. Regional agencies can help you find a program.',
+    '',
+    'Medication:',
+    'Programs need your written permission and the medicine in its labeled container.',
+    '',
+    'Know the sick policy:',
+    'A child with a fever goes home. Ask whether the child must be fever-free without medicine.',
+    '',
+    'Naps:',
+    'Each child naps on a cot of their own.',
+    '',
+    'Meals:',
+    'A child eats lunch at noon.',
+  ].join('\n'),
+};
+
+describe('PassageIndex', () => {
+  it('answers a question that speaks to us ("your support team") from the How It Works FAQ', () => {
+    expect(PassageIndex.of([article]).find('how do I reach your support team')[0]?.passage.source.cite).toBe('faq:how-do-i-contact-you');
+  });
+
+  it('ranks the section whose heading names the question above one that also says "child", which most passages say', () => {
+    expect(PassageIndex.of([article]).find('can the daycare give my son his medicine')[0]?.passage.source.section).toBe('Medication');
+  });
+});
