@@ -18,6 +18,8 @@ export interface AnswerCase {
 
 export const ANSWER_EVAL_PARTS = {
   dev: 'answer-eval.dev.json',
+  // A second development set, written apart by someone else.
+  dev2: 'answer-eval.dev2.json',
   'held-out': 'answer-eval.held-out.json',
   // Written later by someone who had read only the published content, not the answering code.
   'fresh-held-out': 'answer-eval.fresh.held-out.json',
