@@ -1,8 +1,9 @@
 // `npm run eval:answers`: scores the Nanny's offline answers on the questions written apart from it
 // (src/server/features/assistant/answer-eval.*.json): how often the right source is cited first
-// (a case citing null is right when the answer says nothing fits). The development part, which the
-// retrieval may be tuned on, prints its misses; the held-out part is only ever scored and never
-// prints its questions. `-- --part dev|dev2|held-out|fresh-held-out` scores one part; `-- --quiet` prints only the scores.
+// (a case citing null is right when the answer says nothing fits). The development parts, which the
+// retrieval may be tuned on, print their misses; the held-out parts are only ever scored and never
+// print their questions. `-- --part dev|dev2|held-out|fresh-held-out` scores one part; `-- --quiet`
+// prints only the scores.
 import { parseArgs } from 'node:util';
 import { ANSWER_EVAL_PARTS, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
 
@@ -12,6 +13,6 @@ for (const part of parts) {
   if (!(part in ANSWER_EVAL_PARTS)) throw new Error(`--part must be one of ${Object.keys(ANSWER_EVAL_PARTS).join(', ')}`);
   const { total, right, misses } = await scoreAnswers(part);
   console.log(`${part}: ${right}/${total} = ${((right / total) * 100).toFixed(1)}% cite the right source first`);
-  // Only the development part's misses are shown: the held-out questions stay unread.
+  // Only the development parts' misses are shown: the held-out questions stay unread.
   if (part.startsWith('dev') && !values.quiet) for (const miss of misses) console.log(miss);
 }
