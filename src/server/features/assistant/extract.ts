@@ -65,6 +65,7 @@ function normalize(input: string): string {
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
+    .replace(/(?<![\p{L}'])\p{L}{4}(?![\p{L}'])/gu, (word) => unswapped(word) ?? word)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -72,6 +73,22 @@ function normalize(input: string): string {
 /** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
 const SHORTHAND: Record<string, string> = { nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' };
 const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}/])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}/])`, 'giu');
+
+/** Short words that tell a place's role, too short for the typo search of care words (childcare-words.ts). */
+const ROLE_WORDS = ['from', 'near', 'into'];
+/** Real words two swapped letters away from a role word: never corrected. */
+const REAL_SWAPS = new Set(['form']);
+
+/** A role word typed with two neighbouring letters swapped ("Frmo Quincy", "naer Lynn"): the word meant. */
+function unswapped(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (REAL_SWAPS.has(lower) || ROLE_WORDS.includes(lower)) return null;
+  for (let at = 0; at < lower.length - 1; at += 1) {
+    const swapped = `${lower.slice(0, at)}${lower[at + 1]}${lower[at]}${lower.slice(at + 2)}`;
+    if (ROLE_WORDS.includes(swapped)) return swapped;
+  }
+  return null;
+}
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
