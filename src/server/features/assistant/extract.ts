@@ -189,7 +189,7 @@ export function cleanPlace(raw: string | null | undefined): string | null {
     .find((part) => /[\p{L}\p{N}]/u.test(part));
   if (!named) return null;
   // Punctuation first, so a clause at the start (", we commute Worcester") is not cut as one after a place.
-  let place = named.replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
+  let place = withoutBracketNote(named).replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
   for (let previous = ''; previous !== place; ) {
     previous = place;
     place = place
@@ -201,6 +201,16 @@ export function cleanPlace(raw: string | null | undefined): string | null {
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
   if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;
   return canonical(place);
+}
+
+/**
+ * A note in brackets after a place is no part of it ("Kingston (Route 3)", "Charlestown (Navy
+ * Yard)"); after words that name no place, the brackets hold it ("home (Reading)").
+ */
+function withoutBracketNote(text: string): string {
+  const [, before, inside] = /^(.*?)\s*\(([^()]*)\)?/su.exec(text) ?? [];
+  if (before === undefined || inside === undefined) return text;
+  return cleanPlace(before) ? before : inside;
 }
 
 /**

@@ -322,3 +322,21 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules("daycare for Lincoln (he's 3) in Arlington")).toMatchObject({ address: 'Arlington', ageGroup: 'preschool' });
   });
 });
+
+describe('the fourth round: requests written by another writer (docs/decisions/0029)', () => {
+  it('reads pickup and drop-off labels, labels across a bar, and a note in brackets after a place', () => {
+    expect(trip('Start: Medford Square | End: Davis Square')).toEqual(['Medford Square', 'Davis Square']);
+    expect(trip('pickup: Dorchester   dropoff - Longwood')).toEqual(['Dorchester', 'Longwood']);
+    expect(trip('Drive: Plymouth to Kingston (Route 3). after school care')).toEqual(['Plymouth', 'Kingston']);
+    expect(trip('work = Mass Eye and Ear, home = Charlestown (Navy Yard). preschool')).toEqual(['Charlestown', 'Mass Eye and Ear']);
+    expect(trip('From home (Tewksbury) to work (Andover)')).toEqual(['Tewksbury', 'Andover']);
+  });
+
+  it('reads "pre-k" as the preschool category, a kindergarten-aged child as an age, and role words with letters swapped', () => {
+    expect(extractRules('pre-k in Falmouth MA')).toMatchObject({ category: 'preschool' });
+    expect(extractRules('kindergarten aged kid needs before and after school care')).toMatchObject({ category: 'aftercare', ageGroup: 'school-age' });
+    expect(extractRules('AFTERSCOOL NEAR WEST NEWTON')).toMatchObject({ address: 'West Newton', category: 'aftercare' });
+    expect(trip('Frmo Quincy to Brigton')).toEqual(['Quincy', 'Brighton']);
+    expect(extractRules('a form in Quincy').address).toBe('Quincy');
+  });
+});
