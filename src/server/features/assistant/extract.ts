@@ -8,6 +8,7 @@ import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
@@ -28,7 +29,11 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(input))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
+  const text = rest
+    .replace(WHEN_PATTERN, ' , ')
+    .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
+    // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
+    .replace(PAST_PLACE, BOUNDARY);
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
@@ -137,10 +142,15 @@ function readRoute(marked: string): { start: string; end: string } | null {
  */
 function readRoles(marked: string): { start: string; end: string } | { place: string } | null {
   const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
+  let settled = false;
   for (const cue of roleCues(marked)) {
     const place = spanPlace(cue.after);
-    if (place && !places[cue.role]) places[cue.role] = place;
+    if (!place || places[cue.role]) continue;
+    places[cue.role] = place;
+    if (cue.role === 'single') settled = cue.settled;
   }
+  // A move already made is the home a workplace is reached from: "we just moved to Norwood and I work in Dedham".
+  if (places.single && settled && places.destination && places.destination !== places.single) return { start: places.single, end: places.destination };
   if (places.single) return { place: places.single };
   if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination };
   return null;

@@ -339,4 +339,18 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('Frmo Quincy to Brigton')).toEqual(['Quincy', 'Brighton']);
     expect(extractRules('a form in Quincy').address).toBe('Quincy');
   });
+
+  it('reads no search place where the family used to live, where someone recommended, or what the parent passes', () => {
+    expect(place('Used to live in Brighton, now in Malden. daycare near home pls')).toBe('Malden');
+    expect(place('Used to be in Somerville, now in Stamford CT. Nursery school?')).toBe('Stamford, CT');
+    expect(trip('My sister recommended a place in Norwell but we live in Scituate and I drive to Hanover for work')).toEqual(['Scituate', 'Hanover']);
+    expect(place('i drive past Route 9 in Natick every day but we live in Sherborn')).toBe('Sherborn');
+    expect(place('we were in Quincy until last spring, now we are in Braintree')).toBe('Braintree');
+  });
+
+  it('reads a move already made as the home a workplace is reached from, and a move to come as the search place', () => {
+    expect(trip('we just moved to Norwood and I work in Dedham')).toEqual(['Norwood', 'Dedham']);
+    expect(trip('we moved from chicago last year, now live in Brookline and my wife works in Chestnut Hill')).toEqual(['Brookline', 'Chestnut Hill']);
+    expect(place("I'm in Quincy for now but moving to Weymouth, I work in Boston")).toBe('Weymouth');
+  });
 });

@@ -29,24 +29,27 @@ const CUES: [Role, string][] = [
 const CUE_PATTERN = new RegExp(CUES.map(([role, cue]) => `(?<${role}>\\b(?:${cue}))`).join('|'), 'giu');
 /** A cue said of the past is no cue: "we used to live in Salem". */
 const PAST = /\b(?:used\s+to|previously|formerly|once)\s+$/i;
+const SETTLED = /^(?:just\s+)?(?:moved|relocated|transferred|settled|bought)\b|^(?:new|newly)\b|^now\b/i;
 const WORKPLACE_MOVED = /\b(?:office|job|work|company|employer|lab|school)\s+(?:(?:just|recently|is|has|will)\s+)*(?:be\s+)?$/i;
 
 export interface RoleCue {
   role: Role;
+  /** A move already made ("just moved to", "new to", "now we're in"): where the family lives now. */
+  settled: boolean;
   /** The text after the cue, up to the next cue or boundary: where the place is. */
   after: string;
 }
 
 /** Each cue and the stretch of text it governs, in the order they appear. */
 export function roleCues(text: string): RoleCue[] {
-  const found: { role: Role; start: number; end: number }[] = [];
+  const found: { role: Role; start: number; end: number; settled: boolean }[] = [];
   for (const match of text.matchAll(CUE_PATTERN)) {
     const role = (Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0] ?? 'single') as Role;
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     if (PAST.test(before)) continue;
     // "my office moved to Burlington": the workplace moved, not the family.
     const moved = role === 'single' && WORKPLACE_MOVED.test(before) ? 'destination' : role;
-    found.push({ role: moved, start: match.index, end: match.index + match[0].length });
+    found.push({ role: moved, start: match.index, end: match.index + match[0].length, settled: SETTLED.test(match[0]) });
   }
   return found.map((cue, index) => {
     const next = found[index + 1]?.start ?? text.length;
@@ -54,6 +57,6 @@ export function roleCues(text: string): RoleCue[] {
     // "my job (Financial District)": the place is what the brackets hold.
     const bracketed = /^\s*\(([^()]+)\)/.exec(governed)?.[1];
     const after = (bracketed ?? governed).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
-    return { role: cue.role, after };
+    return { role: cue.role, settled: cue.settled, after };
   });
 }
