@@ -13,6 +13,15 @@ import { placePairTrips } from './place-pairs.js';
 import { knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
+/** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
+const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
+
+/** Care asked along the trip: the trip stands, whatever end it is also said to be near. */
+const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
+
+/** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
+const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around)\s+([^|;!?]+)/i;
+
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
 
@@ -41,6 +50,10 @@ export function extractRules(input: string): ExtractResponse {
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
   const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
+  const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
+  if (near) {
+    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
+  }
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
@@ -52,6 +65,18 @@ export function extractRules(input: string): ExtractResponse {
 }
 
 export type { ExtractFilters };
+
+/**
+ * A trip named with care asked near one place: "daycare near home" is near where it starts, "near
+ * work" near where it ends, "any daycare near Franklin station?" near that place. Care asked along
+ * the way ("on my way", "between") keeps the trip.
+ */
+function nearOneEnd(trip: { start: string; end: string }, marked: string, text: string): string | null {
+  if (ON_THE_WAY.test(text)) return null;
+  const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
+  if (end) return /^(?:work|office|job)/i.test(end) ? trip.end : trip.start;
+  return spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
+}
 
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {

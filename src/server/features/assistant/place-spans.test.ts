@@ -353,4 +353,11 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('we moved from chicago last year, now live in Brookline and my wife works in Chestnut Hill')).toEqual(['Brookline', 'Chestnut Hill']);
     expect(place("I'm in Quincy for now but moving to Weymouth, I work in Boston")).toBe('Weymouth');
   });
+
+  it('reads care asked near one end of a trip, or near a place of its own, as a search there, but not care asked on the way', () => {
+    expect(place("my wife works at Harvard and i work at Boston Children's, we live in Roslindale. daycare near home")).toBe('Roslindale');
+    expect(place('from Quincy to Boston, daycare close to my work')).toBe('Boston');
+    expect(place("we're taking the commuter rail from Franklin to Back Bay station, any daycare near Franklin station?")).toBe('Franklin station');
+    expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
+  });
 });
