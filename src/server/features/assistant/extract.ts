@@ -10,7 +10,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { knownPlace, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
 /** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
@@ -151,8 +151,10 @@ function markBoundaries(text: string): string {
 function readRoute(marked: string): { start: string; end: string } | null {
   for (const { pattern, strict } of ROUTE_PATTERNS) {
     const match = pattern.exec(marked);
-    const start = spanPlace(match?.groups?.start);
-    const end = spanPlace(match?.groups?.end);
+    // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
+    const read = strict ? spanPlace : rolePlace;
+    const start = read(match?.groups?.start);
+    const end = read(match?.groups?.end);
     if (!start || !end || start === end) continue;
     if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
@@ -169,7 +171,7 @@ function readRoles(marked: string): { start: string; end: string } | { place: st
   const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
   let settled = false;
   for (const cue of roleCues(marked)) {
-    const place = spanPlace(cue.after);
+    const place = rolePlace(cue.after);
     if (!place || places[cue.role]) continue;
     places[cue.role] = place;
     if (cue.role === 'single') settled = cue.settled;
@@ -203,6 +205,11 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
+function rolePlace(raw: string | null | undefined): string | null {
+  return spanPlace(raw) ?? keptSpan(cleanPlace(raw));
 }
 
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */

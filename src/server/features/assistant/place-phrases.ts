@@ -75,6 +75,10 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s*->\s*(?<end>[^|;!?>]+)`, 'i'),
   },
   {
+    name: 'commute X to Y',
+    pattern: new RegExp(String.raw`\b(?:commute|commuting|drive|driving)\s+(?<start>${LAZY})\s+(?:to|into)\s+(?<end>${P})`, 'i'),
+  },
+  {
     name: 'X to Y',
     pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,

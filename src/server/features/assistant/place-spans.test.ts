@@ -3,7 +3,7 @@ import { editDistanceWithin } from '#server/lib/edit-distance.js';
 import { correctCareTypos } from './childcare-words.js';
 import { extractRules } from './extract.js';
 import { rewriteLabels } from './label-words.js';
-import { knownPlace, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
 const never = () => false;
@@ -359,5 +359,16 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(place('from Quincy to Boston, daycare close to my work')).toBe('Boston');
     expect(place("we're taking the commuter rail from Franklin to Back Bay station, any daycare near Franklin station?")).toBe('Franklin station');
     expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
+  });
+
+  it('keeps a place a role word plainly marks as typed when the gazetteer does not know it, but no field of work or place word alone', () => {
+    expect(trip('i live in decatur ga and work at emory')).toEqual(['Decatur, GA', 'emory']);
+    expect(trip('we\'re in melrose and i commute into north station')).toEqual(['Melrose', 'north station']);
+    expect(trip("commute malden to mass general, i'm a nurse on nights")).toEqual(['Malden', 'mass general']);
+    expect(trip('we live in Towson and i work at johns hopkins hospital baltimore, need infant daycare by 7')).toEqual(['Towson', 'johns hopkins hospital baltimore']);
+    expect(place('I work in tech and live in Quincy')).toBe('Quincy');
+    expect(place('I work at a hospital, we live in Quincy')).toBe('Quincy');
+    expect(keptSpan('emory and we need care')).toBe('emory');
+    expect(keptSpan('the hospital')).toBeNull();
   });
 });

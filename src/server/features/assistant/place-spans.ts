@@ -1,3 +1,4 @@
+import { PLACE_WORDS } from './place-phrases.js';
 import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 
 /**
@@ -256,4 +257,39 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (run) return run.name;
   // A capitalised common word is no place ("Do I need to ..." leaves "Do").
   return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;
+}
+
+/** The most words a place kept as typed may have ("johns hopkins hospital baltimore"). */
+const MAX_KEPT_WORDS = 5;
+/** Words that end a place kept as typed: a new clause, a person, what the parent needs. */
+const ENDS_A_KEPT_PLACE = new Set(
+  `i i'm im we we're were my our he she they you your need needs want wants so because but and or who that which is are was
+  for with to from every each since if when where while lol pls please thanks asap`.split(/\s+/),
+);
+/** Fields of work, not places: "I work in tech", "she works in retail". */
+const FIELDS_OF_WORK = new Set(
+  `tech it retail healthcare health sales finance education construction hospitality marketing nursing person shifts shift
+  restaurants restaurant hospital hospitals clinic labs lab software insurance banking law government admin`.split(/\s+/),
+);
+
+/**
+ * A stretch a role word plainly marks ("I work at emory", "commute into north station") that the
+ * offline gazetteer does not know, kept as typed for the online geocoder or the search to resolve:
+ * its first words up to one that cannot belong to a place, at most MAX_KEPT_WORDS, and not a
+ * common word, a field of work or a place word alone ("a hospital").
+ */
+export function keptSpan(span: string | null): string | null {
+  if (!span) return null;
+  const words: string[] = [];
+  for (const word of span.split(/\s+/)) {
+    const bare = word.toLowerCase().replace(/[,.;:]+$/, '');
+    if (ENDS_A_KEPT_PLACE.has(bare)) break;
+    words.push(word.replace(/[,;:]+$/, ''));
+    if (/[,;:]$/.test(word)) break;
+  }
+  const lower = words.map((word) => word.toLowerCase());
+  if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join(''))) return null;
+  if (lower.every((word) => COMMON_WORDS.has(word) || FIELDS_OF_WORK.has(word))) return null;
+  if (words.length === 1 && PLACE_WORDS.test(words[0] ?? '')) return null;
+  return words.join(' ');
 }

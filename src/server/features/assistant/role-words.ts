@@ -22,7 +22,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
   ],
 ];
 
