@@ -371,4 +371,16 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(keptSpan('emory and we need care')).toBe('emory');
     expect(keptSpan('the hospital')).toBeNull();
   });
+
+  it('keeps the longest landmark-shaped name rather than the town inside it', () => {
+    expect(trip('i head to the Longwood Medical Area from Jamaica Plain')).toEqual(['Jamaica Plain', 'Longwood Medical Area']);
+    expect(place('near the Chestnut Hill Reservoir')).toBe('Chestnut Hill Reservoir');
+    expect(trip('ipswich to salem state university')).toEqual(['Ipswich', 'salem state university']);
+    expect(trip('my husband is stationed at Fort Liberty and we live in Fayetteville NC')).toEqual(['Fayetteville, NC', 'Fort Liberty']);
+    expect(trip("I'm a single mom working nights at Lowell General. I live in Dracut.")).toEqual(['Dracut', 'Lowell General']);
+    expect(trip('FROM KATY TX TO THE TEXAS MEDICAL CENTER HOUSTON')).toEqual(['Katy, TX', 'TEXAS MEDICAL CENTER HOUSTON']);
+    expect(trip('Bellevue WA to South Lake Union, Seattle')).toEqual(['Bellevue, WA', 'South Lake Union, Seattle']);
+    expect(place('daycare in Fort Lee')).toBe('Fort Lee');
+    expect(place('daycare near quincy center')).toBe('Quincy');
+  });
 });

@@ -205,13 +205,33 @@ function placeOfTown(span: string, isLandmark: (text: string) => boolean): strin
   return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
 }
 
+/** What a town's name begins when it names a university, a hospital or a station: "salem state university". */
+const INSTITUTION = /^(.+?)\s+((?:state\s+)?(?:university|college|hospital|medical\s+(?:center|centre|area)|general|station|reservoir|airport))\b/i;
+
+/**
+ * A known place and the institution named after it, in any case ("salem state university", "north
+ * shore medical center"): the institution, not the town, is the place meant.
+ */
+export function placeAndInstitution(span: string): string | null {
+  const [whole, head] = INSTITUTION.exec(span) ?? [];
+  return whole && head && head.split(/\s+/).length <= 3 && knownPlace(head) ? whole : null;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
-/** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
-function endsInKnownTown(words: string[]): boolean {
+/**
+ * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
+ * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
+ * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle".
+ */
+function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): boolean {
+  const words = span.split(/\s+/).filter(Boolean);
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
     const lead = words.slice(0, -count);
-    if (knownPlace(words.slice(-count).join(' '))?.place?.state === HOME_STATE && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
+    if (!lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) continue;
+    const town = knownPlace(words.slice(-count).join(' '))?.place;
+    const leadText = lead.join(' ');
+    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText))) return true;
   }
   return false;
 }
@@ -241,7 +261,9 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
-  if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span;
+  const institution = placeAndInstitution(span);
+  if (institution) return institution;
   // "the Dorchester-Milton line": a hyphen between two names parts them.
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
