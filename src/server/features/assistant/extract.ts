@@ -57,7 +57,7 @@ export function extractRules(input: string): ExtractResponse {
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = route?.place ?? readPlace(marked);
+  const place = route?.place ?? readPlace(marked) ?? nearUnknown(marked);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -210,6 +210,12 @@ function readPlace(marked: string): string | null {
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
 function rolePlace(raw: string | null | undefined): string | null {
   return spanPlace(raw) ?? keptSpan(cleanPlace(raw));
+}
+
+/** With no place found, the words after "near" kept as typed when they may name one ("near brandeis"): see keptSpan. */
+function nearUnknown(marked: string): string | null {
+  const near = new RegExp(NEAR_PATTERN.source, 'i').exec(marked);
+  return /^\s*(?:near(?:by)?|close\s+to|next\s+to)\b/i.test(near?.[0] ?? '') ? keptSpan(cleanPlace(near?.groups?.place), { strict: true }) : null;
 }
 
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */

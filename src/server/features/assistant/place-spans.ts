@@ -28,6 +28,8 @@ const COMMON_WORDS = new Set(
   highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
 );
 
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
+
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
 const NICKNAMES: Record<string, string> = {
   southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
@@ -93,8 +95,10 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   }
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
-  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city").
-  const bigCity = named !== null && words.length > 1 && zipCountOf(named) >= BIG_CITY_ZIPS;
+  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city"),
+  // nor is a town named after one with a compass word ("west des moines", "north las vegas").
+  const bigCity =
+    named !== null && words.length > 1 && (zipCountOf(named) >= BIG_CITY_ZIPS || (COMPASS.has(words[0] ?? '') && knownPlace(words.slice(1).join(' ')) !== null));
   if (named && (named.state === HOME_STATE || capitalised || bigCity) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
     return { name: nameOf(named.label), place: named };
   }
@@ -169,6 +173,21 @@ function leadingPlace(text: string): KnownPlace | null {
   for (let count = Math.min(MAX_SPAN_WORDS, words.length); count >= 1; count -= 1) {
     const found = knownPlace(words.slice(0, count).join(' '));
     if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A neighbourhood said to be in a big city of another state than the one the gazetteer knows it in:
+ * "hyde park in chicago" is Chicago's Hyde Park, not Boston's, and stays "hyde park, Chicago".
+ */
+function inOtherCity(found: KnownPlace, rest: string): string | null {
+  const city = /^\s+in\s+(.+)$/i.exec(rest)?.[1];
+  if (!city || !found.place) return null;
+  const words = city.replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean);
+  for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
+    const named = placeByName(words.slice(0, count).join(' '));
+    if (named && zipCountOf(named) >= BIG_CITY_ZIPS && named.state !== found.place.state) return `${found.name}, ${nameOf(named.label)}`;
   }
   return null;
 }
@@ -252,7 +271,7 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
-  if (placeBeforeWhere) return placeBeforeWhere.name;
+  if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
   const owned = placeOfTown(span, isLandmark);
@@ -261,7 +280,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
-  if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span;
+  // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.
+  if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span.replace(/\bSq\.?$/, 'Square');
   const institution = placeAndInstitution(span);
   if (institution) return institution;
   // "the Dorchester-Milton line": a hyphen between two names parts them.
@@ -288,19 +308,21 @@ const ENDS_A_KEPT_PLACE = new Set(
   `i i'm im we we're were my our he she they you your need needs want wants so because but and or who that which is are was
   for with to from every each since if when where while lol pls please thanks asap`.split(/\s+/),
 );
-/** Fields of work, not places: "I work in tech", "she works in retail". */
-const FIELDS_OF_WORK = new Set(
+/** Fields of work and things near which care is wanted, not places: "I work in tech", "near public transit". */
+const NO_PLACE_NOUNS = new Set(
   `tech it retail healthcare health sales finance education construction hospitality marketing nursing person shifts shift
-  restaurants restaurant hospital hospitals clinic labs lab software insurance banking law government admin`.split(/\s+/),
+  restaurants restaurant hospital hospitals clinic labs lab software insurance banking law government admin
+  public transit transportation bus buses train trains subway parking groceries grocery schools shops stores`.split(/\s+/),
 );
 
 /**
  * A stretch a role word plainly marks ("I work at emory", "commute into north station") that the
  * offline gazetteer does not know, kept as typed for the online geocoder or the search to resolve:
  * its first words up to one that cannot belong to a place, at most MAX_KEPT_WORDS, and not a
- * common word, a field of work or a place word alone ("a hospital").
+ * common word, a field of work or a place word alone ("a hospital"). `strict`, for a stretch only
+ * "near" marks: none of its words may be a common word or such a noun ("near good public transit").
  */
-export function keptSpan(span: string | null): string | null {
+export function keptSpan(span: string | null, { strict = false } = {}): string | null {
   if (!span) return null;
   const words: string[] = [];
   for (const word of span.split(/\s+/)) {
@@ -311,7 +333,8 @@ export function keptSpan(span: string | null): string | null {
   }
   const lower = words.map((word) => word.toLowerCase());
   if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join(''))) return null;
-  if (lower.every((word) => COMMON_WORDS.has(word) || FIELDS_OF_WORK.has(word))) return null;
+  const noPlace = (word: string) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word);
+  if (strict ? lower.some(noPlace) : lower.every(noPlace)) return null;
   if (words.length === 1 && PLACE_WORDS.test(words[0] ?? '')) return null;
   return words.join(' ');
 }
