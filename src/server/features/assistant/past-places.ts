@@ -16,8 +16,8 @@ const PAST_PHRASES = [
   String.raw`(?:moved|came|relocated|transferred)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,
   // "we were in A until last spring"
   String.raw`(?:we|i)\s+(?:were|was)\s+(?:in|at)(?=[^,.;|!?]*\b(?:until|till|before)\b)`,
-  // "my sister recommended a place in A", "a friend suggested one near A"
-  String.raw`(?:recommended|suggested|mentioned|told\s+(?:me|us)\s+about)\s+(?:(?:a|an|the|one|this|that|some)\s+)?(?:(?:place|daycare|center|centre|one|program|school|preschool|spot|provider)\s+)?(?:in|at|near|by)`,
+  // "my sister recommended a place in A", "grandma suggested Wee Care in A"
+  String.raw`(?:recommended|suggested|mentioned|told\s+(?:me|us)\s+about)\s+(?:[^,.;|!?\s]+\s+){0,4}?(?:in|at|near|by)`,
   // "I drive past A", "we pass through A" ("drive by" may be how near the care should be: kept)
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
 ];

@@ -306,13 +306,14 @@ const MAX_KEPT_WORDS = 5;
 /** Words that end a place kept as typed: a new clause, a person, what the parent needs. */
 const ENDS_A_KEPT_PLACE = new Set(
   `i i'm im we we're were my our he she they you your need needs want wants so because but and or who that which is are was
-  for with to from every each since if when where while lol pls please thanks asap`.split(/\s+/),
+  for with to from every each since if when where while lol pls please thanks asap as same`.split(/\s+/),
 );
 /** Fields of work and things near which care is wanted, not places: "I work in tech", "near public transit". */
 const NO_PLACE_NOUNS = new Set(
   `tech it retail healthcare health sales finance education construction hospitality marketing nursing person shifts shift
   restaurants restaurant hospital hospitals clinic labs lab software insurance banking law government admin
-  public transit transportation bus buses train trains subway parking groceries grocery schools shops stores`.split(/\s+/),
+  public transit transportation bus buses train trains subway parking groceries grocery schools shops stores bank store
+  company firm startup factory warehouse elementary middle high private local nearby big small different other another`.split(/\s+/),
 );
 
 /**
