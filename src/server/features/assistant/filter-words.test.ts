@@ -72,6 +72,8 @@ describe('readFilters', () => {
     // The parent's own arrival is no drop-off; a drop-off hour wins over the work start.
     ['leave Medford at 7, get to Kendall by 8', null, null],
     ['I start at 7am so drop off 6:30', '06:30', null],
+    // "close by" is how near; a ZIP is no hour.
+    ['preschool that is close by 02134', null, null],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });

@@ -156,15 +156,15 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
 const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
-const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
+const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
 const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
 const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
-/** A date is no hour: "starting 9/1", "start 9-1". */
-const NOT_A_DATE = String.raw`(?!\s*[/.-]\s*\d)`;
+/** A date is no hour: "starting 9/1", "start 9-1"; nor is the start of a longer number ("close by 02134"). */
+const NOT_A_DATE = String.raw`(?!\d|\s*[/.-]\s*\d)`;
 const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
 const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
 /**

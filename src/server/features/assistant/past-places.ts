@@ -12,8 +12,9 @@ const TO_CLAUSE_END = String.raw`[^,.;|!?]*?(?=\s+(?:but|and|now|then|so|while)\
 const PAST_PHRASES = [
   // "used to live in A", "used to be in A", "formerly in A", "previously lived in A"
   String.raw`(?:used\s+to|previously|formerly)\s+(?:(?:live|lived|be|stay|stayed|rent|rented|work|worked)\s+)?(?:in|at|near|out\s+of)`,
-  // "we moved from A", "came over from A", "relocated here from A" (a move to somewhere is read by role-words.ts)
-  String.raw`(?:moved|came|relocated|transferred)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,
+  // "we moved from A", "we're moving from A" ("coming from A" is a commute; a move to somewhere is read by role-words.ts)
+  // ("moving from A to B" is already "moving to B", label-words.ts)
+  String.raw`(?:moved|moving|relocated|relocating)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,
   // "we were in A until last spring"
   String.raw`(?:we|i)\s+(?:were|was)\s+(?:in|at)(?=[^,.;|!?]*\b(?:until|till|before)\b)`,
   // "my sister recommended a place in A", "grandma suggested Wee Care in A"

@@ -346,6 +346,8 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('My sister recommended a place in Norwell but we live in Scituate and I drive to Hanover for work')).toEqual(['Scituate', 'Hanover']);
     expect(place('i drive past Route 9 in Natick every day but we live in Sherborn')).toBe('Sherborn');
     expect(place('we were in Quincy until last spring, now we are in Braintree')).toBe('Braintree');
+    expect(place("We're moving from Texas, my husband got a job at Raytheon in Andover")).toBe('Andover');
+    expect(trip('coming from Somerville heading toward Boston')).toEqual(['Somerville', 'Boston']);
   });
 
   it('reads a move already made as the home a workplace is reached from, and a move to come as the search place', () => {
