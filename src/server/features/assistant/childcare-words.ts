@@ -32,7 +32,7 @@ export const CARE_WORDS: CareWord[] = [
   { pattern: String.raw`pre[\s-]?schoolers?`, category: null, ageGroup: 'preschool' },
   { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
   // "a kindergarten-aged kid", "a kindergartner" say how old the child is (five), not what care is wanted.
-  { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergartn?ers?`, category: null, ageGroup: 'school-age' },
+  { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergart(?:e)?ners?`, category: null, ageGroup: 'school-age' },
   { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)`, category: 'kindergarten', ageGroup: null },
   { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
   { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
@@ -134,7 +134,8 @@ const CARE_VOCABULARY = [
   'subsidies', 'subsidized', 'bilingual', 'speaking', 'immersion',
   'daycare', 'daycares', 'childcare', 'preschool', 'preschools', 'preschooler', 'preschoolers', 'kindergarten',
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
-  'schools', 'playgroup', 'playgroups', 'aftercare', 'afterschool', 'newborn',
+  'schools', 'playgroup', 'playgroups', 'aftercare', 'afterschool', 'newborn', 'kindergartner', 'kindergartners',
+  'kindergartener', 'kindergarteners',
 ];
 /**
  * The languages the filters read, corrected only where a language is plainly meant ("spansih

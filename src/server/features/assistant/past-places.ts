@@ -10,8 +10,8 @@
 const TO_CLAUSE_END = String.raw`[^,.;|!?]*?(?=\s+(?:but|and|now|then|so|while)\b|[,.;|!?]|$)`;
 
 const PAST_PHRASES = [
-  // "used to live in A", "used to be in A", "formerly in A", "previously lived in A"
-  String.raw`(?:used\s+to|previously|formerly)\s+(?:(?:live|lived|be|stay|stayed|rent|rented|work|worked)\s+)?(?:in|at|near|out\s+of)`,
+  // "used to live in A", "used to babysit in A", "formerly in A", "previously lived in A"
+  String.raw`(?:used\s+to|previously|formerly)\s+(?:[\p{L}']+\s+){0,2}?(?:in|at|near|out\s+of)`,
   // "we moved from A", "we're moving from A" ("coming from A" is a commute; a move to somewhere is read by role-words.ts)
   // ("moving from A to B" is already "moving to B", label-words.ts)
   String.raw`(?:moved|moving|relocated|relocating)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,
@@ -23,4 +23,4 @@ const PAST_PHRASES = [
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
 ];
 
-export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'gi');
+export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');
