@@ -10,8 +10,9 @@ import { placeByName } from '#server/geo/offline/gazetteer.js';
  * Decisions:
  * - "infant care", "baby care", "toddler care" name an age group, not a category: category stays
  *   null, so the search does not hide the centres, nurseries and Montessori schools that take infants.
- * - "preschool" names the category and the age group (3-4 year olds); "after school" names the
- *   aftercare category and the school-age group; "kindergarten" names the category only.
+ * - "preschool" and "pre-k" name the category and the age group it implies (3-4 year olds); "after
+ *   school" names the aftercare category and the school-age group; "kindergarten" names the category
+ *   only. The scorer counts an implied age group as none (docs/decisions/0029, "Implied age groups").
  * - When several categories are named, the first one in the text wins.
  */
 
@@ -28,9 +29,11 @@ const CARE_NOUN = String.raw`(?:\s+(?:care|centers?|centres?|programs?|programme
 export const CARE_WORDS: CareWord[] = [
   { pattern: String.raw`(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
   { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
-  { pattern: String.raw`pre[\s-]?schoolers?|pre[\s-]?k|pre[\s-]?kindergarten`, category: null, ageGroup: 'preschool' },
-  { pattern: String.raw`pre[\s-]?schools?`, category: 'preschool', ageGroup: 'preschool' },
-  { pattern: String.raw`kindergartens?`, category: 'kindergarten', ageGroup: null },
+  { pattern: String.raw`pre[\s-]?schoolers?`, category: null, ageGroup: 'preschool' },
+  { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
+  // "a kindergarten-aged kid", "a kindergartner" say how old the child is (five), not what care is wanted.
+  { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergart(?:e)?ners?`, category: null, ageGroup: 'school-age' },
+  { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)`, category: 'kindergarten', ageGroup: null },
   { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
   { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
   { pattern: String.raw`day[\s-]?cares?`, category: 'daycare', ageGroup: null },
@@ -131,7 +134,8 @@ const CARE_VOCABULARY = [
   'subsidies', 'subsidized', 'bilingual', 'speaking', 'immersion',
   'daycare', 'daycares', 'childcare', 'preschool', 'preschools', 'preschooler', 'preschoolers', 'kindergarten',
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
-  'schools', 'playgroup', 'playgroups', 'aftercare', 'newborn',
+  'schools', 'playgroup', 'playgroups', 'aftercare', 'afterschool', 'newborn', 'kindergartner', 'kindergartners',
+  'kindergartener', 'kindergarteners',
 ];
 /**
  * The languages the filters read, corrected only where a language is plainly meant ("spansih

@@ -7,10 +7,20 @@ import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
-import { NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { knownPlace, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
+
+/** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
+const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
+
+/** Care asked along the trip: the trip stands, whatever end it is also said to be near. */
+const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
+
+/** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
+const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around)\s+([^|;!?]+)/i;
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -28,7 +38,11 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(input))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = rest.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
+  const text = rest
+    .replace(WHEN_PATTERN, ' , ')
+    .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
+    // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
+    .replace(PAST_PLACE, BOUNDARY);
   const { category, ageGroup } = readCare(text);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
@@ -36,10 +50,14 @@ export function extractRules(input: string): ExtractResponse {
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
   const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
+  const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
+  if (near) {
+    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
+  }
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = route?.place ?? readPlace(marked);
+  const place = route?.place ?? readPlace(marked) ?? nearUnknown(marked);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -47,6 +65,18 @@ export function extractRules(input: string): ExtractResponse {
 }
 
 export type { ExtractFilters };
+
+/**
+ * A trip named with care asked near one place: "daycare near home" is near where it starts, "near
+ * work" near where it ends, "any daycare near Franklin station?" near that place. Care asked along
+ * the way ("on my way", "between") keeps the trip.
+ */
+function nearOneEnd(trip: { start: string; end: string }, marked: string, text: string): string | null {
+  if (ON_THE_WAY.test(text)) return null;
+  const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
+  if (end) return /^(?:work|office|job)/i.test(end) ? trip.end : trip.start;
+  return spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
+}
 
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {
@@ -65,6 +95,7 @@ function normalize(input: string): string {
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
+    .replace(/(?<![\p{L}'])\p{L}{4}(?![\p{L}'])/gu, (word) => unswapped(word) ?? word)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -72,6 +103,22 @@ function normalize(input: string): string {
 /** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
 const SHORTHAND: Record<string, string> = { nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' };
 const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}/])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}/])`, 'giu');
+
+/** Short words that tell a place's role, too short for the typo search of care words (childcare-words.ts). */
+const ROLE_WORDS = ['from', 'near', 'into'];
+/** Real words two swapped letters away from a role word: never corrected. */
+const REAL_SWAPS = new Set(['form']);
+
+/** A role word typed with two neighbouring letters swapped ("Frmo Quincy", "naer Lynn"): the word meant. */
+function unswapped(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (REAL_SWAPS.has(lower) || ROLE_WORDS.includes(lower)) return null;
+  for (let at = 0; at < lower.length - 1; at += 1) {
+    const swapped = `${lower.slice(0, at)}${lower[at + 1]}${lower[at]}${lower.slice(at + 2)}`;
+    if (ROLE_WORDS.includes(swapped)) return swapped;
+  }
+  return null;
+}
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
@@ -104,8 +151,10 @@ function markBoundaries(text: string): string {
 function readRoute(marked: string): { start: string; end: string } | null {
   for (const { pattern, strict } of ROUTE_PATTERNS) {
     const match = pattern.exec(marked);
-    const start = spanPlace(match?.groups?.start);
-    const end = spanPlace(match?.groups?.end);
+    // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
+    const read = strict ? spanPlace : rolePlace;
+    const start = read(match?.groups?.start);
+    const end = read(match?.groups?.end);
     if (!start || !end || start === end) continue;
     if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
@@ -120,10 +169,15 @@ function readRoute(marked: string): { start: string; end: string } | null {
  */
 function readRoles(marked: string): { start: string; end: string } | { place: string } | null {
   const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
+  let settled = false;
   for (const cue of roleCues(marked)) {
-    const place = spanPlace(cue.after);
-    if (place && !places[cue.role]) places[cue.role] = place;
+    const place = rolePlace(cue.after);
+    if (!place || places[cue.role]) continue;
+    places[cue.role] = place;
+    if (cue.role === 'single') settled = cue.settled;
   }
+  // A move already made is the home a workplace is reached from: "we just moved to Norwood and I work in Dedham".
+  if (places.single && settled && places.destination && places.destination !== places.single) return { start: places.single, end: places.destination };
   if (places.single) return { place: places.single };
   if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination };
   return null;
@@ -153,6 +207,17 @@ function readPlace(marked: string): string | null {
   return null;
 }
 
+/** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
+function rolePlace(raw: string | null | undefined): string | null {
+  return spanPlace(raw) ?? keptSpan(cleanPlace(raw));
+}
+
+/** With no place found, the words after "near" kept as typed when they may name one ("near brandeis"): see keptSpan. */
+function nearUnknown(marked: string): string | null {
+  const near = new RegExp(NEAR_PATTERN.source, 'i').exec(marked);
+  return /^\s*(?:near(?:by)?|close\s+to|next\s+to)\b/i.test(near?.[0] ?? '') ? keptSpan(cleanPlace(near?.groups?.place), { strict: true }) : null;
+}
+
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */
 function spanPlace(raw: string | null | undefined): string | null {
   const cleaned = cleanPlace(raw);
@@ -172,7 +237,7 @@ export function cleanPlace(raw: string | null | undefined): string | null {
     .find((part) => /[\p{L}\p{N}]/u.test(part));
   if (!named) return null;
   // Punctuation first, so a clause at the start (", we commute Worcester") is not cut as one after a place.
-  let place = named.replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
+  let place = withoutBracketNote(named).replace(/^[\s,.;:]+/, '').replace(PLACE_CUT, '');
   for (let previous = ''; previous !== place; ) {
     previous = place;
     place = place
@@ -187,6 +252,16 @@ export function cleanPlace(raw: string | null | undefined): string | null {
 }
 
 /**
+ * A note in brackets after a place is no part of it ("Kingston (Route 3)", "Charlestown (Navy
+ * Yard)"); after words that name no place, the brackets hold it ("home (Reading)").
+ */
+function withoutBracketNote(text: string): string {
+  const [, before, inside] = /^(.*?)\s*\(([^()]*)\)?/su.exec(text) ?? [];
+  if (before === undefined || inside === undefined) return text;
+  return cleanPlace(before) ? before : inside;
+}
+
+/**
  * Known places are spelt as the gazetteer spells them ("quincy ma" -> "Quincy, MA", "back bay" ->
  * "Back Bay", "02139-1234" -> "02139"); anything else (streets, landmarks) passes through as typed
  * for the geocoder to resolve.
@@ -195,9 +270,9 @@ function canonical(place: string): string {
   return knownPlace(place)?.name ?? place;
 }
 
-/** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station". */
+/** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station", "Fort Liberty". */
 function isLandmark(place: string): boolean {
-  return PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''));
+  return (PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''))) || (LANDMARK_START.test(place) && titleCase(place));
 }
 
 const SMALL_WORDS = new Set(['of', 'the', 'and', 'on', 'at', 'de', 'la']);
@@ -211,6 +286,6 @@ export function looksLikePlace(place: string): boolean {
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
-  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place)) return true;
+  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place) return true;
   return titleCase(place);
 }

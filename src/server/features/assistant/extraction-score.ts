@@ -26,6 +26,15 @@ export interface EvalCase {
 }
 
 const FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil', 'language', 'subsidy'] as const;
+/**
+ * The age group a category word implies (docs/decisions/0029, "Implied age groups"): a request
+ * that names only "preschool" or "after school care" states no age, so an extractor that names this
+ * age group and one that names none read it alike, and sets labelled either way stay comparable.
+ */
+const IMPLIED_AGE_GROUP: Partial<Record<string, string>> = { preschool: 'preschool', aftercare: 'school-age' };
+const statedAgeGroup = (category: string | null | undefined, ageGroup: string | null | undefined) =>
+  ageGroup && ageGroup !== IMPLIED_AGE_GROUP[category ?? ''] ? ageGroup : null;
+
 /** Two names for one place resolve this close together (a ZIP's centre and its town's, say). */
 const SAME_PLACE_METERS = 1500;
 
@@ -95,7 +104,7 @@ export async function judge(c: EvalCase, got: ExtractResponse): Promise<Verdict>
   }
   const placesRight = wrong.length === 0;
   if (got.category !== (c.category ?? null)) wrong.push(`category ${got.category} (want ${c.category ?? null})`);
-  if (got.ageGroup !== (c.ageGroup ?? null)) wrong.push(`ageGroup ${got.ageGroup} (want ${c.ageGroup ?? null})`);
+  if (statedAgeGroup(got.category, got.ageGroup) !== statedAgeGroup(c.category, c.ageGroup)) wrong.push(`ageGroup ${got.ageGroup} (want ${c.ageGroup ?? null})`);
   const filters = (got.filters ?? {}) as Record<string, unknown>;
   for (const name of FILTERS) {
     const want = c[name] ?? null;

@@ -64,6 +64,16 @@ describe('readFilters', () => {
     ['pickup no later than 6', null, '18:00'],
     ['dropoff needs to be 6:45 or earlier', '06:45', null],
     ['closing time at least 6:30pm', null, '18:30'],
+    // "drop" alone, "-ish", and a morning hour after a bare "by" or "early, like".
+    ['daycare, drop 8ish', '08:00', null],
+    ['before school care, drop at 7', '07:00', null],
+    ['need infant daycare by 7', '07:00', null],
+    ['take my son early, like 6am', '06:00', null],
+    // The parent's own arrival is no drop-off; a drop-off hour wins over the work start.
+    ['leave Medford at 7, get to Kendall by 8', null, null],
+    ['I start at 7am so drop off 6:30', '06:30', null],
+    // "close by" is how near; a ZIP is no hour.
+    ['preschool that is close by 02134', null, null],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });

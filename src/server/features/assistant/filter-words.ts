@@ -155,18 +155,26 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
 const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
-const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?[\s-]?offs?|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
-const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes?|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
+const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
+const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
-const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:`;
-const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
 const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
-/** A date is no hour: "starting 9/1", "start 9-1". */
-const NOT_A_DATE = String.raw`(?!\s*[/.-]\s*\d)`;
+/** A date is no hour: "starting 9/1", "start 9-1"; nor is the start of a longer number ("close by 02134"). */
+const NOT_A_DATE = String.raw`(?!\d|\s*[/.-]\s*\d)`;
 const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
 const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
+/**
+ * "daycare by 7": a morning hour after a bare "by" is when the child is dropped off; after a pickup
+ * or closing word ("pickup by 5:30") it is OPEN_UNTIL's.
+ */
+const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?|closing|home|back|done|off|leave|out)(?:\s+\p{L}+)?\s+)\bby\s+${CLOCK}${NOT_A_DATE}`, 'giu');
+const LATEST_DROP_OFF_HOUR = 10;
+/** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
+const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
@@ -209,10 +217,19 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
       openUntil ??= { value: to, at: [match.index, match.index + match[0].length] };
     }
   }
-  for (const match of text.matchAll(OPEN_BY)) {
+  // A drop-off hour wins over an opening or a work start: "I start at 7am so drop off 6:30" is 6:30.
+  const byWords = [...text.matchAll(OPEN_BY)].sort((a, b) => Number(!/drop/i.test(a[0])) - Number(!/drop/i.test(b[0])));
+  for (const match of byWords) {
     if (openBy) break;
     const value = clock(match[1] ?? match[2] ?? '', false);
     if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
+  }
+  for (const match of openBy ? [] : text.matchAll(BARE_BY)) {
+    const value = clock(match[1] ?? '', false);
+    if (value && Number(value.slice(0, 2)) <= LATEST_DROP_OFF_HOUR && !OWN_ARRIVAL.test(text.slice(0, match.index))) {
+      openBy = { value, at: [match.index, match.index + match[0].length] };
+      break;
+    }
   }
   for (const match of text.matchAll(OPEN_UNTIL)) {
     if (openUntil) break;

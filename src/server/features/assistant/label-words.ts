@@ -11,6 +11,8 @@ import { knownPlace } from './place-spans.js';
 const LABEL_OF = String.raw`(?:\s+(?:address|addr|zip(?:\s*code)?|town|city|location|base))?`;
 const START_LABEL = String.raw`(?:(?:from|origin|start(?:ing)?(?:\s+(?:point|at|from))?|leaving(?:\s+from)?|home|house|lives?|living|residence|pick[\s-]?up\s+from)${LABEL_OF})`;
 const END_LABEL = String.raw`(?:(?:to|destination|dest|end(?:ing)?(?:\s+(?:point|at))?|arriving(?:\s+at)?|works?|working|office|job)${LABEL_OF})`;
+const PICKUP_LABEL = String.raw`(?:pick[\s-]?up(?:\s+(?:point|location|spot))?)`;
+const DROP_OFF_LABEL = String.raw`(?:drop[\s-]?off(?:\s+(?:point|location|spot))?)`;
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
 const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
@@ -20,10 +22,16 @@ export function rewriteLabels(text: string): string {
     .replace(/\s+>\s+/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
-  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.]?\s*\b${END_LABEL}${MARK}`, 'iu');
+  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.|]?\s*\b${END_LABEL}${MARK}`, 'iu');
   // The other order: "Work: Boston; Home: Quincy".
-  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|]?\s*\b${START_LABEL}${MARK}(?<start>[^;|]+)`, 'iu');
+  // Its last place ends with its sentence ("home = Charlestown. preschool for ...").
+  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|]?\s*\b${START_LABEL}${MARK}(?<start>(?:[^;|!?.]|\.(?!\s))+)`, 'iu');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // "pickup: Dorchester, dropoff - Longwood": the places a ride starts and ends at, in either order.
+  // Only places (a letter first): "pickup: 5:30, drop-off: 7" are hours, read by filter-words.ts.
+  out = out
+    .replace(new RegExp(String.raw`\b${PICKUP_LABEL}${MARK}(?<start>\p{L}[^;|]*?)\s*[,;.|]?\s*\b${DROP_OFF_LABEL}${MARK}(?=\p{L})`, 'iu'), 'from $<start> to ')
+    .replace(new RegExp(String.raw`\b${DROP_OFF_LABEL}${MARK}(?<end>\p{L}[^;|]*?)\s*[,;.|]?\s*\b${PICKUP_LABEL}${MARK}(?<start>\p{L}[^;|]+)`, 'iu'), 'from $<start> to $<end>');
   out = out.replace(reversed, (whole: string, ...rest) => {
     const { start, end } = rest.at(-1) as { start: string; end: string };
     // "to: B, from: A" reads as it is; only a role label pair is turned round.

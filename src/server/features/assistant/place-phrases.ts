@@ -75,6 +75,10 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
     pattern: new RegExp(String.raw`(?<start>[^|;!?>]+?)\s*->\s*(?<end>[^|;!?>]+)`, 'i'),
   },
   {
+    name: 'commute X to Y',
+    pattern: new RegExp(String.raw`\b(?:commute|commuting|drive|driving)\s+(?<start>${LAZY})\s+(?:to|into)\s+(?<end>${P})`, 'i'),
+  },
+  {
     name: 'X to Y',
     pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,
@@ -110,7 +114,8 @@ export const PLACE_LEAD = new RegExp(
 
 /** Trailing words that are not part of the place ("area", "and back", "for work"). Removed repeatedly. */
 export const PLACE_TRAIL = new RegExp(
-  String.raw`(?:^|\s+)(?:area|region|vicinity|neighbou?rhood|and\s+back|and\s+home|back\s+home|for\s+(?:work|my\s+(?:job|commute|work))|to\s+work|for\s+my|every\s*day|each\s+day|then|and|or|but|so|for|with|to|from|in|at|near|please|thanks|ok|okay|is\s+fine|if\s+possible|(?:each|every)\s+(?:morning|day|weekday))$`,
+  // "the Longwood Medical Area" is a place's name, not "Longwood" and its area.
+  String.raw`(?:^|(?<!\bmedical)\s+)(?:area|region|vicinity|neighbou?rhood|and\s+back|and\s+home|back\s+home|for\s+(?:work|my\s+(?:job|commute|work))|to\s+work|for\s+my|every\s*day|each\s+day|then|and|or|but|so|for|with|to|from|in|at|near|please|thanks|ok|okay|is\s+fine|if\s+possible|(?:each|every)\s+(?:morning|day|weekday))$`,
   'i',
 );
 
@@ -125,5 +130,8 @@ export const NOT_A_PLACE = new Set([
   'part time', 'time', 'english', 'spanish',
 ]);
 
+/** Words that begin a landmark's name: "Fort Liberty", "Camp Lejeune" (not the town Liberty). */
+export const LANDMARK_START = /^(?:Fort|Ft\.?|Camp|Joint\s+Base|Naval|Air\s+Force)\s+\p{Lu}/iu;
+
 /** Word endings that make a phrase a landmark or street even without a gazetteer match. */
-export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach|stop|library|museum|zoo|church|temple|synagogue|mosque|arboretum|pond|lake|reservation|stadium|gardens?)\b\.?$/i;
+export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach|stop|library|museum|zoo|church|temple|synagogue|mosque|arboretum|pond|lake|reservation|stadium|gardens?|reservoir|medical\s+area|general|base|institute|clinic|academy)\b\.?$/i;

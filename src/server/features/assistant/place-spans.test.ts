@@ -3,7 +3,7 @@ import { editDistanceWithin } from '#server/lib/edit-distance.js';
 import { correctCareTypos } from './childcare-words.js';
 import { extractRules } from './extract.js';
 import { rewriteLabels } from './label-words.js';
-import { knownPlace, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
 const never = () => false;
@@ -320,5 +320,79 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('Hi this is Madison, looking for a preschool').intent).toBe('unknown');
     expect(extractRules("Our daughter Florence is 2, we're in Somerville")).toMatchObject({ address: 'Somerville', ageGroup: 'toddler' });
     expect(extractRules("daycare for Lincoln (he's 3) in Arlington")).toMatchObject({ address: 'Arlington', ageGroup: 'preschool' });
+  });
+});
+
+describe('the fourth round: requests written by another writer (docs/decisions/0029)', () => {
+  it('reads pickup and drop-off labels, labels across a bar, and a note in brackets after a place', () => {
+    expect(trip('Start: Medford Square | End: Davis Square')).toEqual(['Medford Square', 'Davis Square']);
+    expect(trip('pickup: Dorchester   dropoff - Longwood')).toEqual(['Dorchester', 'Longwood']);
+    expect(trip('Drive: Plymouth to Kingston (Route 3). after school care')).toEqual(['Plymouth', 'Kingston']);
+    expect(trip('work = Mass Eye and Ear, home = Charlestown (Navy Yard). preschool')).toEqual(['Charlestown', 'Mass Eye and Ear']);
+    expect(trip('From home (Tewksbury) to work (Andover)')).toEqual(['Tewksbury', 'Andover']);
+  });
+
+  it('reads "pre-k" as the preschool category, a kindergarten-aged child as an age, and role words with letters swapped', () => {
+    expect(extractRules('pre-k in Falmouth MA')).toMatchObject({ category: 'preschool' });
+    expect(extractRules('kindergarten aged kid needs before and after school care')).toMatchObject({ category: 'aftercare', ageGroup: 'school-age' });
+    expect(extractRules('AFTERSCOOL NEAR WEST NEWTON')).toMatchObject({ address: 'West Newton', category: 'aftercare' });
+    expect(trip('Frmo Quincy to Brigton')).toEqual(['Quincy', 'Brighton']);
+    expect(extractRules('a form in Quincy').address).toBe('Quincy');
+  });
+
+  it('reads no search place where the family used to live, where someone recommended, or what the parent passes', () => {
+    expect(place('Used to live in Brighton, now in Malden. daycare near home pls')).toBe('Malden');
+    expect(place('Used to be in Somerville, now in Stamford CT. Nursery school?')).toBe('Stamford, CT');
+    expect(trip('My sister recommended a place in Norwell but we live in Scituate and I drive to Hanover for work')).toEqual(['Scituate', 'Hanover']);
+    expect(place('i drive past Route 9 in Natick every day but we live in Sherborn')).toBe('Sherborn');
+    expect(place('we were in Quincy until last spring, now we are in Braintree')).toBe('Braintree');
+    expect(place("We're moving from Texas, my husband got a job at Raytheon in Andover")).toBe('Andover');
+    expect(trip('coming from Somerville heading toward Boston')).toEqual(['Somerville', 'Boston']);
+  });
+
+  it('reads a move already made as the home a workplace is reached from, and a move to come as the search place', () => {
+    expect(trip('we just moved to Norwood and I work in Dedham')).toEqual(['Norwood', 'Dedham']);
+    expect(trip('we moved from chicago last year, now live in Brookline and my wife works in Chestnut Hill')).toEqual(['Brookline', 'Chestnut Hill']);
+    expect(place("I'm in Quincy for now but moving to Weymouth, I work in Boston")).toBe('Weymouth');
+  });
+
+  it('reads care asked near one end of a trip, or near a place of its own, as a search there, but not care asked on the way', () => {
+    expect(place("my wife works at Harvard and i work at Boston Children's, we live in Roslindale. daycare near home")).toBe('Roslindale');
+    expect(place('from Quincy to Boston, daycare close to my work')).toBe('Boston');
+    expect(place("we're taking the commuter rail from Franklin to Back Bay station, any daycare near Franklin station?")).toBe('Franklin station');
+    expect(trip('daycare near my job (Financial District) on the way from Milton')).toEqual(['Milton', 'Financial District']);
+  });
+
+  it('keeps a place a role word plainly marks as typed when the gazetteer does not know it, but no field of work or place word alone', () => {
+    expect(trip('i live in decatur ga and work at emory')).toEqual(['Decatur, GA', 'emory']);
+    expect(trip('we\'re in melrose and i commute into north station')).toEqual(['Melrose', 'north station']);
+    expect(trip("commute malden to mass general, i'm a nurse on nights")).toEqual(['Malden', 'mass general']);
+    expect(trip('we live in Towson and i work at johns hopkins hospital baltimore, need infant daycare by 7')).toEqual(['Towson', 'johns hopkins hospital baltimore']);
+    expect(place('I work in tech and live in Quincy')).toBe('Quincy');
+    expect(place('I work at a hospital, we live in Quincy')).toBe('Quincy');
+    expect(keptSpan('emory and we need care')).toBe('emory');
+    expect(keptSpan('the hospital')).toBeNull();
+  });
+
+  it('keeps the longest landmark-shaped name rather than the town inside it', () => {
+    expect(trip('i head to the Longwood Medical Area from Jamaica Plain')).toEqual(['Jamaica Plain', 'Longwood Medical Area']);
+    expect(place('near the Chestnut Hill Reservoir')).toBe('Chestnut Hill Reservoir');
+    expect(trip('ipswich to salem state university')).toEqual(['Ipswich', 'salem state university']);
+    expect(trip('my husband is stationed at Fort Liberty and we live in Fayetteville NC')).toEqual(['Fayetteville, NC', 'Fort Liberty']);
+    expect(trip("I'm a single mom working nights at Lowell General. I live in Dracut.")).toEqual(['Dracut', 'Lowell General']);
+    expect(trip('FROM KATY TX TO THE TEXAS MEDICAL CENTER HOUSTON')).toEqual(['Katy, TX', 'TEXAS MEDICAL CENTER HOUSTON']);
+    expect(trip('Bellevue WA to South Lake Union, Seattle')).toEqual(['Bellevue, WA', 'South Lake Union, Seattle']);
+    expect(place('daycare in Fort Lee')).toBe('Fort Lee');
+    expect(place('daycare near quincy center')).toBe('Quincy');
+  });
+
+  it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
+    expect(trip('from west des moines to des moines iowa')).toEqual(['West Des Moines', 'Des Moines, IA']);
+    expect(trip('i drive from oak park to hyde park in chicago, need preschool')).toEqual(['oak park', 'Hyde Park, Chicago']);
+    expect(place('daycare in Back Bay in Boston')).toBe('Back Bay');
+    expect(place('Codman Sq, before school care, drop at 7')).toBe('Codman Square');
+    expect(place('near brandeis')).toBe('brandeis');
+    expect(extractRules('daycare near good public transit').intent).toBe('unknown');
+    expect(extractRules('daycare near me').intent).toBe('unknown');
   });
 });

@@ -1,3 +1,4 @@
+import { PLACE_WORDS } from './place-phrases.js';
 import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 
 /**
@@ -26,6 +27,8 @@ const COMMON_WORDS = new Set(
   weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday spring summer fall winter
   highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
 );
+
+const COMPASS = new Set(['north', 'south', 'east', 'west']);
 
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
 const NICKNAMES: Record<string, string> = {
@@ -92,8 +95,10 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   }
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
-  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city").
-  const bigCity = named !== null && words.length > 1 && zipCountOf(named) >= BIG_CITY_ZIPS;
+  // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city"),
+  // nor is a town named after one with a compass word ("west des moines", "north las vegas").
+  const bigCity =
+    named !== null && words.length > 1 && (zipCountOf(named) >= BIG_CITY_ZIPS || (COMPASS.has(words[0] ?? '') && knownPlace(words.slice(1).join(' ')) !== null));
   if (named && (named.state === HOME_STATE || capitalised || bigCity) && !(words.length === 1 && COMMON_WORDS.has(words[0] ?? ''))) {
     return { name: nameOf(named.label), place: named };
   }
@@ -172,6 +177,21 @@ function leadingPlace(text: string): KnownPlace | null {
   return null;
 }
 
+/**
+ * A neighbourhood said to be in a big city of another state than the one the gazetteer knows it in:
+ * "hyde park in chicago" is Chicago's Hyde Park, not Boston's, and stays "hyde park, Chicago".
+ */
+function inOtherCity(found: KnownPlace, rest: string): string | null {
+  const city = /^\s+in\s+(.+)$/i.exec(rest)?.[1];
+  if (!city || !found.place) return null;
+  const words = city.replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean);
+  for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
+    const named = placeByName(words.slice(0, count).join(' '));
+    if (named && zipCountOf(named) >= BIG_CITY_ZIPS && named.state !== found.place.state) return `${found.name}, ${nameOf(named.label)}`;
+  }
+  return null;
+}
+
 /** Roads that run through many towns: "Route 9 in Newton" is Newton. */
 const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expressway|parkway)\b/i;
 
@@ -204,13 +224,33 @@ function placeOfTown(span: string, isLandmark: (text: string) => boolean): strin
   return isLandmark(rest) ? `${rest}, ${town.name}` : town.name;
 }
 
+/** What a town's name begins when it names a university, a hospital or a station: "salem state university". */
+const INSTITUTION = /^(.+?)\s+((?:state\s+)?(?:university|college|hospital|medical\s+(?:center|centre|area)|general|station|reservoir|airport))\b/i;
+
+/**
+ * A known place and the institution named after it, in any case ("salem state university", "north
+ * shore medical center"): the institution, not the town, is the place meant.
+ */
+export function placeAndInstitution(span: string): string | null {
+  const [whole, head] = INSTITUTION.exec(span) ?? [];
+  return whole && head && head.split(/\s+/).length <= 3 && knownPlace(head) ? whole : null;
+}
+
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
 const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
-/** Ends with a home-state town the gazetteer knows, after capitalised words: "Fields Corner Dorchester", "Kendall Square Cambridge". */
-function endsInKnownTown(words: string[]): boolean {
+/**
+ * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
+ * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
+ * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle".
+ */
+function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): boolean {
+  const words = span.split(/\s+/).filter(Boolean);
   for (let count = Math.min(4, words.length - 1); count >= 1; count -= 1) {
     const lead = words.slice(0, -count);
-    if (knownPlace(words.slice(-count).join(' '))?.place?.state === HOME_STATE && lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) return true;
+    if (!lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) continue;
+    const town = knownPlace(words.slice(-count).join(' '))?.place;
+    const leadText = lead.join(' ');
+    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText))) return true;
   }
   return false;
 }
@@ -231,7 +271,7 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
-  if (placeBeforeWhere) return placeBeforeWhere.name;
+  if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
   const owned = placeOfTown(span, isLandmark);
@@ -240,7 +280,10 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
-  if (isLandmark(span) || endsInKnownTown(words.map((word) => word.replace(/,$/, '')))) return span;
+  // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.
+  if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span.replace(/\bSq\.?$/, 'Square');
+  const institution = placeAndInstitution(span);
+  if (institution) return institution;
   // "the Dorchester-Milton line": a hyphen between two names parts them.
   const cleanWords = span
     .replace(/[.,;:!?](?=\s|$)/g, ' ')
@@ -256,4 +299,43 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (run) return run.name;
   // A capitalised common word is no place ("Do I need to ..." leaves "Do").
   return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;
+}
+
+/** The most words a place kept as typed may have ("johns hopkins hospital baltimore"). */
+const MAX_KEPT_WORDS = 5;
+/** Words that end a place kept as typed: a new clause, a person, what the parent needs. */
+const ENDS_A_KEPT_PLACE = new Set(
+  `i i'm im we we're were my our he she they you your need needs want wants so because but and or who that which is are was
+  for with to from every each since if when where while lol pls please thanks asap as same`.split(/\s+/),
+);
+/** Fields of work and things near which care is wanted, not places: "I work in tech", "near public transit". */
+const NO_PLACE_NOUNS = new Set(
+  `tech it retail healthcare health sales finance education construction hospitality marketing nursing person shifts shift
+  restaurants restaurant hospital hospitals clinic labs lab software insurance banking law government admin
+  public transit transportation bus buses train trains subway parking groceries grocery schools shops stores bank store
+  company firm startup factory warehouse elementary middle high private local nearby big small different other another`.split(/\s+/),
+);
+
+/**
+ * A stretch a role word plainly marks ("I work at emory", "commute into north station") that the
+ * offline gazetteer does not know, kept as typed for the online geocoder or the search to resolve:
+ * its first words up to one that cannot belong to a place, at most MAX_KEPT_WORDS, and not a
+ * common word, a field of work or a place word alone ("a hospital"). `strict`, for a stretch only
+ * "near" marks: none of its words may be a common word or such a noun ("near good public transit").
+ */
+export function keptSpan(span: string | null, { strict = false } = {}): string | null {
+  if (!span) return null;
+  const words: string[] = [];
+  for (const word of span.split(/\s+/)) {
+    const bare = word.toLowerCase().replace(/[,.;:]+$/, '');
+    if (ENDS_A_KEPT_PLACE.has(bare)) break;
+    words.push(word.replace(/[,;:]+$/, ''));
+    if (/[,;:]$/.test(word)) break;
+  }
+  const lower = words.map((word) => word.toLowerCase());
+  if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join(''))) return null;
+  const noPlace = (word: string) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word);
+  if (strict ? lower.some(noPlace) : lower.every(noPlace)) return null;
+  if (words.length === 1 && PLACE_WORDS.test(words[0] ?? '')) return null;
+  return words.join(' ');
 }
