@@ -5,6 +5,7 @@ import { reviewTexts } from './review-texts';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './reviews.module.css';
+import typography from '#web/components/ui/typography.module.css';
 
 const text = reviewTexts;
 
@@ -18,7 +19,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       <div className={cx(layout.stack, layout.gap1)}>
         <p className={styles.averageFigure}>{text.average(rating)}</p>
         <StarRow stars={summary.rating ?? 0} size="large" />
-        <p className={styles.muted}>{text.basedOn(summary.reviewCount)}</p>
+        <p className={typography.muted}>{text.basedOn(summary.reviewCount)}</p>
       </div>
       <table className={styles.distribution} aria-label={text.distributionLabel}>
         <tbody>
