@@ -12,7 +12,7 @@ const text = reviewTexts;
 /** The plain average, how many reviews it comes from, and how the stars spread. */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const rating = formatRating(summary.rating);
-  if (rating === null) return <p className={styles.empty}>{text.noReviewsText}</p>;
+  if (rating === null) return <p className={cx(typography.muted, styles.empty)}>{text.noReviewsText}</p>;
   const most = Math.max(1, ...summary.distribution);
   return (
     <div className={styles.summary}>
