@@ -1,7 +1,7 @@
 import { cx } from '#web/lib/class-names';
 import { togglePick, type ComparePick } from '#web/lib/compare-picks';
 import { useComparePicks } from '#web/lib/use-compare-picks';
-import iconStyles from '#web/components/ui/icon.module.css';
+import { LineIcon } from '#web/components/ui/line-icon';
 import { comparePicksTexts as text } from './compare-picks-texts';
 import styles from './compare-toggle.module.css';
 
@@ -21,9 +21,7 @@ export function CompareToggle({ program, size = 'small' }: { program: ComparePic
       onClick={() => togglePick(program)}
     >
       {picked ? (
-        <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M5 12l5 5 9-10" />
-        </svg>
+        <LineIcon d="M5 12l5 5 9-10" />
       ) : (
         <span className={styles.box} aria-hidden="true" />
       )}

@@ -11,6 +11,7 @@ import { cx } from '#web/lib/class-names';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './about-page.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = aboutTexts;
 
@@ -36,7 +37,7 @@ export function AboutPage() {
         />
         <section className={cx(spreadStyles.spread, styles.cta)} aria-label={text.ctaTitle}>
           <p className={styles.ctaTitle}>{text.ctaTitle}</p>
-          <div className={styles.ctaActions}>
+          <div className={cx(layout.row, layout.gap3, styles.ctaActions)}>
             <ButtonLink to="/">{text.ctaSearch}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
               {text.ctaContact}

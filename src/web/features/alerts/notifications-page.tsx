@@ -18,6 +18,8 @@ import { notificationText } from '#shared/notification-text.js';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './notifications-page.module.css';
+import layout from '#web/components/ui/layout.module.css';
+import typography from '#web/components/ui/typography.module.css';
 
 /** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
 const text = { ...messages.alerts, ...alertsTexts };
@@ -44,9 +46,9 @@ export function NotificationsPage({ userId }: { userId: string }) {
   return (
     <div className={pageStyles.page}>
       <PageHero title={text.pageTitle} subtitle={text.pageIntro} roomBelow />
-      <div className={`${pageStyles.column} ${styles.column}`}>
+      <div className={cx(pageStyles.column, layout.stack, layout.gap4, styles.column)}>
         {query.isError && <Alert>{text.loadFailed}</Alert>}
-        {notifications && notifications.length === 0 && <p className={styles.empty}>{text.empty}</p>}
+        {notifications && notifications.length === 0 && <p className={typography.muted}>{text.empty}</p>}
         {notifications && notifications.length > 0 && (
           <>
             {(query.data?.unreadCount ?? 0) > 0 && (
@@ -71,7 +73,7 @@ function NotificationItem({ item, isNew }: { item: Notification; isNew: boolean 
   return (
     <li>
       <Card as="article" className={styles.item} aria-label={title}>
-        <div className={styles.heading}>
+        <div className={cx(layout.row, layout.gap2, styles.heading)}>
           <h2 className={styles.title}>{title}</h2>
           {isNew && <Tag>{text.unread}</Tag>}
         </div>
@@ -79,7 +81,7 @@ function NotificationItem({ item, isNew }: { item: Notification; isNew: boolean 
         <p className={styles.meta}>
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </p>
-        <p className={styles.links}>
+        <p className={cx(layout.row, layout.gap4, styles.links)}>
           <Link to={programLink(item.programId)}>{text.viewProgram}</Link>
           {item.resultsPath && <Link to={item.resultsPath}>{text.viewRoute}</Link>}
         </p>

@@ -19,6 +19,8 @@ import {
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './contact-form.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
+import { cx } from '#web/lib/class-names';
+import alertStyles from '#web/components/ui/alert.module.css';
 
 const text = messages.contactPage;
 
@@ -72,7 +74,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate>
       {sentAt !== null && (
-        <p ref={successRef} role="status" className={styles.success}>
+        <p ref={successRef} role="status" className={cx(alertStyles.goodNews, styles.success)}>
           <LineIcon d={linePaths.check} className={styles.successIcon} />
           {text.sent}
         </p>

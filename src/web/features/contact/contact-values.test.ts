@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '#shared/schemas/accounts.js';
+import { testParent } from '#web/lib/test-support/signed-in-parent';
 import { initialContactValues, validateContact } from './contact-values';
 
-const user: User = {
-  id: 'u1',
-  firstName: 'Maya ',
-  lastName: 'Lopez',
-  emailId: 'maya@example.com',
-  address: '12 Elm Street',
-  phoneNumber: '617-555-0142',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  emailVerified: false,
-};
+// The space after the first name is trimmed when the form joins the two names.
+const user = { ...testParent, firstName: 'Maya ' };
 
 describe('initialContactValues', () => {
   it('starts empty on General Inquiry for a visitor', () => {

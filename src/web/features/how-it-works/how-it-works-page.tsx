@@ -54,14 +54,14 @@ export function HowItWorksPage() {
           </ul>
         </section>
 
-        <section className={styles.start}>
+        <section className={cx(layout.stack, layout.gap4, styles.start)}>
           <h2 className={styles.heading}>{text.startTitle}</h2>
-          <ol className={styles.startList}>
+          <ol className={cx(layout.stack, layout.gap2, styles.startList)}>
             {text.start.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ol>
-          <div className={styles.actions}>
+          <div className={cx(layout.row, layout.gap3)}>
             <ButtonLink to="/">{text.startSearch}</ButtonLink>
             {!session && (
               <ButtonLink to="/register" variant="secondary">
@@ -76,10 +76,10 @@ export function HowItWorksPage() {
           <FaqAccordion items={text.faq} />
         </section>
 
-        <section className={styles.support}>
+        <section className={cx(layout.stack, layout.gap3, styles.support)}>
           <h2 className={styles.heading}>{text.supportTitle}</h2>
           <p>{text.supportText}</p>
-          <p className={styles.supportLinks}>
+          <p className={cx(layout.row, layout.gap4, styles.supportLinks)}>
             <a href={`mailto:${text.supportEmail}`} className={styles.mail}>
               {text.supportEmail}
             </a>

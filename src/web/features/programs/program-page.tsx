@@ -16,6 +16,8 @@ import { TuitionBlock } from './components/tuition-block';
 import { fullAddress, pageDescription } from './program-facts';
 import { ReviewsSection } from './reviews/reviews-section';
 import styles from './program-page.module.css';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 /** What saving needs of a program (the saved lists' own type has the same shape). */
 export interface ProgramToSave {
@@ -90,7 +92,7 @@ export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }
         onBack={cameFromResults ? () => void navigate(-1) : undefined}
       />
       <div className={styles.columns}>
-        <div className={styles.facts}>
+        <div className={cx(layout.stack, layout.gap4, styles.facts)}>
           <LicensingFacts program={program} />
           <p className={styles.claim}>
             {text.claimQuestion} <Link to={`/provider/claim/${encodeURIComponent(program.id)}`}>{text.claimLink}</Link>

@@ -71,7 +71,7 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
   return (
     <div className={cx(layout.stack, layout.gap2, styles.box)}>
       <p className={styles.state}>{stateOf(alert)}</p>
-      <div className={styles.actions}>
+      <div className={cx(layout.row, layout.gap2)}>
         <Button variant="secondary" onClick={() => setEditing(true)}>
           {text.editAlert}
         </Button>

@@ -19,7 +19,7 @@ export function ArticleBody({ content, className }: { content: string; className
         }
         if (block.kind === 'list') {
           return (
-            <ul key={index} className={styles.list}>
+            <ul key={index} className={cx(layout.stack, layout.gap2, styles.list)}>
               {block.items.map((item, itemIndex) => (
                 <li key={itemIndex}>{item}</li>
               ))}

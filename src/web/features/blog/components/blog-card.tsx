@@ -6,6 +6,7 @@ import { ArticleCover } from './article-cover';
 import { Card } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
+import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
 import { LineIcon } from '#web/components/ui/line-icon';
@@ -20,14 +21,14 @@ export function BlogCard({ post }: { post: BlogPost }) {
       <div className={cx(layout.stack, layout.gap2, styles.body)}>
         <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
         <h2 className={styles.title}>{post.title}</h2>
-        <p className={styles.summary}>{post.summary}</p>
-        <p className={styles.stats}>
+        <p className={typography.muted}>{post.summary}</p>
+        <p className={cx(layout.row, layout.gap2, typography.muted)}>
           <span>{text.views(post.viewCount)}</span>
           <span aria-hidden="true">·</span>
           <span>{text.readTime(post.readTime)}</span>
         </p>
         <div className={cx(layout.stack, layout.gap1, styles.footer)}>
-          <p className={styles.byline}>
+          <p className={cx(layout.stack, typography.muted)}>
             <span className={styles.author}>{post.author}</span>
             <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
           </p>

@@ -26,7 +26,8 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
         </h3>
         <p className={typography.muted}>{text.sentOn(formatDate(claim.createdAt))}</p>
       </div>
-      <div className={styles.compare}>
+      {/* The program's facts and the claim side by side, so they can be read across. */}
+      <div className={cx(layout.columns, layout.two, layout.gap4)}>
         <Facts title={text.listedTitle}>
           <Fact term={text.address}>
             {program.address}, {program.city}, {program.state} {program.zip}
@@ -43,7 +44,7 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
           {claim.note && <Fact term={text.note}>{claim.note}</Fact>}
         </Facts>
       </div>
-      <div className={styles.buttons}>
+      <div className={cx(layout.row, layout.gap3)}>
         <Button onClick={() => approve.mutate(claim)} disabled={approve.isPending}>
           {approve.isPending ? text.approving : text.approve}
         </Button>

@@ -12,6 +12,7 @@ import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.operator;
 
@@ -71,7 +72,7 @@ function ProgramDisclosure({ program, openAtFirst }: { program: ProgramShown; op
   return (
     <li className={styles.program}>
       <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className={styles.summary}>
+        <summary className={cx(layout.row, styles.summary)}>
           <span className={styles.programName}>{program.name}</span>
           {program.place && <span className={typography.muted}>{program.place}</span>}
         </summary>

@@ -13,6 +13,7 @@ import { moderationTexts } from '../review-moderation-texts';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.operator;
 const moderation = moderationTexts;
@@ -25,7 +26,7 @@ export function ReportedReviews() {
   const title = status === 'reported' ? moderation.reviewsTitle(query.data?.length ?? 0) : moderation.hiddenReviewsTitle;
   return (
     <AccountSection title={title}>
-      <div className={styles.buttons} role="group" aria-label={moderation.reviewFilterLabel}>
+      <div className={cx(layout.row, layout.gap3)} role="group" aria-label={moderation.reviewFilterLabel}>
         {(['reported', 'hidden'] as const).map((value) => (
           <Button key={value} variant={status === value ? 'primary' : 'secondary'} aria-pressed={status === value} onClick={() => setStatus(value)}>
             {value === 'reported' ? moderation.showReported : moderation.showHidden}
@@ -75,7 +76,7 @@ function ModeratedReviewCard({ review, onAct }: { review: ModeratedReview; onAct
           </ul>
         </div>
       )}
-      <div className={styles.buttons}>
+      <div className={cx(layout.row, layout.gap3)}>
         <Button variant={review.hidden ? 'secondary' : 'primary'} onClick={onAct}>
           {review.hidden ? moderation.restore : moderation.hide}
         </Button>

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
-import { Alert } from '#web/components/ui/alert';
-import { FormButtons } from '#web/components/ui/form-buttons';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { useChangePasswordMutation } from '../api/account-settings';
 import { newPasswordProblem } from '../password-check';
-import formStyles from '#web/components/ui/form.module.css';
 import { cx } from '#web/lib/class-names';
+import formStyles from '#web/components/ui/form.module.css';
+import { SettingsForm } from './settings-form';
 import styles from './settings-form.module.css';
 
 const text = messages.profilePage;
@@ -42,8 +41,7 @@ export function ChangePasswordForm({ id, userId, onClose }: { id: string; userId
 
   const shown = problem ?? (change.isError ? errorText(change.error, text.passwordChangeFailed) : null);
   return (
-    <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={handleSubmit} noValidate aria-label={text.changePassword}>
-      {shown && <Alert>{shown}</Alert>}
+    <SettingsForm id={id} label={text.changePassword} problem={shown} saveLabel={text.savePassword} savingLabel={text.savingPassword} pending={change.isPending} onSubmit={handleSubmit} onClose={onClose}>
       <TextField label={text.currentPassword} name="currentPassword" type="password" autoComplete="current-password" required />
       <div className={cx(formStyles.row, styles.row)}>
         <TextField
@@ -57,7 +55,6 @@ export function ChangePasswordForm({ id, userId, onClose }: { id: string; userId
         />
         <TextField label={text.confirmPassword} name="confirmPassword" type="password" autoComplete="new-password" required />
       </div>
-      <FormButtons label={text.savePassword} pendingLabel={text.savingPassword} pending={change.isPending} cancelLabel={text.cancel} onCancel={onClose} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '#shared/messages.js';
 import { profileUpdateRequest } from '#shared/schemas/accounts.js';
-import { Alert } from '#web/components/ui/alert';
-import { FormButtons } from '#web/components/ui/form-buttons';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { formText } from '#web/lib/form-text';
 import { signIn, type Session } from '#web/lib/session';
 import { useUpdateProfileMutation } from '../api/profile';
-import formStyles from '#web/components/ui/form.module.css';
 import { cx } from '#web/lib/class-names';
+import formStyles from '#web/components/ui/form.module.css';
+import { SettingsForm } from './settings-form';
 import styles from './settings-form.module.css';
 
 const text = messages.profilePage;
@@ -56,15 +55,13 @@ export function EditProfileForm({ id, session, onClose }: { id: string; session:
 
   const shown = problem ?? (update.isError ? errorText(update.error, text.profileUpdateFailed) : null);
   return (
-    <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={handleSubmit} noValidate aria-label={text.editProfile}>
-      {shown && <Alert>{shown}</Alert>}
+    <SettingsForm id={id} label={text.editProfile} problem={shown} saveLabel={text.saveProfile} savingLabel={text.savingProfile} pending={update.isPending} onSubmit={handleSubmit} onClose={onClose}>
       <div className={cx(formStyles.row, styles.row)}>
         <TextField label={text.firstName} name="firstName" autoComplete="given-name" defaultValue={user.firstName} required />
         <TextField label={text.lastName} name="lastName" autoComplete="family-name" defaultValue={user.lastName} required />
       </div>
       <TextField label={text.address} name="address" autoComplete="street-address" defaultValue={user.address} required />
       <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" defaultValue={user.phoneNumber} required />
-      <FormButtons label={text.saveProfile} pendingLabel={text.savingProfile} pending={update.isPending} cancelLabel={text.cancel} onCancel={onClose} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -8,6 +8,7 @@ import { recentActivity } from '../recent-activity';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.profilePage;
 const ACTIVITY_LINES = 5;
@@ -41,7 +42,7 @@ export function OverviewTab({
       </Card>
       <Card as="section" className={cardStyles.card}>
         <h2 className={cardStyles.heading}>{text.quickStats}</h2>
-        <dl className={styles.stats}>
+        <dl className={cx(layout.stack, layout.gap3, styles.stats)}>
           <div className={styles.stat}>
             <dt>{text.statSavedDaycares}</dt>
             <dd className={styles.figure}>{daycares.length}</dd>

@@ -8,6 +8,8 @@ import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { preferencesQueryOptions, useUpdatePreferencesMutation } from '../api/account-settings';
 import styles from './settings-form.module.css';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.profilePage;
 
@@ -28,7 +30,7 @@ export function PreferencesForm({ userId }: { userId: string }) {
 
   if (query.isError) {
     return (
-      <div className={styles.stateRow}>
+      <div className={cx(layout.stack, layout.gap3, styles.stateRow)}>
         <Alert>{text.preferencesLoadFailed}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {messages.savedLists.retry}
@@ -47,7 +49,7 @@ export function PreferencesForm({ userId }: { userId: string }) {
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={introId} disabled={!preferences}>
+    <fieldset className={cx(layout.stack, layout.gap1, styles.fieldset)} aria-describedby={introId} disabled={!preferences}>
       {/* The section's heading shows "Preferences"; the legend names the group for screen readers. */}
       <legend>
         <VisuallyHidden>{text.preferences}</VisuallyHidden>

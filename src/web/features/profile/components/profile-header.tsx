@@ -6,6 +6,7 @@ import { displayName } from '#web/lib/session';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import { EmailStatus } from './email-status';
 import styles from './profile-header.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.profilePage;
 
@@ -18,13 +19,13 @@ export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; 
       <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
         {initial}
       </span>
-      <div className={styles.who}>
+      <div className={cx(layout.stack, layout.gap1, styles.who)}>
         <h1 id={nameId} className={styles.name}>
           {user.firstName} {user.lastName}
         </h1>
         <p className={styles.email}>{user.emailId}</p>
         <EmailStatus user={user} />
-        <ul className={styles.badges}>
+        <ul className={cx(layout.row, layout.gap2, styles.badges)}>
           <li className={styles.badge}>{text.savedDaycaresBadge(daycareCount)}</li>
           <li className={styles.badge}>{text.savedRoutesBadge(routeCount)}</li>
           <li className={cx(styles.badge, styles.member)}>{text.activeMember}</li>

@@ -8,6 +8,7 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
+import layout from '#web/components/ui/layout.module.css';
 
 const REMOVE_BUTTON = '[data-remove]';
 
@@ -50,7 +51,7 @@ export function SavedCards<T extends { id: string }>({ saved, errorText, empty, 
                   {title}
                 </CardTitle>
                 {details}
-                <div className={styles.actions}>
+                <div className={cx(layout.row, layout.gap2, styles.actions)}>
                   <ButtonLink to={link} variant="secondary">
                     {linkText}
                   </ButtonLink>

@@ -4,18 +4,20 @@ import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import styles from './saved-cards.module.css';
 import { LineIcon } from '#web/components/ui/line-icon';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 /** Loading, or the fetch error with a way to try again. */
 export function SavedListStatus({ isError, errorText, onRetry }: { isError: boolean; errorText: string; onRetry: () => void }) {
   if (!isError) {
     return (
-      <p className={styles.state} role="status">
+      <p className={cx(layout.stack, layout.gap3, styles.state)} role="status">
         {messages.savedLists.loading}
       </p>
     );
   }
   return (
-    <div className={styles.state}>
+    <div className={cx(layout.stack, layout.gap3, styles.state)}>
       <Alert>{errorText}</Alert>
       <Button variant="secondary" onClick={onRetry}>
         {messages.savedLists.retry}
@@ -37,7 +39,7 @@ export function EmptySavedList({
   action: string;
 }) {
   return (
-    <div className={styles.state}>
+    <div className={cx(layout.stack, layout.gap3, styles.state)}>
       <LineIcon className={styles.stateIcon}>
         {icon}
       </LineIcon>

@@ -15,6 +15,8 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 import privacyStyles from './privacy-card.module.css';
 import styles from './settings-tab.module.css';
 import cardStyles from './profile-card.module.css';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.profilePage;
 type Editing = 'profile' | 'password' | null;
@@ -31,6 +33,15 @@ export function SettingsTab({ session }: { session: Session }) {
     setEditing((current) => (current === form ? null : form));
   }
 
+  /** The button that opens one of the two forms below the details, or closes it again. */
+  function formButton(form: Exclude<Editing, null>, label: string) {
+    return (
+      <Button id={buttonId(form)} variant="secondary" aria-expanded={editing === form} aria-controls={editing === form ? formId : undefined} onClick={() => toggle(form)}>
+        {label}
+      </Button>
+    );
+  }
+
   // A closed form takes its focused field with it; the button that opened it gets focus back.
   function closeForm() {
     if (editing) document.getElementById(buttonId(editing))?.focus();
@@ -38,24 +49,22 @@ export function SettingsTab({ session }: { session: Session }) {
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={cx(layout.stack, layout.gap5)}>
       <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-details`}>
         <h2 id={`${formId}-details`} className={cardStyles.heading}>
           {text.accountDetails}
         </h2>
         <dl className={styles.details}>
-          <div>
-            <dt>{text.firstName}</dt>
-            <dd>{user.firstName}</dd>
-          </div>
-          <div>
-            <dt>{text.lastName}</dt>
-            <dd>{user.lastName}</dd>
-          </div>
-          <div>
-            <dt>{text.email}</dt>
-            <dd>{user.emailId}</dd>
-          </div>
+          {[
+            [text.firstName, user.firstName],
+            [text.lastName, user.lastName],
+            [text.email, user.emailId],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
           <div>
             <dt>{text.memberSince}</dt>
             <dd>
@@ -63,25 +72,9 @@ export function SettingsTab({ session }: { session: Session }) {
             </dd>
           </div>
         </dl>
-        <div className={styles.actions}>
-          <Button
-            id={buttonId('profile')}
-            variant="secondary"
-            aria-expanded={editing === 'profile'}
-            aria-controls={editing === 'profile' ? formId : undefined}
-            onClick={() => toggle('profile')}
-          >
-            {text.editProfile}
-          </Button>
-          <Button
-            id={buttonId('password')}
-            variant="secondary"
-            aria-expanded={editing === 'password'}
-            aria-controls={editing === 'password' ? formId : undefined}
-            onClick={() => toggle('password')}
-          >
-            {text.changePassword}
-          </Button>
+        <div className={cx(layout.row, layout.gap3)}>
+          {formButton('profile', text.editProfile)}
+          {formButton('password', text.changePassword)}
         </div>
         {editing === 'profile' && <EditProfileForm id={formId} session={session} onClose={closeForm} />}
         {editing === 'password' && <ChangePasswordForm id={formId} userId={user.id} onClose={closeForm} />}

@@ -1,5 +1,7 @@
 import { cx } from '#web/lib/class-names';
 import styles from './blocks.module.css';
+import layout from '#web/components/ui/layout.module.css';
+import typography from '#web/components/ui/typography.module.css';
 
 export interface FactRow {
   label: string;
@@ -13,11 +15,11 @@ export interface FactRow {
 /** Label and value pairs, side by side on a laptop and on a phone alike (the values are short). */
 export function FactRows({ rows }: { rows: readonly FactRow[] }) {
   return (
-    <dl className={styles.rows}>
+    <dl className={cx(layout.stack, styles.rows)}>
       {rows.map((row) => (
         <div key={row.label} className={cx(styles.row, row.current && styles.current)}>
-          <dt className={styles.label}>{row.label}</dt>
-          <dd className={cx(styles.value, row.missing && styles.missing)}>{row.value}</dd>
+          <dt className={typography.muted}>{row.label}</dt>
+          <dd className={cx(styles.value, row.missing && typography.muted)}>{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -9,6 +9,7 @@ import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
 import { Freshness } from './freshness';
+import typography from '#web/components/ui/typography.module.css';
 
 const text = messages.programPage;
 
@@ -52,7 +53,7 @@ export function LicensingFacts({ program }: { program: Program }) {
           </a>
         </p>
       )}
-      <SourceTerms source={program.source} className={styles.terms} />
+      <SourceTerms source={program.source} className={typography.muted} />
     </Card>
   );
 }

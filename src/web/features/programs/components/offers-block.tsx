@@ -6,6 +6,8 @@ import { telLink } from '#web/lib/tel-link';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
 import { ListingBlock } from './listing-block';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = messages.listing;
 
@@ -34,7 +36,7 @@ export function OffersBlock({ section, now }: { section: Listing['offers']; now:
           <FactRows rows={offerRows(offers)} />
           {offers.description && <p className={styles.description}>{offers.description}</p>}
           {(offers.tourUrl || offers.tourPhone) && (
-            <div className={styles.tour}>
+            <div className={cx(layout.row, styles.tour)}>
               {offers.tourUrl && (
                 <ButtonLink to={offers.tourUrl} target="_blank" rel="noopener noreferrer" variant="secondary">
                   {text.tour}

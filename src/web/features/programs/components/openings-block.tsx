@@ -7,6 +7,7 @@ import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './blocks.module.css';
 import { ListingBlock } from './listing-block';
 import { byAgeGroup } from './listing-order';
+import typography from '#web/components/ui/typography.module.css';
 
 /** Seats, waitlists and next openings per age group; openings nobody confirmed for a month say so. */
 export function OpeningsBlock({ section, now }: { section: Listing['openings']; now: Date }) {
@@ -20,7 +21,7 @@ export function OpeningsBlock({ section, now }: { section: Listing['openings']; 
             {stale && section && <p className={styles.warning}>{messages.programPage.staleOpenings(daysAgo(section.updatedAt, now))}</p>}
             <ul className={cx(listStyles.list, styles.lines)}>
               {[...ageGroups].sort(byAgeGroup).map((entry) => (
-                <li key={entry.ageGroup} className={cx(entry.openSeats > 0 && !stale && styles.seats, stale && styles.stale)}>
+                <li key={entry.ageGroup} className={cx(entry.openSeats > 0 && !stale && typography.good, stale && typography.muted)}>
                   {seatsText(entry)}
                 </li>
               ))}

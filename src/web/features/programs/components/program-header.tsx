@@ -65,7 +65,7 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
         </a>
       </p>
       {visit && <p className={styles.visit}>{visitText(visit)}</p>}
-      <div className={styles.actions} role="group" aria-label={text.actionsLabel}>
+      <div className={cx(layout.row, layout.gap3, styles.actions)} role="group" aria-label={text.actionsLabel}>
         {save && (
           <Button
             variant={save.saved ? 'secondary' : 'primary'}

@@ -5,20 +5,21 @@ import { reviewTexts } from './review-texts';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './reviews.module.css';
+import typography from '#web/components/ui/typography.module.css';
 
 const text = reviewTexts;
 
 /** The plain average, how many reviews it comes from, and how the stars spread. */
 export function RatingSummary({ summary }: { summary: Summary }) {
   const rating = formatRating(summary.rating);
-  if (rating === null) return <p className={styles.empty}>{text.noReviewsText}</p>;
+  if (rating === null) return <p className={cx(typography.muted, styles.empty)}>{text.noReviewsText}</p>;
   const most = Math.max(1, ...summary.distribution);
   return (
     <div className={styles.summary}>
       <div className={cx(layout.stack, layout.gap1)}>
         <p className={styles.averageFigure}>{text.average(rating)}</p>
         <StarRow stars={summary.rating ?? 0} size="large" />
-        <p className={styles.muted}>{text.basedOn(summary.reviewCount)}</p>
+        <p className={typography.muted}>{text.basedOn(summary.reviewCount)}</p>
       </div>
       <table className={styles.distribution} aria-label={text.distributionLabel}>
         <tbody>

@@ -44,7 +44,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
       <form className={cx(layout.stack, layout.gap4)} onSubmit={submit}>
         {report.isError && <Alert>{errorText(report.error, text.failed)}</Alert>}
         <p>{text.reportText}</p>
-        <fieldset className={styles.reasons}>
+        <fieldset className={cx(layout.stack, layout.gap2, styles.reasons)}>
           <legend>{text.reportReason}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className={styles.reason}>

@@ -10,6 +10,9 @@ import { useMarkHelpful } from './reviews-api';
 import { StarRow } from './star-row';
 import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
+import typography from '#web/components/ui/typography.module.css';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = reviewTexts;
 
@@ -34,22 +37,22 @@ export function ReviewCard({ review, actions, hidden = false }: { review: Review
   ].filter(Boolean);
 
   return (
-    <li className={styles.review} data-testid="review" data-mine={review.mine || undefined}>
-      <div className={styles.reviewHead}>
+    <li className={cx(layout.stack, layout.gap2, styles.review)} data-testid="review" data-mine={review.mine || undefined}>
+      <div className={cx(layout.row, layout.gap3, styles.reviewHead)}>
         <StarRow stars={review.stars} />
         <p className={styles.author}>
           {review.authorName}
           {review.mine && <span className={styles.mineTag}>{text.yourReview}</span>}
         </p>
       </div>
-      <p className={styles.muted}>
+      <p className={typography.muted}>
         {meta.join(' · ')}
         {review.edited && <span className={styles.edited}> · {text.edited}</span>}
       </p>
       {hidden && <p className={styles.hiddenNote}>{text.hiddenOwn}</p>}
       <p className={styles.text}>{review.text}</p>
       {review.reply && !replying && (
-        <div className={styles.reply}>
+        <div className={cx(layout.stack, layout.gap1, styles.reply)}>
           <p className={styles.replyTitle}>
             {text.replyFrom}
             {review.reply.edited && <span className={styles.edited}> · {text.edited}</span>}
@@ -58,8 +61,8 @@ export function ReviewCard({ review, actions, hidden = false }: { review: Review
         </div>
       )}
       {replying && <ReplyForm programId={actions.programId} reviewId={review.id} initial={review.reply?.text ?? ''} onDone={() => setReplying(false)} />}
-      <div className={styles.reviewActions}>
-        {review.helpfulCount > 0 && <span className={styles.muted}>{text.helpfulCount(review.helpfulCount)}</span>}
+      <div className={cx(layout.row, styles.reviewActions)}>
+        {review.helpfulCount > 0 && <span className={typography.muted}>{text.helpfulCount(review.helpfulCount)}</span>}
         {review.mine ? (
           <>
             <Button variant="secondary" onClick={() => actions.onEdit(review)}>

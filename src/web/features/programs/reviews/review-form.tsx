@@ -12,6 +12,8 @@ import { errorText } from '#web/lib/api-client';
 import { useSaveReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
+import { cx } from '#web/lib/class-names';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = reviewTexts;
 
@@ -59,7 +61,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? text.formTitleEdit : text.formTitleNew}>
       <h3 className={styles.formTitle}>{editing ? text.formTitleEdit : text.formTitleNew}</h3>
       {problems.form && <Alert focusOnShow>{problems.form}</Alert>}
-      <fieldset className={styles.starPicker} aria-describedby={problems.stars ? 'review-stars-error' : undefined}>
+      <fieldset className={cx(layout.stack, layout.gap2, styles.starPicker)} aria-describedby={problems.stars ? 'review-stars-error' : undefined}>
         <legend>{text.starsField}</legend>
         <div className={styles.starChoices}>
           {[1, 2, 3, 4, 5].map((value) => (

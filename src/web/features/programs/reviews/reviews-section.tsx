@@ -21,6 +21,8 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './reviews.module.css';
+import typography from '#web/components/ui/typography.module.css';
+import layout from '#web/components/ui/layout.module.css';
 
 const text = reviewTexts;
 
@@ -52,7 +54,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
 
   const last = page ? Math.min(offset + REVIEWS_PER_PAGE, page.total) : 0;
   return (
-    <section className={styles.section} aria-labelledby="reviews-title" id="reviews">
+    <section className={cx(layout.stack, layout.gap5, styles.section)} aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title" className={styles.title}>
         {text.title}
       </h2>
@@ -62,7 +64,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
             {errorText(query.error, text.loadFailed)}
           </LoadFailed>
         ) : (
-          <p className={styles.muted} role="status">
+          <p className={typography.muted} role="status">
             {messages.programPage.loading}
           </p>
         )
@@ -93,7 +95,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
                   { value: 'helpful', label: text.sortHelpful },
                 ]}
               />
-              <p className={styles.muted} aria-live="polite">
+              <p className={typography.muted} aria-live="polite">
                 {text.pageOf(offset + 1, last, page.total)}
               </p>
             </div>
@@ -115,7 +117,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
               </Button>
             </div>
           )}
-          {!session && page.total > 0 && <p className={styles.muted}>{text.signInToAct}</p>}
+          {!session && page.total > 0 && <p className={typography.muted}>{text.signInToAct}</p>}
         </>
       )}
       <ReportDialog programId={programId} reviewId={reporting} onClose={() => setReporting(null)} />

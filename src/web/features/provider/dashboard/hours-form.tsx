@@ -18,6 +18,11 @@ import chipStyles from '#web/components/ui/chips.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 const text = providerTexts.hours;
+/** A day's opening and closing time, each with its label. */
+const TIMES = [
+  ['open', text.opens],
+  ['close', text.closes],
+] as const;
 
 
 /** Opening hours per weekday (or closed), and the dates the program is closed. */
@@ -50,20 +55,16 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
               />
               {!hours.closed && (
                 <div className={styles.times}>
-                  <FormInput
-                    label={text.opens}
-                    type="time"
-                    value={hours.open}
-                    error={errors[`week.${day}.open`]}
-                    onValueChange={(value) => updateDay(day, 'open', value)}
-                  />
-                  <FormInput
-                    label={text.closes}
-                    type="time"
-                    value={hours.close}
-                    error={errors[`week.${day}.close`]}
-                    onValueChange={(value) => updateDay(day, 'close', value)}
-                  />
+                  {TIMES.map(([field, label]) => (
+                    <FormInput
+                      key={field}
+                      label={label}
+                      type="time"
+                      value={hours[field]}
+                      error={errors[`week.${day}.${field}`]}
+                      onValueChange={(value) => updateDay(day, field, value)}
+                    />
+                  ))}
                 </div>
               )}
             </fieldset>

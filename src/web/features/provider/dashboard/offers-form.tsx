@@ -18,6 +18,29 @@ const text = providerTexts.offers;
 const SERVICES = ['mealsProvided', 'transportation', 'specialNeedsSupport'] as const;
 type TextField = 'accreditation' | 'description' | 'tourUrl' | 'tourPhone';
 
+interface Check {
+  key: string;
+  label: string;
+  /** The language the label is in, where it is not English (a language's own name). */
+  lang?: string;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+}
+
+/** A fieldset of checkboxes in columns; `many` makes the columns narrower (the languages). */
+function CheckGroup({ legend, checks, many = false }: { legend: string; checks: Check[]; many?: boolean }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={cx(styles.checks, many && styles.manyChecks)}>
+        {checks.map(({ key, onCheck, ...check }) => (
+          <CheckboxField key={key} {...check} onChange={(event) => onCheck(event.target.checked)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** What the program offers: schedules, languages, services, a description, and how to book a tour. */
 export function OffersForm({ program, stamped }: { program: Program; stamped: Listing['offers'] }) {
   const { values, change, errors, form } = useSectionForm(program.id, 'offers', () => offersValues(stamped?.data ?? null), checkOffers);
@@ -27,46 +50,30 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
 
   return (
     <SectionFrame section="offers" stamp={stamped} intro={text.intro} form={form}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.schedules}</legend>
-        <div className={styles.checks}>
-          {SCHEDULES.map((schedule) => (
-            <CheckboxField
-              key={schedule}
-              label={messages.listing.schedules[schedule]}
-              checked={values.schedules.includes(schedule)}
-              onChange={(event) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, event.target.checked) }))}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.languages}</legend>
-        <div className={cx(styles.checks, styles.manyChecks)}>
-          {LANGUAGES.map((language) => (
-            <CheckboxField
-              key={language}
-              label={languageName(language)}
-              lang={language}
-              checked={values.languages.includes(language)}
-              onChange={(event) => change((current) => ({ ...current, languages: toggled(current.languages, language, event.target.checked) }))}
-            />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.services}</legend>
-        <div className={styles.checks}>
-          {SERVICES.map((service) => (
-            <CheckboxField
-              key={service}
-              label={text[service]}
-              checked={values[service]}
-              onChange={(event) => setService(service, event.target.checked)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckGroup
+        legend={text.schedules}
+        checks={SCHEDULES.map((schedule) => ({
+          key: schedule,
+          label: messages.listing.schedules[schedule],
+          checked: values.schedules.includes(schedule),
+          onCheck: (on) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, on) })),
+        }))}
+      />
+      <CheckGroup
+        legend={text.languages}
+        many
+        checks={LANGUAGES.map((language) => ({
+          key: language,
+          label: languageName(language),
+          lang: language,
+          checked: values.languages.includes(language),
+          onCheck: (on) => change((current) => ({ ...current, languages: toggled(current.languages, language, on) })),
+        }))}
+      />
+      <CheckGroup
+        legend={text.services}
+        checks={SERVICES.map((service) => ({ key: service, label: text[service], checked: values[service], onCheck: (on) => setService(service, on) }))}
+      />
       <FormInput
         label={text.accreditation}
         hint={text.accreditationHint}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from '#web/components/ui/modal';
+import { LineIcon } from '#web/components/ui/line-icon';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
@@ -26,9 +27,7 @@ export function SavedListButton({ label, count, title, icon, children }: SavedLi
     <>
       <button type="button" className={cx(iconStyles.button, countStyles.countButton)} onClick={() => setOpen(true)}>
         <VisuallyHidden>{label}</VisuallyHidden>
-        <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {icon}
-        </svg>
+        <LineIcon>{icon}</LineIcon>
         <span className={countStyles.badge} aria-hidden="true">
           {count}
         </span>

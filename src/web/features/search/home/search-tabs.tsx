@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
-import iconStyles from '#web/components/ui/icon.module.css';
+import { LineIcon } from '#web/components/ui/line-icon';
 import { AiSearchForm } from './ai-search-form';
 import { NearbySearchForm } from './nearby-search-form';
 import { RouteSearchForm } from './route-search-form';
@@ -17,11 +17,11 @@ const ITEMS: ReadonlyArray<TabItem<TabId>> = [
     id: 'route',
     label: text.routeTab,
     icon: (
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <LineIcon>
         <circle cx="6" cy="18" r="2" />
         <circle cx="18" cy="6" r="2" />
         <path d="M8 18h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6" />
-      </svg>
+      </LineIcon>
     ),
     panel: <RouteSearchForm />,
   },
@@ -29,10 +29,10 @@ const ITEMS: ReadonlyArray<TabItem<TabId>> = [
     id: 'nearby',
     label: text.nearbyTab,
     icon: (
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <LineIcon>
         <path d="M12 21s-6-5.3-6-11a6 6 0 0 1 12 0c0 5.7-6 11-6 11z" />
         <circle cx="12" cy="10" r="2" />
-      </svg>
+      </LineIcon>
     ),
     panel: <NearbySearchForm />,
   },
@@ -40,10 +40,10 @@ const ITEMS: ReadonlyArray<TabItem<TabId>> = [
     id: 'ai',
     label: text.aiTab,
     icon: (
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <LineIcon>
         <path d="M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8z" />
         <path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />
-      </svg>
+      </LineIcon>
     ),
     panel: <AiSearchForm />,
   },

@@ -4,6 +4,7 @@ import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './listing-summary.module.css';
 import { summaryLines, type SummaryLines } from './summary-lines';
+import typography from '#web/components/ui/typography.module.css';
 
 const text = messages.listing;
 
@@ -14,10 +15,10 @@ function Openings({ openings }: { openings: NonNullable<SummaryLines['openings']
       {openings.groups.map((group, index) => (
         <span key={group.text}>
           {index > 0 && ' · '}
-          <span className={cx(group.seats && styles.seats)}>{group.text}</span>
+          <span className={cx(group.seats && typography.good)}>{group.text}</span>
         </span>
       ))}
-      <span className={cx(styles.muted, openings.stale && styles.stale)}>, {openings.confirmed}</span>
+      <span className={cx(typography.muted, openings.stale && styles.stale)}>, {openings.confirmed}</span>
     </>
   );
 }
@@ -26,7 +27,7 @@ function Openings({ openings }: { openings: NonNullable<SummaryLines['openings']
 function CompactSummary({ lines }: { lines: SummaryLines }) {
   const priceAndHours = [lines.price, lines.hours].filter(Boolean).join(' · ');
   // Lines, not paragraphs: Leaflet gives paragraphs in its windows wide margins.
-  if (!lines.openings && !priceAndHours) return <div className={styles.muted}>{text.summaryNotReported}</div>;
+  if (!lines.openings && !priceAndHours) return <div className={typography.muted}>{text.summaryNotReported}</div>;
   return (
     <div className={cx(layout.stack, layout.gap1, styles.summary)}>
       {lines.openings && (
@@ -44,7 +45,7 @@ function CompactSummary({ lines }: { lines: SummaryLines }) {
  * missing; `compact` (a marker's window) leaves out what is missing and the labels.
  */
 export function ListingSummary({ listing, compact = false }: { listing: Summary | null; compact?: boolean }) {
-  if (!listing) return <div className={styles.muted}>{text.summaryNotReported}</div>;
+  if (!listing) return <div className={typography.muted}>{text.summaryNotReported}</div>;
   const lines = summaryLines(listing, new Date());
   if (compact) return <CompactSummary lines={lines} />;
   const rows = [
@@ -57,7 +58,7 @@ export function ListingSummary({ listing, compact = false }: { listing: Summary 
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt className={styles.label}>{row.label}</dt>
-          <dd className={cx(styles.value, row.value === null && styles.muted)}>{row.value ?? text.notReported}</dd>
+          <dd className={cx(styles.value, row.value === null && typography.muted)}>{row.value ?? text.notReported}</dd>
         </div>
       ))}
     </dl>

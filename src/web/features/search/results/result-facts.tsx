@@ -3,6 +3,7 @@ import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ListedResult } from './use-results';
 import styles from './result-item.module.css';
+import typography from '#web/components/ui/typography.module.css';
 
 const text = messages.results;
 
@@ -13,7 +14,7 @@ export function ResultFacts({ result }: { result: ListedResult }) {
   return (
     <p className={styles.facts}>
       {rating === null ? (
-        <span className={styles.muted}>{text.noReviews}</span>
+        <span className={typography.muted}>{text.noReviews}</span>
       ) : (
         <>
           <span className={styles.rating}>
@@ -24,7 +25,7 @@ export function ResultFacts({ result }: { result: ListedResult }) {
             <VisuallyHidden>{text.rating(rating)}</VisuallyHidden>
             <span aria-hidden="true">{rating}</span>
           </span>
-          <span className={styles.muted}>({text.reviews(result.reviews)})</span>
+          <span className={typography.muted}>({text.reviews(result.reviews)})</span>
         </>
       )}
       {onRoute ? (
@@ -33,10 +34,10 @@ export function ResultFacts({ result }: { result: ListedResult }) {
             {text.detour(detourMinutes(result.detourSeconds ?? 0))}
             <span className={styles.detourLabel}> {text.detourLabel}</span>
           </strong>
-          <span className={styles.muted}>{text.offRoute(formatMiles(result.distanceFromRouteMeters ?? result.distance))}</span>
+          <span className={typography.muted}>{text.offRoute(formatMiles(result.distanceFromRouteMeters ?? result.distance))}</span>
         </>
       ) : (
-        <span className={styles.muted}>{text.away(formatMiles(result.distance))}</span>
+        <span className={typography.muted}>{text.away(formatMiles(result.distance))}</span>
       )}
     </p>
   );

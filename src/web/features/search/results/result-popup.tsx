@@ -27,7 +27,7 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
         )}
       </span>
       <ListingSummary listing={result.listing} compact />
-      <div className={styles.popupActions}>
+      <div className={cx(layout.row, layout.gap2, styles.popupActions)}>
         {saving.canSave && (
           <button
             type="button"

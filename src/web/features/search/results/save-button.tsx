@@ -2,6 +2,7 @@ import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
 import type { ListedResult } from './use-results';
 import iconStyles from '#web/components/ui/icon.module.css';
+import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 import styles from './result-item.module.css';
 import type { SaveControls } from './save-seam';
 
@@ -12,9 +13,7 @@ export function SaveButton({ result, saving }: { result: ListedResult; saving: S
   const label = saved ? messages.results.remove(result.name) : messages.results.save(result.name);
   return (
     <button type="button" className={cx(iconStyles.button, styles.save, saved && styles.saved)} aria-label={label} title={label} onClick={() => saving.toggleSave(result)}>
-      <svg className={iconStyles.stroked} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {saved ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />}
-      </svg>
+      <LineIcon d={saved ? linePaths.close : 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z'} />
     </button>
   );
 }
