@@ -13,6 +13,7 @@ import {
   parseYesNo,
   stripBom,
 } from './text-cleanup.js';
+import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
 /** What a UTF-8 string becomes when its bytes are read as Latin-1 (the MA Boston file's mistake). */
 const asLatin1 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
@@ -84,12 +85,8 @@ describe('displayCase', () => {
 });
 
 describe('cleanZip', () => {
-  it.each([
-    ['02134', '02134'],
-    ['02134-1234', '02134'],
-    ['01007-', '01007'],
-    ['02061-|', '02061'],
-    ['2134', '02134'],
+  it.each<[string, string | null]>([
+    ...ZIP_FORMS,
     [' 60614 ', '60614'],
     ['NOT AVAILABLE', null],
     ['', null],

@@ -10,16 +10,13 @@ import {
   searchPlaces,
   stateCode,
 } from './gazetteer.js';
+import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
 const labels = (text: string, limit = 8) => searchPlaces(text, limit).map((place) => place.label);
 
 describe('gazetteer', () => {
   it.each([
-    ['02134', '02134'],
-    ['02134-1234', '02134'],
-    ['01007-', '01007'],
-    ['02061-|', '02061'],
-    ['2134', '02134'],
+    ...ZIP_FORMS,
     [' 02139 ', '02139'],
   ])('normalizes the ZIP %j to %s', (raw, zip) => {
     expect(normalizeZip(raw)).toBe(zip);
