@@ -42,6 +42,8 @@ export const WRITTEN_APART_PARTS = {
   dev: 'extraction-eval.written-apart.dev.json',
   // A second development set, written apart by someone else in many more voices.
   dev2: 'extraction-eval.dev2.json',
+  // A third, by a writer who read neither the rules nor their decision note.
+  dev3: 'extraction-eval.dev3.json',
   'held-out': 'extraction-eval.written-apart.held-out.json',
   // Written later by someone who had read neither the rules nor the other sets' misses.
   'fresh-held-out': 'extraction-eval.fresh.held-out.json',
