@@ -66,9 +66,16 @@ export function words(text: string): string[] {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?[\s-](up|off)s?\b/g, '$1$2')
+    // "pick her up", "drop my son off": the same pickup and drop-off, with who said after.
+    .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?\s+((?:[a-z']+\s+){1,2}?)(up|off)\b/g, (phrase, verb: string, who: string, particle: string) =>
+      (verb === 'pick') === (particle === 'up') ? `${verb}${particle} ${who.trim()}` : phrase)
     .replace(/\b(check|sign|set)[\s-](ups?|offs?|ins?)\b/g, '$1$2')
     .replace(/\b(?:in[\s-])?home[\s-](?:based\s+)?(?:day\s*care|child\s*care)\b/g, 'family child care')
     .replace(/\bday[\s-]care\b/g, 'daycare')
+    // The state by its postal code, as parents write it ("licensed in MA").
+    .replace(/\bma\b/g, 'massachusetts')
+    // "Can I save more than one route?" and "multiple saved routes" ask the same.
+    .replace(/\bmore than one\b/g, 'multiple')
     .replace(/\bwait[\s-]list/g, 'waitlist')
     .replace(/\bday\s+one\b/g, 'first day')
     // "my 2 year old", "a 9-month-old": an age says which child, and "old" is no topic.
@@ -330,8 +337,8 @@ export function questionTerms(text: string): { term: string; also: readonly stri
   const seen = new Set<string>();
   const terms: { term: string; also: readonly string[] }[] = [];
   for (const word of words(text)) {
-    // A number ("$2,400", "my 2 year old", "at 6") says how much or when, not what about.
-    if (/^\d+$/.test(word)) continue;
+    // A number ("$2,400", "my 2 year old", "at 6", "the 2nd week") says how much or when, not what about.
+    if (/^\d+(?:st|nd|rd|th)?$/.test(word)) continue;
     const term = indexTerm(word);
     if (!term || seen.has(term)) continue;
     seen.add(term);
