@@ -18,4 +18,8 @@ describe('questionTerms', () => {
   it('drops numbers and ordinals, which say when, not what about', () => {
     expect(terms("it's the 2nd week at 6")).toEqual(['week']);
   });
+
+  it('drops words that only stress what is said ("even", "literally")', () => {
+    expect(terms('what should i even ask, literally')).toEqual(['ask']);
+  });
 });

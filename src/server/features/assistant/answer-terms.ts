@@ -14,7 +14,9 @@ const STOP_WORDS = new Set(
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
   many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others
   use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good
-  goes went gone idea ideas`.split(/\s+/),
+  goes went gone idea ideas
+  even literally basically honestly seriously totally definitely probably maybe perhaps already anyway anyways super pretty quite
+  rather kinda sorta`.split(/\s+/),
 );
 
 /** Plurals no suffix rule reaches. */
