@@ -328,6 +328,18 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   message: ['contact', 'write', 'reply'],
   answer: ['reply'],
   respond: ['reply', 'contact'],
+  // Calling is contacting; a place that seems unsafe is a safety concern.
+  call: ['contact'],
+  phone: ['contact'],
+  unsafe: ['safety', 'concern'],
+  dangerous: ['safety', 'concern'],
+  // A way of teaching, as parents name it: the articles say approach.
+  style: ['approach'],
+  philosophy: ['approach'],
+  method: ['approach'],
+  // A court order about who may pick up is the articles' custody order.
+  court: ['custody'],
+  restraining: ['custody'],
   // Where our facts come from.
   data: ['information', 'detail', 'record'],
 };
