@@ -42,7 +42,7 @@ const COMMON_WEIGHT = 0.1;
  * A question that speaks to us ("your site", "your support team", "how often do you update ...")
  * is about CareRoute itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
  */
-const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b/i;
+const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b|\b(?:call|phone|email|reach|contact|write to) you\b/i;
 const TO_US_BOOST = 3;
 /**
  * How a question names us ("careroute", "your site"): who is asked, not what about. Left in, it
