@@ -14,6 +14,12 @@ const QUESTION = /^\s*(how|why|what|when|where|who|whom|which|should|is|does|do 
 const ADVICE = /\b(ideas|advice|tips|thoughts|what (?:should|do|can) (?:i|we))\b|\b(?:normal|ok|okay|typical|common)\s*\?/i;
 
 /**
+ * A story about the program a child already goes to ("she started at a daycare in Quincy last week
+ * and won't eat lunch there") names its town, and asks no search.
+ */
+const ATTENDS = /\b(?:started|attends|goes to|been going to|(?:his|her|their|our|my) (?:daycare|preschool|center|program|teachers?|class(?:room)?))\b/i;
+
+/**
  * A message's sentences, and their clauses: a question often follows what it is about after a
  * comma or an "and" ("the license says capacity 60, does that mean 60 in his room?").
  */
@@ -31,6 +37,6 @@ export function readCareRequest(message: string): ExtractResponse | null {
   if (reading.intent === 'unknown') return null;
   if (reading.intent === 'nearby' && reading.address && stateCode(reading.address)) return null;
   const asks = clauses(message).some((clause) => QUESTION.test(clause)) || ADVICE.test(message);
-  if (asks && !FIND.test(message)) return null;
+  if ((asks || ATTENDS.test(message)) && !FIND.test(message)) return null;
   return reading;
 }
