@@ -20,6 +20,14 @@ describe('outOfScope', () => {
     expect(outOfScope('how do I get my child into the public kindergarten lottery')).toBeNull();
   });
 
+  it('leaves running or working in a program to EEC', () => {
+    expect(outOfScope('how do I open a daycare in my home')).toMatch(/EEC/);
+    expect(outOfScope('how do I become a licensed family child care provider myself')).toMatch(/EEC/);
+    expect(outOfScope('how much do daycare teachers get paid')).toMatch(/EEC/);
+    expect(outOfScope('is it ok to start a new program mid-year')).toBeNull();
+    expect(outOfScope('what time does the center open')).toBeNull();
+  });
+
   it('answers what our articles do answer, though it names a court order or a dose', () => {
     expect(outOfScope('we have a court order, how do I make sure my ex cannot pick up our daughter')).toBeNull();
     expect(outOfScope('can the daycare give my son his medicine')).toBeNull();

@@ -33,6 +33,15 @@ const OUT_OF_SCOPE: readonly { asks: RegExp; unless?: RegExp; answer: string }[]
     answer:
       'How to help your child with that at home is something your pediatrician can talk through with you, and nothing we have written answers it. I can answer questions about choosing, visiting, paying for and starting childcare.',
   },
+  {
+    // Running a program or working in one ("how do I open a daycare in my home", "become a licensed
+    // family child care provider", what teachers are paid): our articles speak to parents choosing
+    // care, and the licensing article's words on family child care read as an answer to these.
+    // Not "start a program": a parent's child starts one.
+    asks: /\b(?:open|run) (?:a|an|my|our|my own|our own) (?:\w+ )?(?:day ?care|child ?care|preschool|program|center)\b(?! search| hunt)|\bbecome (?:a |an )?(?:licensed |certified )?(?:\w+ ){0,3}?(?:provider|educator|teacher|caregiver)\b|\b(?:teachers?|staff|caregivers?|providers?|educators?) (?:get paid|earn|make)\b|\b(?:salary|salaries|wages?)\b/i,
+    answer:
+      'What we have written is for parents choosing care, not for running a program or working in one. The Department of Early Education and Care (EEC) explains how to become a licensed provider, and what the work pays.',
+  },
 ];
 
 /** What the Nanny says to a question she leaves to a professional, or null for any other. */
