@@ -36,6 +36,13 @@ describe('PassageIndex', () => {
     expect(index.find('does careroute give medicine').map(({ passage }) => passage.source.cite)).not.toContain('costs');
   });
 
+  it('answers a question about the site from an article only where a sentence naming CareRoute has its words', () => {
+    const drive = { slug: 'drive', title: 'The cost of the drive', summary: 'Minutes cost money.', content: 'CareRoute shows an estimate of the minutes each program adds to your drive. Ask how late pickup fees are charged.' };
+    const index = PassageIndex.of([drive]);
+    expect(index.find('how does CareRoute estimate the extra minutes')[0]?.passage.source.cite).toBe('drive');
+    expect(index.find('does careroute charge late fees').map(({ passage }) => passage.source.cite)).not.toContain('drive');
+  });
+
   it('ranks the section whose heading names the question above one that also says "child", which most passages say', () => {
     expect(PassageIndex.of([article]).find('can the daycare give my son his medicine')[0]?.passage.source.section).toBe('Medication');
   });

@@ -102,9 +102,16 @@ export class PassageIndex {
     return frequency > count * COMMON_SHARE ? COMMON_WEIGHT : Math.log(1 + count / frequency);
   }
 
-  /** The How It Works FAQ speaks of the site throughout; an article's passage only where it names CareRoute. */
-  private speaksOfUs(passage: Passage): boolean {
-    return passage.source.cite.startsWith('faq:') || SPEAKS_OF_US.test(passage.lines.join('\n'));
+  /**
+   * The How It Works FAQ speaks of the site throughout; an article's passage only in a sentence that
+   * names CareRoute, and answers a question about it only when that sentence has the question's words
+   * ("CareRoute shows an estimate of the minutes ..." answers how it estimates minutes, not whether
+   * tuition can be paid through it).
+   */
+  private speaksOfUs(passage: Passage, looksFor: ReadonlySet<string>): boolean {
+    if (passage.source.cite.startsWith('faq:')) return true;
+    const sentences = passage.lines.join('\n').split(/(?<=[.!?])\s+|\n/).filter((sentence) => SPEAKS_OF_US.test(sentence));
+    return sentences.some((sentence) => words(sentence).some((word) => looksFor.has(indexTerm(word) ?? '')));
   }
 
   /** The passages that best match the question, best first. */
@@ -130,7 +137,7 @@ export class PassageIndex {
     });
     // A question about the site is answered by what we wrote about it, or not at all: a passage
     // that shares "real" and "reach" with it but never speaks of CareRoute does not answer it.
-    const results = toUs ? hits.filter((result) => this.speaksOfUs(this.byId.get(String(result.id))!)) : hits;
+    const results = toUs ? hits.filter((result) => this.speaksOfUs(this.byId.get(String(result.id))!, new Set(standsFor.keys()))) : hits;
     const top = Math.max(...results.map((result) => result.score), 1);
     // The question's terms that the words a passage matched stand for, and what they weigh.
     const questionTermsOf = (found: readonly string[]) => new Set(found.flatMap((word) => standsFor.get(word) ?? [word]));
