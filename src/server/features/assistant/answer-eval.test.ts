@@ -4,10 +4,11 @@ import { answerCases, scoreAnswers } from './answer-score.js';
 /**
  * The Nanny's offline answers on the questions written apart from it (docs/decisions/0034):
  * the share that cites the right source first (or says nothing fits when none does), held at
- * the figures measured when the retrieval was last changed, rounded down. The held-out part is
- * scored here and by `npm run eval:answers -- --part held-out --quiet`, and never printed.
+ * the figures measured when the retrieval was last changed, rounded down. The held-out parts are
+ * scored here and by `npm run eval:answers -- --part held-out --quiet` (and `fresh-held-out`), and
+ * never printed.
  */
-const MEASURED = { dev: 0.81, 'held-out': 0.7 } as const;
+const MEASURED = { dev: 0.83, dev2: 0.83, 'held-out': 0.7, 'fresh-held-out': 0.57 } as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
   it('has at least 40 development questions and 20 held out', () => {

@@ -30,6 +30,19 @@ describe('PassageIndex', () => {
     expect(PassageIndex.of([article]).find('how do I reach your support team')[0]?.passage.source.cite).toBe('faq:how-do-i-contact-you');
   });
 
+  it('answers a question about the site only from what speaks of it, whatever else shares its words', () => {
+    const index = PassageIndex.of([article]);
+    expect(index.find('how do I reach a real person at careroute')[0]?.passage.source.cite).toBe('faq:how-do-i-contact-you');
+    expect(index.find('does careroute give medicine').map(({ passage }) => passage.source.cite)).not.toContain('costs');
+  });
+
+  it('answers a question about the site from an article only where a sentence naming CareRoute has its words', () => {
+    const drive = { slug: 'drive', title: 'The cost of the drive', summary: 'Minutes cost money.', content: 'CareRoute shows an estimate of the minutes each program adds to your drive. Ask how late pickup fees are charged.' };
+    const index = PassageIndex.of([drive]);
+    expect(index.find('how does CareRoute estimate the extra minutes')[0]?.passage.source.cite).toBe('drive');
+    expect(index.find('does careroute charge late fees').map(({ passage }) => passage.source.cite)).not.toContain('drive');
+  });
+
   it('ranks the section whose heading names the question above one that also says "child", which most passages say', () => {
     expect(PassageIndex.of([article]).find('can the daycare give my son his medicine')[0]?.passage.source.section).toBe('Medication');
   });

@@ -42,8 +42,15 @@ const COMMON_WEIGHT = 0.1;
  * A question that speaks to us ("your site", "your support team", "how often do you update ...")
  * is about CareRoute itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
  */
-const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b/i;
+const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b|\b(?:call|phone|email|reach|contact|write to) you\b/i;
 const TO_US_BOOST = 3;
+/**
+ * How a question names us ("careroute", "your site"): who is asked, not what about. Left in, it
+ * pulls the answer to any passage that happens to say CareRoute ("how do I reach a real person at careroute").
+ */
+const NAMES_US = /\b(?:your|this|the) (?:site|app|website)\b|\bcareroute\b/gi;
+/** A passage that speaks of CareRoute itself: only these can answer a question about the site. */
+const SPEAKS_OF_US = /\bcareroute\b/i;
 
 /** A passage whose section heading names the question's terms ("Medication", "Pickup authorization") ranks up to this much higher. */
 const HEADING_BONUS = 0.25;
@@ -95,9 +102,22 @@ export class PassageIndex {
     return frequency > count * COMMON_SHARE ? COMMON_WEIGHT : Math.log(1 + count / frequency);
   }
 
+  /**
+   * The How It Works FAQ speaks of the site throughout; an article's passage only in a sentence that
+   * names CareRoute, and answers a question about it only when that sentence has the question's words
+   * ("CareRoute shows an estimate of the minutes ..." answers how it estimates minutes, not whether
+   * tuition can be paid through it).
+   */
+  private speaksOfUs(passage: Passage, looksFor: ReadonlySet<string>): boolean {
+    if (passage.source.cite.startsWith('faq:')) return true;
+    const sentences = passage.lines.join('\n').split(/(?<=[.!?])\s+|\n/).filter((sentence) => SPEAKS_OF_US.test(sentence));
+    return sentences.some((sentence) => words(sentence).some((word) => looksFor.has(indexTerm(word) ?? '')));
+  }
+
   /** The passages that best match the question, best first. */
   find(question: string, limit = 5): Found[] {
-    const terms = questionTerms(question);
+    const toUs = TO_US.test(question);
+    const terms = questionTerms(toUs ? question.replace(NAMES_US, ' ') : question);
     if (!terms.length) return [];
     // A word the question looks for stands for the question's terms that brought it in (itself, or the terms it is another word for).
     const standsFor = new Map<string, string[]>();
@@ -107,7 +127,7 @@ export class PassageIndex {
     const weights = new Map(terms.map(({ term }) => [term, this.weight(term)]));
     const looksFor = new Map(terms.map(({ term, also }) => [term, [term, ...also]]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-    const results = this.search.search([...standsFor.keys()].join(' '), {
+    const hits = this.search.search([...standsFor.keys()].join(' '), {
       combineWith: 'OR',
       // A section's heading says what it is about; the article's title and summary help pick the article.
       boost: { heading: 2, text: 1, about: 0.8 },
@@ -115,8 +135,10 @@ export class PassageIndex {
       fuzzy: (term) => (term.length >= 7 ? 0.15 : false),
       boostTerm: (term) => (standsFor.get(term)?.includes(term) ? 1 : ALSO_WEIGHT),
     });
+    // A question about the site is answered by what we wrote about it, or not at all: a passage
+    // that shares "real" and "reach" with it but never speaks of CareRoute does not answer it.
+    const results = toUs ? hits.filter((result) => this.speaksOfUs(this.byId.get(String(result.id))!, new Set(standsFor.keys()))) : hits;
     const top = Math.max(...results.map((result) => result.score), 1);
-    const toUs = TO_US.test(question);
     // The question's terms that the words a passage matched stand for, and what they weigh.
     const questionTermsOf = (found: readonly string[]) => new Set(found.flatMap((word) => standsFor.get(word) ?? [word]));
     const weightOf = (questionTerms: ReadonlySet<string>) => [...questionTerms].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);

@@ -11,6 +11,23 @@ describe('outOfScope', () => {
     expect(outOfScope('how much tylenol can I give my 2 year old')).toMatch(/pediatrician/);
   });
 
+  it('leaves how to raise a child at home to the pediatrician, unless it is asked about the program', () => {
+    expect(outOfScope('how do I teach my toddler to use a spoon')).toMatch(/pediatrician/);
+    expect(outOfScope('when should i move my son from the crib to a toddler bed')).toMatch(/pediatrician/);
+    expect(outOfScope('what is the best age to stop using a pacifier')).toMatch(/pediatrician/);
+    expect(outOfScope('how do I get my toddler to stop crying when I leave')).toBeNull();
+    expect(outOfScope('how do I get my son ready to start preschool')).toBeNull();
+    expect(outOfScope('how do I get my child into the public kindergarten lottery')).toBeNull();
+  });
+
+  it('leaves running or working in a program to EEC', () => {
+    expect(outOfScope('how do I open a daycare in my home')).toMatch(/EEC/);
+    expect(outOfScope('how do I become a licensed family child care provider myself')).toMatch(/EEC/);
+    expect(outOfScope('how much do daycare teachers get paid')).toMatch(/EEC/);
+    expect(outOfScope('is it ok to start a new program mid-year')).toBeNull();
+    expect(outOfScope('what time does the center open')).toBeNull();
+  });
+
   it('answers what our articles do answer, though it names a court order or a dose', () => {
     expect(outOfScope('we have a court order, how do I make sure my ex cannot pick up our daughter')).toBeNull();
     expect(outOfScope('can the daycare give my son his medicine')).toBeNull();

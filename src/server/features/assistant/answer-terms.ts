@@ -14,7 +14,9 @@ const STOP_WORDS = new Set(
   ok okay please thanks hi hello really actually exactly also get got go going want need know think tell way thing things much
   many lot lots one two three make like well yes yeah us someone something anything every etc almost people person do does other others
   use used using give gives given happen happens happened still stuff kind sort reasonable acceptable appropriate fine best better good
-  goes went gone idea ideas`.split(/\s+/),
+  goes went gone idea ideas
+  even literally basically honestly seriously totally definitely probably maybe perhaps already anyway anyways super pretty quite
+  rather kinda sorta`.split(/\s+/),
 );
 
 /** Plurals no suffix rule reaches. */
@@ -66,9 +68,16 @@ export function words(text: string): string[] {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?[\s-](up|off)s?\b/g, '$1$2')
+    // "pick her up", "drop my son off": the same pickup and drop-off, with who said after.
+    .replace(/\b(pick|drop)(?:s|ed|ped|ing|ping)?\s+((?:[a-z']+\s+){1,2}?)(up|off)\b/g, (phrase, verb: string, who: string, particle: string) =>
+      (verb === 'pick') === (particle === 'up') ? `${verb}${particle} ${who.trim()}` : phrase)
     .replace(/\b(check|sign|set)[\s-](ups?|offs?|ins?)\b/g, '$1$2')
     .replace(/\b(?:in[\s-])?home[\s-](?:based\s+)?(?:day\s*care|child\s*care)\b/g, 'family child care')
     .replace(/\bday[\s-]care\b/g, 'daycare')
+    // The state by its postal code, as parents write it ("licensed in MA").
+    .replace(/\bma\b/g, 'massachusetts')
+    // "Can I save more than one route?" and "multiple saved routes" ask the same.
+    .replace(/\bmore than one\b/g, 'multiple')
     .replace(/\bwait[\s-]list/g, 'waitlist')
     .replace(/\bday\s+one\b/g, 'first day')
     // "my 2 year old", "a 9-month-old": an age says which child, and "old" is no topic.
@@ -319,6 +328,18 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   message: ['contact', 'write', 'reply'],
   answer: ['reply'],
   respond: ['reply', 'contact'],
+  // Calling is contacting; a place that seems unsafe is a safety concern.
+  call: ['contact'],
+  phone: ['contact'],
+  unsafe: ['safety', 'concern'],
+  dangerous: ['safety', 'concern'],
+  // A way of teaching, as parents name it: the articles say approach.
+  style: ['approach'],
+  philosophy: ['approach'],
+  method: ['approach'],
+  // A court order about who may pick up is the articles' custody order.
+  court: ['custody'],
+  restraining: ['custody'],
   // Where our facts come from.
   data: ['information', 'detail', 'record'],
 };
@@ -330,8 +351,8 @@ export function questionTerms(text: string): { term: string; also: readonly stri
   const seen = new Set<string>();
   const terms: { term: string; also: readonly string[] }[] = [];
   for (const word of words(text)) {
-    // A number ("$2,400", "my 2 year old", "at 6") says how much or when, not what about.
-    if (/^\d+$/.test(word)) continue;
+    // A number ("$2,400", "my 2 year old", "at 6", "the 2nd week") says how much or when, not what about.
+    if (/^\d+(?:st|nd|rd|th)?$/.test(word)) continue;
     const term = indexTerm(word);
     if (!term || seen.has(term)) continue;
     seen.add(term);

@@ -15,6 +15,12 @@ describe('readCareRequest', () => {
     expect(readCareRequest('the daycare closes at 6 and my drive is 45 minutes, when do I have to leave work')).toBeNull();
     expect(readCareRequest('where is my son on the waitlist at Little Sprouts')).toBeNull();
     expect(readCareRequest('can you tell me how long the waitlist is at Little Sprouts')).toBeNull();
+    expect(readCareRequest("my daughter screams every morning at dropoff, it's the 2nd week. normal?")).toBeNull();
+  });
+
+  it('takes a story about the program a child already goes to for no search, unless it asks to find one', () => {
+    expect(readCareRequest("my daughter started at a daycare in Quincy last week and won't eat lunch there")).toBeNull();
+    expect(readCareRequest('her daycare in Quincy is closing, looking for a new one near Braintree')?.address).toBeTruthy();
   });
 
   it('takes a state alone for no place to search', () => {

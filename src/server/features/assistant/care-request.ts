@@ -6,8 +6,18 @@ import { extractRules } from './extract.js';
 const FIND = /\b(find|finding|search|searching|looking for|look for|show me|list|recommend|suggest|options?|openings?|spots?|available|are there (any )?\w*\s?(daycares?|preschools?|programs?|nurseries|centers?))\b/i;
 /** A question about how to do something ("how do I get into the lottery in Boston") is no request to find care, though it names a place. */
 const QUESTION = /^\s*(how|why|what|when|where|who|whom|which|should|is|does|do i|can i|can you|could i|could you|would|will|am i|must)\b/i;
-/** A story that ends asking for advice ("... the trains are always late in winter. Ideas?") asks a question too. */
-const ADVICE = /\b(ideas|advice|tips|thoughts|what (?:should|do|can) (?:i|we))\b/i;
+/**
+ * A story that ends asking for advice ("... the trains are always late in winter. Ideas?") asks a
+ * question too, and so does one asking whether what a child does is normal ("... screams every
+ * morning at dropoff. normal?").
+ */
+const ADVICE = /\b(ideas|advice|tips|thoughts|what (?:should|do|can) (?:i|we))\b|\b(?:normal|ok|okay|typical|common)\s*\?/i;
+
+/**
+ * A story about the program a child already goes to ("she started at a daycare in Quincy last week
+ * and won't eat lunch there") names its town, and asks no search.
+ */
+const ATTENDS = /\b(?:started|attends|goes to|been going to|(?:his|her|their|our|my) (?:daycare|preschool|center|program|teachers?|class(?:room)?))\b/i;
 
 /**
  * A message's sentences, and their clauses: a question often follows what it is about after a
@@ -27,6 +37,6 @@ export function readCareRequest(message: string): ExtractResponse | null {
   if (reading.intent === 'unknown') return null;
   if (reading.intent === 'nearby' && reading.address && stateCode(reading.address)) return null;
   const asks = clauses(message).some((clause) => QUESTION.test(clause)) || ADVICE.test(message);
-  if (asks && !FIND.test(message)) return null;
+  if ((asks || ATTENDS.test(message)) && !FIND.test(message)) return null;
   return reading;
 }

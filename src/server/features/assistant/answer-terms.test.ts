@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { questionTerms } from './answer-terms.js';
+
+const terms = (question: string) => questionTerms(question).map(({ term }) => term);
+
+describe('questionTerms', () => {
+  it('reads a pickup or a drop-off split around who is picked up or dropped off', () => {
+    expect(terms('can i drop my son off at a playgroup')).toEqual(['dropoff', 'child', 'playgroup']);
+    expect(terms("won't let him pick her up")).toEqual(['let', 'pickup']);
+    expect(terms('drop the ball up high')).toEqual(['drop', 'ball', 'high']);
+  });
+
+  it('reads the state by its postal code and "more than one" as multiple', () => {
+    expect(terms('licensed in MA')).toEqual(terms('licensed in Massachusetts'));
+    expect(terms('Can I save more than one route?')).toEqual(terms('can I save multiple routes'));
+  });
+
+  it('drops numbers and ordinals, which say when, not what about', () => {
+    expect(terms("it's the 2nd week at 6")).toEqual(['week']);
+  });
+
+  it('drops words that only stress what is said ("even", "literally")', () => {
+    expect(terms('what should i even ask, literally')).toEqual(['ask']);
+  });
+});
