@@ -179,10 +179,7 @@ function buildGazetteer(): Gazetteer {
 
   const zipGrid = new Map<string, number[]>();
   for (const position of positionInData) {
-    const key = cellKey(Math.floor(columns.lats[position] as number), Math.floor(columns.lngs[position] as number));
-    const cell = zipGrid.get(key);
-    if (cell) cell.push(position);
-    else zipGrid.set(key, [position]);
+    addTo(zipGrid, cellKey(Math.floor(columns.lats[position] as number), Math.floor(columns.lngs[position] as number)), position);
   }
 
   const partial = { ...columns, cityNames, stateCodes };
@@ -201,19 +198,17 @@ function buildGazetteer(): Gazetteer {
   const byName = new Map<string, NamedEntry[]>();
   const namesByStateAndLetter = new Map<string, NamedEntry[]>();
   for (const entry of namedList) {
-    listIn(byName, entry.name).push(entry);
-    listIn(namesByStateAndLetter, `${entry.state}:${entry.name[0] ?? ''}`).push(entry);
+    addTo(byName, entry.name, entry);
+    addTo(namesByStateAndLetter, `${entry.state}:${entry.name[0] ?? ''}`, entry);
   }
   return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, zipGrid };
 }
 
-function listIn<T>(lists: Map<string, T[]>, key: string): T[] {
-  let list = lists.get(key);
-  if (!list) {
-    list = [];
-    lists.set(key, list);
-  }
-  return list;
+/** Adds to the key's list, made as a one-entry literal: most names have one entry, and an array grown from empty holds room for 16. */
+function addTo<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
 }
 
 /** The position of a five-digit ZIP code in the ascending column, or -1. */
