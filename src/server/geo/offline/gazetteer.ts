@@ -88,8 +88,8 @@ const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
 };
 
 /**
- * What the gazetteer knows, built on first use (a server that never geocodes offline never pays
- * for it) and held compactly: a ZIP code's place is made when asked for, from columns over the
+ * What the gazetteer knows, built on the first question asked of it (importing the module reads
+ * no data) and held compactly: a ZIP code's place is made when asked for, from columns over the
  * ZIP codes in ascending order, so 41,000 places and their labels are not kept (docs/decisions/0036).
  */
 interface Gazetteer {
