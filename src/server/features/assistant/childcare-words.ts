@@ -33,6 +33,8 @@ export const CARE_WORDS: CareWord[] = [
   { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
   // "a kindergarten-aged kid", "a kindergartner" say how old the child is (five), not what care is wanted.
   { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergart(?:e)?ners?`, category: null, ageGroup: 'school-age' },
+  // "a 4th grader", "in 2nd grade": a school child's age, never a street ("4th" is no house number).
+  { pattern: String.raw`(?:1st|2nd|3rd|[4-8]th|first|second|third|fourth|fifth|sixth|seventh|eighth)[\s-]+grade(?:rs?)?`, category: null, ageGroup: 'school-age' },
   { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)`, category: 'kindergarten', ageGroup: null },
   { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
   { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
@@ -78,11 +80,12 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
 }
 
 /**
- * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4".
+ * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4",
+ * "kid: 4" (a note's line).
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-))`,
+  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
 
