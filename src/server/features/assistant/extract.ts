@@ -1,7 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
-import { placeByZip } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -156,11 +156,29 @@ function readRoute(marked: string): { start: string; end: string } | null {
     const start = read(match?.groups?.start);
     const end = read(match?.groups?.end);
     if (!start || !end || start === end) continue;
-    if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
+    if (strict === 'known' && !knownEnds(start, end)) continue;
     if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }
   return null;
+}
+
+/**
+ * Both ends of a dash are places the gazetteer knows, or one is a landmark named after a home-state
+ * town other than the city of the other end: "Weymouth — Hingham Shipyard" is a trip; "Boston Common -
+ * Beacon Hill" and "Dorchester - Fields Corner" name one area.
+ */
+function knownEnds(start: string, end: string): boolean {
+  const [first, second] = [knownPlace(start)?.place, knownPlace(end)?.place];
+  if (first && second) return true;
+  const town = (place: string) => {
+    const words = place.split(/\s+/);
+    if (!isLandmark(place)) return null;
+    const found = [1, 2].map((count) => (count < words.length ? knownPlace(words.slice(0, count).join(' '))?.place : null)).find(Boolean);
+    return found?.state === HOME_STATE ? found : null;
+  };
+  const [a, b] = [first ?? town(start), second ?? town(end)];
+  return Boolean(a && b && a.city !== b.city);
 }
 
 /**

@@ -396,3 +396,14 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(extractRules('daycare near me').intent).toBe('unknown');
   });
 });
+
+describe('the fifth round: maps addresses, landmarks, other states, negations (docs/decisions/0029)', () => {
+  it('keeps a landmark named with a short or new place word whole', () => {
+    expect(place('after school care close to Brookline High')).toBe('Brookline High');
+    expect(place('daycare near Tysons Corner Ctr')).toBe('Tysons Corner Ctr');
+    expect(trip('South Boston → Charlestown Navy Yard')).toEqual(['South Boston', 'Charlestown Navy Yard']);
+    expect(trip('Weymouth — Hingham Shipyard. kindergarten')).toEqual(['Weymouth', 'Hingham Shipyard']);
+    expect(trip('i live in Swampscott and work at Salem State Univ')).toEqual(['Swampscott', 'Salem State Univ']);
+    expect(place('My kid is in 2nd grade at the Lincoln School in Brookline, need after school care')).toBe('Lincoln School, Brookline');
+  });
+});
