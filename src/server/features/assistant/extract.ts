@@ -94,6 +94,10 @@ function normalize(input: string): string {
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
+    // "Kailua HI": Hawaii's code after a name, never the greeting the filler words cut.
+    .replace(/(?<=\p{Lu}[\p{L}.']*,?\s+)HI\b/gu, 'Hawaii')
+    // "#daycare #somerville": a hashtag is its word.
+    .replace(/(?<![\p{L}\p{N}&])#(?=\p{L})/gu, ' ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
     .replace(/(?<![\p{L}'])\p{L}{4}(?![\p{L}'])/gu, (word) => unswapped(word) ?? word)
     .replace(/\s+/g, ' ')
@@ -153,14 +157,32 @@ function readRoute(marked: string): { start: string; end: string } | null {
     const match = pattern.exec(marked);
     // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
     const read = strict ? spanPlace : rolePlace;
-    const start = read(match?.groups?.start);
-    const end = read(match?.groups?.end);
+    let start = read(match?.groups?.start);
+    let end = read(match?.groups?.end);
+    // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
+    const inState = start && !end ? 'end' : end && !start ? 'start' : null;
+    if (inState === 'end' && start) end = inStateOf(start, match?.groups?.end);
+    if (inState === 'start' && end) start = inStateOf(end, match?.groups?.start);
     if (!start || !end || start === end) continue;
     if (strict === 'known' && !knownEnds(start, end)) continue;
-    if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
+    if (strict && !inState && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }
   return null;
+}
+
+/**
+ * The other end of a trip whose one end is a place in another state: a town of that state in any
+ * case ("beaverton" after "portland oregon"), else a landmark of any case kept as typed ("fort
+ * jackson", "unc hospitals", "naval air station key west").
+ */
+function inStateOf(other: string, raw: string | undefined): string | null {
+  const state = knownPlace(other)?.place?.state;
+  const cleaned = cleanPlace(raw);
+  if (!state || state === HOME_STATE || !cleaned) return null;
+  const town = knownPlace(`${cleaned} ${state}`);
+  if (town) return town.name;
+  return LANDMARK_START.test(cleaned) || PLACE_WORDS.test(cleaned.replace(/s$/, '')) ? keptSpan(cleaned) : null;
 }
 
 /**
@@ -262,7 +284,8 @@ export function cleanPlace(raw: string | null | undefined): string | null {
       .replace(/^[\s,.;:'"()[\]{}*_~`-]+|[\s,;:'"([{*_~`-]+$/g, '')
       .replace(/\.+$/, '')
       .replace(PLACE_LEAD, '')
-      .replace(PLACE_TRAIL, '');
+      // "Salem OR", "Gary IN": a state code in capitals is no trailing "or" or "in".
+      .replace(PLACE_TRAIL, (trail) => (/^\s+[A-Z]{2}$/.test(trail) ? trail : ''));
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
   if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;

@@ -406,4 +406,22 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(trip('i live in Swampscott and work at Salem State Univ')).toEqual(['Swampscott', 'Salem State Univ']);
     expect(place('My kid is in 2nd grade at the Lincoln School in Brookline, need after school care')).toBe('Lincoln School, Brookline');
   });
+
+  it('reads a trip in another state with the state written at one end only', () => {
+    expect(trip('portland oregon to beaverton, open by 7')).toEqual(['Portland, OR', 'Beaverton, OR']);
+    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'fort jackson']);
+    expect(trip('chapel hill to unc hospitals')).toEqual(['Chapel Hill', 'unc hospitals']);
+    expect(trip('Sitka AK to Japonski Island')).toEqual(['Sitka, AK', 'Japonski Island']);
+    // A state code in capitals is no trailing "or"; Hawaii's is no greeting; a comma ends a name.
+    expect(trip('Salem OR to Keizer')).toEqual(['Salem, OR', 'Keizer']);
+    expect(trip('Kailua HI to Pearl Harbor, military family')).toEqual(['Kailua, HI', 'Pearl Harbor']);
+    expect(trip('Scottsdale AZ to Tempe, ASU grad student')).toEqual(['Scottsdale, AZ', 'Tempe']);
+    expect(place('Lowell or Chelmsford')).toBe('Lowell');
+    // A lower-case word after a home-state town is no landmark made of it.
+    expect(trip('Quincy to the park')).toBe('nearby');
+  });
+
+  it('reads a hashtag as its word', () => {
+    expect(extractRules('#daycare #somerville #infant')).toMatchObject({ address: 'Somerville', category: 'daycare', ageGroup: 'infant' });
+  });
 });

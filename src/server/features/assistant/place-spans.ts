@@ -115,12 +115,14 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
  * inside ("I leave Braintree around 7 and get" -> Braintree). Typos are tried at the ends only,
  * which keeps a long span to a few comparisons.
  */
-function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
+function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySet<number> = new Set()): KnownPlace | null {
   const most = Math.min(MAX_SPAN_WORDS, words.length);
   for (let count = most; count >= 1; count -= 1) {
     const found = knownPlace(words.slice(0, count).join(' '), typos);
-    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold Arboretum").
-    const continues = /^\p{Lu}/u.test(words[count] ?? '') && found?.place?.state !== HOME_STATE;
+    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold
+    // Arboretum"), unless a comma parts them ("Tempe, ASU grad student") and no state code follows ("Lakewood, CO").
+    const next = words[count] ?? '';
+    const continues = /^\p{Lu}/u.test(next) && (!commaAfter.has(count - 1) || /^[A-Z]{2}$/.test(next)) && found?.place?.state !== HOME_STATE;
     if (found && !continues) return found;
   }
   for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
@@ -284,18 +286,21 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span.replace(/\bSq\.?$/, 'Square');
   const institution = placeAndInstitution(span);
   if (institution) return institution;
-  // "the Dorchester-Milton line": a hyphen between two names parts them.
-  const cleanWords = span
-    .replace(/[.,;:!?](?=\s|$)/g, ' ')
-    .split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)
-    .filter(Boolean);
+  // "the Dorchester-Milton line": a hyphen between two names parts them. Where a comma ended a word is kept.
+  const cleanWords: string[] = [];
+  const commaAfter = new Set<number>();
+  for (const token of span.split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)) {
+    const word = token.replace(/[.,;:!?]$/, '');
+    if (word) cleanWords.push(word);
+    if (token.endsWith(',') && cleanWords.length > 0) commaAfter.add(cleanWords.length - 1);
+  }
   // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
   for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
     const head = cleanWords.slice(0, count).join(' ');
     if (isLandmark(head)) return knownPlace(head)?.name ?? head;
   }
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
-  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
+  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false, commaAfter) ?? longestKnownRun(cleanWords, true, commaAfter);
   if (run) return run.name;
   // A capitalised common word is no place ("Do I need to ..." leaves "Do").
   return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;
