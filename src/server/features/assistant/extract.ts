@@ -10,7 +10,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, placeAndInstitution, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 
 /** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
@@ -327,6 +327,6 @@ export function looksLikePlace(place: string): boolean {
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
-  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place) return true;
+  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place || partOfTown(place) === place) return true;
   return titleCase(place);
 }

@@ -383,7 +383,8 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('FROM KATY TX TO THE TEXAS MEDICAL CENTER HOUSTON')).toEqual(['Katy, TX', 'TEXAS MEDICAL CENTER HOUSTON']);
     expect(trip('Bellevue WA to South Lake Union, Seattle')).toEqual(['Bellevue, WA', 'South Lake Union, Seattle']);
     expect(place('daycare in Fort Lee')).toBe('Fort Lee');
-    expect(place('daycare near quincy center')).toBe('Quincy');
+    // A town's centre, in any case, is a spot in it, kept for the geocoder (fifth round: "concord center").
+    expect(place('daycare near quincy center')).toBe('quincy center');
   });
 
   it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
@@ -423,5 +424,16 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
 
   it('reads a hashtag as its word', () => {
     expect(extractRules('#daycare #somerville #infant')).toMatchObject({ address: 'Somerville', category: 'daycare', ageGroup: 'infant' });
+  });
+
+  it('keeps a part of a city or a spot in a town as typed', () => {
+    expect(trip('I live in Hoboken NJ and work in Midtown Manhattan')).toEqual(['Hoboken, NJ', 'Midtown Manhattan']);
+    expect(trip('from Cherry Hill NJ to Center City Philadelphia')).toEqual(['Cherry Hill, NJ', 'Center City Philadelphia']);
+    expect(place('Little Haiti Miami, creole speaking')).toBe('Little Haiti Miami');
+    expect(trip('i drive from acton to concord center')).toEqual(['Acton', 'concord center']);
+    expect(trip('Bainbridge Island to Seattle ferry terminal, 3 yo')).toEqual(['Bainbridge Island', 'Seattle ferry terminal']);
+    expect(trip('Juneau AK downtown to Mendenhall Valley')).toEqual(['Juneau AK downtown', 'Mendenhall Valley']);
+    // Common words between a town and a spot make no spot of them.
+    expect(place('daycare in Quincy near the station')).toBe('Quincy');
   });
 });

@@ -243,7 +243,7 @@ const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|
 /**
  * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
  * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
- * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle".
+ * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle", or before a big city: "Little Haiti Miami".
  */
 function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): boolean {
   const words = span.split(/\s+/).filter(Boolean);
@@ -252,9 +252,29 @@ function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): b
     if (!lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) continue;
     const town = knownPlace(words.slice(-count).join(' '))?.place;
     const leadText = lead.join(' ');
-    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText))) return true;
+    // A big city elsewhere after a name of no common words: "Little Haiti Miami".
+    const bigCity = town && zipCountOf(town) >= BIG_CITY_ZIPS && !lead.some((word) => COMMON_WORDS.has(word.toLowerCase()));
+    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText) || bigCity)) return true;
   }
   return false;
+}
+
+/** Words before a city that name a part of it: "Midtown Manhattan", "downtown providence", "Center City Philadelphia". */
+const PART_BEFORE = /^(?:downtown|midtown|uptown|lower|upper|center\s+city|old\s+town)\s+(.+)$/i;
+/** Words after a town that name a spot in it, in any case: "Juneau AK downtown", "concord center", "Seattle ferry terminal". */
+const SPOT_AFTER = /^(.+?)\s+((?:[\p{L}'-]+\s+){0,2}?)(?:downtown|center|centre|square|station|terminal|campus|airport|village|waterfront)$/iu;
+
+/**
+ * A part of a known city or a spot in a known town, kept as typed for the geocoder: the words that
+ * say where in the town are the more precise part. Words between a town and its spot must be no
+ * common words ("Quincy for the station" is Quincy).
+ */
+export function partOfTown(span: string): string | null {
+  const city = PART_BEFORE.exec(span)?.[1];
+  if (city && knownPlace(city)) return span;
+  const [, town, between] = SPOT_AFTER.exec(span) ?? [];
+  if (!town || !knownPlace(town)) return null;
+  return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span;
 }
 
 /**
@@ -282,6 +302,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
   if (STREET_ADDRESS.test(span)) return streetOnly(span);
+  const part = partOfTown(span);
+  if (part) return part;
   // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.
   if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span.replace(/\bSq\.?$/, 'Square');
   const institution = placeAndInstitution(span);
