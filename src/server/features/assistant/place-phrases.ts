@@ -80,7 +80,8 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
   },
   {
     name: 'X to Y',
-    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
+    // "Closer to Cambridge": how near, not where from.
+    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?<!\b(?:close|closer|closest|next|near|nearer)\s+)(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,
   },
   {
