@@ -436,4 +436,14 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     // Common words between a town and a spot make no spot of them.
     expect(place('daycare in Quincy near the station')).toBe('Quincy');
   });
+
+  it('reads a role said after the place, in a note with slashes, or by a job title or shift', () => {
+    expect(trip('Kendall Square is where I work, home is Somerville')).toEqual(['Somerville', 'Kendall Square']);
+    expect(trip('Winchester is my office. Home = Stoneham.')).toEqual(['Stoneham', 'Winchester']);
+    expect(trip('work: Andover / home: Methuen / baby: 4 months')).toEqual(['Methuen', 'Andover']);
+    expect(trip('grad student at Harvard Univ, living in Allston, looking for infant care')).toEqual(['Allston', 'Harvard Univ']);
+    expect(trip('nurse, 7p-7a shift at Beth Israel, coming from Lynn. need a place open by 6am')).toEqual(['Lynn', 'Beth Israel']);
+    expect(trip("I'm a medical resident at Boston Children's, my wife drives from Belmont. something on her route")).toEqual(['Belmont', "Boston Children's"]);
+    expect(place('Quincy is home')).toBe('Quincy');
+  });
 });

@@ -296,6 +296,9 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
+  // "Boston Children's": an institution named after the town, in the possessive.
+  const [, ownerTown] = /^(.+?)\s+\p{Lu}\p{L}+'s$/u.exec(span) ?? [];
+  if (ownerTown && knownPlace(ownerTown)) return span;
   const owned = placeOfTown(span, isLandmark);
   if (owned) return owned;
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
