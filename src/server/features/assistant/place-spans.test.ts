@@ -59,6 +59,10 @@ describe('placeInSpan', () => {
 
   it('keeps a street address and a town after capitalised words as typed', () => {
     expect(placeInSpan('45 Main St, Worcester', never, never)).toBe('45 Main St, Worcester');
+    // As a maps app writes it: a numbered street, the country, a flat's number first.
+    expect(placeInSpan('350 5th Ave, New York, NY 10118, USA', never, never)).toBe('350 5th Ave, New York, NY 10118, USA');
+    expect(placeInSpan('apt 4B 88 Harvard Ave Allston', never, never)).toBe('88 Harvard Ave Allston');
+    expect(place('apt 4B 88 Harvard Ave Allston — anything close?')).toBe('88 Harvard Ave Allston');
     expect(placeInSpan('Fields Corner Dorchester', never, never)).toBe('Fields Corner Dorchester');
   });
 

@@ -157,7 +157,7 @@ function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
 /**
  * A street address without the words a parent wrote after it ("500 Boylston St Boston by car",
  * "200 Berkeley St Boston around 8"): when it is written with capitals, it ends at its last
- * capitalised word, state or ZIP, and lower-case words after that are not part of it.
+ * capitalised word, state or ZIP, and lower-case words (or a dash) after that are not part of it.
  */
 function streetOnly(span: string): string {
   const words = span.split(/\s+/);
@@ -165,7 +165,8 @@ function streetOnly(span: string): string {
   words.forEach((word, index) => {
     if (index > 0 && /^(?:\p{Lu}|\d{5}\b)/u.test(word)) last = index;
   });
-  if (last < 1 || last === words.length - 1 || !/^\p{Ll}/u.test(words[last + 1] ?? '')) return span;
+  // What follows is lower-case words, or a dash before them ("88 Harvard Ave Allston - anything close").
+  if (last < 1 || last === words.length - 1 || !/^(?:\p{Ll}|[-–—]$)/u.test(words[last + 1] ?? '')) return span;
   return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
 }
 
@@ -238,8 +239,10 @@ export function placeAndInstitution(span: string): string | null {
   return whole && head && head.split(/\s+/).length <= 3 && knownPlace(head) ? whole : null;
 }
 
-/** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
-const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+/** A street address: a house number and a name ("12 Elm St", "221B Baker Street", "350 5th Ave"). */
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+/** A flat's number before its street address, as a maps app or a form writes it: "apt 4B 88 Harvard Ave". */
+const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
 /**
  * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
  * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
@@ -304,7 +307,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
-  if (STREET_ADDRESS.test(span)) return streetOnly(span);
+  const street = span.replace(UNIT_FIRST, '');
+  if (STREET_ADDRESS.test(street)) return streetOnly(street);
   const part = partOfTown(span);
   if (part) return part;
   // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.
