@@ -89,15 +89,21 @@ const BARE_AGE = new RegExp(
   'i',
 );
 
+/** Ages listed before the one that carries the unit: "3 and 5 year olds", "2, 4 & 6 yr olds". */
+const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
+const AGES_BEFORE = new RegExp(String.raw`(?:${LISTED_AGE}\s*(?:,|and|&)\s*)+$`, 'i');
+
+/** The child's age group; of several ages listed with one unit, the youngest's (the care hardest to find). */
 export function parseAge(text: string): AgeGroup | null {
   const match = AGE_PATTERN.exec(text);
   const bare = match ? null : BARE_AGE.exec(text);
   const raw = (match?.[1] ?? bare?.[1])?.toLowerCase();
   const unit = match?.[2] ?? (bare ? 'years' : undefined);
   if (!raw || !unit) return null;
-  const amount = NUMBER_WORDS[raw] ?? Number.parseFloat(raw);
-  if (!Number.isFinite(amount)) return null;
-  return ageGroupOfAge(amount, unit);
+  const listed = match ? (AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? []) : [];
+  const amounts = [raw, ...listed].map((word) => NUMBER_WORDS[word.toLowerCase()] ?? Number.parseFloat(word)).filter(Number.isFinite);
+  if (amounts.length === 0) return null;
+  return ageGroupOfAge(Math.min(...amounts), unit);
 }
 
 /**
