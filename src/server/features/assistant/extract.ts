@@ -49,7 +49,7 @@ export function extractRules(input: string): ExtractResponse {
 
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
-  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
+  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
   const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
   if (near) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
@@ -65,6 +65,16 @@ export function extractRules(input: string): ExtractResponse {
 }
 
 export type { ExtractFilters };
+
+/** "near the Braintree T on my way from Randolph": the place the care is near ends a trip from where the way starts. */
+const WAY_FROM = /\bon\s+(?:the|my|our|his|her|their)\s+way\s+(?:from|out\s+of)\s+(?<start>[^|;!?]+)/i;
+
+function nearOnTheWay(marked: string): { start: string; end: string } | null {
+  const way = WAY_FROM.exec(marked);
+  const start = spanPlace(way?.groups?.start);
+  const end = way && start ? readPlace(marked.slice(0, way.index)) : null;
+  return start && end && end !== start ? { start, end } : null;
+}
 
 /**
  * A trip named with care asked near one place: "daycare near home" is near where it starts, "near

@@ -450,4 +450,10 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(trip("I'm a medical resident at Boston Children's, my wife drives from Belmont. something on her route")).toEqual(['Belmont', "Boston Children's"]);
     expect(place('Quincy is home')).toBe('Quincy');
   });
+
+  it('keeps a town after a landmark and a comma, and reads care near a place on the way from another as a trip', () => {
+    expect(place('near University of Iowa hosp, Iowa City')).toBe('University of Iowa hosp, Iowa City');
+    expect(trip('drop off near the Braintree T on my way from Randolph')).toEqual(['Randolph', 'Braintree']);
+    expect(place('daycare near Lynn on my way')).toBe('Lynn');
+  });
 });

@@ -326,7 +326,10 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
   for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
     const head = cleanWords.slice(0, count).join(' ');
-    if (isLandmark(head)) return knownPlace(head)?.name ?? head;
+    if (!isLandmark(head)) continue;
+    // "University of Iowa hosp, Iowa City": the town after a comma stays with it.
+    const town = commaAfter.has(count - 1) ? knownPlace(cleanWords.slice(count).join(' ')) : null;
+    return town ? `${head}, ${town.name}` : (knownPlace(head)?.name ?? head);
   }
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
   const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false, commaAfter) ?? longestKnownRun(cleanWords, true, commaAfter);
