@@ -49,7 +49,8 @@ export function extractRules(input: string): ExtractResponse {
 
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
-  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
+  // So does a trip to the workplace of the parent whose way it is ("on his way").
+  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
   const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
   if (near) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
@@ -213,23 +214,35 @@ function knownEnds(start: string, end: string): boolean {
   return Boolean(a && b && a.city !== b.city);
 }
 
+/** Care asked on one parent's way: "on his way", "on her route". */
+const ON_WHOSE_WAY = /\bon\s+(his|her)\s+(?:way|route|commute|drive)\b/i;
+const PERSON_OF: Record<string, RegExp> = {
+  his: /\b(?:husband|he|partner|boyfriend|fianc[eé]|dad|father)\b/i,
+  her: /\b(?:wife|she|partner|girlfriend|fianc[eé]e|mom|mother)\b/i,
+};
+
 /**
  * Places said with what they are to the parent, in any order ("my office is in B and we live in A"):
  * a home and a workplace make a trip; a move, or a home alone, is a search near it (role-words.ts).
  */
-function readRoles(marked: string): { start: string; end: string } | { place: string } | null {
+function readRoles(marked: string): { start: string; end: string; theirs?: boolean } | { place: string } | null {
   const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
   let settled = false;
+  let chosen = false;
+  const whose = ON_WHOSE_WAY.exec(marked)?.[1]?.toLowerCase();
   for (const cue of roleCues(marked)) {
     const place = rolePlace(cue.after);
-    if (!place || places[cue.role]) continue;
+    // "my husband works in Waltham ... daycare on his way": his workplace, whatever else was named first.
+    const theirs = cue.role === 'destination' && whose !== undefined && PERSON_OF[whose]?.test(cue.before) === true;
+    if (!place || (places[cue.role] && !theirs)) continue;
     places[cue.role] = place;
+    chosen ||= theirs;
     if (cue.role === 'single') settled = cue.settled;
   }
   // A move already made is the home a workplace is reached from: "we just moved to Norwood and I work in Dedham".
   if (places.single && settled && places.destination && places.destination !== places.single) return { start: places.single, end: places.destination };
   if (places.single) return { place: places.single };
-  if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination };
+  if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination, theirs: chosen };
   return null;
 }
 

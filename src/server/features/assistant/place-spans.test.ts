@@ -456,4 +456,10 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(trip('drop off near the Braintree T on my way from Randolph')).toEqual(['Randolph', 'Braintree']);
     expect(place('daycare near Lynn on my way')).toBe('Lynn');
   });
+
+  it("reads care on one parent's way as a trip to that parent's workplace", () => {
+    expect(trip('im a student at BU and my husband works in Waltham we live in Brighton daycare on his way')).toEqual(['Brighton', 'Waltham']);
+    expect(trip('my wife works in Salem and I work in Lynn, we live in Peabody, daycare on her way')).toEqual(['Peabody', 'Salem']);
+    expect(trip('I work in Lynn and my wife works in Salem, we live in Peabody, daycare on my way')).toEqual(['Peabody', 'Lynn']);
+  });
 });
