@@ -58,7 +58,7 @@ export function extractRules(input: string): ExtractResponse {
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = route?.place ?? readPlace(marked) ?? nearUnknown(marked);
+  const place = route?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -268,6 +268,25 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** Care near a place named before by its order: "mornings in Fall River and afternoons in New Bedford, near the second one". */
+const REFERRED = /\b(?:near|by|close\s+to|around|at)\s+the\s+(first|second|third|last|latter|former)(?:\s+(?:one|job|place))?\b/i;
+const ORDER: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+
+function referredPlace(marked: string): string | null {
+  const referred = REFERRED.exec(marked);
+  if (!referred) return null;
+  const before = marked.slice(0, referred.index);
+  const named: string[] = [];
+  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
+  let tries = 0;
+  for (let match = near.exec(before); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(before), tries += 1) {
+    const place = spanPlace(match.groups?.place);
+    if (place && !named.includes(place)) named.push(place);
+  }
+  const order = (referred[1] ?? '').toLowerCase();
+  return named[ORDER[order] ?? named.length - 1] ?? null;
 }
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */

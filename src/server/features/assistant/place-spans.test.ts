@@ -462,4 +462,10 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(trip('my wife works in Salem and I work in Lynn, we live in Peabody, daycare on her way')).toEqual(['Peabody', 'Salem']);
     expect(trip('I work in Lynn and my wife works in Salem, we live in Peabody, daycare on my way')).toEqual(['Peabody', 'Lynn']);
   });
+
+  it('reads "near the second one" as the second place named', () => {
+    expect(place('I work 2 jobs, mornings in Fall River and afternoons in New Bedford, need aftercare near the second one')).toBe('New Bedford');
+    expect(place('we looked in Quincy and Milton, daycare near the first one')).toBe('Quincy');
+    expect(place('daycare in Lynn, near the second one')).toBe('Lynn');
+  });
 });
