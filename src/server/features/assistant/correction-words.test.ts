@@ -32,6 +32,8 @@ describe('applyCorrections', () => {
     expect(extractRules('okay so um daycare near downtown providence not pawtucket')).toMatchObject({ intent: 'nearby', address: 'downtown providence' });
     expect(extractRules('Closer to Cambridge than Boston, infant')).toMatchObject({ intent: 'nearby', address: 'Cambridge' });
     expect(extractRules('preschool in Medford rather than Malden')).toMatchObject({ intent: 'nearby', address: 'Medford' });
+    expect(extractRules('prefer Newton over Waltham')).toMatchObject({ intent: 'nearby', address: 'Newton' });
+    expect(extractRules('over in Quincy')).toMatchObject({ intent: 'nearby', address: 'Quincy' });
     expect(applyCorrections('near Lynn if not too pricey')).toBe('near Lynn if not too pricey');
   });
 

@@ -15,9 +15,10 @@ const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(
 
 /**
  * A place said only to be set aside: "not pawtucket" at a clause's end, "closer to Cambridge than
- * Boston", "rather than Lynn", "instead of Quincy", "anywhere but Revere", "except Chelsea".
+ * Boston", "rather than Lynn", "instead of Quincy", "anywhere but Revere", "except Chelsea", "prefer
+ * Newton over Waltham".
  */
-const SET_ASIDE = /\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|but\s+not|except(?:\s+for)?|not)\s+(?:in\s+|near\s+|at\s+)?(\p{L}[\p{L}.' ]*?)(?=\s*(?:[,;.!?|)]|$))/giu;
+const SET_ASIDE = /\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|but\s+not|except(?:\s+for)?|not|(?<=\bprefer(?:ably|red)?\b[^,;.!?|]*)over)\s+(?:in\s+|near\s+|at\s+)?(\p{L}[\p{L}.' ]*?)(?=\s*(?:[,;.!?|)]|$))/giu;
 /** Words that throw away all that came before them: "Nantucket to ... just kidding, i live on Martha's Vineyard". */
 const START_OVER = /^.*\b(?:just\s+kidding|jk|never\s*mind|nvm|ignore\s+(?:that|all\s+that|the\s+above))\b[\s,.:;!-]*/is;
 

@@ -1,6 +1,7 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
+import { haversineMeters } from '#server/geo/geometry.js';
 import { HOME_STATE, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
@@ -172,6 +173,8 @@ function readRoute(marked: string): { start: string; end: string } | null {
     let end = read(match?.groups?.end);
     // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
     const inState = start && !end ? 'end' : end && !start ? 'start' : null;
+    // "Denver CO to Aurora": a name found elsewhere too is the one in the state written for the other end.
+    if (start && end && !inState) [start, end] = [sameStateAs(end, start, match?.groups?.start), sameStateAs(start, end, match?.groups?.end)];
     if (inState === 'end' && start) end = inStateOf(start, match?.groups?.end);
     if (inState === 'start' && end) start = inStateOf(end, match?.groups?.start);
     if (!start || !end || start === end) continue;
@@ -194,6 +197,19 @@ function inStateOf(other: string, raw: string | undefined): string | null {
   const town = knownPlace(`${cleaned} ${state}`);
   if (town) return town.name;
   return LANDMARK_START.test(cleaned) || PLACE_WORDS.test(cleaned.replace(/s$/, '')) ? keptSpan(cleaned) : null;
+}
+
+/**
+ * A place named with no state, read in the other end's state when that state has one of its name
+ * nearer the other end ("Portland OR to Salem" is Salem, OR; "Salem NH to Andover" stays Andover, MA).
+ */
+function sameStateAs(other: string, place: string, raw: string | undefined): string {
+  const near = knownPlace(other)?.place;
+  const found = knownPlace(place)?.place;
+  if (!near || near.state === HOME_STATE || !found || found.state === near.state || place.includes(',')) return place;
+  const inState = inStateOf(other, raw);
+  const alternative = inState ? knownPlace(inState)?.place : null;
+  return inState && alternative && haversineMeters(alternative, near) < haversineMeters(found, near) ? inState : place;
 }
 
 /**

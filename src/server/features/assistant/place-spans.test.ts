@@ -422,6 +422,10 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(trip('Kailua HI to Pearl Harbor, military family')).toEqual(['Kailua, HI', 'Pearl Harbor']);
     expect(trip('Scottsdale AZ to Tempe, ASU grad student')).toEqual(['Scottsdale, AZ', 'Tempe']);
     expect(place('Lowell or Chelmsford')).toBe('Lowell');
+    // A name found in several states is the one nearer the other end.
+    expect(trip('Portland OR to Salem')).toEqual(['Portland, OR', 'Salem, OR']);
+    expect(trip('Columbus OH to Dublin')).toEqual(['Columbus, OH', 'Dublin, OH']);
+    expect(trip('Salem NH to Andover')).toEqual(['Salem, NH', 'Andover']);
     // A lower-case word after a home-state town is no landmark made of it.
     expect(trip('Quincy to the park')).toBe('nearby');
   });
