@@ -15,8 +15,9 @@ export interface EvalCase {
   source?: string | string[];
   destination?: string | string[];
   place?: string | string[];
-  category?: string;
-  ageGroup?: string;
+  /** A list, as for places, means any of them is right ("kindergarten prep": kindergarten or preschool). */
+  category?: string | string[];
+  ageGroup?: string | string[];
   openings?: boolean;
   maxMonthlyTuition?: number;
   openBy?: string;
@@ -89,6 +90,9 @@ async function samePlace(got: string | null, want: string | string[] | undefined
   return false;
 }
 
+/** A label's values: a list means any of them; none means null. */
+const anyOf = (want: string | string[] | undefined): (string | null)[] => (want === undefined ? [null] : Array.isArray(want) ? want : [want]);
+
 export interface Verdict {
   placesRight: boolean;
   wrong: string[];
@@ -108,8 +112,12 @@ export async function judge(c: EvalCase, got: ExtractResponse): Promise<Verdict>
     if (!(await samePlace(value, want))) wrong.push(`${name} ${JSON.stringify(value)} (want ${JSON.stringify(want ?? null)})`);
   }
   const placesRight = wrong.length === 0;
-  if (got.category !== (c.category ?? null)) wrong.push(`category ${got.category} (want ${c.category ?? null})`);
-  if (statedAgeGroup(got.category, got.ageGroup) !== statedAgeGroup(c.category, c.ageGroup)) wrong.push(`ageGroup ${got.ageGroup} (want ${c.ageGroup ?? null})`);
+  const categories = anyOf(c.category);
+  if (!categories.includes(got.category)) wrong.push(`category ${got.category} (want ${String(c.category ?? null)})`);
+  // The category the request was read with implies its age group, if it was one of those wanted.
+  const wantCategory = categories.includes(got.category) ? got.category : (categories[0] ?? null);
+  const stated = statedAgeGroup(got.category, got.ageGroup);
+  if (!anyOf(c.ageGroup).some((want) => statedAgeGroup(wantCategory, want) === stated)) wrong.push(`ageGroup ${got.ageGroup} (want ${String(c.ageGroup ?? null)})`);
   const filters = (got.filters ?? {}) as Record<string, unknown>;
   for (const name of FILTERS) {
     const want = c[name] ?? null;
