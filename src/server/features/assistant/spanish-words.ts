@@ -1,0 +1,119 @@
+/**
+ * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
+ * requests"): each phrase is matched without accents (people often type none) and written as the
+ * English the rules already read. Order matters: longer phrases come before the words inside them.
+ */
+
+/** A Spanish phrase (matched without case or accents), its English, and whether a place must follow it (a capital or a digit). */
+export type SpanishPhrase = [pattern: string, english: string, beforePlace?: boolean];
+const BEFORE_PLACE = true;
+
+/** Words only Spanish uses: one is enough to read a request as Spanish. */
+export const SPANISH_ONLY_WORDS: string[] = [
+  'cerca', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar', 'preescolares', 'vivo', 'vivimos',
+  'trabajo', 'trabajamos', 'salgo', 'salimos', 'cuido', 'cuidado', 'hola', 'bebe', 'bebes', 'meses', 'hijo', 'hija', 'hijos', 'hijas',
+  'nino', 'nina', 'ninos', 'ninas', 'nene', 'nena', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde',
+  'hasta', 'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'espa[nñ]ol', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo',
+  'mudamos', 'estancia', 'guarde', 'donde', 'queda', 'camino', 'gracias', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro',
+];
+
+/** Words English shares or borrows: two are needed ("de" alone may be a name: "Marina del Rey"). */
+export const SPANISH_SHARED_WORDS: string[] = ['de', 'del', 'en', 'un', 'una', 'el', 'la', 'los', 'las', 'con', 'por', 'para', 'pa', 'que', 'q', 'mi', 'mis', 'y', 'al', 'kinder', 'casa', 'voy'];
+
+/** Spanish names of places whose US name is the English one: only these are ever translated. */
+export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
+  [String.raw`(?:la\s+)?peque[nñ]a\s+habana`, 'Little Havana'],
+  [String.raw`(?:el\s+)?este\s+de\s+los\s+angeles`, 'East Los Angeles'],
+  [String.raw`(?:la\s+)?villita`, 'Little Village'],
+  [String.raw`(?:el\s+)?centro\s+de\s+`, ' Downtown ', BEFORE_PLACE],
+  [String.raw`filadelfia`, 'Philadelphia'],
+  [String.raw`nueva\s+york`, 'New York'],
+  [String.raw`nueva\s+orleans`, 'New Orleans'],
+  [String.raw`nuevo\s+mexico`, 'New Mexico'],
+  [String.raw`(?:el\s+)?aeropuerto\s+(?:de\s+)?(\p{L}+)`, '$1 Airport'],
+];
+
+/** What Spanish says as an English care word: categories and ages (childcare-words.ts reads the English). */
+export const CARE_PHRASES: SpanishPhrase[] = [
+  [String.raw`(?:programas?\s+(?:de\s+)?)?(?:despues|antes)\s+de\s+(?:la\s+)?(?:escuela|clases?)`, ' after school program '],
+  [String.raw`grupos?\s+de\s+juegos?`, ' playgroup '],
+  [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
+  [String.raw`cuidadoras?|ni[nñ]era`, ' childcare '],
+  [String.raw`cuido`, ' childcare '],
+  [String.raw`estancias?\s+infantil(?:es)?|guarderias?`, ' daycare '],
+  [String.raw`pre[\s-]?kinder`, ' pre-k '],
+  [String.raw`pre[\s-]?escolar(?:es)?`, ' preschool '],
+  [String.raw`kinder(?:garden)?`, ' kindergarten '],
+  [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
+  [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
+  [String.raw`hijos|ni[nñ]os|nenes|chiquitos`, ' kids '],
+  [String.raw`hijo|ni[nñ]o|nene|chiquito`, ' son '],
+  [String.raw`hija|ni[nñ]a|nena|chiquita`, ' daughter '],
+  [String.raw`gemel[oa]s`, ' twins '],
+  [String.raw`(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado`, ' school age '],
+];
+
+/** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3". */
+export const AGE_PHRASES: SpanishPhrase[] = [
+  [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+de\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la))`, ' $2 years old '],
+];
+
+/** Languages as Spanish names them, and their English names (filter-words.ts). */
+const LANGUAGES: [string, string][] = [
+  [String.raw`espa[nñ]ol`, 'Spanish'],
+  [String.raw`ingles`, 'English'],
+  [String.raw`portugues`, 'Portuguese'],
+  [String.raw`chino|mandarin`, 'Chinese'],
+  [String.raw`frances`, 'French'],
+  [String.raw`criollo\s+haitiano|creole|kreyol`, 'Haitian Creole'],
+  [String.raw`arabe`, 'Arabic'],
+  [String.raw`vietnamita`, 'Vietnamese'],
+];
+
+/** Filters said in Spanish, written as filter-words.ts reads them in English. */
+export const FILTER_PHRASES: SpanishPhrase[] = [
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|ayuda\s+(?:del\s+)?(?:estado|gobierno)|school\s+readiness|workforce|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
+  [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
+  ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:hablen?|en)\s+${spanish}`, ` ${english}-speaking `]),
+  [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
+  [String.raw`mil\s+quinientos`, '1500'],
+  [String.raw`(?:(?:que|q)\s+)?(?:no\s+cueste\s+mas\s+de|cueste\s+menos\s+de|por\s+menos\s+de|menos\s+de|maximo|max)\s+`, ' under '],
+  [String.raw`(?:al|por|el|x)\s+mes|mensual(?:es)?`, ' a month '],
+  [String.raw`(?:a\s+la|por|la|x)\s+semana|semanal(?:es)?`, ' a week '],
+  [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)`, '$1pm'],
+  [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s+)?(?:como\s+)?(?:desde\s+|a\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
+  [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
+];
+
+/** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
+export const ROUTE_PHRASES: SpanishPhrase[] = [
+  [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
+  [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
+  [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
+  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?:camino|ruta|paso)`, ' on the way '],
+  [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
+  [String.raw`(?:vivimos|vivo)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
+  [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
+  [String.raw`desde\s+`, ' from '],
+  [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
+  [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
+  [String.raw`casa\s*(?::|en)\s*`, ' home: '],
+  [String.raw`trabajo\s*(?::|en)\s*`, ' work: '],
+  [String.raw`entre\s+`, ' between ', BEFORE_PLACE],
+  [String.raw`(?:cerca|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:cerca|alrededor)\s+de\s+`, ' near '],
+  [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
+];
