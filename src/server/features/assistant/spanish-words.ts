@@ -22,15 +22,18 @@ export const SPANISH_SHARED_WORDS: string[] = ['de', 'del', 'en', 'un', 'una', '
 
 /** Spanish names of places whose US name is the English one: only these are ever translated. */
 export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
-  [String.raw`(?:la\s+)?peque[nñ]a\s+habana`, 'Little Havana'],
-  [String.raw`(?:el\s+)?este\s+de\s+los\s+angeles`, 'East Los Angeles'],
+  [String.raw`(?:la\s+)?peque[nñ]a\s+habana`, 'Little Havana, Miami'],
+  [String.raw`(?:el\s+)?este\s+de\s+los\s+angeles`, 'East LA'],
   [String.raw`(?:la\s+)?villita`, 'Little Village'],
   [String.raw`(?:el\s+)?centro\s+de\s+`, ' Downtown ', BEFORE_PLACE],
   [String.raw`filadelfia`, 'Philadelphia'],
   [String.raw`nueva\s+york`, 'New York'],
   [String.raw`nueva\s+orleans`, 'New Orleans'],
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
-  [String.raw`(?:el\s+)?aeropuerto\s+(?:de\s+)?(\p{L}+)`, '$1 Airport'],
+  // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 Airport'],
+  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 station'],
+  [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
 ];
 
 /** What Spanish says as an English care word: categories and ages (childcare-words.ts reads the English). */
@@ -42,7 +45,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`cuido`, ' childcare '],
   [String.raw`estancias?\s+infantil(?:es)?|guarderias?`, ' daycare '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
-  [String.raw`pre[\s-]?escolar(?:es)?`, ' preschool '],
+  [String.raw`pre[\s-]?e?scolar(?:es)?`, ' preschool '],
   [String.raw`kinder(?:garden)?`, ' kindergarten '],
   [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
   [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
@@ -53,8 +56,15 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado`, ' school age '],
 ];
 
-/** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3". */
+/** Numbers spelt out, as ages are ("mi hijo de dos años"). */
+const NUMBERS: [string, string][] = [
+  ['una?|uno', '1'], ['dos', '2'], ['tres', '3'], ['cuatro', '4'], ['cinco', '5'], ['seis', '6'], ['siete', '7'], ['ocho', '8'],
+  ['nueve', '9'], ['diez', '10'], ['once', '11'], ['doce', '12'], ['dieciocho', '18'],
+];
+
+/** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años". */
 export const AGE_PHRASES: SpanishPhrase[] = [
+  ...NUMBERS.map(([spanish, digits]): SpanishPhrase => [String.raw`(?:${spanish})(?=\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?|semanas?)(?![\p{L}]))`, digits]),
   [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
@@ -77,6 +87,8 @@ const LANGUAGES: [string, string][] = [
 
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
+  // "el mes que viene" is when, not an age ("a month").
+  [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|ayuda\s+(?:del\s+)?(?:estado|gobierno)|school\s+readiness|workforce|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
@@ -85,11 +97,20 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
   [String.raw`mil\s+quinientos`, '1500'],
+  // "$1.200": Latin America writes thousands with a dot.
+  [String.raw`(\$?\d{1,2})\.(\d{3})(?![\d.,])`, '$1,$2'],
+  [String.raw`\$?(\d[\d,]*)\s+dolares`, ' $$$1 '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:(?:al|por|x)\s+mes|mensual(?:es)?)\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(?:(?:que|q)\s+)?(?:no\s+cueste\s+mas\s+de|cueste\s+menos\s+de|por\s+menos\s+de|menos\s+de|maximo|max)\s+`, ' under '],
   [String.raw`(?:al|por|el|x)\s+mes|mensual(?:es)?`, ' a month '],
   [String.raw`(?:a\s+la|por|la|x)\s+semana|semanal(?:es)?`, ' a week '],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)`, '$1pm'],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
+  [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
+  [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)`, ' opens at $1 and closes at $2 '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s+)?(?:como\s+)?(?:desde\s+|a\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
@@ -101,7 +122,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
-  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?:camino|ruta|paso)`, ' on the way '],
+  // Lower case: "en El Paso" is a town.
+  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
@@ -111,9 +133,18 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`desde\s+`, ' from '],
   [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
   [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
-  [String.raw`casa\s*(?::|en)\s*`, ' home: '],
-  [String.raw`trabajo\s*(?::|en)\s*`, ' work: '],
+  [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
+  [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
+  [String.raw`origen`, ' from '],
+  [String.raw`destino`, ' to '],
+  [String.raw`casa\s*(?=[:=-])`, ' home '],
+  [String.raw`trabajo\s*(?=[:=-])`, ' work '],
+  [String.raw`casa\s+en\s*`, ' home: '],
+  [String.raw`trabajo\s+en\s*`, ' work: '],
+  [String.raw`mi\s+casa`, ' my house '],
+  [String.raw`mi\s+trabajo`, ' my work '],
   [String.raw`entre\s+`, ' between ', BEFORE_PLACE],
   [String.raw`(?:cerca|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:cerca|alrededor)\s+de\s+`, ' near '],
+  [String.raw`(?:por|en)\s+(?:la\s+zona|el\s+area|los\s+alrededores|el\s+barrio)\s+(?:de|del)\s+`, ' near '],
   [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
 ];
