@@ -1,4 +1,4 @@
-import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, PLACE_TRANSLATIONS, ROUTE_PHRASES, SPANISH_ONLY_WORDS, SPANISH_SHARED_WORDS, type SpanishPhrase } from './spanish-words.js';
+import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, NUMBER_PHRASES, PLACE_TRANSLATIONS, ROUTE_PHRASES, SPANISH_ONLY_WORDS, SPANISH_SHARED_WORDS, type SpanishPhrase } from './spanish-words.js';
 
 /**
  * A request written in Spanish, read by the English rules (docs/decisions/0029, "Spanish
@@ -10,7 +10,7 @@ import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, PLACE_TRANSLATIONS, ROUTE_PH
 export function spanishAsEnglish(input: string): string {
   if (!isSpanish(input)) return input;
   let text = ` ${withoutAccents(input).replace(/[¿¡]/g, ' ').replace(IN_TOWN_NEAR_PLACE, ' near $2, $1 ')} `;
-  for (const phrases of [PLACE_TRANSLATIONS, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, CLAUSE_PHRASES, WORDS]) {
+  for (const phrases of [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, CLAUSE_PHRASES, WORDS]) {
     for (const phrase of phrases) text = rewrite(text, phrase);
   }
   return text.replace(/\s+/g, ' ').trim();
@@ -67,6 +67,7 @@ function rewrite(text: string, [pattern, english, beforePlace]: SpanishPhrase): 
     const at = rest.findIndex((value) => typeof value === 'number');
     const groups = rest.slice(0, at) as (string | undefined)[];
     if (beforePlace && !/^[\p{Lu}\d]/u.test(text.slice((rest[at] as number) + match.length).trimStart())) return match;
+    if (typeof english === 'function') return english(...groups.map((group) => group ?? ''));
     return english.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '');
   });
 }

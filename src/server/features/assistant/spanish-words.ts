@@ -5,12 +5,12 @@
  */
 
 /** A Spanish phrase (matched without case or accents), its English, and whether a place must follow it (a capital or a digit). */
-export type SpanishPhrase = [pattern: string, english: string, beforePlace?: boolean];
+export type SpanishPhrase = [pattern: string, english: string | ((...groups: string[]) => string), beforePlace?: boolean];
 const BEFORE_PLACE = true;
 
 /** Words only Spanish uses: one is enough to read a request as Spanish. */
 export const SPANISH_ONLY_WORDS: string[] = [
-  'cerca', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar', 'preescolares', 'vivo', 'vivimos',
+  'cerca', 'cerquita', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar', 'preescolares', 'vivo', 'vivimos',
   'trabajo', 'trabajamos', 'salgo', 'salimos', 'cuido', 'cuidado', 'hola', 'bebe', 'bebes', 'meses', 'hijo', 'hija', 'hijos', 'hijas',
   'nino', 'nina', 'ninos', 'ninas', 'nene', 'nena', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde',
   'hasta', 'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'espa[nñ]ol', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo',
@@ -44,6 +44,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`cuidadoras?|ni[nñ]era`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
   [String.raw`estancias?\s+infantil(?:es)?|guarderias?`, ' daycare '],
+  [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
   [String.raw`pre[\s-]?e?scolar(?:es)?`, ' preschool '],
   [String.raw`kinder(?:garden)?`, ' kindergarten '],
@@ -62,9 +63,14 @@ const NUMBERS: [string, string][] = [
   ['nueve', '9'], ['diez', '10'], ['once', '11'], ['doce', '12'], ['dieciocho', '18'],
 ];
 
+/** Numbers spelt out as ages and hours are ("de dos años", "a las seis"). */
+export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) => [
+  String.raw`(?:${spanish})(?=\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?|semanas?)(?![\p{L}]))|(?<=las\s+)(?:${spanish})`,
+  digits,
+]);
+
 /** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años". */
 export const AGE_PHRASES: SpanishPhrase[] = [
-  ...NUMBERS.map(([spanish, digits]): SpanishPhrase => [String.raw`(?:${spanish})(?=\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?|semanas?)(?![\p{L}]))`, digits]),
   [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
@@ -85,13 +91,20 @@ const LANGUAGES: [string, string][] = [
   [String.raw`vietnamita`, 'Vietnamese'],
 ];
 
+/** An hour a place closes, with no am/pm: "6" is six in the afternoon, "17:30" stays as it is. */
+function afternoon(hour: string): string {
+  return Number.parseInt(hour, 10) < 12 ? `${hour}pm` : hour;
+}
+
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
+  [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|ayuda\s+(?:del\s+)?(?:estado|gobierno)|school\s+readiness|workforce|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
+  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:hablen?|en)\s+${spanish}`, ` ${english}-speaking `]),
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
@@ -108,7 +121,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
   [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)`, ' opens at $1 and closes at $2 '],
+  // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
+  [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s+)?(?:como\s+)?(?:desde\s+|a\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
@@ -126,7 +140,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
-  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
   [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
@@ -135,8 +150,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
   [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
   [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
-  [String.raw`origen`, ' from '],
-  [String.raw`destino`, ' to '],
+  [String.raw`origen|salida|partida`, ' from '],
+  [String.raw`destino|llegada`, ' to '],
   [String.raw`casa\s*(?=[:=-])`, ' home '],
   [String.raw`trabajo\s*(?=[:=-])`, ' work '],
   [String.raw`casa\s+en\s*`, ' home: '],
@@ -144,7 +159,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`mi\s+casa`, ' my house '],
   [String.raw`mi\s+trabajo`, ' my work '],
   [String.raw`entre\s+`, ' between ', BEFORE_PLACE],
-  [String.raw`(?:cerca|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:cerca|alrededor)\s+de\s+`, ' near '],
+  [String.raw`(?:(?:cerca|cerquita)|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:(?:cerca|cerquita)|alrededor)\s+de\s+`, ' near '],
   [String.raw`(?:por|en)\s+(?:la\s+zona|el\s+area|los\s+alrededores|el\s+barrio)\s+(?:de|del)\s+`, ' near '],
   [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
 ];
