@@ -15,6 +15,9 @@ export const SPANISH_ONLY_WORDS: string[] = [
   'nino', 'nina', 'ninos', 'ninas', 'nene', 'nena', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde',
   'hasta', 'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'espa[nñ]ol', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo',
   'mudamos', 'estancia', 'guarde', 'donde', 'queda', 'camino', 'gracias', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro',
+  'entre', 'barata', 'economica', 'tambien', 'estoy', 'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin',
+  'infantil', 'abra', 'cierre', 'abierta', 'cupos', 'lugar', 'zona', 'barrio', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta',
+  'origen', 'destino', 'salida', 'llegada', 'cuesta', 'cueste', 'precio', 'mayor', 'menor',
 ];
 
 /** Words English shares or borrows: two are needed ("de" alone may be a name: "Marina del Rey"). */
