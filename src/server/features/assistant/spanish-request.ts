@@ -9,8 +9,8 @@ import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, NUMBER_PHRASES, PLACE_TRANSL
  */
 export function spanishAsEnglish(input: string): string {
   if (!isSpanish(input)) return input;
-  let text = ` ${withoutAccents(input).replace(/[¿¡]/g, ' ').replace(IN_TOWN_NEAR_PLACE, ' near $2, $1 ')} `;
-  for (const phrases of [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, CLAUSE_PHRASES, WORDS]) {
+  let text = ` ${withoutAccents(input).replace(/[¿¡]/g, ' ')} `;
+  for (const phrases of [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, WORDS]) {
     for (const phrase of phrases) text = rewrite(text, phrase);
   }
   return text.replace(/\s+/g, ' ').trim();
@@ -35,13 +35,6 @@ const SPANISH_SHARED = new Set(SPANISH_SHARED_WORDS);
 function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/(?<=[aeiouAEIOU])[\u0301\u0308\u0300]/g, '').normalize('NFC');
 }
-
-/** "en Dallas cerca de Oak Cliff": the place near which to search, in its town. */
-const NAME = String.raw`\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*`;
-const IN_TOWN_NEAR_PLACE = new RegExp(String.raw`(?<!\p{L})[Ee]n\s+(${NAME})\s+(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)\s+(${NAME})`, 'gu');
-
-/** "de A a B": "de" where a clause starts, before a place, is where the trip starts. */
-const CLAUSE_PHRASES: SpanishPhrase[] = [[String.raw`(?<=^\s*|[,.;:!?]\s*)de\s+`, ' from ', true]];
 
 /** Function words last, so that no phrase above loses its words. */
 const WORDS: SpanishPhrase[] = [

@@ -44,7 +44,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:programas?\s+(?:de\s+)?)?(?:despues|antes)\s+de\s+(?:la\s+)?(?:escuela|clases?)`, ' after school program '],
   [String.raw`grupos?\s+de\s+juegos?`, ' playgroup '],
   [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
-  [String.raw`cuidadoras?|ni[nñ]era`, ' childcare '],
+  [String.raw`cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
   [String.raw`estancias?\s+infantil(?:es)?|guarderias?`, ' daycare '],
   [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
@@ -104,7 +104,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
@@ -120,9 +120,13 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:no\s+cueste\s+mas\s+de|cueste\s+menos\s+de|por\s+menos\s+de|menos\s+de|maximo|max)\s+`, ' under '],
   [String.raw`(?:al|por|el|x)\s+mes|mensual(?:es)?`, ' a month '],
   [String.raw`(?:a\s+la|por|la|x)\s+semana|semanal(?:es)?`, ' a week '],
+  [String.raw`(?:al|por|el|x)\s+dia|diarios?`, ' a day '],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)`, '$1pm'],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
   [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
+  // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
+  [String.raw`(?:(?:tengo\s+que\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+que\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
   [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
@@ -134,8 +138,17 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
 ];
 
+/** A name as typed: capitalised words, whatever the case of the phrase around it. */
+const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
+
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.
+  [String.raw`(?:de|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
+  // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
+  [String.raw`en\s+(${NAME})\s+(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)\s+(${NAME})`, ' near $2, $1 '],
+  [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
+  [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
