@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRules } from './extract.js';
+import { writtenApartCases } from './extraction-score.js';
 import { isSpanish, spanishAsEnglish } from './spanish-request.js';
 
 describe('isSpanish', () => {
@@ -23,6 +24,11 @@ describe('isSpanish', () => {
   ])('leaves %s to the English rules', (text) => {
     expect(isSpanish(text)).toBe(false);
     expect(spanishAsEnglish(text)).toBe(text);
+  });
+
+  it('reads no English development request as Spanish', () => {
+    const english = (['dev', 'dev2', 'dev3'] as const).flatMap((part) => writtenApartCases(part).map((c) => c.text));
+    expect(english.filter(isSpanish)).toEqual([]);
   });
 });
 

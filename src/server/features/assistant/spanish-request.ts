@@ -10,9 +10,7 @@ import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, NUMBER_PHRASES, PLACE_TRANSL
 export function spanishAsEnglish(input: string): string {
   if (!isSpanish(input)) return input;
   let text = ` ${withoutAccents(input).replace(/[¿¡]/g, ' ')} `;
-  for (const phrases of [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, WORDS]) {
-    for (const phrase of phrases) text = rewrite(text, phrase);
-  }
+  for (const phrase of REWRITES) text = rewrite(text, phrase);
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -52,10 +50,24 @@ const WORDS: SpanishPhrase[] = [
   [String.raw`(?-i:el|la|los|las)`, ' ', true],
 ];
 
-/** One phrase rewritten wherever it stands as whole words (and, if it says so, before a capital or a digit). */
-function rewrite(text: string, [pattern, english, beforePlace]: SpanishPhrase): string {
-  // Whole words: no letter just before, and none just after unless the phrase ends in a space.
-  const regex = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pattern})(?:(?<![\p{L}\p{N}])|(?![\p{L}\p{N}]))`, 'giu');
+/** A phrase compiled once: whole words, no letter just before and none just after unless the phrase ends in a space. */
+interface Rewrite {
+  regex: RegExp;
+  english: SpanishPhrase[1];
+  beforePlace: boolean;
+}
+
+/** In order: place names, numbers, filters, ages, care words, roles, then the function words. */
+const REWRITES: Rewrite[] = [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, WORDS]
+  .flat()
+  .map(([pattern, english, beforePlace]) => ({
+    regex: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pattern})(?:(?<![\p{L}\p{N}])|(?![\p{L}\p{N}]))`, 'giu'),
+    english,
+    beforePlace: beforePlace ?? false,
+  }));
+
+/** One phrase rewritten wherever it stands (and, if it says so, only before a capital or a digit). */
+function rewrite(text: string, { regex, english, beforePlace }: Rewrite): string {
   return text.replace(regex, (match: string, ...rest: unknown[]) => {
     const at = rest.findIndex((value) => typeof value === 'number');
     const groups = rest.slice(0, at) as (string | undefined)[];
