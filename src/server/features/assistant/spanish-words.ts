@@ -31,6 +31,12 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`(?:el\s+)?centro\s+de\s+`, ' Downtown ', BEFORE_PLACE],
   [String.raw`filadelfia`, 'Philadelphia'],
   [String.raw`nueva\s+york`, 'New York'],
+  [String.raw`nueva\s+jersey`, 'New Jersey'],
+  [String.raw`carolina\s+del\s+norte`, 'North Carolina'],
+  [String.raw`carolina\s+del\s+sur`, 'South Carolina'],
+  [String.raw`pensilvania`, 'Pennsylvania'],
+  [String.raw`luisiana`, 'Louisiana'],
+  [String.raw`nuevo\s+hampshire`, 'New Hampshire'],
   [String.raw`nueva\s+orleans`, 'New Orleans'],
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
@@ -99,20 +105,30 @@ function afternoon(hour: string): string {
   return Number.parseInt(hour, 10) < 12 ? `${hour}pm` : hour;
 }
 
+const THOUSANDS: Record<string, number> = { '': 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+const HUNDREDS: Record<string, number> = { '': 0, cien: 1, ciento: 1, doscientos: 2, trescientos: 3, cuatrocientos: 4, quinientos: 5, seiscientos: 6, setecientos: 7, ochocientos: 8, novecientos: 9 };
+
+/** "mil doscientos" -> 1200, "dos mil" -> 2000: a price in words. */
+function thousandsAmount(thousands: string, hundreds: string): number {
+  return (THOUSANDS[thousands.toLowerCase()] ?? 1) * 1000 + (HUNDREDS[hundreds.toLowerCase()] ?? 0) * 100;
+}
+
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
-  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
+  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
-  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
-  ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:hablen?|en)\s+${spanish}`, ` ${english}-speaking `]),
+  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
+  ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
-  [String.raw`mil\s+quinientos`, '1500'],
+  [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
+  [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, ' under '],
+  [String.raw`(?:la|por|x|cada)\s+hora`, ' an hour '],
   // "$1.200": Latin America writes thousands with a dot.
   [String.raw`(\$?\d{1,2})\.(\d{3})(?![\d.,])`, '$1,$2'],
   [String.raw`\$?(\d[\d,]*)\s+dolares`, ' $$$1 '],
