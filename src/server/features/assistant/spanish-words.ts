@@ -52,7 +52,8 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
   [String.raw`cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
-  [String.raw`estancias?\s+infantil(?:es)?|guarderias?`, ' daycare '],
+  // "gurderia", "guarderria", "guardaria": misspelt as often as not.
+  [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?`, ' daycare '],
   [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
   [String.raw`pre[\s-]?e?scolar(?:es)?`, ' preschool '],
@@ -80,12 +81,16 @@ export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) =
 
 /** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años". */
 export const AGE_PHRASES: SpanishPhrase[] = [
+  // "edades de 0 a 5 años": a range of ages names no age group.
+  [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
+  // A child who goes to kindergarten is school-age; the care asked is another.
+  [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
   [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
-  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+de\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la))`, ' $2 years old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la))`, ' $2 years old '],
 ];
 
 /** Languages as Spanish names them, and their English names (filter-words.ts). */
@@ -171,8 +176,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // Lower case: "en El Paso" is a town.
   [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
-  [String.raw`(?:vivimos|vivo)\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
-  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
