@@ -50,7 +50,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:programas?\s+(?:de\s+)?)?(?:despues|antes)\s+de\s+(?:la\s+)?(?:escuela|clases?)`, ' after school program '],
   [String.raw`grupos?\s+de\s+juegos?`, ' playgroup '],
   [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
-  [String.raw`cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
+  [String.raw`(?:un\s+lugar|alguien)\s+(?:para|pa)\s+cuidar|cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
   // "gurderia", "guarderria", "guardaria": misspelt as often as not.
   [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?`, ' daycare '],
@@ -176,7 +176,11 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // Lower case: "en El Paso" is a town.
   [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
+  // Where the family lived before is no place to search (past-places.ts reads "used to live in").
+  [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+`, ' we used to live in '],
+  [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
@@ -198,5 +202,6 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`entre\s+`, ' between ', BEFORE_PLACE],
   [String.raw`(?:(?:cerca|cerquita)|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:(?:cerca|cerquita)|alrededor)\s+de\s+`, ' near '],
   [String.raw`(?:por|en)\s+(?:la\s+zona|el\s+area|los\s+alrededores|el\s+barrio)\s+(?:de|del)\s+`, ' near '],
+  [String.raw`a\s+(?:pocas|unas|\d{1,2})\s+(?:cuadras|calles|minutos|millas)\s+(?:de|del)\s+`, ' near '],
   [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
 ];
