@@ -1,8 +1,8 @@
-import zipcodes from 'zipcodes';
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
+import { zipPlacesIn, type ZipPlace } from '#server/geo/offline/gazetteer.js';
 import { countPrograms, programIdsFrom, upsertPrograms } from './catalogue.repository.js';
 import { demoListingRows } from './demo-listings.js';
 import { putDemoListingSections } from './demo-listings.repository.js';
@@ -24,30 +24,42 @@ function kmFromBoston(lat: number, lng: number): number {
 
 // A few ZIP codes belong to one company ("Bell Atlantic Telephone Co", "At&t"): no street there.
 const COMPANY_ZIP = /&|\b(co|bmc)\b/i;
-// Massachusetts ZIP centroids, sorted so the draw does not depend on the package's key order,
-// weighted so Greater Boston is several times denser than the west of the state.
-const MA_ZIPS = zipcodes
-  .lookupByState('MA')
-  .filter((code) => code.latitude && code.longitude && !COMPANY_ZIP.test(code.city))
-  .sort((a, b) => a.zip.localeCompare(b.zip));
-const ZIP_CUMULATIVE: number[] = [];
-MA_ZIPS.reduce((total, code) => {
-  const sum = total + 1 + 10 * Math.exp(-kmFromBoston(code.latitude, code.longitude) / 15);
-  ZIP_CUMULATIVE.push(sum);
-  return sum;
-}, 0);
+interface WeightedZips {
+  places: ZipPlace[];
+  cumulative: number[];
+}
+let massachusettsZips: WeightedZips | null = null;
 
-function pickZip(random: Random): (typeof MA_ZIPS)[number] {
-  const target = random.next() * (ZIP_CUMULATIVE.at(-1) ?? 0);
+/**
+ * Massachusetts ZIP centroids in ZIP order, weighted so Greater Boston is several times denser
+ * than the west of the state; made on the first draw, so importing this module reads no ZIP data.
+ */
+function weightedZips(): WeightedZips {
+  if (!massachusettsZips) {
+    const places = zipPlacesIn('MA').filter((place) => !COMPANY_ZIP.test(place.city));
+    const cumulative: number[] = [];
+    places.reduce((total, place) => {
+      const sum = total + 1 + 10 * Math.exp(-kmFromBoston(place.lat, place.lng) / 15);
+      cumulative.push(sum);
+      return sum;
+    }, 0);
+    massachusettsZips = { places, cumulative };
+  }
+  return massachusettsZips;
+}
+
+function pickZip(random: Random): ZipPlace {
+  const { places, cumulative } = weightedZips();
+  const target = random.next() * (cumulative.at(-1) ?? 0);
   let low = 0;
-  let high = ZIP_CUMULATIVE.length - 1;
+  let high = cumulative.length - 1;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((ZIP_CUMULATIVE[middle] ?? 0) < target) low = middle + 1;
+    if ((cumulative[middle] ?? 0) < target) low = middle + 1;
     else high = middle;
   }
-  const found = MA_ZIPS[low];
-  if (!found) throw new Error('The zipcodes package has no Massachusetts ZIP codes');
+  const found = places[low];
+  if (!found) throw new Error('The gazetteer has no Massachusetts ZIP codes');
   return found;
 }
 
@@ -100,7 +112,7 @@ function demoProgram(n: number, random: Random, usedNames: Set<string>): Program
   const category = pickCategory(random);
   const profile = DEMO_PROFILES[category];
   const { name, isFamilyHome } = freshName(random, category, zip.city, usedNames);
-  const point = jitter(random, zip.latitude, zip.longitude);
+  const point = jitter(random, zip.lat, zip.lng);
   const domain = `www.${slug(name)}.example`;
   const subsidy = random.next();
   const ageGroups: AgeGroup[] = random.pick(profile.ageGroups);

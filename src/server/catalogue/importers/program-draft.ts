@@ -1,7 +1,7 @@
-import zipcodes from 'zipcodes';
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program, QualityFacts } from '#shared/schemas/catalogue.js';
 import { isUsState, nearestZipPlace, placeByCity, placeByZip } from '#server/geo/offline/gazetteer.js';
+import { packageStates } from '#server/geo/offline/us-zip-codes.js';
 import { sortAgeGroups } from '../age-groups.js';
 import type { CsvItem } from './csv-file.js';
 import {
@@ -132,7 +132,7 @@ export function finishProgram(draft: ProgramDraft): DraftResult {
 
   const givenState = cleanText(draft.state);
   // "MA", "ma" or "Massachusetts" alike; its types say string, but an unknown name gives undefined.
-  const normalized: string | undefined = givenState ? zipcodes.states.normalize(givenState) : undefined;
+  const normalized: string | undefined = givenState ? packageStates.normalize(givenState) : undefined;
   const rawState = normalized ?? givenState?.toUpperCase() ?? null;
   if (rawState && !isUsState(rawState)) return { skipped: `state "${rawState.slice(0, 20)}" is not a US state` };
   const zip = cleanZip(draft.zip);

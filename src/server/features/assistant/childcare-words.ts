@@ -33,6 +33,8 @@ export const CARE_WORDS: CareWord[] = [
   { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
   // "a kindergarten-aged kid", "a kindergartner" say how old the child is (five), not what care is wanted.
   { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergart(?:e)?ners?`, category: null, ageGroup: 'school-age' },
+  // "a 4th grader", "in 2nd grade": a school child's age, never a street ("4th" is no house number).
+  { pattern: String.raw`(?:1st|2nd|3rd|[4-8]th|first|second|third|fourth|fifth|sixth|seventh|eighth)[\s-]+grade(?:rs?)?`, category: null, ageGroup: 'school-age' },
   { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)`, category: 'kindergarten', ageGroup: null },
   { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
   { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
@@ -78,23 +80,30 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
 }
 
 /**
- * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4".
+ * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4",
+ * "kid: 4" (a note's line).
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-))`,
+  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
 
+/** Ages listed before the one that carries the unit: "3 and 5 year olds", "2, 4 & 6 yr olds". */
+const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
+const AGES_BEFORE = new RegExp(String.raw`(?:${LISTED_AGE}\s*(?:,|and|&)\s*)+$`, 'i');
+
+/** The child's age group; of several ages listed with one unit, the youngest's (the care hardest to find). */
 export function parseAge(text: string): AgeGroup | null {
   const match = AGE_PATTERN.exec(text);
   const bare = match ? null : BARE_AGE.exec(text);
   const raw = (match?.[1] ?? bare?.[1])?.toLowerCase();
   const unit = match?.[2] ?? (bare ? 'years' : undefined);
   if (!raw || !unit) return null;
-  const amount = NUMBER_WORDS[raw] ?? Number.parseFloat(raw);
-  if (!Number.isFinite(amount)) return null;
-  return ageGroupOfAge(amount, unit);
+  const listed = match ? (AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? []) : [];
+  const amounts = [raw, ...listed].map((word) => NUMBER_WORDS[word.toLowerCase()] ?? Number.parseFloat(word)).filter(Number.isFinite);
+  if (amounts.length === 0) return null;
+  return ageGroupOfAge(Math.min(...amounts), unit);
 }
 
 /**

@@ -27,4 +27,19 @@ describe('applyCorrections', () => {
     expect([answer.sourceAddress, answer.destinationAddress]).toEqual(['Lynn', 'Cambridge']);
     expect(extractRules('daycare in Malden — sorry, I meant Melrose')).toMatchObject({ intent: 'nearby', address: 'Melrose' });
   });
+
+  it('drops a place set aside by a negation or a comparison, in any case', () => {
+    expect(extractRules('okay so um daycare near downtown providence not pawtucket')).toMatchObject({ intent: 'nearby', address: 'downtown providence' });
+    expect(extractRules('Closer to Cambridge than Boston, infant')).toMatchObject({ intent: 'nearby', address: 'Cambridge' });
+    expect(extractRules('preschool in Medford rather than Malden')).toMatchObject({ intent: 'nearby', address: 'Medford' });
+    expect(extractRules('prefer Newton over Waltham')).toMatchObject({ intent: 'nearby', address: 'Newton' });
+    expect(extractRules('over in Quincy')).toMatchObject({ intent: 'nearby', address: 'Quincy' });
+    expect(applyCorrections('near Lynn if not too pricey')).toBe('near Lynn if not too pricey');
+  });
+
+  it('takes back a landmark for another, and starts over after "just kidding"', () => {
+    expect(extractRules('near Fort Bragg... i mean Fort Liberty, infant')).toMatchObject({ address: 'Fort Liberty' });
+    const answer = extractRules("Nantucket to ... just kidding, i live on Martha's Vineyard, Oak Bluffs to Edgartown");
+    expect([answer.sourceAddress, answer.destinationAddress]).toEqual(['Oak Bluffs', 'Edgartown']);
+  });
 });

@@ -1,3 +1,4 @@
+import { LANDMARK_START, PLACE_WORDS } from './place-phrases.js';
 import { knownPlace } from './place-spans.js';
 
 /**
@@ -12,21 +13,46 @@ const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
+/**
+ * A place said only to be set aside: "not pawtucket" at a clause's end, "closer to Cambridge than
+ * Boston", "rather than Lynn", "instead of Quincy", "anywhere but Revere", "except Chelsea", "prefer
+ * Newton over Waltham".
+ */
+const SET_ASIDE = /\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|but\s+not|except(?:\s+for)?|not|(?<=\bprefer(?:ably|red)?\b[^,;.!?|]*)over)\s+(?:in\s+|near\s+|at\s+)?(\p{L}[\p{L}.' ]*?)(?=\s*(?:[,;.!?|)]|$))/giu;
+/** Words that throw away all that came before them: "Nantucket to ... just kidding, i live on Martha's Vineyard". */
+const START_OVER = /^.*\b(?:just\s+kidding|jk|never\s*mind|nvm|ignore\s+(?:that|all\s+that|the\s+above))\b[\s,.:;!-]*/is;
+
 const MOST_WORDS = 4;
 const PLACE_WORD_BEFORE = /^(?:in|near|at|around|by|to|into)$/i;
 const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
 
-/** How many of the first (or last) words name a place the gazetteer knows, the most first; 0 when none do. */
+/** A place the gazetteer knows, or a landmark's name in capitals ("Fort Bragg", "Logan Airport"). */
+function namedPlace(run: string): boolean {
+  if (knownPlace(run)) return true;
+  return /^(?:\p{Lu}[\p{L}'.]*\s+)+\p{Lu}[\p{L}'.]*$/u.test(run) && (LANDMARK_START.test(run) || PLACE_WORDS.test(run));
+}
+
+/** How many of the first (or last) words name a place, the most first; 0 when none do. */
 function placeWords(words: string[], fromEnd: boolean): number {
   for (let count = Math.min(MOST_WORDS, words.length); count >= 1; count -= 1) {
     const run = fromEnd ? words.slice(-count) : words.slice(0, count);
-    if (knownPlace(run.map(bare).join(' '))) return count;
+    if (namedPlace(run.map(bare).join(' '))) return count;
   }
   return 0;
 }
 
+/** A place in any case: "pawtucket" is Pawtucket when set aside. */
+const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase()));
+
+/** What is left once a restart and the places set aside are dropped; the rest is left as typed. */
+function withoutSetAside(text: string): string {
+  const restart = START_OVER.exec(text);
+  const rest = restart && /\p{L}/u.test(text.slice(restart[0].length)) ? text.slice(restart[0].length) : text;
+  return rest.replace(SET_ASIDE, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole));
+}
+
 export function applyCorrections(text: string): string {
-  const negated = text.replace(NOT_THIS, (whole, place: string) => (knownPlace(place) ? '' : whole));
+  const negated = withoutSetAside(text.replace(NOT_THIS, (whole, place: string) => (knownPlace(place) ? '' : whole)));
   let corrected = negated;
   for (const match of negated.matchAll(TAKE_BACK)) {
     const at = corrected.indexOf(match[0]);

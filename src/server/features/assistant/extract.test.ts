@@ -76,6 +76,15 @@ describe('extractRules', () => {
     expect(extractRules(text)).toMatchObject({ intent: 'nearby', address: place, ageGroup: null });
   });
 
+  it('reads a grade and a note\'s "kid: 4" as the child\'s age, never as a place', () => {
+    expect(extractRules('4th grader needs aftercare until 6pm')).toMatchObject({ intent: 'unknown', address: null, ageGroup: 'school-age' });
+    expect(extractRules('- home: Medford\n- kid: 4\n- budget: 1800')).toMatchObject({ ageGroup: 'preschool' });
+    expect(extractRules('my son is 4-5 minutes from Lynn')).toMatchObject({ ageGroup: null });
+    // Several ages with one unit: the youngest's group.
+    expect(extractRules('Lawrence to Haverhill, 3 and 5 year olds')).toMatchObject({ ageGroup: 'preschool' });
+    expect(extractRules('my 2, 4 and 6 yr olds')).toMatchObject({ ageGroup: 'toddler' });
+  });
+
   it('keeps times and prices out of both ends of a route', () => {
     expect(extractRules('from Quincy to Boston, pick up at 5:30, $2,000 per month')).toMatchObject({
       intent: 'route',

@@ -1,7 +1,8 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
-import { placeByZip } from '#server/geo/offline/gazetteer.js';
+import { haversineMeters } from '#server/geo/geometry.js';
+import { HOME_STATE, placeByZip } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -10,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, placeAndInstitution, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 
@@ -51,7 +52,8 @@ export function extractRules(input: string): ExtractResponse {
 
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
-  const route = (roles && 'place' in roles ? roles : null) ?? readRoute(marked) ?? roles;
+  // So does a trip to the workplace of the parent whose way it is ("on his way").
+  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
   const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
   if (near) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
@@ -59,7 +61,7 @@ export function extractRules(input: string): ExtractResponse {
   if (route && 'start' in route) {
     return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = route?.place ?? readPlace(marked) ?? nearUnknown(marked);
+  const place = route?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -67,6 +69,16 @@ export function extractRules(input: string): ExtractResponse {
 }
 
 export type { ExtractFilters };
+
+/** "near the Braintree T on my way from Randolph": the place the care is near ends a trip from where the way starts. */
+const WAY_FROM = /\bon\s+(?:the|my|our|his|her|their)\s+way\s+(?:from|out\s+of)\s+(?<start>[^|;!?]+)/i;
+
+function nearOnTheWay(marked: string): { start: string; end: string } | null {
+  const way = WAY_FROM.exec(marked);
+  const start = spanPlace(way?.groups?.start);
+  const end = way && start ? readPlace(marked.slice(0, way.index)) : null;
+  return start && end && end !== start ? { start, end } : null;
+}
 
 /**
  * A trip named with care asked near one place: "daycare near home" is near where it starts, "near
@@ -96,6 +108,10 @@ function normalize(input: string): string {
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
     // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
     .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
+    // "Kailua HI": Hawaii's code after a name, never the greeting the filler words cut.
+    .replace(/(?<=\p{Lu}[\p{L}.']*,?\s+)HI\b/gu, 'Hawaii')
+    // "#daycare #somerville": a hashtag is its word.
+    .replace(/(?<![\p{L}\p{N}&])#(?=\p{L})/gu, ' ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
     .replace(/(?<![\p{L}'])\p{L}{4}(?![\p{L}'])/gu, (word) => unswapped(word) ?? word)
     .replace(/\s+/g, ' ')
@@ -155,33 +171,96 @@ function readRoute(marked: string): { start: string; end: string } | null {
     const match = pattern.exec(marked);
     // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
     const read = strict ? spanPlace : rolePlace;
-    const start = read(match?.groups?.start);
-    const end = read(match?.groups?.end);
+    let start = read(match?.groups?.start);
+    let end = read(match?.groups?.end);
+    // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
+    const inState = start && !end ? 'end' : end && !start ? 'start' : null;
+    // "Denver CO to Aurora": a name found elsewhere too is the one in the state written for the other end.
+    if (start && end && !inState) [start, end] = [sameStateAs(end, start, match?.groups?.start), sameStateAs(start, end, match?.groups?.end)];
+    if (inState === 'end' && start) end = inStateOf(start, match?.groups?.end);
+    if (inState === 'start' && end) start = inStateOf(end, match?.groups?.start);
     if (!start || !end || start === end) continue;
-    if (strict === 'known' && !(knownPlace(start) && knownPlace(end))) continue;
-    if (strict && !(looksLikePlace(start) && looksLikePlace(end))) continue;
+    if (strict === 'known' && !knownEnds(start, end)) continue;
+    if (strict && !inState && !(looksLikePlace(start) && looksLikePlace(end))) continue;
     return { start, end };
   }
   return null;
 }
 
 /**
+ * The other end of a trip whose one end is a place in another state: a town of that state in any
+ * case ("beaverton" after "portland oregon"), else a landmark of any case kept as typed ("fort
+ * jackson", "unc hospitals", "naval air station key west").
+ */
+function inStateOf(other: string, raw: string | undefined): string | null {
+  const state = knownPlace(other)?.place?.state;
+  const cleaned = cleanPlace(raw);
+  if (!state || state === HOME_STATE || !cleaned) return null;
+  const town = knownPlace(`${cleaned} ${state}`);
+  if (town) return town.name;
+  return LANDMARK_START.test(cleaned) || PLACE_WORDS.test(cleaned.replace(/s$/, '')) ? keptSpan(cleaned) : null;
+}
+
+/**
+ * A place named with no state, read in the other end's state when that state has one of its name
+ * nearer the other end ("Portland OR to Salem" is Salem, OR; "Salem NH to Andover" stays Andover, MA).
+ */
+function sameStateAs(other: string, place: string, raw: string | undefined): string {
+  const near = knownPlace(other)?.place;
+  const found = knownPlace(place)?.place;
+  if (!near || near.state === HOME_STATE || !found || found.state === near.state || place.includes(',')) return place;
+  const inState = inStateOf(other, raw);
+  const alternative = inState ? knownPlace(inState)?.place : null;
+  return inState && alternative && haversineMeters(alternative, near) < haversineMeters(found, near) ? inState : place;
+}
+
+/**
+ * Both ends of a dash are places the gazetteer knows, or one is a landmark named after a home-state
+ * town other than the city of the other end: "Weymouth — Hingham Shipyard" is a trip; "Boston Common -
+ * Beacon Hill" and "Dorchester - Fields Corner" name one area.
+ */
+function knownEnds(start: string, end: string): boolean {
+  const [first, second] = [knownPlace(start)?.place, knownPlace(end)?.place];
+  if (first && second) return true;
+  const town = (place: string) => {
+    const words = place.split(/\s+/);
+    if (!isLandmark(place)) return null;
+    const found = [1, 2].map((count) => (count < words.length ? knownPlace(words.slice(0, count).join(' '))?.place : null)).find(Boolean);
+    return found?.state === HOME_STATE ? found : null;
+  };
+  const [a, b] = [first ?? town(start), second ?? town(end)];
+  return Boolean(a && b && a.city !== b.city);
+}
+
+/** Care asked on one parent's way: "on his way", "on her route". */
+const ON_WHOSE_WAY = /\bon\s+(his|her)\s+(?:way|route|commute|drive)\b/i;
+const PERSON_OF: Record<string, RegExp> = {
+  his: /\b(?:husband|he|partner|boyfriend|fianc[eé]|dad|father)\b/i,
+  her: /\b(?:wife|she|partner|girlfriend|fianc[eé]e|mom|mother)\b/i,
+};
+
+/**
  * Places said with what they are to the parent, in any order ("my office is in B and we live in A"):
  * a home and a workplace make a trip; a move, or a home alone, is a search near it (role-words.ts).
  */
-function readRoles(marked: string): { start: string; end: string } | { place: string } | null {
+function readRoles(marked: string): { start: string; end: string; theirs?: boolean } | { place: string } | null {
   const places: Record<'origin' | 'destination' | 'single', string | null> = { origin: null, destination: null, single: null };
   let settled = false;
+  let chosen = false;
+  const whose = ON_WHOSE_WAY.exec(marked)?.[1]?.toLowerCase();
   for (const cue of roleCues(marked)) {
     const place = rolePlace(cue.after);
-    if (!place || places[cue.role]) continue;
+    // "my husband works in Waltham ... daycare on his way": his workplace, whatever else was named first.
+    const theirs = cue.role === 'destination' && whose !== undefined && PERSON_OF[whose]?.test(cue.before) === true;
+    if (!place || (places[cue.role] && !theirs)) continue;
     places[cue.role] = place;
+    chosen ||= theirs;
     if (cue.role === 'single') settled = cue.settled;
   }
   // A move already made is the home a workplace is reached from: "we just moved to Norwood and I work in Dedham".
   if (places.single && settled && places.destination && places.destination !== places.single) return { start: places.single, end: places.destination };
   if (places.single) return { place: places.single };
-  if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination };
+  if (places.origin && places.destination && places.origin !== places.destination) return { start: places.origin, end: places.destination, theirs: chosen };
   return null;
 }
 
@@ -207,6 +286,25 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** Care near a place named before by its order: "mornings in Fall River and afternoons in New Bedford, near the second one". */
+const REFERRED = /\b(?:near|by|close\s+to|around|at)\s+the\s+(first|second|third|last|latter|former)(?:\s+(?:one|job|place))?\b/i;
+const ORDER: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+
+function referredPlace(marked: string): string | null {
+  const referred = REFERRED.exec(marked);
+  if (!referred) return null;
+  const before = marked.slice(0, referred.index);
+  const named: string[] = [];
+  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
+  let tries = 0;
+  for (let match = near.exec(before); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(before), tries += 1) {
+    const place = spanPlace(match.groups?.place);
+    if (place && !named.includes(place)) named.push(place);
+  }
+  const order = (referred[1] ?? '').toLowerCase();
+  return named[ORDER[order] ?? named.length - 1] ?? null;
 }
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
@@ -246,7 +344,8 @@ export function cleanPlace(raw: string | null | undefined): string | null {
       .replace(/^[\s,.;:'"()[\]{}*_~`-]+|[\s,;:'"([{*_~`-]+$/g, '')
       .replace(/\.+$/, '')
       .replace(PLACE_LEAD, '')
-      .replace(PLACE_TRAIL, '');
+      // "Salem OR", "Gary IN": a state code in capitals is no trailing "or" or "in".
+      .replace(PLACE_TRAIL, (trail) => (/^\s+[A-Z]{2}$/.test(trail) ? trail : ''));
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
   if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;
@@ -288,6 +387,6 @@ export function looksLikePlace(place: string): boolean {
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
-  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place) return true;
+  if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place || partOfTown(place) === place) return true;
   return titleCase(place);
 }

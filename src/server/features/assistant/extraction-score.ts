@@ -15,6 +15,7 @@ export interface EvalCase {
   source?: string | string[];
   destination?: string | string[];
   place?: string | string[];
+  /** A list, as for places, means any of them is right ("kindergarten prep": kindergarten or preschool). */
   category?: string | string[];
   ageGroup?: string | string[];
   openings?: boolean;
@@ -91,6 +92,9 @@ async function samePlace(got: string | null, want: string | string[] | undefined
   return false;
 }
 
+/** A label's values: a list means any of them; none means null. */
+const anyOf = (want: string | string[] | undefined): (string | null)[] => (want === undefined ? [null] : Array.isArray(want) ? want : [want]);
+
 export interface Verdict {
   placesRight: boolean;
   wrong: string[];
@@ -110,11 +114,12 @@ export async function judge(c: EvalCase, got: ExtractResponse): Promise<Verdict>
     if (!(await samePlace(value, want))) wrong.push(`${name} ${JSON.stringify(value)} (want ${JSON.stringify(want ?? null)})`);
   }
   const placesRight = wrong.length === 0;
-  const categories = [c.category ?? null].flat();
-  if (!categories.includes(got.category)) wrong.push(`category ${got.category} (want ${categories.map(String).join(' or ')})`);
-  // Each wanted category and age group, as the implied-age convention reads them, and what was read.
-  const statedAges = categories.flatMap((category) => [c.ageGroup ?? null].flat().map((ageGroup) => statedAgeGroup(category, ageGroup)));
-  if (!statedAges.includes(statedAgeGroup(got.category, got.ageGroup))) wrong.push(`ageGroup ${got.ageGroup} (want ${[c.ageGroup ?? null].flat().map(String).join(' or ')})`);
+  const categories = anyOf(c.category);
+  if (!categories.includes(got.category)) wrong.push(`category ${got.category} (want ${String(c.category ?? null)})`);
+  // The category the request was read with implies its age group, if it was one of those wanted.
+  const wantCategory = categories.includes(got.category) ? got.category : (categories[0] ?? null);
+  const stated = statedAgeGroup(got.category, got.ageGroup);
+  if (!anyOf(c.ageGroup).some((want) => statedAgeGroup(wantCategory, want) === stated)) wrong.push(`ageGroup ${got.ageGroup} (want ${String(c.ageGroup ?? null)})`);
   const filters = (got.filters ?? {}) as Record<string, unknown>;
   for (const name of FILTERS) {
     const want = c[name] ?? null;

@@ -40,12 +40,16 @@ describe('readFilters', () => {
     // The period after the amount, with no "a" or "per".
     ['less than $300 weekly', 1300],
     ['we can spend 2000', 2000],
+    // A note's label and a "less than" sign bound the amount too.
+    ['- budget: 1800', 1800],
+    ['toddler program, spots available, < 1800', 1800],
   ])('%s -> at most %i dollars a month', (text, dollars) => {
     expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
   });
 
   it('takes no hour, age, count or income for a budget', () => {
     expect(filtersOf('3 days a week for my 2 year old, pickup at 5').maxMonthlyTuition).toBeNull();
+    expect(filtersOf('we <3 Quincy').maxMonthlyTuition).toBeNull();
     expect(filtersOf('we make $80,000 a year, daycare in Newton').maxMonthlyTuition).toBeNull();
   });
 
@@ -74,6 +78,8 @@ describe('readFilters', () => {
     ['I start at 7am so drop off 6:30', '06:30', null],
     // "close by" is how near; a ZIP is no hour.
     ['preschool that is close by 02134', null, null],
+    // The parent's shift is no opening hour: only "open until 11" is the care's.
+    ['2nd shift at the GE plant in Lynn, 3-11pm, need someone open until 11', null, '23:00'],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });

@@ -82,8 +82,9 @@ const MONEY = new RegExp(
   'gi',
 );
 /** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
+// "< 1800" and "budget: 1800" (a note's label) bound it too.
 const BARE_BUDGET = new RegExp(
-  String.raw`\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|about|around|at\s+most|maybe))?)\s+${AMOUNT}${PERIOD}`,
+  String.raw`(?:\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s*:|\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|about|around|at\s+most|maybe))?)\s+|(?<!\w)(?:<=?|≤)\s*)${AMOUNT}${PERIOD}`,
   'gi',
 );
 
@@ -175,6 +176,8 @@ const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?
 const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;
+/** A range said of the parent's shift or work in the same clause. */
+const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job)\b[^,.;|!?]*(?:,\s*)?$/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
@@ -210,6 +213,8 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   for (const match of text.matchAll(HOURS_RANGE)) {
     // A range after "open"/"hours" or with am/pm on either end is the day's hours, not a trip.
     if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m/i.test(match[0])) continue;
+    // "2nd shift at the GE plant, 3-11pm", "I work 9-5pm": the parent's own hours, not the care's.
+    if (!/^(?:open|hours)/i.test(match[0].trim()) && OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     const from = clock(match[1] ?? '', false);
     const to = clock(match[2] ?? '', true);
     if (from && to) {

@@ -22,10 +22,10 @@ export function rewriteLabels(text: string): string {
     .replace(/\s+>\s+/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
-  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.|]?\s*\b${END_LABEL}${MARK}`, 'iu');
+  const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.|/]?\s*\b${END_LABEL}${MARK}`, 'iu');
   // The other order: "Work: Boston; Home: Quincy".
-  // Its last place ends with its sentence ("home = Charlestown. preschool for ...").
-  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|]?\s*\b${START_LABEL}${MARK}(?<start>(?:[^;|!?.]|\.(?!\s))+)`, 'iu');
+  // Its last place ends with its sentence ("home = Charlestown. preschool for ...") or a note's " / ".
+  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|/]?\s*\b${START_LABEL}${MARK}(?<start>(?:[^;|!?./]|\.(?!\s)|\/(?!\s))+)`, 'iu');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // "pickup: Dorchester, dropoff - Longwood": the places a ride starts and ends at, in either order.
   // Only places (a letter first): "pickup: 5:30, drop-off: 7" are hours, read by filter-words.ts.
@@ -40,6 +40,11 @@ export function rewriteLabels(text: string): string {
   // "Boston job, Quincy home": a place before the word that says what it is.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+)?\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
     /^(?:job|office|workplace)$/i.test(role) ? `work in ${place}` : `home in ${place}`,
+  );
+  // "Kendall Square is where I work", "Winchester is my office", "Quincy is home": the role said after the place.
+  out = out.replace(
+    /\b((?:\p{Lu}[\p{L}.']*\s+){0,2}\p{Lu}[\p{L}.']*)\s+is\s+(?:[Ww]here\s+(?:[Ii]|[Ww]e)\s+(work|live)|(?:[Mm]y|[Oo]ur)\s+(office|job|workplace|work|home|house)|(home))\b/gu,
+    (_whole, place: string, ...roles: (string | undefined)[]) => (/^(?:work|office|job|workplace)$/.test(roles.slice(0, 3).find(Boolean) ?? '') ? `work in ${place}` : `home in ${place}`),
   );
   // "Quincy based", "Quincy-based": based in Quincy.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');

@@ -80,7 +80,8 @@ export const ROUTE_PATTERNS: RoutePattern[] = [
   },
   {
     name: 'X to Y',
-    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?:to|till|until)\s+(?<end>${P})`, 'i'),
+    // "Closer to Cambridge": how near, not where from.
+    pattern: new RegExp(String.raw`(?<start>[^|;!?]+?)\s+(?<!\b(?:close|closer|closest|next|near|nearer)\s+)(?:to|till|until)\s+(?<end>${P})`, 'i'),
     strict: true,
   },
   {
@@ -134,4 +135,4 @@ export const NOT_A_PLACE = new Set([
 export const LANDMARK_START = /^(?:Fort|Ft\.?|Camp|Joint\s+Base|Naval|Air\s+Force)\s+\p{Lu}/iu;
 
 /** Word endings that make a phrase a landmark or street even without a gazetteer match. */
-export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach|stop|library|museum|zoo|church|temple|synagogue|mosque|arboretum|pond|lake|reservation|stadium|gardens?|reservoir|medical\s+area|general|base|institute|clinic|academy)\b\.?$/i;
+export const PLACE_WORDS = /\b(?:square|sq|airport|station|hospital|university|college|mall|park|center|centre|plaza|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|route|pike|turnpike|terrace|circle|common|commons|green|market|wharf|pier|hall|campus|building|tower|bridge|village|heights|hill|point|corner|crossing|junction|port|harbor|harbour|beach|stop|library|museum|zoo|church|temple|synagogue|mosque|arboretum|pond|lake|reservation|stadium|gardens?|reservoir|medical\s+area|general|base|institute|clinic|academy|school|high|univ|ctr|hosp|shipyard|yard|terminal|island|valley|bay)\b\.?$/i;

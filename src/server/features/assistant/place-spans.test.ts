@@ -59,6 +59,10 @@ describe('placeInSpan', () => {
 
   it('keeps a street address and a town after capitalised words as typed', () => {
     expect(placeInSpan('45 Main St, Worcester', never, never)).toBe('45 Main St, Worcester');
+    // As a maps app writes it: a numbered street, the country, a flat's number first.
+    expect(placeInSpan('350 5th Ave, New York, NY 10118, USA', never, never)).toBe('350 5th Ave, New York, NY 10118, USA');
+    expect(placeInSpan('apt 4B 88 Harvard Ave Allston', never, never)).toBe('88 Harvard Ave Allston');
+    expect(place('apt 4B 88 Harvard Ave Allston — anything close?')).toBe('88 Harvard Ave Allston');
     expect(placeInSpan('Fields Corner Dorchester', never, never)).toBe('Fields Corner Dorchester');
   });
 
@@ -383,7 +387,8 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('FROM KATY TX TO THE TEXAS MEDICAL CENTER HOUSTON')).toEqual(['Katy, TX', 'TEXAS MEDICAL CENTER HOUSTON']);
     expect(trip('Bellevue WA to South Lake Union, Seattle')).toEqual(['Bellevue, WA', 'South Lake Union, Seattle']);
     expect(place('daycare in Fort Lee')).toBe('Fort Lee');
-    expect(place('daycare near quincy center')).toBe('Quincy');
+    // A town's centre, in any case, is a spot in it, kept for the geocoder (fifth round: "concord center").
+    expect(place('daycare near quincy center')).toBe('quincy center');
   });
 
   it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
@@ -394,5 +399,77 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(place('near brandeis')).toBe('brandeis');
     expect(extractRules('daycare near good public transit').intent).toBe('unknown');
     expect(extractRules('daycare near me').intent).toBe('unknown');
+  });
+});
+
+describe('the fifth round: maps addresses, landmarks, other states, negations (docs/decisions/0029)', () => {
+  it('keeps a landmark named with a short or new place word whole', () => {
+    expect(place('after school care close to Brookline High')).toBe('Brookline High');
+    expect(place('daycare near Tysons Corner Ctr')).toBe('Tysons Corner Ctr');
+    expect(trip('South Boston → Charlestown Navy Yard')).toEqual(['South Boston', 'Charlestown Navy Yard']);
+    expect(trip('Weymouth — Hingham Shipyard. kindergarten')).toEqual(['Weymouth', 'Hingham Shipyard']);
+    expect(trip('i live in Swampscott and work at Salem State Univ')).toEqual(['Swampscott', 'Salem State Univ']);
+    expect(place('My kid is in 2nd grade at the Lincoln School in Brookline, need after school care')).toBe('Lincoln School, Brookline');
+  });
+
+  it('reads a trip in another state with the state written at one end only', () => {
+    expect(trip('portland oregon to beaverton, open by 7')).toEqual(['Portland, OR', 'Beaverton, OR']);
+    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'fort jackson']);
+    expect(trip('chapel hill to unc hospitals')).toEqual(['Chapel Hill', 'unc hospitals']);
+    expect(trip('Sitka AK to Japonski Island')).toEqual(['Sitka, AK', 'Japonski Island']);
+    // A state code in capitals is no trailing "or"; Hawaii's is no greeting; a comma ends a name.
+    expect(trip('Salem OR to Keizer')).toEqual(['Salem, OR', 'Keizer']);
+    expect(trip('Kailua HI to Pearl Harbor, military family')).toEqual(['Kailua, HI', 'Pearl Harbor']);
+    expect(trip('Scottsdale AZ to Tempe, ASU grad student')).toEqual(['Scottsdale, AZ', 'Tempe']);
+    expect(place('Lowell or Chelmsford')).toBe('Lowell');
+    // A name found in several states is the one nearer the other end.
+    expect(trip('Portland OR to Salem')).toEqual(['Portland, OR', 'Salem, OR']);
+    expect(trip('Columbus OH to Dublin')).toEqual(['Columbus, OH', 'Dublin, OH']);
+    expect(trip('Salem NH to Andover')).toEqual(['Salem, NH', 'Andover']);
+    // A lower-case word after a home-state town is no landmark made of it.
+    expect(trip('Quincy to the park')).toBe('nearby');
+  });
+
+  it('reads a hashtag as its word', () => {
+    expect(extractRules('#daycare #somerville #infant')).toMatchObject({ address: 'Somerville', category: 'daycare', ageGroup: 'infant' });
+  });
+
+  it('keeps a part of a city or a spot in a town as typed', () => {
+    expect(trip('I live in Hoboken NJ and work in Midtown Manhattan')).toEqual(['Hoboken, NJ', 'Midtown Manhattan']);
+    expect(trip('from Cherry Hill NJ to Center City Philadelphia')).toEqual(['Cherry Hill, NJ', 'Center City Philadelphia']);
+    expect(place('Little Haiti Miami, creole speaking')).toBe('Little Haiti Miami');
+    expect(trip('i drive from acton to concord center')).toEqual(['Acton', 'concord center']);
+    expect(trip('Bainbridge Island to Seattle ferry terminal, 3 yo')).toEqual(['Bainbridge Island', 'Seattle ferry terminal']);
+    expect(trip('Juneau AK downtown to Mendenhall Valley')).toEqual(['Juneau AK downtown', 'Mendenhall Valley']);
+    // Common words between a town and a spot make no spot of them.
+    expect(place('daycare in Quincy near the station')).toBe('Quincy');
+  });
+
+  it('reads a role said after the place, in a note with slashes, or by a job title or shift', () => {
+    expect(trip('Kendall Square is where I work, home is Somerville')).toEqual(['Somerville', 'Kendall Square']);
+    expect(trip('Winchester is my office. Home = Stoneham.')).toEqual(['Stoneham', 'Winchester']);
+    expect(trip('work: Andover / home: Methuen / baby: 4 months')).toEqual(['Methuen', 'Andover']);
+    expect(trip('grad student at Harvard Univ, living in Allston, looking for infant care')).toEqual(['Allston', 'Harvard Univ']);
+    expect(trip('nurse, 7p-7a shift at Beth Israel, coming from Lynn. need a place open by 6am')).toEqual(['Lynn', 'Beth Israel']);
+    expect(trip("I'm a medical resident at Boston Children's, my wife drives from Belmont. something on her route")).toEqual(['Belmont', "Boston Children's"]);
+    expect(place('Quincy is home')).toBe('Quincy');
+  });
+
+  it('keeps a town after a landmark and a comma, and reads care near a place on the way from another as a trip', () => {
+    expect(place('near University of Iowa hosp, Iowa City')).toBe('University of Iowa hosp, Iowa City');
+    expect(trip('drop off near the Braintree T on my way from Randolph')).toEqual(['Randolph', 'Braintree']);
+    expect(place('daycare near Lynn on my way')).toBe('Lynn');
+  });
+
+  it("reads care on one parent's way as a trip to that parent's workplace", () => {
+    expect(trip('im a student at BU and my husband works in Waltham we live in Brighton daycare on his way')).toEqual(['Brighton', 'Waltham']);
+    expect(trip('my wife works in Salem and I work in Lynn, we live in Peabody, daycare on her way')).toEqual(['Peabody', 'Salem']);
+    expect(trip('I work in Lynn and my wife works in Salem, we live in Peabody, daycare on my way')).toEqual(['Peabody', 'Lynn']);
+  });
+
+  it('reads "near the second one" as the second place named', () => {
+    expect(place('I work 2 jobs, mornings in Fall River and afternoons in New Bedford, need aftercare near the second one')).toBe('New Bedford');
+    expect(place('we looked in Quincy and Milton, daycare near the first one')).toBe('Quincy');
+    expect(place('daycare in Lynn, near the second one')).toBe('Lynn');
   });
 });

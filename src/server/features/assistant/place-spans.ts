@@ -115,12 +115,14 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
  * inside ("I leave Braintree around 7 and get" -> Braintree). Typos are tried at the ends only,
  * which keeps a long span to a few comparisons.
  */
-function longestKnownRun(words: string[], typos: boolean): KnownPlace | null {
+function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySet<number> = new Set()): KnownPlace | null {
   const most = Math.min(MAX_SPAN_WORDS, words.length);
   for (let count = most; count >= 1; count -= 1) {
     const found = knownPlace(words.slice(0, count).join(' '), typos);
-    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold Arboretum").
-    const continues = /^\p{Lu}/u.test(words[count] ?? '') && found?.place?.state !== HOME_STATE;
+    // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold
+    // Arboretum"), unless a comma parts them ("Tempe, ASU grad student") and no state code follows ("Lakewood, CO").
+    const next = words[count] ?? '';
+    const continues = /^\p{Lu}/u.test(next) && (!commaAfter.has(count - 1) || /^[A-Z]{2}$/.test(next)) && found?.place?.state !== HOME_STATE;
     if (found && !continues) return found;
   }
   for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
@@ -155,7 +157,7 @@ function preferNearer(span: string, found: KnownPlace): KnownPlace | null {
 /**
  * A street address without the words a parent wrote after it ("500 Boylston St Boston by car",
  * "200 Berkeley St Boston around 8"): when it is written with capitals, it ends at its last
- * capitalised word, state or ZIP, and lower-case words after that are not part of it.
+ * capitalised word, state or ZIP, and lower-case words (or a dash) after that are not part of it.
  */
 function streetOnly(span: string): string {
   const words = span.split(/\s+/);
@@ -163,7 +165,8 @@ function streetOnly(span: string): string {
   words.forEach((word, index) => {
     if (index > 0 && /^(?:\p{Lu}|\d{5}\b)/u.test(word)) last = index;
   });
-  if (last < 1 || last === words.length - 1 || !/^\p{Ll}/u.test(words[last + 1] ?? '')) return span;
+  // What follows is lower-case words, or a dash before them ("88 Harvard Ave Allston - anything close").
+  if (last < 1 || last === words.length - 1 || !/^(?:\p{Ll}|[-–—]$)/u.test(words[last + 1] ?? '')) return span;
   return words.slice(0, last + 1).join(' ').replace(/[,;:]+$/, '');
 }
 
@@ -236,12 +239,14 @@ export function placeAndInstitution(span: string): string | null {
   return whole && head && head.split(/\s+/).length <= 3 && knownPlace(head) ? whole : null;
 }
 
-/** A street address: a house number and a name ("12 Elm St", "221B Baker Street"). */
-const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+/** A street address: a house number and a name ("12 Elm St", "221B Baker Street", "350 5th Ave"). */
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+/** A flat's number before its street address, as a maps app or a form writes it: "apt 4B 88 Harvard Ave". */
+const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
 /**
  * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
  * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
- * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle".
+ * MEDICAL CENTER HOUSTON", "South Lake Union, Seattle", or before a big city: "Little Haiti Miami".
  */
 function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): boolean {
   const words = span.split(/\s+/).filter(Boolean);
@@ -250,9 +255,29 @@ function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): b
     if (!lead.every((word) => /^(?:\p{Lu}|\d)/u.test(word))) continue;
     const town = knownPlace(words.slice(-count).join(' '))?.place;
     const leadText = lead.join(' ');
-    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText))) return true;
+    // A big city elsewhere after a name of no common words: "Little Haiti Miami".
+    const bigCity = town && zipCountOf(town) >= BIG_CITY_ZIPS && !lead.some((word) => COMMON_WORDS.has(word.toLowerCase()));
+    if (town && (town.state === HOME_STATE || leadText.endsWith(',') || isLandmark(leadText) || bigCity)) return true;
   }
   return false;
+}
+
+/** Words before a city that name a part of it: "Midtown Manhattan", "downtown providence", "Center City Philadelphia". */
+const PART_BEFORE = /^(?:downtown|midtown|uptown|lower|upper|center\s+city|old\s+town)\s+(.+)$/i;
+/** Words after a town that name a spot in it, in any case: "Juneau AK downtown", "concord center", "Seattle ferry terminal". */
+const SPOT_AFTER = /^(.+?)\s+((?:[\p{L}'-]+\s+){0,2}?)(?:downtown|center|centre|square|station|terminal|campus|airport|village|waterfront)$/iu;
+
+/**
+ * A part of a known city or a spot in a known town, kept as typed for the geocoder: the words that
+ * say where in the town are the more precise part. Words between a town and its spot must be no
+ * common words ("Quincy for the station" is Quincy).
+ */
+export function partOfTown(span: string): string | null {
+  const city = PART_BEFORE.exec(span)?.[1];
+  if (city && knownPlace(city)) return span;
+  const [, town, between] = SPOT_AFTER.exec(span) ?? [];
+  if (!town || !knownPlace(town)) return null;
+  return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span;
 }
 
 /**
@@ -274,28 +299,40 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
+  // "Boston Children's": an institution named after the town, in the possessive.
+  const [, ownerTown] = /^(.+?)\s+\p{Lu}\p{L}+'s$/u.exec(span) ?? [];
+  if (ownerTown && knownPlace(ownerTown)) return span;
   const owned = placeOfTown(span, isLandmark);
   if (owned) return owned;
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
-  if (STREET_ADDRESS.test(span)) return streetOnly(span);
+  const street = span.replace(UNIT_FIRST, '');
+  if (STREET_ADDRESS.test(street)) return streetOnly(street);
+  const part = partOfTown(span);
+  if (part) return part;
   // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.
   if (isLandmark(span) || endsInKnownTown(span, isLandmark)) return span.replace(/\bSq\.?$/, 'Square');
   const institution = placeAndInstitution(span);
   if (institution) return institution;
-  // "the Dorchester-Milton line": a hyphen between two names parts them.
-  const cleanWords = span
-    .replace(/[.,;:!?](?=\s|$)/g, ' ')
-    .split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)
-    .filter(Boolean);
+  // "the Dorchester-Milton line": a hyphen between two names parts them. Where a comma ended a word is kept.
+  const cleanWords: string[] = [];
+  const commaAfter = new Set<number>();
+  for (const token of span.split(/\s+|(?<=\p{L})-(?=\p{Lu})/u)) {
+    const word = token.replace(/[.,;:!?]$/, '');
+    if (word) cleanWords.push(word);
+    if (token.endsWith(',') && cleanWords.length > 0) commaAfter.add(cleanWords.length - 1);
+  }
   // A landmark and words after it: "Logan airport for a pilot", "South Station for the train".
   for (let count = Math.min(MAX_SPAN_WORDS, cleanWords.length - 1); count >= 2; count -= 1) {
     const head = cleanWords.slice(0, count).join(' ');
-    if (isLandmark(head)) return knownPlace(head)?.name ?? head;
+    if (!isLandmark(head)) continue;
+    // "University of Iowa hosp, Iowa City": the town after a comma stays with it.
+    const town = commaAfter.has(count - 1) ? knownPlace(cleanWords.slice(count).join(' ')) : null;
+    return town ? `${head}, ${town.name}` : (knownPlace(head)?.name ?? head);
   }
   // A misspelt whole ("Harvard Sqaure", "Newtown MA") before a correct part of it ("Harvard", "Newtown").
-  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false) ?? longestKnownRun(cleanWords, true);
+  const run = knownPlace(cleanWords.join(' '), true) ?? longestKnownRun(cleanWords, false, commaAfter) ?? longestKnownRun(cleanWords, true, commaAfter);
   if (run) return run.name;
   // A capitalised common word is no place ("Do I need to ..." leaves "Do").
   return looksLikePlace(span) && !span.toLowerCase().split(/[\s,]+/).every((word) => COMMON_WORDS.has(word)) ? span : null;

@@ -22,7 +22,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:a|an)\s+(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager)\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+)?(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager|fellow)\s+(?:in|at)|(?:shifts?|drills?|rotations?|residency|clinicals)(?:\s+\|)?\s+(?:in|at)`,
   ],
 ];
 
@@ -38,18 +38,20 @@ export interface RoleCue {
   settled: boolean;
   /** The text after the cue, up to the next cue or boundary: where the place is. */
   after: string;
+  /** A few words before the cue, after the one before it: whose place it is ("my husband works in"). */
+  before: string;
 }
 
 /** Each cue and the stretch of text it governs, in the order they appear. */
 export function roleCues(text: string): RoleCue[] {
-  const found: { role: Role; start: number; end: number; settled: boolean }[] = [];
+  const found: { role: Role; start: number; end: number; settled: boolean; before: string }[] = [];
   for (const match of text.matchAll(CUE_PATTERN)) {
     const role = (Object.entries(match.groups ?? {}).find(([, value]) => value !== undefined)?.[0] ?? 'single') as Role;
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     if (PAST.test(before)) continue;
     // "my office moved to Burlington": the workplace moved, not the family.
     const moved = role === 'single' && WORKPLACE_MOVED.test(before) ? 'destination' : role;
-    found.push({ role: moved, start: match.index, end: match.index + match[0].length, settled: SETTLED.test(match[0]) });
+    found.push({ role: moved, start: match.index, end: match.index + match[0].length, settled: SETTLED.test(match[0]), before: text.slice(Math.max(found.at(-1)?.end ?? 0, match.index - 30), match.index) });
   }
   return found.map((cue, index) => {
     const next = found[index + 1]?.start ?? text.length;
@@ -57,6 +59,6 @@ export function roleCues(text: string): RoleCue[] {
     // "my job (Financial District)": the place is what the brackets hold.
     const bracketed = /^\s*\(([^()]+)\)/.exec(governed)?.[1];
     const after = (bracketed ?? governed).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
-    return { role: cue.role, settled: cue.settled, after };
+    return { role: cue.role, settled: cue.settled, after, before: cue.before };
   });
 }

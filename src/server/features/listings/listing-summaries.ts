@@ -35,33 +35,41 @@ export interface ListingDigest {
   offers: OffersDigest | null;
 }
 
-interface Stamp {
-  updatedAt: string;
+/** Whether the demo generator wrote the section: a summary says so when any section was. */
+interface Origin {
   demo: boolean;
 }
 
+interface Stamp extends Origin {
+  updatedAt: string;
+}
+
+/**
+ * The one section whose time a result shows (as when the openings were confirmed). The other
+ * sections keep no time, so equal ones are one shared object (docs/decisions/0036).
+ */
 export interface OpeningsDigest extends Stamp {
-  ageGroups: { ageGroup: AgeGroup; openSeats: number; waitlist: boolean }[];
+  ageGroups: readonly { ageGroup: AgeGroup; openSeats: number; waitlist: boolean }[];
   /** One bit per AGE_GROUPS entry that has open seats. */
   openMask: number;
   /** updatedAt in milliseconds: confirming openings is saving this section again. */
   confirmedAtMs: number;
 }
 
-export interface TuitionDigest extends Stamp {
+export interface TuitionDigest extends Origin {
   /** Whole dollars a month, weekly rates at WEEKS_PER_MONTH; Infinity / -Infinity without rates. */
   lowestMonthly: number;
   highestMonthly: number;
 }
 
-export interface HoursDigest extends Stamp {
+export interface HoursDigest extends Origin {
   week: WeekHours;
   /** Minutes after midnight; Infinity / -Infinity when the program is closed on a working day. */
   latestWorkingDayOpen: number;
   earliestWorkingDayClose: number;
 }
 
-export interface OffersDigest extends Stamp {
+export interface OffersDigest extends Origin {
   /** One bit per LANGUAGES / SCHEDULES entry the program offers. */
   languageMask: number;
   scheduleMask: number;
@@ -94,9 +102,10 @@ export function clockMinutes(time: string): number {
 }
 
 /**
- * Equal small parts of listings shared, frozen: a national catalogue's 100,000 listings repeat a
- * few hundred opening hours and seat counts, and each copy was an object of its own in memory
- * (docs/decisions/0036). Bounded, for a catalogue whose values would not repeat.
+ * Equal parts of listings shared, frozen: a national catalogue's 100,000 listings repeat a few
+ * hundred weeks of opening hours, seat counts, prices and offers, and each copy was an object of
+ * its own in memory, and for the collector (docs/decisions/0036). Bounded, for a catalogue whose
+ * values would not repeat.
  */
 class SharedParts<T extends object> {
   private readonly parts = new Map<string, T>();
@@ -115,6 +124,10 @@ class SharedParts<T extends object> {
 
 const sharedDays = new SharedParts<NonNullable<WeekHours['mon']>>(10_000);
 const sharedSeats = new SharedParts<OpeningsDigest['ageGroups'][number]>(10_000);
+const sharedSeatLists = new SharedParts<OpeningsDigest['ageGroups']>(10_000);
+const sharedTuition = new SharedParts<TuitionDigest>(10_000);
+const sharedHours = new SharedParts<HoursDigest>(10_000);
+const sharedOffers = new SharedParts<OffersDigest>(10_000);
 
 function withSharedDays(week: WeekHours): WeekHours {
   const shared = { ...week };
@@ -126,39 +139,41 @@ function withSharedDays(week: WeekHours): WeekHours {
 }
 
 function openingsDigest({ ageGroups }: OpeningsSection, stamp: Stamp): OpeningsDigest {
+  const seats = ageGroups.map(({ ageGroup, openSeats, waitlist }) => `${ageGroup}|${openSeats}|${waitlist}`);
   return {
     updatedAt: stamp.updatedAt,
     demo: stamp.demo,
-    ageGroups: ageGroups.map(({ ageGroup, openSeats, waitlist }) =>
-      sharedSeats.get(`${ageGroup}|${openSeats}|${waitlist}`, () => ({ ageGroup, openSeats, waitlist })),
+    ageGroups: sharedSeatLists.get(seats.join(','), () =>
+      ageGroups.map(({ ageGroup, openSeats, waitlist }, i) => sharedSeats.get(seats[i] as string, () => ({ ageGroup, openSeats, waitlist }))),
     ),
     openMask: maskOf(AGE_GROUP_BITS, ageGroups.filter((entry) => entry.openSeats > 0).map((entry) => entry.ageGroup)),
     confirmedAtMs: Date.parse(stamp.updatedAt),
   };
 }
 
-function tuitionDigest({ rates }: TuitionSection, stamp: Stamp): TuitionDigest {
-  return {
-    updatedAt: stamp.updatedAt,
-    demo: stamp.demo,
-    lowestMonthly: Math.min(...rates.map((rate) => monthlyDollars(rate.minDollars, rate.period))),
-    highestMonthly: Math.max(...rates.map((rate) => monthlyDollars(rate.maxDollars, rate.period))),
-  };
+function tuitionDigest({ rates }: TuitionSection, { demo }: Origin): TuitionDigest {
+  const lowestMonthly = Math.min(...rates.map((rate) => monthlyDollars(rate.minDollars, rate.period)));
+  const highestMonthly = Math.max(...rates.map((rate) => monthlyDollars(rate.maxDollars, rate.period)));
+  return sharedTuition.get(`${demo}|${lowestMonthly}|${highestMonthly}`, () => ({ demo, lowestMonthly, highestMonthly }));
 }
 
-function hoursDigest({ week }: HoursSection, stamp: Stamp): HoursDigest {
-  const days = WORKING_DAYS.map((day) => week[day]);
-  return {
-    updatedAt: stamp.updatedAt,
-    demo: stamp.demo,
-    week: withSharedDays(week),
-    latestWorkingDayOpen: Math.max(...days.map((hours) => (hours ? clockMinutes(hours.open) : Infinity))),
-    earliestWorkingDayClose: Math.min(...days.map((hours) => (hours ? clockMinutes(hours.close) : -Infinity))),
-  };
+function hoursDigest({ week }: HoursSection, { demo }: Origin): HoursDigest {
+  // The week as stored, keys in its order: a result shows it as it is.
+  return sharedHours.get(`${demo}|${JSON.stringify(week)}`, () => {
+    const days = WORKING_DAYS.map((day) => week[day]);
+    return {
+      demo,
+      week: withSharedDays(week),
+      latestWorkingDayOpen: Math.max(...days.map((hours) => (hours ? clockMinutes(hours.open) : Infinity))),
+      earliestWorkingDayClose: Math.min(...days.map((hours) => (hours ? clockMinutes(hours.close) : -Infinity))),
+    };
+  });
 }
 
-function offersDigest({ languages, schedules }: OffersSection, stamp: Stamp): OffersDigest {
-  return { updatedAt: stamp.updatedAt, demo: stamp.demo, languageMask: maskOf(LANGUAGE_BITS, languages), scheduleMask: maskOf(SCHEDULE_BITS, schedules) };
+function offersDigest({ languages, schedules }: OffersSection, { demo }: Origin): OffersDigest {
+  const languageMask = maskOf(LANGUAGE_BITS, languages);
+  const scheduleMask = maskOf(SCHEDULE_BITS, schedules);
+  return sharedOffers.get(`${demo}|${languageMask}|${scheduleMask}`, () => ({ demo, languageMask, scheduleMask }));
 }
 
 /** A program's digest with one stored section (re)placed; the digest given is left as it is. */

@@ -66,4 +66,26 @@ describe('listing filters and summaries', () => {
     expect(lowestMonthlyPrice(undefined)).toBe(Infinity);
     expect(lowestMonthlyPrice(EMPTY_DIGEST)).toBe(Infinity);
   });
+
+  it('keeps one object for equal prices, hours and offers, and each program its own openings time', () => {
+    const rows = (programId: string, updatedAt: string) =>
+      [
+        ['tuition', { rates: [{ ageGroup: 'infant', schedule: 'full-time', period: 'month', minDollars: 1800, maxDollars: 2100 }] }],
+        ['hours', { week: { mon: { open: '07:30', close: '18:00' }, tue: null } }],
+        ['offers', { languages: ['es'], schedules: ['full-time'] }],
+        ['openings', { ageGroups: [{ ageGroup: 'infant', openSeats: 2, waitlist: false, waitlistLength: null, nextOpeningOn: null }] }],
+      ].reduce(
+        (digest, [section, data]) =>
+          withSection(digest, { programId, section: section as string, data: JSON.stringify(data), updatedAt, updatedVia: 'provider', updatedBy: null }),
+        EMPTY_DIGEST,
+      );
+    const first = rows('a', '2026-03-01T09:00:00.000Z');
+    const second = rows('b', '2026-03-02T10:00:00.000Z');
+    expect(second.tuition).toBe(first.tuition);
+    expect(second.hours).toBe(first.hours);
+    expect(second.offers).toBe(first.offers);
+    expect(second.openings?.ageGroups).toBe(first.openings?.ageGroups);
+    expect([first.openings?.updatedAt, second.openings?.updatedAt]).toEqual(['2026-03-01T09:00:00.000Z', '2026-03-02T10:00:00.000Z']);
+    expect(toListingSummary(second, NOW).hours).toEqual({ mon: { open: '07:30', close: '18:00' }, tue: null });
+  });
 });

@@ -15,7 +15,7 @@ const name = fc.oneof(
 const priced = (lowestMonthly: number | null | undefined): ListingDigest | undefined => {
   if (lowestMonthly === undefined) return undefined;
   if (lowestMonthly === null) return EMPTY_DIGEST;
-  return { ...EMPTY_DIGEST, tuition: { updatedAt: '2026-03-01T00:00:00.000Z', demo: false, lowestMonthly, highestMonthly: lowestMonthly + 100 } };
+  return { ...EMPTY_DIGEST, tuition: { demo: false, lowestMonthly, highestMonthly: lowestMonthly + 100 } };
 };
 
 // Few distinct values per key, so ties on a sort's key and on its fallback are common.

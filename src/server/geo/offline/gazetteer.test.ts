@@ -9,6 +9,7 @@ import {
   placeByZip,
   searchPlaces,
   stateCode,
+  zipPlacesIn,
 } from './gazetteer.js';
 import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
@@ -112,5 +113,13 @@ describe('gazetteer', () => {
     // Four letters allow no typo; a name that far from any is nothing.
     expect(placeByMisspeltName('Lynm')).toBeNull();
     expect(placeByMisspeltName('Zzzzzzzz')).toBeNull();
+  });
+
+  it('lists a state\'s ZIP centroids in ZIP order', () => {
+    const massachusetts = zipPlacesIn('MA');
+    expect(massachusetts.length).toBeGreaterThan(600);
+    expect(massachusetts.every((place) => place.state === 'MA' && place.precision === 'zip')).toBe(true);
+    expect(massachusetts.map((place) => place.zip)).toEqual(massachusetts.map((place) => place.zip).sort());
+    expect(massachusetts.find((place) => place.zip === '02144')).toEqual(placeByZip('02144'));
   });
 });

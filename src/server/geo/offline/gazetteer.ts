@@ -1,8 +1,8 @@
-import zipcodes from 'zipcodes';
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
+import { packageStates, readUsZipCodes, type ZipCode } from './us-zip-codes.js';
 
 export interface Place extends GeoPoint {
   /** "Cambridge, MA 02139" for a ZIP, "Cambridge, MA" for a city, "Back Bay, Boston, MA" for a neighbourhood. */
@@ -11,6 +11,12 @@ export interface Place extends GeoPoint {
   state: string;
   zip: string | null;
   precision: Extract<LocationPrecision, 'zip' | 'city'>;
+}
+
+/** A ZIP code's centroid. */
+export interface ZipPlace extends Place {
+  zip: string;
+  precision: 'zip';
 }
 
 /** The state the product launches in: when a name is ambiguous, its places come first. */
@@ -81,52 +87,154 @@ const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
   sq: 'square', st: 'street', ave: 'avenue', av: 'avenue', ctr: 'center', rd: 'road', blvd: 'boulevard', pl: 'place',
 };
 
-// zipcodes.states.abbr also lists Canadian provinces: a US state is one that has US ZIP codes.
-const usCodes = Object.values(zipcodes.codes).filter(
-  (code) => code.country === 'US' && code.state in zipcodes.states.abbr && code.latitude && code.longitude,
-);
-const US_STATES = new Set(usCodes.map((code) => code.state));
-const STATE_BY_NAME = new Map<string, string>([['mass', 'MA']]);
-for (const state of US_STATES) {
-  STATE_BY_NAME.set(state.toLowerCase(), state);
-  STATE_BY_NAME.set((zipcodes.states.abbr[state] ?? state).toLowerCase(), state);
+/**
+ * What the gazetteer knows, built on the first question asked of it (importing the module reads
+ * no data) and held compactly: a ZIP code's place is made when asked for, from columns over the
+ * ZIP codes in ascending order, so 41,000 places and their labels are not kept (docs/decisions/0036).
+ */
+interface Gazetteer {
+  /** The ZIP code as a number ("02139" is 2139), ascending. */
+  zips: Int32Array;
+  lats: Float64Array;
+  lngs: Float64Array;
+  /** Each ZIP code's city as the ZIP data spells it, a position in `cityNames`. */
+  zipCities: Int32Array;
+  zipStates: Uint8Array;
+  cityNames: string[];
+  stateCodes: string[];
+  usStates: Set<string>;
+  stateByName: Map<string, string>;
+  cities: Map<string, NamedEntry>;
+  neighbourhoods: Map<string, NamedEntry>;
+  /** Cities and neighbourhoods in prominence order. */
+  namedList: NamedEntry[];
+  /** Entries by exact name, each list in prominence order. */
+  byName: Map<string, NamedEntry[]>;
+  /** Names by state, then by first letter: the candidates a misspelt name is compared with. */
+  namesByStateAndLetter: Map<string, NamedEntry[]>;
+  /** ZIP code positions by one-degree cell, in the ZIP data's order, so the nearest one is found without scanning all 41,000. */
+  zipGrid: Map<string, number[]>;
 }
 
-const zipPlaces = new Map<string, Place>();
-const cities = new Map<string, NamedEntry>();
-for (const code of usCodes) {
-  const city = code.city;
-  zipPlaces.set(code.zip, {
-    lat: code.latitude,
-    lng: code.longitude,
-    label: `${city}, ${code.state} ${code.zip}`,
-    city,
-    state: code.state,
-    zip: code.zip,
-    precision: 'zip',
-  });
-  const name = normalizeName(city);
-  const key = `${name} ${code.state.toLowerCase()}`;
-  const entry = cities.get(key);
-  if (entry) {
-    // Running mean of the city's ZIP centroids.
-    entry.zipCount += 1;
-    entry.place.lat += (code.latitude - entry.place.lat) / entry.zipCount;
-    entry.place.lng += (code.longitude - entry.place.lng) / entry.zipCount;
-  } else {
-    const place: Place = { lat: code.latitude, lng: code.longitude, label: `${city}, ${code.state}`, city, state: code.state, zip: null, precision: 'city' };
-    cities.set(key, { place, name, key, state: code.state, zipCount: 1 });
+let built: Gazetteer | null = null;
+
+function gazetteer(): Gazetteer {
+  built ??= buildGazetteer();
+  return built;
+}
+
+function buildGazetteer(): Gazetteer {
+  // The package's state list also holds Canadian provinces: a US state is one that has US ZIP codes.
+  const usCodes = readUsZipCodes().filter((code) => code.state in packageStates.abbr && code.latitude && code.longitude);
+  const usStates = new Set(usCodes.map((code) => code.state));
+  const stateByName = new Map<string, string>([['mass', 'MA']]);
+  for (const state of usStates) {
+    stateByName.set(state.toLowerCase(), state);
+    stateByName.set((packageStates.abbr[state] ?? state).toLowerCase(), state);
   }
+
+  const cities = new Map<string, NamedEntry>();
+  // In the data's order: a city's centroid is the running mean of its ZIP centroids in that order.
+  for (const code of usCodes) {
+    const city = code.city;
+    const name = normalizeName(city);
+    const key = `${name} ${code.state.toLowerCase()}`;
+    const entry = cities.get(key);
+    if (entry) {
+      entry.zipCount += 1;
+      entry.place.lat += (code.latitude - entry.place.lat) / entry.zipCount;
+      entry.place.lng += (code.longitude - entry.place.lng) / entry.zipCount;
+    } else {
+      const place: Place = { lat: code.latitude, lng: code.longitude, label: `${city}, ${code.state}`, city, state: code.state, zip: null, precision: 'city' };
+      cities.set(key, { place, name, key, state: code.state, zipCount: 1 });
+    }
+  }
+
+  const ascending = usCodes.map((code, position) => ({ zip: Number(code.zip), position })).sort((a, b) => a.zip - b.zip);
+  const positionInData = new Int32Array(usCodes.length);
+  const stateCodes = [...usStates];
+  const cityNames: string[] = [];
+  const cityPositions = new Map<string, number>();
+  const columns = {
+    zips: new Int32Array(usCodes.length),
+    lats: new Float64Array(usCodes.length),
+    lngs: new Float64Array(usCodes.length),
+    zipCities: new Int32Array(usCodes.length),
+    zipStates: new Uint8Array(usCodes.length),
+  };
+  ascending.forEach(({ zip, position: dataPosition }, position) => {
+    const code = usCodes[dataPosition] as ZipCode;
+    positionInData[dataPosition] = position;
+    columns.zips[position] = zip;
+    columns.lats[position] = code.latitude;
+    columns.lngs[position] = code.longitude;
+    let cityPosition = cityPositions.get(code.city);
+    if (cityPosition === undefined) {
+      cityPosition = cityNames.push(code.city) - 1;
+      cityPositions.set(code.city, cityPosition);
+    }
+    columns.zipCities[position] = cityPosition;
+    columns.zipStates[position] = stateCodes.indexOf(code.state);
+  });
+
+  const zipGrid = new Map<string, number[]>();
+  for (const position of positionInData) {
+    addTo(zipGrid, cellKey(Math.floor(columns.lats[position] as number), Math.floor(columns.lngs[position] as number)), position);
+  }
+
+  const partial = { ...columns, cityNames, stateCodes };
+  const neighbourhoods = new Map<string, NamedEntry>();
+  for (const [label, zip, city] of NEIGHBOURHOODS) {
+    const position = zipPosition(columns.zips, zip);
+    if (position < 0) continue;
+    const centroid = zipPlaceAt(partial, position);
+    const name = normalizeName(label);
+    const key = `${name} ${centroid.state.toLowerCase()}`;
+    const place: Place = { ...centroid, label: `${label}, ${city}, ${centroid.state}`, city };
+    neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount: 1 });
+  }
+
+  const namedList = [...cities.values(), ...neighbourhoods.values()].sort(byProminence);
+  const byName = new Map<string, NamedEntry[]>();
+  const namesByStateAndLetter = new Map<string, NamedEntry[]>();
+  for (const entry of namedList) {
+    addTo(byName, entry.name, entry);
+    addTo(namesByStateAndLetter, `${entry.state}:${entry.name[0] ?? ''}`, entry);
+  }
+  return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, zipGrid };
 }
 
-const neighbourhoods = new Map<string, NamedEntry>();
-for (const [label, zip, city] of NEIGHBOURHOODS) {
-  const centroid = zipPlaces.get(zip);
-  if (!centroid) continue;
-  const name = normalizeName(label);
-  const key = `${name} ${centroid.state.toLowerCase()}`;
-  const place: Place = { ...centroid, label: `${label}, ${city}, ${centroid.state}`, city };
-  neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount: 1 });
+/** Adds to the key's list, made as a one-entry literal: most names have one entry, and an array grown from empty holds room for 16. */
+function addTo<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
+/** The position of a five-digit ZIP code in the ascending column, or -1. */
+function zipPosition(zips: Int32Array, zip: string): number {
+  const wanted = Number(zip);
+  const position = firstAtLeast(zips, wanted);
+  return zips[position] === wanted ? position : -1;
+}
+
+/** The first position holding `value` or more (binary search). */
+function firstAtLeast(sorted: Int32Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function zipPlaceAt(data: Pick<Gazetteer, 'zips' | 'lats' | 'lngs' | 'zipCities' | 'zipStates' | 'cityNames' | 'stateCodes'>, position: number): ZipPlace {
+  const zip = String(data.zips[position]).padStart(5, '0');
+  const city = data.cityNames[data.zipCities[position] as number] as string;
+  const state = data.stateCodes[data.zipStates[position] as number] as string;
+  return { lat: data.lats[position] as number, lng: data.lngs[position] as number, label: `${city}, ${state} ${zip}`, city, state, zip, precision: 'zip' };
 }
 
 /** Home state first, then the cities with most ZIP codes: the order ties are broken in. */
@@ -138,15 +246,6 @@ function byProminence(a: NamedEntry, b: NamedEntry): number {
     a.key.localeCompare(b.key)
   );
 }
-const namedList = [...cities.values(), ...neighbourhoods.values()].sort(byProminence);
-/** Entries by exact name, each list in prominence order. */
-const byName = new Map<string, NamedEntry[]>();
-for (const entry of namedList) {
-  const list = byName.get(entry.name);
-  if (list) list.push(entry);
-  else byName.set(entry.name, [entry]);
-}
-const zipList = [...zipPlaces.values()].sort((a, b) => (a.zip ?? '').localeCompare(b.zip ?? ''));
 
 /**
  * Lower case, single spaces, no dots or commas, abbreviations spelt out. `typing`: the last word
@@ -172,13 +271,17 @@ export function normalizeZip(raw: string | null | undefined): string | null {
 
 export function placeByZip(raw: string | null | undefined): Place | null {
   const zip = normalizeZip(raw);
-  return zip ? (zipPlaces.get(zip) ?? null) : null;
+  if (!zip) return null;
+  const data = gazetteer();
+  const position = zipPosition(data.zips, zip);
+  return position < 0 ? null : zipPlaceAt(data, position);
 }
 
 /** A city's centroid; with no state, the city of that name in the home state, else the one with most ZIP codes. */
 export function placeByCity(city: string, state?: string | null): Place | null {
   const name = normalizeName(city);
   if (!name) return null;
+  const { cities, byName } = gazetteer();
   if (state) {
     const code = stateCode(state);
     return code ? (cities.get(`${name} ${code.toLowerCase()}`)?.place ?? null) : null;
@@ -195,7 +298,7 @@ export function placeByName(name: string, state?: string | null): Place | null {
   if (city && (state || city.state === HOME_STATE)) return city;
   const wanted = normalizeName(name);
   const code = state ? stateCode(state) : null;
-  return byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? city;
+  return gazetteer().byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? city;
 }
 
 /**
@@ -206,37 +309,32 @@ export function placeByName(name: string, state?: string | null): Place | null {
 export function searchPlaces(text: string, limit: number): Place[] {
   const query = normalizeName(text, true);
   if (!query || limit <= 0) return [];
+  const data = gazetteer();
   if (/^\d{3,5}$/.test(query)) {
+    // ZIP codes starting with the digits are one run of the ascending column.
+    const scale = 10 ** (5 - query.length);
+    const end = (Number(query) + 1) * scale;
     const matches: Place[] = [];
-    for (const place of zipList) {
-      if (place.zip?.startsWith(query)) matches.push(place);
-      if (matches.length >= limit) break;
+    for (let position = firstAtLeast(data.zips, Number(query) * scale); position < data.zips.length && matches.length < limit; position += 1) {
+      if ((data.zips[position] as number) >= end) break;
+      matches.push(zipPlaceAt(data, position));
     }
     return matches;
   }
   const whole = normalizeName(text);
-  const keyed = cities.get(whole) ?? neighbourhoods.get(whole);
-  const exact = [...(byName.get(whole) ?? []), ...(keyed ? [keyed] : [])];
+  const keyed = data.cities.get(whole) ?? data.neighbourhoods.get(whole);
+  const exact = [...(data.byName.get(whole) ?? []), ...(keyed ? [keyed] : [])];
   const starts: NamedEntry[] = [];
   const wordStarts: NamedEntry[] = [];
   const wordQuery = ` ${query}`;
   // namedList is in prominence order, so each tier fills in order and the scan can stop early.
-  for (const entry of namedList) {
+  for (const entry of data.namedList) {
     if (starts.length >= limit) break;
     if (entry.name === whole || entry.key === whole) continue;
     if (entry.key.startsWith(query)) starts.push(entry);
     else if (wordStarts.length < limit && entry.name.includes(wordQuery)) wordStarts.push(entry);
   }
   return [...exact, ...starts, ...wordStarts].slice(0, limit).map((entry) => entry.place);
-}
-
-/** Names by state, then by first letter: the candidates a misspelt name is compared with. */
-const namesByStateAndLetter = new Map<string, NamedEntry[]>();
-for (const entry of namedList) {
-  const key = `${entry.state}:${entry.name[0] ?? ''}`;
-  const list = namesByStateAndLetter.get(key);
-  if (list) list.push(entry);
-  else namesByStateAndLetter.set(key, [entry]);
 }
 
 /**
@@ -253,7 +351,7 @@ export function placeByMisspeltName(text: string, state?: string | null): Place 
   if (!code || allowance === 0) return null;
   let best: NamedEntry | null = null;
   let bestDistance = allowance + 1;
-  for (const entry of namesByStateAndLetter.get(`${code}:${wanted[0] ?? ''}`) ?? []) {
+  for (const entry of gazetteer().namesByStateAndLetter.get(`${code}:${wanted[0] ?? ''}`) ?? []) {
     const distance = editDistanceWithin(wanted, entry.name, Math.min(bestDistance - 1, typoAllowance(entry.name.length)));
     // namedList is in prominence order, so the first at the best distance is the most prominent.
     if (distance < bestDistance && distance <= typoAllowance(entry.name.length)) [best, bestDistance] = [entry, distance];
@@ -266,41 +364,34 @@ export function placeByMisspeltName(text: string, state?: string | null): Place 
  * elsewhere named with no state is likelier a home-state name misspelt ("Brooklin" for Brookline).
  */
 export function zipCountOf(place: Place): number {
-  return cities.get(`${normalizeName(place.city)} ${place.state.toLowerCase()}`)?.zipCount ?? 1;
+  return gazetteer().cities.get(`${normalizeName(place.city)} ${place.state.toLowerCase()}`)?.zipCount ?? 1;
 }
 
-/** ZIP centroids by one-degree cell, so the nearest one is found without scanning all 41,000. */
-const zipGrid = new Map<string, Place[]>();
-for (const place of zipPlaces.values()) {
-  const key = cellKey(Math.floor(place.lat), Math.floor(place.lng));
-  const cell = zipGrid.get(key);
-  if (cell) cell.push(place);
-  else zipGrid.set(key, [place]);
-}
 const MAX_RING = 3;
 
 /** The nearest ZIP centroid within three one-degree cells (null far outside the US): the offline "where am I?". */
 export function nearestZipPlace(point: GeoPoint): Place | null {
+  const data = gazetteer();
   const row = Math.floor(point.lat);
   const column = Math.floor(point.lng);
   // One-degree cells are at least this wide (in metres) at the northernmost ZIP codes.
   const cellMeters = METERS_PER_DEGREE * Math.cos((72 * Math.PI) / 180);
-  let best: Place | null = null;
+  let best = -1;
   let bestMeters = Infinity;
   for (let ring = 0; ring <= MAX_RING; ring += 1) {
     for (let dRow = -ring; dRow <= ring; dRow += 1) {
       for (let dColumn = -ring; dColumn <= ring; dColumn += 1) {
         if (Math.max(Math.abs(dRow), Math.abs(dColumn)) !== ring) continue;
-        for (const place of zipGrid.get(cellKey(row + dRow, column + dColumn)) ?? []) {
-          const meters = haversineMeters(point, place);
-          if (meters < bestMeters) [best, bestMeters] = [place, meters];
+        for (const position of data.zipGrid.get(cellKey(row + dRow, column + dColumn)) ?? []) {
+          const meters = haversineMeters(point, { lat: data.lats[position] as number, lng: data.lngs[position] as number });
+          if (meters < bestMeters) [best, bestMeters] = [position, meters];
         }
       }
     }
     // Anything in a farther ring is at least `ring` cells away.
-    if (best && bestMeters <= ring * cellMeters) break;
+    if (best >= 0 && bestMeters <= ring * cellMeters) break;
   }
-  return best;
+  return best < 0 ? null : zipPlaceAt(data, best);
 }
 
 function cellKey(row: number, column: number): string {
@@ -308,10 +399,21 @@ function cellKey(row: number, column: number): string {
 }
 
 export function isUsState(code: string): boolean {
-  return US_STATES.has(code.trim().toUpperCase());
+  return gazetteer().usStates.has(code.trim().toUpperCase());
 }
 
 /** "MA" for "MA", "ma", "Mass." or "Massachusetts"; null for anything else. */
 export function stateCode(text: string): string | null {
-  return STATE_BY_NAME.get(normalizeName(text)) ?? null;
+  return gazetteer().stateByName.get(normalizeName(text)) ?? null;
+}
+
+/** The ZIP centroids of a state, in ascending ZIP order. */
+export function zipPlacesIn(state: string): ZipPlace[] {
+  const data = gazetteer();
+  const wanted = data.stateCodes.indexOf(state);
+  const places: ZipPlace[] = [];
+  for (let position = 0; position < data.zips.length; position += 1) {
+    if (data.zipStates[position] === wanted) places.push(zipPlaceAt(data, position));
+  }
+  return places;
 }
