@@ -21,6 +21,10 @@ describe('isSpanish', () => {
     'KinderCare in Lowell with openings',
     'a daycare 5 mi from Salem',
     'Casa Grande AZ daycare',
+    'daycare on El Camino Real in Mountain View',
+    'my daughter Nina is 3, daycare in Quincy',
+    'daycare near the mayor office in Salida, CO',
+    'hola! infant care in Estancia NM',
   ])('leaves %s to the English rules', (text) => {
     expect(isSpanish(text)).toBe(false);
     expect(spanishAsEnglish(text)).toBe(text);

@@ -14,11 +14,14 @@ export function spanishAsEnglish(input: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** One Spanish-only word, or two words Spanish shares with English, or one with an accent or "¿¡". */
+/**
+ * One Spanish-only word, or two words Spanish shares with English written in lower case (a
+ * capitalised one is likely a name: "El Camino Real"), or one with an accent or "¿¡".
+ */
 export function isSpanish(text: string): boolean {
-  const words = withoutAccents(text).toLowerCase().replace(/ñ/g, 'n').replace(/\ben\s+route\b/g, ' ').match(/\p{L}+/gu) ?? [];
-  const only = words.filter((word) => SPANISH_ONLY.has(word)).length;
-  const shared = new Set(words.filter((word) => SPANISH_SHARED.has(word))).size;
+  const words = withoutAccents(text).replace(/ñ/g, 'n').replace(/\ben\s+route\b/gi, ' ').match(/\p{L}+/gu) ?? [];
+  const only = words.filter((word) => SPANISH_ONLY.has(word.toLowerCase())).length;
+  const shared = new Set(words.filter((word) => word === word.toLowerCase() && SPANISH_SHARED.has(word))).size;
   const marked = /[áéíóúñ¿¡]/i.test(text);
   return only > 0 || shared >= 2 || (marked && shared >= 1) || FROM_TO.test(text);
 }

@@ -10,18 +10,25 @@ const BEFORE_PLACE = true;
 
 /** Words only Spanish uses: one is enough to read a request as Spanish. */
 export const SPANISH_ONLY_WORDS: string[] = [
-  'cerca', 'cerquita', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar', 'preescolares', 'vivo', 'vivimos',
-  'trabajo', 'trabajamos', 'salgo', 'salimos', 'cuido', 'cuidado', 'hola', 'bebe', 'bebes', 'meses', 'hijo', 'hija', 'hijos', 'hijas',
-  'nino', 'nina', 'ninos', 'ninas', 'nene', 'nena', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde',
-  'hasta', 'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'espa[nñ]ol', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo',
-  'mudamos', 'estancia', 'guarde', 'donde', 'queda', 'camino', 'gracias', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro',
-  'entre', 'barata', 'economica', 'tambien', 'estoy', 'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin',
-  'infantil', 'abra', 'cierre', 'abierta', 'cupos', 'lugar', 'zona', 'barrio', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta',
-  'origen', 'destino', 'salida', 'llegada', 'cuesta', 'cueste', 'precio', 'mayor', 'menor',
+  'cerca', 'cerquita', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar',
+  'preescolares', 'vivimos', 'trabajo', 'trabajamos', 'salgo', 'salimos', 'cuido', 'cuidado', 'bebes', 'meses', 'hijo', 'hija',
+  'hijos', 'hijas', 'ninos', 'ninas', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde', 'hasta',
+  'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo', 'mudamos', 'guarde',
+  'donde', 'queda', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro', 'entre', 'barata', 'economica', 'tambien', 'estoy',
+  'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin', 'infantil', 'abra', 'cierre', 'abierta',
+  'cupos', 'lugar', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta', 'origen', 'destino', 'llegada', 'cueste', 'precio',
+  'menor', 'espanol',
 ];
 
-/** Words English shares or borrows: two are needed ("de" alone may be a name: "Marina del Rey"). */
-export const SPANISH_SHARED_WORDS: string[] = ['de', 'del', 'en', 'un', 'una', 'el', 'la', 'los', 'las', 'con', 'por', 'para', 'pa', 'que', 'q', 'mi', 'mis', 'y', 'al', 'kinder', 'casa', 'voy'];
+/**
+ * Words English shares or borrows, or that are names in English too: two are needed ("Marina del
+ * Rey", "my daughter Nina", "El Camino Real", "Salida, CO", "the mayor" never make a request Spanish).
+ */
+export const SPANISH_SHARED_WORDS: string[] = [
+  'de', 'del', 'un', 'una', 'el', 'la', 'los', 'las', 'con', 'por', 'para', 'pa', 'que', 'q', 'mi', 'mis', 'y', 'al', 'kinder', 'casa',
+  'voy', 'hola', 'bebe', 'nino', 'nina', 'nene', 'nena', 'camino', 'barrio', 'cuesta', 'vivo', 'zona', 'salida', 'estancia',
+  'gracias',
+];
 
 /** Spanish names of places whose US name is the English one: only these are ever translated. */
 export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
