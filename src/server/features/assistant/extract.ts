@@ -13,6 +13,7 @@ import { PAST_PLACE } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
+import { spanishAsEnglish } from './spanish-request.js';
 
 /** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
 const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
@@ -36,7 +37,8 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
  * place-phrases.ts, place-spans.ts, role-words.ts, childcare-words.ts and non-place-words.ts.
  */
 export function extractRules(input: string): ExtractResponse {
-  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(input))))));
+  // A request in Spanish is first written as the English these rules read (spanish-request.ts).
+  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(spanishAsEnglish(input)))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
   const text = rest

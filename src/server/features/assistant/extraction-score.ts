@@ -50,6 +50,8 @@ export const WRITTEN_APART_PARTS = {
   'fresh-held-out': 'extraction-eval.fresh.held-out.json',
   // Requests in Spanish, as US Spanish-speaking parents write them, by a fluent writer who read no rules.
   'es-dev': 'extraction-eval.es.dev.json',
+  // More Spanish development requests, written before the rules they led to.
+  'es-dev2': 'extraction-eval.es.dev2.json',
   'es-held-out': 'extraction-eval.es.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;

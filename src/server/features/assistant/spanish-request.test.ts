@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { extractRules } from './extract.js';
+import { writtenApartCases } from './extraction-score.js';
+import { isSpanish, spanishAsEnglish } from './spanish-request.js';
+
+describe('isSpanish', () => {
+  it.each([
+    'guarderia en Lynn',
+    'de Medford a Boston',
+    'kínder en Salem',
+    '¿preschool en Lynn?',
+    'montesori en cambrige',
+  ])('reads %s as Spanish', (text) => {
+    expect(isSpanish(text)).toBe(true);
+  });
+
+  it.each([
+    'daycare near Quincy for my 2 year old',
+    'from Lynn to Boston, en route to work',
+    'preschool in Marina del Rey',
+    'KinderCare in Lowell with openings',
+    'a daycare 5 mi from Salem',
+    'Casa Grande AZ daycare',
+    'daycare on El Camino Real in Mountain View',
+    'my daughter Nina is 3, daycare in Quincy',
+    'daycare near the mayor office in Salida, CO',
+    'hola! infant care in Estancia NM',
+  ])('leaves %s to the English rules', (text) => {
+    expect(isSpanish(text)).toBe(false);
+    expect(spanishAsEnglish(text)).toBe(text);
+  });
+
+  it('reads no English development request as Spanish', () => {
+    const english = (['dev', 'dev2', 'dev3'] as const).flatMap((part) => writtenApartCases(part).map((c) => c.text));
+    expect(english.filter(isSpanish)).toEqual([]);
+  });
+});
+
+describe('spanishAsEnglish', () => {
+  it.each([
+    ['de Medford a Somerville', 'from Medford to Somerville'],
+    ['desde Lynn hasta Salem', 'from Lynn to Salem'],
+    ['entre Natick y Wellesley', 'between Natick and Wellesley'],
+    ['cerca del 02139', 'near 02139'],
+    ['guardería para mi hijo de dos años', 'daycare for my son 2 years old'],
+    ['que abra a las 6 y media', 'opens at 6:30'],
+    ['abierta de 7 a 6', 'opens at 7am and closes at 6pm'],
+    ['que no cueste más de $1.100 al mes', 'under $1,100 a month'],
+  ])('writes %s as %s', (spanish, english) => {
+    expect(spanishAsEnglish(spanish)).toBe(english);
+  });
+
+  it('keeps place names as typed, but for the few Spanish names of US places', () => {
+    expect(spanishAsEnglish('guardería en El Paso')).toBe('daycare in El Paso');
+    expect(spanishAsEnglish('guardería en Los Ángeles')).toBe('daycare in Los Angeles');
+    expect(spanishAsEnglish('preescolar en Filadelfia')).toBe('preschool in Philadelphia');
+  });
+});
+
+describe('extractRules on Spanish requests', () => {
+  it('reads a trip, the care, the age and the filters', () => {
+    expect(extractRules('Vivo en Malden y trabajo en Cambridge. Busco guardería bilingüe con cupo para mi niña de 18 meses, que cierre a las 6')).toMatchObject({
+      intent: 'route',
+      sourceAddress: 'Malden',
+      destinationAddress: 'Cambridge',
+      category: 'daycare',
+      ageGroup: 'toddler',
+      filters: { openings: true, openUntil: '18:00', language: 'es' },
+    });
+  });
+
+  it('reads a place to search near, a price a week and a subsidy', () => {
+    expect(extractRules('preescolar alrededor de Medford, menos de $250 por semana, que acepte vouchers')).toMatchObject({
+      intent: 'nearby',
+      address: 'Medford',
+      category: 'preschool',
+      filters: { maxMonthlyTuition: 1083, subsidy: true },
+    });
+  });
+
+  it('reads opening hours and weekdays as no trip', () => {
+    expect(extractRules('guardería en Chelsea de Lunes a Viernes, de 7 a 5')).toMatchObject({
+      intent: 'nearby',
+      address: 'Chelsea',
+      filters: { openBy: '07:00', openUntil: '17:00' },
+    });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
+ * requests"): each phrase is matched without accents (people often type none) and written as the
+ * English the rules already read. Order matters: longer phrases come before the words inside them.
+ */
+
+/** A Spanish phrase (matched without case or accents), its English, and whether a place must follow it (a capital or a digit). */
+export type SpanishPhrase = [pattern: string, english: string | ((...groups: string[]) => string), beforePlace?: boolean];
+const BEFORE_PLACE = true;
+
+/** Words only Spanish uses: one is enough to read a request as Spanish. */
+export const SPANISH_ONLY_WORDS: string[] = [
+  'cerca', 'cerquita', 'busco', 'buscando', 'necesito', 'ocupo', 'guarderia', 'guarderias', 'preescolar',
+  'preescolares', 'vivimos', 'trabajo', 'trabajamos', 'salgo', 'salimos', 'cuido', 'cuidado', 'bebes', 'meses', 'hijo', 'hija',
+  'hijos', 'hijas', 'ninos', 'ninas', 'gemelos', 'gemelas', 'escuela', 'mensual', 'semana', 'alrededor', 'en', 'desde', 'hasta',
+  'hacia', 'tenga', 'acepte', 'acepten', 'hablen', 'hable', 'bilingue', 'cupo', 'algun', 'alguna', 'mudo', 'mudamos', 'guarde',
+  'donde', 'queda', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro', 'entre', 'barata', 'economica', 'tambien', 'estoy',
+  'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin', 'infantil', 'abra', 'cierre', 'abierta',
+  'cupos', 'lugar', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta', 'origen', 'destino', 'llegada', 'cueste', 'precio',
+  'menor', 'espanol',
+];
+
+/**
+ * Words English shares or borrows, or that are names in English too: two are needed ("Marina del
+ * Rey", "my daughter Nina", "El Camino Real", "Salida, CO", "the mayor" never make a request Spanish).
+ */
+export const SPANISH_SHARED_WORDS: string[] = [
+  'de', 'del', 'un', 'una', 'el', 'la', 'los', 'las', 'con', 'por', 'para', 'pa', 'que', 'q', 'mi', 'mis', 'y', 'al', 'kinder', 'casa',
+  'voy', 'hola', 'bebe', 'nino', 'nina', 'nene', 'nena', 'camino', 'barrio', 'cuesta', 'vivo', 'zona', 'salida', 'estancia',
+  'gracias',
+];
+
+/** Spanish names of places whose US name is the English one: only these are ever translated. */
+export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
+  [String.raw`(?:la\s+)?peque[nñ]a\s+habana`, 'Little Havana, Miami'],
+  [String.raw`(?:el\s+)?este\s+de\s+los\s+angeles`, 'East LA'],
+  [String.raw`(?:la\s+)?villita`, 'Little Village'],
+  [String.raw`(?:el\s+)?centro\s+de\s+`, ' Downtown ', BEFORE_PLACE],
+  [String.raw`filadelfia`, 'Philadelphia'],
+  [String.raw`nueva\s+york`, 'New York'],
+  [String.raw`nueva\s+jersey`, 'New Jersey'],
+  [String.raw`carolina\s+del\s+norte`, 'North Carolina'],
+  [String.raw`carolina\s+del\s+sur`, 'South Carolina'],
+  [String.raw`pensilvania`, 'Pennsylvania'],
+  [String.raw`luisiana`, 'Louisiana'],
+  [String.raw`nuevo\s+hampshire`, 'New Hampshire'],
+  [String.raw`nueva\s+orleans`, 'New Orleans'],
+  [String.raw`nuevo\s+mexico`, 'New Mexico'],
+  // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 Airport'],
+  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 station'],
+  [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
+];
+
+/** What Spanish says as an English care word: categories and ages (childcare-words.ts reads the English). */
+export const CARE_PHRASES: SpanishPhrase[] = [
+  [String.raw`(?:programas?\s+(?:de\s+)?)?(?:despues|antes)\s+de\s+(?:la\s+)?(?:escuela|clases?)`, ' after school program '],
+  [String.raw`grupos?\s+de\s+juegos?`, ' playgroup '],
+  [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
+  [String.raw`(?:un\s+lugar|alguien)\s+(?:para|pa)\s+cuidar|cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
+  [String.raw`cuido`, ' childcare '],
+  // "gurderia", "guarderria", "guardaria": misspelt as often as not.
+  [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?`, ' daycare '],
+  [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
+  [String.raw`pre[\s-]?kinder`, ' pre-k '],
+  [String.raw`pre[\s-]?e?scolar(?:es)?`, ' preschool '],
+  [String.raw`kinder(?:garden)?`, ' kindergarten '],
+  [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
+  [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
+  [String.raw`hijos|ni[nñ]os|nenes|chiquitos`, ' kids '],
+  [String.raw`hijo|ni[nñ]o|nene|chiquito`, ' son '],
+  [String.raw`hija|ni[nñ]a|nena|chiquita`, ' daughter '],
+  [String.raw`gemel[oa]s`, ' twins '],
+  [String.raw`(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado`, ' school age '],
+];
+
+/** Numbers spelt out, as ages are ("mi hijo de dos años"). */
+const NUMBERS: [string, string][] = [
+  ['una?|uno', '1'], ['dos', '2'], ['tres', '3'], ['cuatro', '4'], ['cinco', '5'], ['seis', '6'], ['siete', '7'], ['ocho', '8'],
+  ['nueve', '9'], ['diez', '10'], ['once', '11'], ['doce', '12'], ['dieciocho', '18'],
+];
+
+/** Numbers spelt out as ages and hours are ("de dos años", "a las seis"). */
+export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) => [
+  String.raw`(?:${spanish})(?=\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?|semanas?)(?![\p{L}]))|(?<=las\s+)(?:${spanish})`,
+  digits,
+]);
+
+/** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años". */
+export const AGE_PHRASES: SpanishPhrase[] = [
+  // "edades de 0 a 5 años": a range of ages names no age group.
+  [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
+  // A child who goes to kindergarten is school-age; the care asked is another.
+  [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
+  [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
+  [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la))`, ' $2 years old '],
+];
+
+/** Languages as Spanish names them, and their English names (filter-words.ts). */
+const LANGUAGES: [string, string][] = [
+  [String.raw`espa[nñ]ol`, 'Spanish'],
+  [String.raw`ingles`, 'English'],
+  [String.raw`portugues`, 'Portuguese'],
+  [String.raw`chino|mandarin`, 'Chinese'],
+  [String.raw`frances`, 'French'],
+  [String.raw`criollo\s+haitiano|creole|kreyol`, 'Haitian Creole'],
+  [String.raw`arabe`, 'Arabic'],
+  [String.raw`vietnamita`, 'Vietnamese'],
+];
+
+/** An hour a place closes, with no am/pm: "6" is six in the afternoon, "17:30" stays as it is. */
+function afternoon(hour: string): string {
+  return Number.parseInt(hour, 10) < 12 ? `${hour}pm` : hour;
+}
+
+const THOUSANDS: Record<string, number> = { '': 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
+const HUNDREDS: Record<string, number> = { '': 0, cien: 1, ciento: 1, doscientos: 2, trescientos: 3, cuatrocientos: 4, quinientos: 5, seiscientos: 6, setecientos: 7, ochocientos: 8, novecientos: 9 };
+
+/** "mil doscientos" -> 1200, "dos mil" -> 2000: a price in words. */
+function thousandsAmount(thousands: string, hundreds: string): number {
+  return (THOUSANDS[thousands.toLowerCase()] ?? 1) * 1000 + (HUNDREDS[hundreds.toLowerCase()] ?? 0) * 100;
+}
+
+/** Filters said in Spanish, written as filter-words.ts reads them in English. */
+export const FILTER_PHRASES: SpanishPhrase[] = [
+  // "el mes que viene" is when, not an age ("a month").
+  [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
+  [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
+  [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
+  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
+  ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
+  [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
+  [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
+  [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, ' under '],
+  [String.raw`(?:la|por|x|cada)\s+hora`, ' an hour '],
+  // "$1.200": Latin America writes thousands with a dot.
+  [String.raw`(\$?\d{1,2})\.(\d{3})(?![\d.,])`, '$1,$2'],
+  [String.raw`\$?(\d[\d,]*)\s+dolares`, ' $$$1 '],
+  [String.raw`(\$?\d[\d,]*)\s+(?:(?:al|por|x)\s+mes|mensual(?:es)?)\s+(?:maximo|max)`, ' under $1 a month '],
+  [String.raw`(?:(?:que|q)\s+)?(?:no\s+cueste\s+mas\s+de|cueste\s+menos\s+de|por\s+menos\s+de|menos\s+de|maximo|max)\s+`, ' under '],
+  [String.raw`(?:al|por|el|x)\s+mes|mensual(?:es)?`, ' a month '],
+  [String.raw`(?:a\s+la|por|la|x)\s+semana|semanal(?:es)?`, ' a week '],
+  [String.raw`(?:al|por|el|x)\s+dia|diarios?`, ' a day '],
+  [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)`, '$1pm'],
+  [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
+  [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
+  // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
+  [String.raw`(?:(?:tengo\s+que\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+que\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
+  [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
+  // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
+  [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s+)?(?:como\s+)?(?:desde\s+|a\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
+  [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
+];
+
+/** A name as typed: capitalised words, whatever the case of the phrase around it. */
+const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
+
+/** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
+export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.
+  [String.raw`(?:de|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
+  // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
+  [String.raw`en\s+(${NAME})\s+(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)\s+(${NAME})`, ' near $2, $1 '],
+  [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
+  [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
+  [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
+  [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
+  [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
+  // Lower case: "en El Paso" is a town.
+  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
+  [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
+  // Where the family lived before is no place to search (past-places.ts reads "used to live in").
+  [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+`, ' we used to live in '],
+  [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
+  [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
+  [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
+  [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
+  [String.raw`desde\s+`, ' from '],
+  [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
+  [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
+  [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
+  [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
+  [String.raw`origen|salida|partida`, ' from '],
+  [String.raw`destino|llegada`, ' to '],
+  [String.raw`casa\s*(?=[:=-])`, ' home '],
+  [String.raw`trabajo\s*(?=[:=-])`, ' work '],
+  [String.raw`casa\s+en\s*`, ' home: '],
+  [String.raw`trabajo\s+en\s*`, ' work: '],
+  [String.raw`mi\s+casa`, ' my house '],
+  [String.raw`mi\s+trabajo`, ' my work '],
+  [String.raw`entre\s+`, ' between ', BEFORE_PLACE],
+  [String.raw`(?:(?:cerca|cerquita)|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:(?:cerca|cerquita)|alrededor)\s+de\s+`, ' near '],
+  [String.raw`(?:por|en)\s+(?:la\s+zona|el\s+area|los\s+alrededores|el\s+barrio)\s+(?:de|del)\s+`, ' near '],
+  [String.raw`a\s+(?:pocas|unas|\d{1,2})\s+(?:cuadras|calles|minutos|millas)\s+(?:de|del)\s+`, ' near '],
+  [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
+];
