@@ -199,10 +199,18 @@ test('Nanny answers from the articles, finds care, and says plainly when nothing
     await expect(reply.getByRole('link')).toHaveCount(0);
   });
 
+  await test.step('a request nothing matches still leads to the full results, to widen the search there', async () => {
+    await question(page).fill('find a daycare near Quincy, MA under $100 a month');
+    await sendButton(page).click();
+    const reply = entries(page).nth(6);
+    await expect(reply).toContainText('No program matches all of that. The full results let you remove a filter or widen the search.');
+    await expect(reply.getByRole('link', { name: text.seeAllResults(0) })).toHaveAttribute('href', /\/route-results\?.*location=Quincy.*maxMonthlyTuition=100/);
+  });
+
   await test.step('a request to find care gets program cards and the full results', async () => {
     await question(page).fill('find a daycare near Quincy, MA');
     await sendButton(page).click();
-    const reply = entries(page).nth(6);
+    const reply = entries(page).nth(8);
     const cards = reply.getByRole('list', { name: text.programsLabel }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/programs\//);

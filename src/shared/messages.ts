@@ -757,7 +757,8 @@ export const messages = {
     youAsked: (question: string) => `You asked: “${question}”.`,
     sourcesLabel: 'Read more',
     programsLabel: 'Programs that match',
-    seeAllResults: (total: number) => (total === 1 ? 'See it in the results' : `See all ${total.toLocaleString('en-US')} results`),
+    seeAllResults: (total: number) =>
+      total === 0 ? 'Open the full results' : total === 1 ? 'See it in the results' : `See all ${total.toLocaleString('en-US')} results`,
     programAway: (distance: string) => `${distance} away`,
     programOpenings: (groups: string) => `Openings: ${groups}`,
     typing: 'Nanny is typing…',

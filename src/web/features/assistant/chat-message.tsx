@@ -53,7 +53,8 @@ function ProgramCards({ programs, total, resultsPath }: { programs: readonly Fou
           ))}
         </ul>
       )}
-      {resultsPath && total > 0 && (
+      {/* With no match too: the reply sends the parent to the full results to widen the search. */}
+      {resultsPath && (
         <p className={styles.text}>
           <Link to={resultsPath}>{text.seeAllResults(total)}</Link>
         </p>
