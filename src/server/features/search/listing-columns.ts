@@ -1,6 +1,6 @@
 import { HashedPositions } from '#server/catalogue/hashed-positions.js';
 import { PackedStrings } from '#server/catalogue/packed-strings.js';
-import type { HoursDigest, ListingDigest, OffersDigest, OpeningsDigest, TuitionDigest } from '#server/features/listings/listing-summaries.js';
+import type { HoursDigest, ListingDigest, OffersDigest, OpeningsDigest } from '#server/features/listings/listing-summaries.js';
 
 const NONE = -1;
 
@@ -28,22 +28,28 @@ class PartTable<T> {
   }
 }
 
+/** Whether a slot has a tuition digest, and who wrote it. */
+const TUITION = { none: 0, provider: 1, demo: 2 } as const;
+
 const slotColumns = (room: number) => ({
-  /** Code of the openings' (shared) list of seats; the other three, of the shared digest. */
+  /** Code of the openings' (shared) list of seats; hours and offers, of the shared digest. */
   seatLists: new Int32Array(room),
-  tuition: new Int32Array(room),
   hours: new Int32Array(room),
   offers: new Int32Array(room),
   confirmedAtMs: new Float64Array(room),
   /** 1 where the demo generator wrote the openings. */
   openingsDemo: new Uint8Array(room),
+  /** Prices by value: they repeat little (53,000 distinct ranges among the national demo's 100,000 listings). */
+  tuition: new Uint8Array(room),
+  lowestMonthly: new Float64Array(room),
+  highestMonthly: new Float64Array(room),
 });
 type SlotColumns = ReturnType<typeof slotColumns>;
 
 /**
  * The provider listings the search reads, one slot per program with a listing, in typed arrays
- * (docs/decisions/0036): the codes of its shared price, hours and offers digests and of its list
- * of seats, and the openings' time as milliseconds. 100,000 digests held as objects, with their
+ * (docs/decisions/0036): its prices, the codes of its shared hours and offers digests and of its
+ * list of seats, and the openings' time as milliseconds. 100,000 digests held as objects, with their
  * programs' ids as map keys, were about 25 MB of old space for the collector to walk; here they
  * are a few buffers. Ids are packed and found by hash, as the catalogue's are. A slot's digest is
  * made when a search reads it.
@@ -56,7 +62,6 @@ export class ListingColumns {
   private readonly seatLists = new PartTable<OpeningsDigest['ageGroups']>();
   /** The open-seat mask of each list of seats, by the list's code: it follows from the list. */
   private readonly openMasks: number[] = [];
-  private readonly tuitionParts = new PartTable<TuitionDigest>();
   private readonly hoursParts = new PartTable<HoursDigest>();
   private readonly offersParts = new PartTable<OffersDigest>();
   /** The openings' time as stored where milliseconds do not give it back (toISOString) exactly. */
@@ -94,7 +99,9 @@ export class ListingColumns {
     }
     const { openings, tuition, hours, offers } = digest;
     const c = this.columns;
-    c.tuition[slot] = this.tuitionParts.code(tuition);
+    c.tuition[slot] = tuition === null ? TUITION.none : tuition.demo ? TUITION.demo : TUITION.provider;
+    c.lowestMonthly[slot] = tuition?.lowestMonthly ?? 0;
+    c.highestMonthly[slot] = tuition?.highestMonthly ?? 0;
     c.hours[slot] = this.hoursParts.code(hours);
     c.offers[slot] = this.offersParts.code(offers);
     this.updatedAtTexts.delete(slot);
@@ -115,6 +122,7 @@ export class ListingColumns {
   digestAt(slot: number): ListingDigest {
     const c = this.columns;
     const code = c.seatLists[slot] as number;
+    const tuition = c.tuition[slot] as number;
     const confirmedAtMs = c.confirmedAtMs[slot] as number;
     const openings: OpeningsDigest | null =
       code === NONE
@@ -128,7 +136,10 @@ export class ListingColumns {
           };
     return {
       openings,
-      tuition: this.tuitionParts.at(c.tuition[slot] as number),
+      tuition:
+        tuition === TUITION.none
+          ? null
+          : { demo: tuition === TUITION.demo, lowestMonthly: c.lowestMonthly[slot] as number, highestMonthly: c.highestMonthly[slot] as number },
       hours: this.hoursParts.at(c.hours[slot] as number),
       offers: this.offersParts.at(c.offers[slot] as number),
     };
