@@ -4,7 +4,8 @@ import { routeQuery } from '#shared/schemas/search.js';
 import { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import { demoListingRows } from '#server/catalogue/demo-listings.js';
 import type { ListingSectionRow } from '#server/db/schema.js';
-import { EMPTY_DIGEST, withSection, type ListingDigest } from '#server/features/listings/listing-summaries.js';
+import { EMPTY_DIGEST, withSection } from '#server/features/listings/listing-summaries.js';
+import { ListingColumns } from '#server/features/search/listing-columns.js';
 import { alignListings } from '#server/features/search/listing-store.js';
 import { searchAlongRoute } from '#server/features/search/search.service.js';
 import { OfflineRouter } from '#server/geo/offline/offline-router.js';
@@ -31,8 +32,8 @@ export function listingRows(programs: Program[], seed: number): ListingSectionRo
   return programs.flatMap((program) => demoListingRows(program, seed, now));
 }
 
-function digests(rows: ListingSectionRow[]): Map<string, ListingDigest> {
-  const byProgram = new Map<string, ListingDigest>();
+function digests(rows: ListingSectionRow[]): ListingColumns {
+  const byProgram = new ListingColumns();
   for (const row of rows) byProgram.set(row.programId, withSection(byProgram.get(row.programId) ?? EMPTY_DIGEST, row));
   return byProgram;
 }

@@ -19,7 +19,7 @@ const index = CatalogueIndex.build(['a', 'b', 'c'].map((sourceId) => makeProgram
 
 /** The listing the store gives a search for one program of the index. */
 async function listingOf(store: ListingStore, programId: string): Promise<ListingDigest | undefined> {
-  return (await store.current(index))[index.positionOf(programId) ?? -1];
+  return (await store.current(index)).at(index.positionOf(programId) ?? -1);
 }
 
 describe.each(testEngines)('ListingStore on %s', (engine) => {
@@ -42,8 +42,8 @@ describe.each(testEngines)('ListingStore on %s', (engine) => {
     const rebuilt = CatalogueIndex.build([makeProgram({ lat: 42.37, lng: -71.1, sourceId: 'x' }), ...['a', 'b', 'c'].map((sourceId) => makeProgram({ lat: 42.36, lng: -71.06, sourceId }))]);
     const listings = await store.current(rebuilt);
     expect(listings).toHaveLength(4);
-    expect(listings[rebuilt.positionOf('test:a') ?? -1]?.hours).not.toBeNull();
-    expect(listings[rebuilt.positionOf('test:x') ?? -1]).toBeUndefined();
+    expect(listings.at(rebuilt.positionOf('test:a') ?? -1)?.hours).not.toBeNull();
+    expect(listings.at(rebuilt.positionOf('test:x') ?? -1)).toBeUndefined();
   });
 
   it('reads every listing at start-up', async () => {

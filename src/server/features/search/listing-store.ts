@@ -12,6 +12,7 @@ import {
   type ListingDigest,
   type ListingSectionsVersion,
 } from '#server/features/listings/listing-summaries.js';
+import { ListingColumns } from './listing-columns.js';
 
 /** How often an instance asks whether a provider changed a listing, here or through another instance. */
 const CHANGE_CHECK_INTERVAL_MS = 2000;
@@ -22,7 +23,7 @@ const CHANGE_CHECK_INTERVAL_MS = 2000;
  * is still picked up by the next change.
  */
 const REREAD_MARGIN_MS = 60_000;
-type Alignment = { index: CatalogueIndex; listings: (ListingDigest | undefined)[] };
+type Alignment = { index: CatalogueIndex; listings: AlignedListings };
 
 /** Listings aligned with a rebuilt index between two turns of waiting requests. */
 const ALIGN_STEP = 10_000;
@@ -30,19 +31,41 @@ const ALIGN_STEP = 10_000;
 const BATCH_ROWS = 2000;
 
 /**
- * Listings side by side with a catalogue index: entry i is the listing of the index's program at
+ * Listings side by side with a catalogue index: `at(i)` is the listing of the index's program at
  * position i (CatalogueIndex.positionOf), undefined without one. A search reads a hit's listing by
  * its position: on a dense route that is thousands of reads, and looked up by id they made the
  * filtered search about 1.4 times as slow as the unfiltered one (bench/listing-search.ts).
  */
-export type AlignedListings = readonly (ListingDigest | undefined)[];
+export class AlignedListings {
+  /** The listing's slot in `columns` per position of the index, -1 without one. */
+  private readonly slots: Int32Array;
 
-export function alignListings(digests: ReadonlyMap<string, ListingDigest>, index: CatalogueIndex): (ListingDigest | undefined)[] {
-  const aligned = new Array<ListingDigest | undefined>(index.size).fill(undefined);
-  for (const [programId, digest] of digests) {
-    const at = index.positionOf(programId);
-    if (at !== undefined) aligned[at] = digest;
+  constructor(
+    private readonly columns: ListingColumns,
+    size: number,
+  ) {
+    this.slots = new Int32Array(size).fill(-1);
   }
+
+  get length(): number {
+    return this.slots.length;
+  }
+
+  at(position: number): ListingDigest | undefined {
+    const slot = position >= 0 ? this.slots[position] : undefined;
+    return slot === undefined || slot === -1 ? undefined : this.columns.digestAt(slot);
+  }
+
+  /** Puts the listing in the slot at the position of its program, when the index holds that program. */
+  place(index: CatalogueIndex, slot: number): void {
+    const at = index.positionOf(this.columns.idAt(slot));
+    if (at !== undefined) this.slots[at] = slot;
+  }
+}
+
+export function alignListings(columns: ListingColumns, index: CatalogueIndex): AlignedListings {
+  const aligned = new AlignedListings(columns, index.size);
+  for (let slot = 0; slot < columns.size; slot += 1) aligned.place(index, slot);
   return aligned;
 }
 
@@ -52,10 +75,10 @@ export function alignListings(digests: ReadonlyMap<string, ListingDigest>, index
  * CHANGE_CHECK_INTERVAL_MS, without rebuilding the index or reading every listing again.
  */
 export class ListingStore {
-  private digests = new Map<string, ListingDigest>();
-  /** The digests aligned with the index the search used last; realigned when the catalogue is rebuilt. */
+  private columns = new ListingColumns();
+  /** The listings aligned with the index the search used last; realigned when the catalogue is rebuilt. */
   private aligned: Alignment | undefined;
-  /** The digests being aligned with a rebuilt index before it is swapped in (see prepare). */
+  /** The listings being aligned with a rebuilt index before it is swapped in (see prepare). */
   private preparing: Alignment | undefined;
   /** Sections held, to compare with the database's count: fewer there means some were deleted. */
   private sectionCount = 0;
@@ -71,21 +94,29 @@ export class ListingStore {
 
   /**
    * Reads every listing now (call once at start-up), in batches with requests served between them,
-   * into a new map swapped in whole: a search meanwhile reads the listings held before.
+   * into new columns swapped in whole: a search meanwhile reads the listings held before.
    */
   async reload(): Promise<void> {
     const version = await listingSectionsVersion(this.db);
-    const digests = new Map<string, ListingDigest>();
+    const columns = new ListingColumns();
     let sectionCount = 0;
+    // Rows come by program: a program's digest is built up here and kept once, when the next begins.
+    let programId: string | undefined;
+    let digest = EMPTY_DIGEST;
     for await (const rows of listingSectionBatches(this.db, BATCH_ROWS)) {
       for (const row of rows) {
-        const before = digests.get(row.programId) ?? EMPTY_DIGEST;
-        if (before[row.section as keyof ListingDigest] === null) sectionCount += 1;
-        digests.set(row.programId, withSection(before, row));
+        if (row.programId !== programId) {
+          if (programId !== undefined) columns.set(programId, digest);
+          programId = row.programId;
+          digest = columns.get(programId) ?? EMPTY_DIGEST;
+        }
+        if (digest[row.section as keyof ListingDigest] === null) sectionCount += 1;
+        digest = withSection(digest, row);
       }
       await requestsTurn();
     }
-    this.digests = digests;
+    if (programId !== undefined) columns.set(programId, digest);
+    this.columns = columns;
     this.aligned = undefined;
     this.sectionCount = sectionCount;
     this.seen = version;
@@ -96,7 +127,7 @@ export class ListingStore {
   async current(index: CatalogueIndex): Promise<AlignedListings> {
     await this.changeCheck.whenDue();
     if (this.aligned?.index !== index) {
-      this.aligned = this.preparing?.index === index ? this.preparing : { index, listings: alignListings(this.digests, index) };
+      this.aligned = this.preparing?.index === index ? this.preparing : { index, listings: alignListings(this.columns, index) };
       if (this.preparing === this.aligned) this.preparing = undefined;
     }
     return this.aligned.listings;
@@ -108,18 +139,16 @@ export class ListingStore {
    * for tens of milliseconds (docs/decisions/0036). Changes arriving meanwhile are written into it.
    */
   async prepare(index: CatalogueIndex): Promise<void> {
-    const digests = this.digests;
-    const preparing: Alignment = { index, listings: new Array<ListingDigest | undefined>(index.size).fill(undefined) };
+    const columns = this.columns;
+    const preparing: Alignment = { index, listings: new AlignedListings(columns, index.size) };
     this.preparing = preparing;
-    let step = 0;
-    for (const [programId, digest] of digests) {
-      const at = index.positionOf(programId);
-      if (at !== undefined) preparing.listings[at] = digest;
-      step += 1;
-      if (step % ALIGN_STEP === 0) await requestsTurn();
+    // Up to the size reached at each step: a listing added meanwhile is placed by apply.
+    for (let slot = 0; slot < columns.size; slot += 1) {
+      preparing.listings.place(index, slot);
+      if ((slot + 1) % ALIGN_STEP === 0) await requestsTurn();
     }
-    // Reloaded meanwhile: the map walked is not the one held; the next search aligns afresh.
-    if (this.digests !== digests && this.preparing === preparing) this.preparing = undefined;
+    // Reloaded meanwhile: the columns walked are not the ones held; the next search aligns afresh.
+    if (this.columns !== columns && this.preparing === preparing) this.preparing = undefined;
   }
 
   private async refreshIfChanged(): Promise<void> {
@@ -135,14 +164,11 @@ export class ListingStore {
 
   private apply(rows: ListingSectionRow[]): void {
     for (const row of rows) {
-      const before = this.digests.get(row.programId) ?? EMPTY_DIGEST;
-      const after = withSection(before, row);
+      const before = this.columns.get(row.programId) ?? EMPTY_DIGEST;
+      const slot = this.columns.set(row.programId, withSection(before, row));
       if (before[row.section as keyof ListingDigest] === null) this.sectionCount += 1;
-      this.digests.set(row.programId, after);
-      for (const alignment of [this.aligned, this.preparing]) {
-        const at = alignment?.index.positionOf(row.programId);
-        if (alignment && at !== undefined) alignment.listings[at] = after;
-      }
+      // A program keeps its slot: placing it again is needed only for a program new to the columns.
+      for (const alignment of [this.aligned, this.preparing]) alignment?.listings.place(alignment.index, slot);
     }
   }
 }

@@ -43,7 +43,7 @@ export function filteredHits<F extends { program: CatalogueProgram; at: number }
   const hits: H[] = [];
   for (const hit of found) {
     if (!matchesFilters(hit.program, query)) continue;
-    const listing = listings[hit.at];
+    const listing = listings.at(hit.at);
     if (passes && !passes(listing)) continue;
     hits.push(toHit(hit, listing));
   }

@@ -179,7 +179,7 @@ export async function programsOnRoute(services: SearchServices, query: PlannedRo
     const hit = placed.get(program.id);
     if (!hit) return;
     const seconds = withMeasured(estimatedDurations(route, secondsPerMeter, hit.alongRouteMeters, hit.distanceFromRouteMeters), measured, i);
-    const day = planLegs(plan, seconds, listings[hit.at]?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(hit.at), now));
+    const day = planLegs(plan, seconds, listings.at(hit.at)?.hours?.week ?? null, zoneShiftBetween(parentZone, index.zoneOf(hit.at), now));
     legs.set(program.id, { distanceFromRouteMeters: Math.round(hit.distanceFromRouteMeters), ...day });
   });
   return legs;
