@@ -2,6 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueProgramRow } from '#server/db/schema.js';
 import { HashedPositions } from './hashed-positions.js';
+import { Interned, resizedColumns } from './interned.js';
 import { PackedStrings } from './packed-strings.js';
 
 /**
@@ -28,23 +29,6 @@ export const INDEX_COLUMNS = [
 export const DETAIL_COLUMNS = [
   'phone', 'email', 'website', 'capacity', 'licenseNumber', 'licenseStatus', 'hours', 'firstLicensedAt', 'sourceUpdatedAt', 'quality',
 ] as const satisfies readonly (keyof CatalogueProgramRow)[];
-
-/** Few distinct values (categories, cities, ZIP codes, sets of age groups) kept once each, a code per program. */
-class Interned<T> {
-  readonly values: T[] = [];
-  private readonly codes = new Map<string, number>();
-
-  /** The code of a value known by a text key (a list of age groups by its JSON); `make` runs once. */
-  code(key: string, make: T | (() => T)): number {
-    let code = this.codes.get(key);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(typeof make === 'function' ? (make as () => T)() : make);
-      this.codes.set(key, code);
-    }
-    return code;
-  }
-}
 
 const NO_RATING = Number.NaN;
 const SUBSIDY = { yes: 1, no: 0, unknown: -1 } as const;
@@ -155,10 +139,7 @@ export class CatalogueColumns {
   }
 
   private resize(room: number): void {
-    const from = this.numbers;
-    const to = numericColumns(Math.max(1, room));
-    for (const key of Object.keys(to) as (keyof NumericColumns)[]) to[key].set(from[key].subarray(0, Math.min(room, this.size)));
-    this.numbers = to;
+    this.numbers = resizedColumns(this.numbers, numericColumns, Math.max(1, room), this.size);
   }
 
   rating(at: number): number | null {

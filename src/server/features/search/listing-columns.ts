@@ -1,30 +1,23 @@
 import { HashedPositions } from '#server/catalogue/hashed-positions.js';
+import { Interned, resizedColumns } from '#server/catalogue/interned.js';
 import { PackedStrings } from '#server/catalogue/packed-strings.js';
 import type { HoursDigest, ListingDigest, OffersDigest, OpeningsDigest } from '#server/features/listings/listing-summaries.js';
 
 const NONE = -1;
 
 /**
- * Each distinct part once, a code per program. Parts are told apart by identity: the digests share
+ * Each distinct part once, a code per program. Parts are known by identity: the digests share
  * equal ones already (listing-summaries.ts), so equal parts are one entry.
  */
 class PartTable<T> {
-  readonly parts: T[] = [];
-  private readonly codes = new Map<T, number>();
+  private readonly table = new Interned<T, T>();
 
   code(part: T | null): number {
-    if (part === null) return NONE;
-    let code = this.codes.get(part);
-    if (code === undefined) {
-      code = this.parts.length;
-      this.parts.push(part);
-      this.codes.set(part, code);
-    }
-    return code;
+    return part === null ? NONE : this.table.code(part, part);
   }
 
   at(code: number): T | null {
-    return code === NONE ? null : (this.parts[code] as T);
+    return code === NONE ? null : (this.table.values[code] as T);
   }
 }
 
@@ -146,9 +139,7 @@ export class ListingColumns {
   }
 
   private grow(room: number): void {
-    const grown = slotColumns(room);
-    for (const name of Object.keys(grown) as (keyof SlotColumns)[]) grown[name].set(this.columns[name] as never);
-    this.columns = grown;
+    this.columns = resizedColumns(this.columns, slotColumns, room, this.size);
   }
 }
 
