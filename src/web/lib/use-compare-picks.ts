@@ -1,14 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { COMPARE_PICKS_EVENT, COMPARE_PICKS_KEY, COMPARE_PICKS_REFUSED, readPicks, type ComparePick } from './compare-picks';
+import { storageSubscriber } from './storage-subscriber';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(COMPARE_PICKS_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(COMPARE_PICKS_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = storageSubscriber(COMPARE_PICKS_EVENT);
 
 // useSyncExternalStore needs the same array back while nothing changed: cached against the stored text.
 let cachedRaw: string | null | undefined;

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
 import { readSession, type Session } from './session';
+import { storageSubscriber } from './storage-subscriber';
+
+const subscribe = storageSubscriber(LOGIN_EVENT);
 
 /**
  * The current session, re-read when this tab signs in or out (LOGIN_EVENT) and when another tab
@@ -8,15 +11,6 @@ import { readSession, type Session } from './session';
  */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSnapshot);
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(LOGIN_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(LOGIN_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
 }
 
 // useSyncExternalStore needs the same object back while nothing changed, so the parsed session

@@ -1,10 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { displayName } from '#web/lib/session';
-import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import { cx } from '#web/lib/class-names';
@@ -12,6 +10,7 @@ import headerButton from './header-button.module.css';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './account-menu.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
+import { usePageDisclosure } from './use-page-disclosure';
 
 /**
  * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes, the programs
@@ -20,43 +19,28 @@ import { LineIcon, linePaths } from '#web/components/ui/line-icon';
  * navigation that site navigation does not need, and plain links keep Tab working as usual.
  */
 export function AccountMenu({ user }: { user: User }) {
-  const location = useLocation();
   const signOut = useSignOut();
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   // Open only on the page it was opened on, so choosing Profile or Saved Routes closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
+  const { open, panelId, containerRef, buttonProps, closeOnEscape } = usePageDisclosure<HTMLDivElement>();
   const name = displayName(user, messages.account.fallbackName);
 
-  useOutsidePointerDown(containerRef, open, () => setOpenOn(null));
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
-    // The header also listens for Escape (to fold its menu); this one is handled here.
-    event.stopPropagation();
-    setOpenOn(null);
-    buttonRef.current?.focus();
-  }
-
   return (
-    <div ref={containerRef} className={styles.container} onKeyDown={closeOnEscape}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={cx(headerButton.pill, styles.button)}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : location.key)}
-      >
+    <div
+      ref={containerRef}
+      className={styles.container}
+      onKeyDown={(event) => {
+        // The header also listens for Escape (to fold its menu); this one is handled here.
+        if (closeOnEscape(event)) event.stopPropagation();
+      }}
+    >
+      <button type="button" className={cx(headerButton.pill, styles.button)} {...buttonProps}>
         <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={cx(styles.name, visuallyHidden.hiddenOnPhones)}>{name}</span>
         <LineIcon d={linePaths.chevronDown} className={styles.chevron} />
       </button>
-      <div id={menuId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         <p className={styles.who}>
           <span className={styles.fullName}>
             {user.firstName} {user.lastName}

@@ -1,8 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
-import { useOutsidePointerDown } from '#web/lib/use-outside-pointer-down';
 import { tokenHoldsUserId } from '#web/lib/token-shape';
 import { useSession } from '#web/lib/use-session';
 import { NotificationsBell } from '#web/features/alerts/components/notifications-bell';
@@ -11,6 +9,7 @@ import { AuthLinks } from './auth-links';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
+import { usePageDisclosure } from './use-page-disclosure';
 import headerButton from './header-button.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
@@ -23,21 +22,7 @@ import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 export function SiteHeader() {
   const session = useSession();
   const signedIn = session !== null && tokenHoldsUserId(session.token);
-  const location = useLocation();
-  const navId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  // Remember which page the menu was opened on: following any link changes location.key and so
-  // closes the menu, without an effect that resets state after each navigation.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.key;
-  useOutsidePointerDown(headerRef, menuOpen, () => setMenuOpenOn(null));
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpenOn(null);
-    toggleRef.current?.focus();
-  }
+  const { open: menuOpen, panelId: navId, containerRef: headerRef, buttonProps: toggleProps, closeOnEscape } = usePageDisclosure<HTMLElement>();
 
   return (
     <header ref={headerRef} className={styles.header} onKeyDown={closeOnEscape}>
@@ -63,14 +48,7 @@ export function SiteHeader() {
           {signedIn && <NotificationsBell userId={session.user.id} />}
           <SavedListsButtons />
           {session ? <AccountMenu user={session.user} /> : <AuthLinks className={styles.inBar} />}
-          <button
-            ref={toggleRef}
-            type="button"
-            className={cx(headerButton.pill, styles.menuToggle)}
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
-          >
+          <button type="button" className={cx(headerButton.pill, styles.menuToggle)} {...toggleProps}>
             <LineIcon>
               {menuOpen ? <path d={linePaths.close} /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </LineIcon>

@@ -1,16 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { authSuccess, type LoginRequest } from '#shared/schemas/accounts.js';
-import { apiRequest } from '#web/lib/api-client';
-import { signIn } from '#web/lib/session';
-
-export function login(body: LoginRequest) {
-  return apiRequest('/api/auth/login', { method: 'POST', body, schema: authSuccess, anonymous: true });
-}
+import type { LoginRequest } from '#shared/schemas/accounts.js';
+import { useStartSessionMutation } from './start-session';
 
 /** Logs in and starts the session; the page decides where to go next. */
 export function useLoginMutation() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user, token }) => signIn(user, token),
-  });
+  return useStartSessionMutation<LoginRequest>('/api/auth/login');
 }

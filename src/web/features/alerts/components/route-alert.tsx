@@ -9,6 +9,7 @@ import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { FormButtons } from '#web/components/ui/form-buttons';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { RadioChoices } from '#web/components/ui/radio-choices';
 import { TextField } from '#web/components/ui/text-field';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
@@ -152,12 +153,7 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
       <fieldset className={styles.fieldset}>
         <legend>{text.emailLegend}</legend>
         <div className={styles.choices}>
-          {ALERT_EMAIL_MODES.map((mode) => (
-            <label key={mode} className={styles.radio}>
-              <input type="radio" name="email" value={mode} checked={email === mode} onChange={() => setEmail(mode)} />
-              {text.emailModes[mode]}
-            </label>
-          ))}
+          <RadioChoices name="email" values={ALERT_EMAIL_MODES} labels={text.emailModes} value={email} onChoose={setEmail} className={styles.radio} />
         </div>
       </fieldset>
       {error && <Alert focusOnShow>{error}</Alert>}

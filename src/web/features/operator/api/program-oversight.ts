@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
 import { programAuditRoute, programManagersRoute } from '#shared/schemas/operator.js';
 import { apiRequest } from '#web/lib/api-client';
+import { useRevokeMutation } from '#web/lib/use-revoke-mutation';
 import { operatorKeys, programPath } from './operator-keys';
 
 /** GET /api/operator/programs/:id/managers. */
@@ -20,15 +20,7 @@ export function auditQueryOptions(programId: string) {
   });
 }
 
-/** A revocation answers 204 with no body. */
-const noContent = z.undefined();
-
 /** DELETE /api/operator/programs/:id/managers/:userId; the revocation shows in the managers and the audit log. */
 export function useRevokeManagerMutation(programId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest(`${programPath(programId)}/managers/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: noContent }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
-  });
+  return useRevokeMutation(`${programPath(programId)}/managers`, operatorKeys.all);
 }

@@ -3,6 +3,7 @@ import { REPORT_REASONS, type ReportReason } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { FormButtons } from '#web/components/ui/form-buttons';
 import { Modal } from '#web/components/ui/modal';
+import { RadioChoices } from '#web/components/ui/radio-choices';
 import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReportReview } from './reviews-api';
@@ -46,12 +47,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
         <p>{text.reportText}</p>
         <fieldset className={cx(layout.stack, layout.gap2, styles.reasons)}>
           <legend>{text.reportReason}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className={styles.reason}>
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-              {text.reportReasons[value]}
-            </label>
-          ))}
+          <RadioChoices name="reason" values={REPORT_REASONS} labels={text.reportReasons} value={reason} onChoose={setReason} className={styles.reason} />
         </fieldset>
         <FormButtons label={text.reportSend} pendingLabel={text.reportSending} pending={report.isPending} cancelLabel={text.cancel} onCancel={close} />
       </form>

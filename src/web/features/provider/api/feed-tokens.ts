@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { createTokenRoute } from '#shared/schemas/provider.js';
 import { apiRequest } from '#web/lib/api-client';
+import { useRevokeMutation } from '#web/lib/use-revoke-mutation';
 import { programPath, providerKeys } from './provider-keys';
-
-/** A revocation answers 204 with no body. */
-const noContent = z.undefined();
 
 /**
  * POST /api/provider/programs/:id/tokens: the answer holds the secret, the only time it is sent.
@@ -22,10 +19,5 @@ export function useCreateTokenMutation(programId: string) {
 
 /** DELETE /api/provider/programs/:id/tokens/:tokenId. */
 export function useRevokeTokenMutation(programId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (tokenId: string) =>
-      apiRequest(`${programPath(programId)}/tokens/${encodeURIComponent(tokenId)}`, { method: 'DELETE', schema: noContent }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.programs }),
-  });
+  return useRevokeMutation(`${programPath(programId)}/tokens`, providerKeys.programs);
 }

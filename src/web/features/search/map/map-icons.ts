@@ -1,4 +1,4 @@
-import { divIcon, type DivIcon } from 'leaflet';
+import { divIcon, type DivIcon, type DivIconOptions } from 'leaflet';
 import styles from './results-map.module.css';
 
 /*
@@ -10,41 +10,24 @@ const HEART_SVG = `<svg viewBox="0 0 32 30" aria-hidden="true" focusable="false"
 const endSvg = (letter: string, className: string | undefined) =>
   `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${className}" cx="17" cy="17" r="15"/><text class="${styles.endLetter}" x="17" y="22.5" text-anchor="middle">${letter}</text></svg>`;
 
-export const programIcon: DivIcon = divIcon({
-  className: styles.marker,
-  html: PIN_SVG,
-  // Small enough that a hundred programs along a corridor stay tellable apart.
-  iconSize: [22, 30],
-  iconAnchor: [11, 29],
-  popupAnchor: [0, -26],
-});
+/** A marker drawn by `html`; the anchor is the pixel of the icon that sits on the map's point. */
+function svgMarker(html: string, size: Pick<DivIconOptions, 'iconSize' | 'iconAnchor' | 'popupAnchor'>): DivIcon {
+  return divIcon({ className: styles.marker, html, ...size });
+}
+
+/** A round 34 px marker centred on its point: the route's ends and the searched place. */
+const roundMarker = (html: string): DivIcon => svgMarker(html, { iconSize: [34, 34], iconAnchor: [17, 17] });
+
+// Small enough that a hundred programs along a corridor stay tellable apart.
+export const programIcon: DivIcon = svgMarker(PIN_SVG, { iconSize: [22, 30], iconAnchor: [11, 29], popupAnchor: [0, -26] });
 
 /** A saved program's marker turns into a pink heart. */
-export const savedIcon: DivIcon = divIcon({
-  className: styles.marker,
-  html: HEART_SVG,
-  iconSize: [26, 24],
-  iconAnchor: [13, 22],
-  popupAnchor: [0, -20],
-});
+export const savedIcon: DivIcon = svgMarker(HEART_SVG, { iconSize: [26, 24], iconAnchor: [13, 22], popupAnchor: [0, -20] });
 
-export const startIcon: DivIcon = divIcon({
-  className: styles.marker,
-  html: endSvg('A', styles.startShape),
-  iconSize: [34, 34],
-  iconAnchor: [17, 17],
-});
+export const startIcon: DivIcon = roundMarker(endSvg('A', styles.startShape));
 
-export const endIcon: DivIcon = divIcon({
-  className: styles.marker,
-  html: endSvg('B', styles.endShape),
-  iconSize: [34, 34],
-  iconAnchor: [17, 17],
-});
+export const endIcon: DivIcon = roundMarker(endSvg('B', styles.endShape));
 
-export const originIcon: DivIcon = divIcon({
-  className: styles.marker,
-  html: `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${styles.originRing}" cx="17" cy="17" r="14"/><circle class="${styles.originDot}" cx="17" cy="17" r="6"/></svg>`,
-  iconSize: [34, 34],
-  iconAnchor: [17, 17],
-});
+export const originIcon: DivIcon = roundMarker(
+  `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${styles.originRing}" cx="17" cy="17" r="14"/><circle class="${styles.originDot}" cx="17" cy="17" r="6"/></svg>`,
+);

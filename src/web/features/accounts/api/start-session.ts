@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { authSuccess } from '#shared/schemas/accounts.js';
+import { apiRequest } from '#web/lib/api-client';
+import { signIn } from '#web/lib/session';
+
+/**
+ * POSTs credentials to an auth route that answers with the account and its token, and starts the
+ * session with them on success; the page decides where to go next.
+ */
+export function useStartSessionMutation<Body>(path: string) {
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest(path, { method: 'POST', body, schema: authSuccess, anonymous: true }),
+    onSuccess: ({ user, token }) => signIn(user, token),
+  });
+}
