@@ -36,7 +36,7 @@ export function AtAGlance() {
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
               <dt className={typography.muted}>{figure.label}</dt>
-              <dd className={styles.figureValue}>{figure.value ?? <Skeleton className={styles.figurePlaceholder} />}</dd>
+              <dd className={typography.figure}>{figure.value ?? <Skeleton className={styles.figurePlaceholder} />}</dd>
             </div>
           ))}
         </dl>

@@ -39,7 +39,7 @@ export function ContactSidebar() {
 
 function Channel({ icon, title, note, children }: { icon: string; title: string; note: string; children: ReactNode }) {
   return (
-    <li className={styles.channel}>
+    <li className={cx(layout.beside, layout.gap3)}>
       <span className={styles.channelIcon} aria-hidden="true">
         <svg className={iconStyles.stroked} viewBox="0 0 24 24" focusable="false">
           <path d={icon} />

@@ -2,6 +2,7 @@ import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useSiteFigures } from '#web/lib/site-stats';
 import pageStyles from '#web/components/ui/page.module.css';
+import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './home-figures.module.css';
 
@@ -20,7 +21,7 @@ export function HomeFigures() {
         {figures.map((figure, index) => (
           <div key={index} className={styles.figure}>
             <dt className={styles.label}>{figure.label}</dt>
-            <dd className={styles.value}>{figure.value ?? <Skeleton className={styles.placeholder} />}</dd>
+            <dd className={typography.figure}>{figure.value ?? <Skeleton className={styles.placeholder} />}</dd>
           </div>
         ))}
       </dl>

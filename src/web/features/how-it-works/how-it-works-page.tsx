@@ -43,7 +43,7 @@ export function HowItWorksPage() {
           <h2 className={styles.heading}>{text.whyTitle}</h2>
           <ul className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.why.map((reason) => (
-              <li key={reason.title} className={styles.reason}>
+              <li key={reason.title} className={cx(layout.beside, layout.gap3)}>
                 <LineIcon d={linePaths.check} className={styles.check} />
                 <div>
                   <h3 className={styles.reasonTitle}>{reason.title}</h3>
