@@ -45,6 +45,8 @@ export const WRITTEN_APART_PARTS = {
   dev2: 'extraction-eval.dev2.json',
   // A third, by a writer who read neither the rules nor their decision note.
   dev3: 'extraction-eval.dev3.json',
+  // A fourth, English and Spanish, by a writer who read no rules, code or other sets.
+  dev4: 'extraction-eval.dev4.json',
   'held-out': 'extraction-eval.written-apart.held-out.json',
   // Written later by someone who had read neither the rules nor the other sets' misses.
   'fresh-held-out': 'extraction-eval.fresh.held-out.json',
