@@ -1,6 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
 import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
+import { matrixInBatches } from '../matrix-batches.js';
 import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost } from './google-cloud-api.js';
 
@@ -75,27 +76,24 @@ export class GoogleRouter implements Router {
    * Two matrices per batch, so only the needed pairs are billed: [start, end] -> [start, end,
    * vias] for the way out, and vias -> [start, end] for the way back. A pair without a route is null.
    */
-  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
-    const matrix: DurationMatrix = { provider: 'google', startToEnd: null, endToStart: null, vias: [] };
-    for (let from = 0; from === 0 || from < vias.length; from += VIAS_PER_MATRIX) {
-      const batch = vias.slice(from, from + VIAS_PER_MATRIX);
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    return matrixInBatches('google', vias, VIAS_PER_MATRIX, async (batch) => {
       const [outbound, inbound] = await Promise.all([
         this.routeMatrix([start, end], [start, end, ...batch], mode),
         batch.length > 0 ? this.routeMatrix(batch, [start, end], mode) : new Map<string, number>(),
       ]);
       const seconds = (answer: Map<string, number>, origin: number, destination: number) => answer.get(key(origin, destination)) ?? null;
-      matrix.startToEnd ??= seconds(outbound, 0, 1);
-      matrix.endToStart ??= seconds(outbound, 1, 0);
-      batch.forEach((_, index) => {
-        matrix.vias.push({
+      return {
+        startToEnd: seconds(outbound, 0, 1),
+        endToStart: seconds(outbound, 1, 0),
+        vias: batch.map((_, index) => ({
           fromStart: seconds(outbound, 0, index + 2),
           fromEnd: seconds(outbound, 1, index + 2),
           toStart: seconds(inbound, index, 0),
           toEnd: seconds(inbound, index, 1),
-        });
-      });
-    }
-    return matrix;
+        })),
+      };
+    });
   }
 
   /** Seconds by "origin:destination", for the pairs that have a route. */
