@@ -1,9 +1,9 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
-import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
+import { endpoint, type JsonRequest } from '../http/fetch-json.js';
 import { matrixInBatches } from '../matrix-batches.js';
 import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
-import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost } from './google-cloud-api.js';
+import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost, type GoogleApiAccess } from './google-cloud-api.js';
 
 // Routes API v2 (developers.google.com/maps/documentation/routes/reference/rest/v2/TopLevel/computeRoutes).
 // No route between the points is an empty object; fields at their default (0) are left out.
@@ -35,20 +35,14 @@ const MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,duration';
 /** computeRouteMatrix allows 625 elements a request; 2 x (2 + 100) and 100 x 2 stay well inside. */
 const VIAS_PER_MATRIX = 100;
 
-export interface GoogleRouterOptions {
-  apiKey: string;
-  http: JsonHttpClient;
+export interface GoogleRouterOptions extends GoogleApiAccess {
   /** The API's base (GOOGLE_ROUTES_URL). */
   routesUrl: string;
 }
 
 /** Google Routes API: computeRoutes for the route, computeRouteMatrix for the day's legs. */
 export class GoogleRouter implements Router {
-  private readonly routesUrl: string;
-
-  constructor(private readonly options: GoogleRouterOptions) {
-    this.routesUrl = options.routesUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: GoogleRouterOptions) {}
 
   async route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult> {
     const answer = await this.options.http.request(
@@ -116,7 +110,7 @@ export class GoogleRouter implements Router {
   }
 
   private post(path: string, fieldMask: string, body: unknown): JsonRequest {
-    return googlePost(this.options, `${this.routesUrl}${path}`, fieldMask, body);
+    return googlePost(this.options, endpoint(this.options.routesUrl, path), fieldMask, body);
   }
 }
 
