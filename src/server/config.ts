@@ -28,6 +28,26 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+/**
+ * The entries of a comma-separated setting, each trimmed, when every one passes isEntry; otherwise
+ * an issue with the message. A blank entry is one that fails, unless skipBlank passes over them.
+ */
+function commaSeparated(
+  value: string,
+  context: z.RefinementCtx,
+  isEntry: (entry: string) => boolean,
+  message: string,
+  { skipBlank = false } = {},
+): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => !skipBlank || entry !== '');
+  if (entries.every(isEntry)) return entries;
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
 /** Which proxies to believe about the client (X-Forwarded-For, -Proto): all, the nearest n, or those listed. */
 const trustProxy = z
   .string()
@@ -35,34 +55,24 @@ const trustProxy = z
   .transform((value, context): boolean | number | string[] => {
     if (value === 'true' || value === 'false') return value === 'true';
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    if (entries.every(isProxyAddress)) return entries;
-    context.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or addresses and CIDR ranges separated by commas' });
-    return z.NEVER;
+    return commaSeparated(value, context, isProxyAddress, 'must be true, false, a hop count, or addresses and CIDR ranges separated by commas');
   });
 
 /** Exact origins as browsers send them: scheme, host and a port only when it is not the default. */
+const isOrigin = (origin: string) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin;
 const corsOrigins = z
   .string()
   .trim()
-  .transform((value, context): string[] => {
-    const origins = value.split(',').map((origin) => origin.trim());
-    const isOrigin = (origin: string) => URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) && new URL(origin).origin === origin;
-    if (origins.every(isOrigin)) return origins;
-    context.addIssue({ code: 'custom', message: 'must be origins such as https://app.example.org, separated by commas' });
-    return z.NEVER;
-  });
+  .transform((value, context) => commaSeparated(value, context, isOrigin, 'must be origins such as https://app.example.org, separated by commas'));
 
 /** Exact client addresses, IPv4 or IPv6, separated by commas. */
+const isAddress = (address: string) => isIP(address) !== 0;
 const addressList = z
   .string()
   .trim()
-  .transform((value, context): string[] => {
-    const addresses = value.split(',').map((address) => address.trim()).filter(Boolean);
-    if (addresses.every((address) => isIP(address) !== 0)) return addresses;
-    context.addIssue({ code: 'custom', message: 'must be IP addresses separated by commas, such as 10.0.0.5,10.0.0.6' });
-    return z.NEVER;
-  });
+  .transform((value, context) =>
+    commaSeparated(value, context, isAddress, 'must be IP addresses separated by commas, such as 10.0.0.5,10.0.0.6', { skipBlank: true }),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type AppConfig } from '#server/config.js';
+import { loadConfig, type AppConfig } from '#server/config.js';
 import { createAlertEvents } from '#server/features/alerts/alert-events.js';
-import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/db/database.js';
+import type { Db } from '#server/db/database.js';
+import { databaseCommandLine, isMainModule, UsageError, type Print } from '#server/lib/command-line.js';
 import { catalogueStats, catalogueVersion, countPrograms } from './catalogue.repository.js';
 import { ensureDemoCatalogue } from './demo-catalogue.js';
 import { SourceDownloadError } from './download-source.js';
@@ -43,9 +43,6 @@ const SHOWN_SKIPS = 20;
 /** How many of the latest runs `runs` lists. */
 const SHOWN_RUNS = 20;
 
-class UsageError extends Error {}
-
-type Print = (line: string) => void;
 type Command =
   | { kind: 'import'; file: string; format: (typeof CATALOGUE_FORMATS)[number]; options: ImportOptions }
   | ({ kind: 'geocode' } & GeocodeCommand)
@@ -213,41 +210,24 @@ function printRuns(print: Print, runs: ImportRun[]) {
   }
 }
 
-/** The catalogue command; returns the exit code (2: usage error, 1: the work failed). */
-export async function runCatalogueCli(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  print: Print = console.log,
-  printError: Print = console.error,
-): Promise<number> {
-  let command: Command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError || error instanceof ColumnMapError)) throw error;
-    printError(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  let db: Db | undefined;
-  try {
-    const config = loadConfig(env);
-    db = openDatabase(databaseTarget(config));
-    await migrateToLatest(db);
+/** The catalogue command. */
+export const runCatalogueCli = databaseCommandLine({
+  name: 'catalogue',
+  usage: USAGE,
+  parse: parseCommand,
+  // A column map the command line names is part of the command line.
+  isUsageError: (error) => error instanceof ColumnMapError,
+  config: loadConfig,
+  run: async (db, command, config, print) => {
     const alerts = createAlertEvents(config);
     await runCommand(db, command, config, print, { onInserted: alerts.programsInserted, onClosed: alerts.programsClosed });
     return 0;
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof CatalogueFormatError || error instanceof ColumnMapError || error instanceof SourceDownloadError) {
-      printError(error.message);
-      return error instanceof CatalogueFormatError || error instanceof ColumnMapError ? 2 : 1;
-    }
-    printError(`The catalogue command failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db?.destroy();
-  }
-}
+  },
+  // These say what to fix in the file, the map, the download or the configuration.
+  exitCodeOf: (error) =>
+    error instanceof CatalogueFormatError || error instanceof ColumnMapError ? 2 : error instanceof SourceDownloadError ? 1 : undefined,
+});
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMainModule(import.meta.url)) {
   process.exitCode = await runCatalogueCli(process.argv.slice(2));
 }

@@ -49,3 +49,14 @@ export function bearer(token: string): { authorization: string } {
 export function logIn(app: FastifyInstance, { emailId, password }: { emailId: string; password: string }) {
   return app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailId, password }, remoteAddress: nextRemoteAddress() });
 }
+
+/** Asks the API to delete the parent's account, with their password, from a fresh address; the answer as it came. */
+export function requestAccountDeletion(app: FastifyInstance, parent: Pick<Parent, 'user' | 'token' | 'password'>) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/users/${parent.user.id}`,
+    headers: bearer(parent.token),
+    payload: { password: parent.password },
+    remoteAddress: nextRemoteAddress(),
+  });
+}

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountWithEverything, rowsOf, snapshot } from '#server/test/account-with-everything.js';
-import { bearer, nextRemoteAddress } from '#server/test/factories.js';
+import { bearer, requestAccountDeletion } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
@@ -49,13 +49,7 @@ describe.each(testEngines)('a SIGKILL in the middle of deleting an account, on %
     const profile = await t.app.inject({ method: 'GET', url: `/api/users/${account.user.id}/profile`, headers: bearer(account.token) });
     expect(profile.statusCode).toBe(200);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${account.user.id}`,
-      headers: bearer(account.token),
-      payload: { password: account.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const deleted = await requestAccountDeletion(t.app, account);
     expect(deleted.statusCode).toBe(204);
     for (const [table, count] of Object.entries(await rowsOf(t.database.db, account.user.id))) expect(count, table).toBe(0);
   });

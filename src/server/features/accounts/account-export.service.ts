@@ -5,7 +5,7 @@ import { isOneOf } from '#shared/constants.js';
 import type { Db } from '#server/db/database.js';
 import { toAlert } from '#server/features/alerts/alerts.repository.js';
 import { toNotification } from '#server/features/alerts/notifications.repository.js';
-import { toClaim } from '#server/features/provider/claims.repository.js';
+import { claimsWithProgramName, toClaim } from '#server/features/provider/claims.repository.js';
 import { toProviderToken } from '#server/features/provider/feed-tokens.repository.js';
 import { savedDaycares } from '#server/features/saved/saved-daycares.service.js';
 import { savedRoutes } from '#server/features/saved/saved-routes.service.js';
@@ -40,14 +40,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       trx.selectFrom('reviewHelpfulVotes').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
       trx.selectFrom('reviewReports').selectAll().where('userId', '=', userId).orderBy('createdAt').execute(),
       trx.selectFrom('contactMessages').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute(),
-      trx
-        .selectFrom('programClaims')
-        .leftJoin('cataloguePrograms', 'cataloguePrograms.id', 'programClaims.programId')
-        .selectAll('programClaims')
-        .select('cataloguePrograms.name as programName')
-        .where('programClaims.userId', '=', userId)
-        .orderBy('programClaims.createdAt')
-        .execute(),
+      claimsWithProgramName(trx).where('programClaims.userId', '=', userId).orderBy('programClaims.createdAt').execute(),
       trx
         .selectFrom('programManagers')
         .leftJoin('cataloguePrograms', 'cataloguePrograms.id', 'programManagers.programId')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountExport } from '#shared/schemas/account-export.js';
 import { accountWithEverything, rowsOf } from '#server/test/account-with-everything.js';
-import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
+import { bearer, requestAccountDeletion, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { testEngines } from '#server/test/test-database.js';
 import { useTestApp } from '#server/test/use-test-app.js';
@@ -76,13 +76,7 @@ describe.each(testEngines)('exporting an account on %s', (engine) => {
     const intruder = await registerParent(t.app);
     expect((await exportOf(intruder.token, parent.user.id)).statusCode).toBe(403);
     expect((await exportOf('', parent.user.id)).statusCode).toBe(401);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${parent.user.id}`,
-      headers: bearer(parent.token),
-      payload: { password: parent.password },
-      remoteAddress: nextRemoteAddress(),
-    });
+    const deleted = await requestAccountDeletion(t.app, parent);
     expect(deleted.statusCode).toBe(204);
     expect((await exportOf(parent.token, parent.user.id)).statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPostFiles } from '#server/features/blog/blog-files.js';
 import { answerFromContent } from './answer-content.js';
 import { PassageIndex } from './answer-index.js';
 import { readCareRequest } from './care-request.js';
+import { readEvalCases } from './eval-cases.js';
 
 /**
  * How `npm run eval:answers` and answer-eval.test.ts score the Nanny's offline answers on the
@@ -26,8 +26,7 @@ export const ANSWER_EVAL_PARTS = {
 } as const;
 export type AnswerEvalPart = keyof typeof ANSWER_EVAL_PARTS;
 
-export const answerCases = (part: AnswerEvalPart): AnswerCase[] =>
-  (JSON.parse(readFileSync(new URL(ANSWER_EVAL_PARTS[part], import.meta.url), 'utf8')) as { cases: AnswerCase[] }).cases;
+export const answerCases = (part: AnswerEvalPart) => readEvalCases<AnswerCase>(ANSWER_EVAL_PARTS[part]);
 
 const BLOG_FOLDER = fileURLToPath(new URL('../../../../content/blog/', import.meta.url));
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
+import { readEvalCases } from './eval-cases.js';
 import { extractRules } from './extract.js';
 import { scoreWrittenApart } from './extraction-score.js';
 
@@ -13,14 +14,10 @@ interface EvalCase {
   ageGroup?: ExtractResponse['ageGroup'];
 }
 
-function casesOf(file: string): EvalCase[] {
-  return (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { cases: EvalCase[] }).cases;
-}
-
 /** The set the rules are tuned on. */
-const cases = casesOf('./extraction-eval.json');
+const cases = readEvalCases<EvalCase>('./extraction-eval.json');
 /** Written before the rules for prices, times and schedules, and never tuned on: the honest score. */
-const heldOut = casesOf('./extraction-eval.heldout.json');
+const heldOut = readEvalCases<EvalCase>('./extraction-eval.heldout.json');
 
 /** The fields these older sets were written for: they predate the filters, which they do not score. */
 type PlacesAndCare = Omit<ExtractResponse, 'filters'>;

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { OfflineGeocoder } from '#server/geo/offline/offline-geocoder.js';
 import { haversineMeters } from '#server/geo/geometry.js';
+import { readEvalCases } from './eval-cases.js';
 import { extractRules } from './extract.js';
 
 /**
@@ -58,8 +58,7 @@ export const WRITTEN_APART_PARTS = {
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
-export const writtenApartCases = (part: WrittenApartPart): EvalCase[] =>
-  (JSON.parse(readFileSync(new URL(WRITTEN_APART_PARTS[part], import.meta.url), 'utf8')) as { cases: EvalCase[] }).cases;
+export const writtenApartCases = (part: WrittenApartPart) => readEvalCases<EvalCase>(WRITTEN_APART_PARTS[part]);
 
 const normalised = (text: string) =>
   text

@@ -48,7 +48,8 @@ export function findClaim(db: Db, id: string): Promise<ProgramClaimRow | undefin
   return db.selectFrom('programClaims').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-const claimsWithProgramName = (db: Db) =>
+/** Claims, each with its program's name (null where the catalogue does not hold the program). */
+export const claimsWithProgramName = (db: Db) =>
   db
     .selectFrom('programClaims')
     .leftJoin('cataloguePrograms', 'cataloguePrograms.id', 'programClaims.programId')

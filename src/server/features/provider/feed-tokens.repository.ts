@@ -51,28 +51,19 @@ export async function markTokenUsed(db: Db, id: string): Promise<void> {
   await db.updateTable('providerTokens').set({ lastUsedAt: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
+/** An update that revokes, as of now, the tokens still working among those its where clauses pick. */
+const revokingWorkingTokens = (db: Db) =>
+  db.updateTable('providerTokens').set({ revokedAt: new Date().toISOString() }).where('revokedAt', 'is', null);
+
 /** Revokes one working token of the program; the revoked row, or undefined when there was none. */
 export async function revokeToken(db: Db, programId: string, id: string): Promise<ProviderTokenRow | undefined> {
-  const result = await db
-    .updateTable('providerTokens')
-    .set({ revokedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('programId', '=', programId)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
+  const result = await revokingWorkingTokens(db).where('id', '=', id).where('programId', '=', programId).executeTakeFirst();
   if (result.numUpdatedRows === 0n) return undefined;
   return db.selectFrom('providerTokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Revokes what an account made for a program when it stops managing it; the labels revoked. */
 export async function revokeTokensOf(db: Db, programId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('providerTokens')
-    .set({ revokedAt: new Date().toISOString() })
-    .where('programId', '=', programId)
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .returning('label')
-    .execute();
+  const rows = await revokingWorkingTokens(db).where('programId', '=', programId).where('userId', '=', userId).returning('label').execute();
   return rows.map((row) => row.label);
 }

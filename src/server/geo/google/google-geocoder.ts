@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
-import { endpoint, type JsonHttpClient } from '../http/fetch-json.js';
+import { endpoint } from '../http/fetch-json.js';
 import { LAUNCH_AREA_CENTRE } from '../offline/gazetteer.js';
 import type { GeocodeResult, Geocoder, GeoFailure, GeoPoint, ReverseResult, Suggestion } from '../types.js';
-import { googlePost } from './google-cloud-api.js';
+import { googlePost, type GoogleApiAccess } from './google-cloud-api.js';
 
 // Geocoding API JSON (developers.google.com/maps/documentation/geocoding/requests-geocoding).
 const geocodeAnswer = z.object({
@@ -52,9 +52,7 @@ const RETRYABLE_STATUSES = new Set(['UNKNOWN_ERROR', 'OVER_QUERY_LIMIT']);
 
 const ADDRESS_TYPES = ['street_address', 'premise', 'subpremise', 'establishment', 'point_of_interest', 'route', 'intersection'];
 
-export interface GoogleGeocoderOptions {
-  apiKey: string;
-  http: JsonHttpClient;
+export interface GoogleGeocoderOptions extends GoogleApiAccess {
   /** The Geocoding API endpoint (GOOGLE_GEOCODE_URL). */
   geocodeUrl: string;
   /** The Places API (New) base (GOOGLE_PLACES_URL). */

@@ -1,8 +1,8 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
-import type { JsonHttpClient } from '../http/fetch-json.js';
+import { endpoint } from '../http/fetch-json.js';
 import type { GeoPoint, PlaceResult, Places, RouteResult, TravelMode } from '../types.js';
-import { GOOGLE_TRAVEL_MODES, googleDuration, googlePost } from './google-cloud-api.js';
+import { GOOGLE_TRAVEL_MODES, googleDuration, googlePost, type GoogleApiAccess } from './google-cloud-api.js';
 
 // Places API (New) Place fields, as asked for by the field masks below.
 const place = z.object({
@@ -30,20 +30,14 @@ const CHILDCARE_TYPES = ['child_care_agency', 'preschool'];
 const MAX_RESULTS = 20;
 const MAX_RADIUS_METERS = 50_000;
 
-export interface GooglePlacesOptions {
-  apiKey: string;
-  http: JsonHttpClient;
+export interface GooglePlacesOptions extends GoogleApiAccess {
   /** The API's base (GOOGLE_PLACES_URL). */
   placesUrl: string;
 }
 
 /** Places API (New): Nearby Search by type, and Text Search along a route with routing summaries. */
 export class GooglePlaces implements Places {
-  private readonly placesUrl: string;
-
-  constructor(private readonly options: GooglePlacesOptions) {
-    this.placesUrl = options.placesUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: GooglePlacesOptions) {}
 
   async nearby(center: GeoPoint, radiusMeters: number, limit: number): Promise<PlaceResult[]> {
     const answer = await this.post('/places:searchNearby', NEARBY_FIELDS, {
@@ -78,7 +72,7 @@ export class GooglePlaces implements Places {
   }
 
   private post(path: string, fieldMask: string, body: unknown) {
-    return this.options.http.request(googlePost(this.options, `${this.placesUrl}${path}`, fieldMask, body), placesAnswer);
+    return this.options.http.request(googlePost(this.options, endpoint(this.options.placesUrl, path), fieldMask, body), placesAnswer);
   }
 }
 

@@ -1,8 +1,9 @@
 import polyline from '@mapbox/polyline';
 import { z } from 'zod';
-import type { JsonHttpClient, JsonRequest } from '../http/fetch-json.js';
+import { endpoint, type JsonRequest } from '../http/fetch-json.js';
+import { matrixInBatches } from '../matrix-batches.js';
 import type { DurationMatrix, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
-import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost } from './google-cloud-api.js';
+import { GOOGLE_TRAVEL_MODES, googleDuration as duration, googlePost, type GoogleApiAccess } from './google-cloud-api.js';
 
 // Routes API v2 (developers.google.com/maps/documentation/routes/reference/rest/v2/TopLevel/computeRoutes).
 // No route between the points is an empty object; fields at their default (0) are left out.
@@ -34,20 +35,14 @@ const MATRIX_FIELDS = 'originIndex,destinationIndex,status,condition,duration';
 /** computeRouteMatrix allows 625 elements a request; 2 x (2 + 100) and 100 x 2 stay well inside. */
 const VIAS_PER_MATRIX = 100;
 
-export interface GoogleRouterOptions {
-  apiKey: string;
-  http: JsonHttpClient;
+export interface GoogleRouterOptions extends GoogleApiAccess {
   /** The API's base (GOOGLE_ROUTES_URL). */
   routesUrl: string;
 }
 
 /** Google Routes API: computeRoutes for the route, computeRouteMatrix for the day's legs. */
 export class GoogleRouter implements Router {
-  private readonly routesUrl: string;
-
-  constructor(private readonly options: GoogleRouterOptions) {
-    this.routesUrl = options.routesUrl.replace(/\/+$/, '');
-  }
+  constructor(private readonly options: GoogleRouterOptions) {}
 
   async route(start: GeoPoint, end: GeoPoint, mode: TravelMode): Promise<RouteResult> {
     const answer = await this.options.http.request(
@@ -75,27 +70,24 @@ export class GoogleRouter implements Router {
    * Two matrices per batch, so only the needed pairs are billed: [start, end] -> [start, end,
    * vias] for the way out, and vias -> [start, end] for the way back. A pair without a route is null.
    */
-  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
-    const matrix: DurationMatrix = { provider: 'google', startToEnd: null, endToStart: null, vias: [] };
-    for (let from = 0; from === 0 || from < vias.length; from += VIAS_PER_MATRIX) {
-      const batch = vias.slice(from, from + VIAS_PER_MATRIX);
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    return matrixInBatches('google', vias, VIAS_PER_MATRIX, async (batch) => {
       const [outbound, inbound] = await Promise.all([
         this.routeMatrix([start, end], [start, end, ...batch], mode),
         batch.length > 0 ? this.routeMatrix(batch, [start, end], mode) : new Map<string, number>(),
       ]);
       const seconds = (answer: Map<string, number>, origin: number, destination: number) => answer.get(key(origin, destination)) ?? null;
-      matrix.startToEnd ??= seconds(outbound, 0, 1);
-      matrix.endToStart ??= seconds(outbound, 1, 0);
-      batch.forEach((_, index) => {
-        matrix.vias.push({
+      return {
+        startToEnd: seconds(outbound, 0, 1),
+        endToStart: seconds(outbound, 1, 0),
+        vias: batch.map((_, index) => ({
           fromStart: seconds(outbound, 0, index + 2),
           fromEnd: seconds(outbound, 1, index + 2),
           toStart: seconds(inbound, index, 0),
           toEnd: seconds(inbound, index, 1),
-        });
-      });
-    }
-    return matrix;
+        })),
+      };
+    });
   }
 
   /** Seconds by "origin:destination", for the pairs that have a route. */
@@ -118,7 +110,7 @@ export class GoogleRouter implements Router {
   }
 
   private post(path: string, fieldMask: string, body: unknown): JsonRequest {
-    return googlePost(this.options, `${this.routesUrl}${path}`, fieldMask, body);
+    return googlePost(this.options, endpoint(this.options.routesUrl, path), fieldMask, body);
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type JsonHttpClient } from '../http/fetch-json.js';
+import { matrixInBatches } from '../matrix-batches.js';
 import type { DurationMatrix, GeoError, GeoFailure, GeoPoint, RouteResult, Router, TravelMode } from '../types.js';
 
 // OSRM HTTP API v5 (docs/http.md): every answer has a code; errors come with HTTP 400.
@@ -67,24 +68,22 @@ export class OsrmRouter implements Router {
    * both sources and destinations, so row 0 and 1 hold the ends' way out to each via and
    * columns 0 and 1 the way back.
    */
-  async matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
-    const matrix: DurationMatrix = { provider: 'osm', startToEnd: null, endToStart: null, vias: [] };
-    // Even without vias the direct trips are asked for: the day's legs are measured against them.
-    for (let from = 0; from === 0 || from < vias.length; from += VIAS_PER_TABLE) {
-      const batch = vias.slice(from, from + VIAS_PER_TABLE);
+  matrix(start: GeoPoint, end: GeoPoint, vias: GeoPoint[], mode: TravelMode): Promise<DurationMatrix> {
+    return matrixInBatches('osm', vias, VIAS_PER_TABLE, async (batch) => {
       const url = endpoint(this.options.baseUrl, `/table/v1/${PROFILES[mode]}/${coordinates([start, end, ...batch])}`, {
         annotations: 'duration',
       });
       const { durations } = this.checked(await this.options.http.request({ url, readError: this.readError }, tableAnswer));
       const seconds = (row: number, column: number) => durations?.[row]?.[column] ?? null;
-      matrix.startToEnd ??= seconds(0, 1);
-      matrix.endToStart ??= seconds(1, 0);
-      batch.forEach((_, index) => {
-        const k = index + 2;
-        matrix.vias.push({ fromStart: seconds(0, k), toEnd: seconds(k, 1), fromEnd: seconds(1, k), toStart: seconds(k, 0) });
-      });
-    }
-    return matrix;
+      return {
+        startToEnd: seconds(0, 1),
+        endToStart: seconds(1, 0),
+        vias: batch.map((_, index) => {
+          const k = index + 2;
+          return { fromStart: seconds(0, k), toEnd: seconds(k, 1), fromEnd: seconds(1, k), toStart: seconds(k, 0) };
+        }),
+      };
+    });
   }
 
   private readonly readError = (httpStatus: number, body: unknown): GeoError | null => {
