@@ -50,11 +50,15 @@ export const WRITTEN_APART_PARTS = {
   'held-out': 'extraction-eval.written-apart.held-out.json',
   // Written later by someone who had read neither the rules nor the other sets' misses.
   'fresh-held-out': 'extraction-eval.fresh.held-out.json',
+  // Written by another writer who had read no rules, code or other sets, while dev4 was tuned on.
+  'fresh2-held-out': 'extraction-eval.fresh2.held-out.json',
   // Requests in Spanish, as US Spanish-speaking parents write them, by a fluent writer who read no rules.
   'es-dev': 'extraction-eval.es.dev.json',
   // More Spanish development requests, written before the rules they led to.
   'es-dev2': 'extraction-eval.es.dev2.json',
   'es-held-out': 'extraction-eval.es.held-out.json',
+  // Spanish, by the same writer as fresh2-held-out, under the same rule.
+  'es-fresh-held-out': 'extraction-eval.es.fresh.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
