@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenHoldsUserId } from './token-shape';
+import type { Session } from './session';
+import { isUsableSession, tokenHoldsUserId } from './token-shape';
 
 /** base64url without padding, as JWTs carry their parts. */
 function part(value: unknown): string {
@@ -33,5 +34,15 @@ describe('tokenHoldsUserId', () => {
     ['a payload that is JSON null', tokenWith(null)],
   ])('refuses %s', (_case, token) => {
     expect(tokenHoldsUserId(token)).toBe(false);
+  });
+});
+
+describe('isUsableSession', () => {
+  const user = { id: 'u-1' } as Session['user'];
+
+  it('counts a session as signed in only when its token can be one', () => {
+    expect(isUsableSession(null)).toBe(false);
+    expect(isUsableSession({ user, token: 'not-a-token' })).toBe(false);
+    expect(isUsableSession({ user, token: tokenWith({ userId: 'u-1' }) })).toBe(true);
   });
 });

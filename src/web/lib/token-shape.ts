@@ -1,3 +1,5 @@
+import type { Session } from './session';
+
 /**
  * The check before the profile loads (and before the header asks for saved lists):
  * the stored token must be three dot-separated parts whose middle one (base64url JSON) holds a
@@ -10,6 +12,11 @@ export function tokenHoldsUserId(token: string): boolean {
   const payload = decodeJsonPart(parts[1] ?? '');
   return typeof payload === 'object' && payload !== null && 'userId' in payload
     && typeof payload.userId === 'string' && payload.userId !== '';
+}
+
+/** Signed in, as every signed-in check on this side reads it: a session whose token can be one. */
+export function isUsableSession(session: Session | null): session is Session {
+  return session !== null && tokenHoldsUserId(session.token);
 }
 
 function decodeJsonPart(part: string): unknown {

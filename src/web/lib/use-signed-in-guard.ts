@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { signOut, type Session } from './session';
 import { useSession } from './use-session';
 import { loginPathReturningTo } from './safe-next-path';
-import { tokenHoldsUserId } from './token-shape';
+import { isUsableSession } from './token-shape';
 
 export type SignedInAccess =
   | { status: 'allowed'; session: Session }
@@ -26,7 +26,7 @@ export function useSignedInGuard(): SignedInAccess {
   const { pathname, search } = useLocation();
   // Where to come back to: the arrival address, fixed like the verdict itself.
   const [returnTo] = useState(pathname + search);
-  const usable = session !== null && tokenHoldsUserId(session.token);
+  const usable = isUsableSession(session);
   const [arrivedSignedIn] = useState(usable);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
-import { tokenHoldsUserId } from '#web/lib/token-shape';
+import { isUsableSession } from '#web/lib/token-shape';
 import { useSession } from '#web/lib/use-session';
 import { NotificationsBell } from '#web/features/alerts/components/notifications-bell';
 import { AccountMenu } from './account-menu';
@@ -21,7 +21,7 @@ import { LineIcon, linePaths } from '#web/components/ui/line-icon';
  */
 export function SiteHeader() {
   const session = useSession();
-  const signedIn = session !== null && tokenHoldsUserId(session.token);
+  const signedIn = isUsableSession(session);
   const { open: menuOpen, panelId: navId, containerRef: headerRef, buttonProps: toggleProps, closeOnEscape } = usePageDisclosure<HTMLElement>();
 
   return (

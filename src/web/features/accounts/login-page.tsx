@@ -13,7 +13,7 @@ import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { Notice } from './components/notice';
 import { passwordResetNotice } from './login-notice';
 import { safeNextPath } from '#web/lib/safe-next-path';
-import { tokenHoldsUserId } from '#web/lib/token-shape';
+import { isUsableSession } from '#web/lib/token-shape';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
@@ -35,7 +35,7 @@ export function LoginPage() {
 
   // Signed in, by this form or before arriving (a token that cannot work does not count): the form
   // has nothing left to do, so the parent goes on, and Back does not return to it.
-  if (session && tokenHoldsUserId(session.token)) return <Navigate to={next} replace />;
+  if (isUsableSession(session)) return <Navigate to={next} replace />;
 
   return (
     <AuthCard

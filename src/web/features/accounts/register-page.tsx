@@ -12,7 +12,7 @@ import { useRegisterMutation } from './api/register';
 import { AuthSubmit } from './components/auth-submit';
 import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { DEFAULT_AFTER_LOGIN } from '#web/lib/safe-next-path';
-import { tokenHoldsUserId } from '#web/lib/token-shape';
+import { isUsableSession } from '#web/lib/token-shape';
 import formStyles from '#web/components/ui/form.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './auth-form.module.css';
@@ -38,7 +38,7 @@ export function RegisterPage() {
   }
 
   // Signed in, by this form or before arriving: there is no account left to create, so home.
-  if (session && tokenHoldsUserId(session.token)) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
+  if (isUsableSession(session)) return <Navigate to={DEFAULT_AFTER_LOGIN} replace />;
 
   return (
     <AuthCard

@@ -1,5 +1,5 @@
 import { useSession } from '#web/lib/use-session';
-import { tokenHoldsUserId } from '#web/lib/token-shape';
+import { isUsableSession } from '#web/lib/token-shape';
 
 /**
  * The id whose saved lists this tab may fetch and change, or null when signed out. A stored token
@@ -8,5 +8,5 @@ import { tokenHoldsUserId } from '#web/lib/token-shape';
  */
 export function useSignedInUserId(): string | null {
   const session = useSession();
-  return session && tokenHoldsUserId(session.token) ? session.user.id : null;
+  return isUsableSession(session) ? session.user.id : null;
 }
