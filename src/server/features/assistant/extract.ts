@@ -9,7 +9,7 @@ import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
-import { PAST_PLACE } from './past-places.js';
+import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
@@ -41,7 +41,7 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(spanishAsEnglish(input)))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = rest
+  const text = withoutRelativesPlaces(rest, BOUNDARY)
     .replace(WHEN_PATTERN, ' , ')
     .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
     // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).

@@ -354,6 +354,14 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('coming from Somerville heading toward Boston')).toEqual(['Somerville', 'Boston']);
   });
 
+  it("reads a relative's town as no search place when the family says where it lives", () => {
+    expect(place('my parents live in Braintree but we are in Milton, toddler room?')).toBe('Milton');
+    expect(place("Nana's in Lynn. daycare near our apartment in Saugus")).toBe('Saugus');
+    expect(place('my brother-in-law lives near Waltham and says hi; we live in Belmont')).toBe('Belmont');
+    // Said alone, the relative's town may be where care is wanted: kept.
+    expect(place('my mother lives in Lowell and will do pickups, daycare there?')).toBe('Lowell');
+  });
+
   it('reads a move already made as the home a workplace is reached from, and a move to come as the search place', () => {
     expect(trip('we just moved to Norwood and I work in Dedham')).toEqual(['Norwood', 'Dedham']);
     expect(trip('we moved from chicago last year, now live in Brookline and my wife works in Chestnut Hill')).toEqual(['Brookline', 'Chestnut Hill']);
