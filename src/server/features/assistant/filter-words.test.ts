@@ -114,4 +114,15 @@ describe('readFilters', () => {
     expect(rest).not.toMatch(/openings|vouchers/);
     expect(rest).toMatch(/^preschool near Lynn\b/);
   });
+
+  it('reads a drop-off or pickup hour said with the place between, and keeps the place', () => {
+    expect(readFilters('drop off at Wellington station at 6:45 then work')).toMatchObject({ filters: { openBy: '06:45' } });
+    expect(readFilters('drop off at Wellington station at 6:45 then work').rest).toMatch(/Wellington station/);
+    expect(filtersOf('pickup in Davis Square by 5:30, infant room')).toMatchObject({ openBy: null, openUntil: '17:30' });
+  });
+
+  it('reads an hour before a full stop as an hour, not a date', () => {
+    expect(filtersOf('pick up by 5. 2 kids')).toMatchObject({ openUntil: '17:00' });
+    expect(filtersOf('starting 9.1 in Lynn').openBy).toBeNull();
+  });
 });

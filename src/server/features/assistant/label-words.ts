@@ -65,7 +65,8 @@ export function rewriteLabels(text: string): string {
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
   out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
   // ... and so is "moving to Brookline from New York": where they come from is no place to search.
-  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+/i, '$1');
+  // The place left ends its clause or before a word that starts another ("from Boston in March and need a preschool").
+  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)/i, '$1');
   // "A to B then C": the trip ends at C when C is a place's name.
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")

@@ -221,6 +221,8 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
   it('reads a move to a place from elsewhere as the place, and a near-word inside another capture', () => {
     expect(trip('We are moving to Brookline from NYC in August')).toBe('nearby');
     expect(place('We are moving to Brookline from NYC in August')).toBe('Brookline');
+    expect(extractRules('relocating to Austin TX from Chicago next month, need a nursery for twins')).toMatchObject({ address: 'Austin, TX', category: 'nursery' });
+    expect(extractRules('kinder garden near Medford')).toMatchObject({ address: 'Medford', category: 'kindergarten' });
     expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
