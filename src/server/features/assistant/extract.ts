@@ -98,6 +98,8 @@ function normalize(input: string): string {
     // A two-way arrow ("Quincy <-> Boston", "Lynn ↔ Salem") goes from the first place named; before markup, which "<->" is not.
     .replace(/\s*(?:<-+>|<=+>|↔|⇔|⟷)\uFE0F?\s*/g, ' -> ')
     .replace(/<[^<>]*>/g, ' ')
+    // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
+    .replace(/[^\S\n]*\n\s*/g, ' ; ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')

@@ -141,6 +141,10 @@ describe('labels and arrows', () => {
     ['Home = Reading, Work = Wakefield', 'Reading', 'Wakefield'],
     ['start: Peabody, end: Danvers', 'Peabody', 'Danvers'],
     ['home Malden work Kendall Square', 'Malden', 'Kendall Square'],
+    // Notes on separate lines, and "to:"/"from:" labels in either order.
+    ['Office: Kendall Square\nHome: Arlington\ntoddler, 2', 'Arlington', 'Kendall Square'],
+    ['home 12 Oak St Lynn MA 01902\nwork 1 Main St Salem MA 01970\nKid: 3', '12 Oak St Lynn MA 01902', '1 Main St Salem MA 01970'],
+    ['to: Salem, from: Beverly - infant room', 'Beverly', 'Salem'],
     ['Lowell > Burlington', 'Lowell', 'Burlington'],
     ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
     ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
