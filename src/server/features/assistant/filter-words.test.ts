@@ -125,4 +125,10 @@ describe('readFilters', () => {
     expect(filtersOf('pick up by 5. 2 kids')).toMatchObject({ openUntil: '17:00' });
     expect(filtersOf('starting 9.1 in Lynn').openBy).toBeNull();
   });
+
+  it('reads "opening by 6am" as when the care opens, not as a free place', () => {
+    expect(filtersOf('any preschool opening at 6:30 near Alewife?')).toMatchObject({ openings: null, openBy: '06:30' });
+    expect(filtersOf('a daycare opening early in Lynn')).toMatchObject({ openings: null });
+    expect(filtersOf('a daycare with an opening in Lynn')).toMatchObject({ openings: true });
+  });
 });

@@ -19,7 +19,8 @@ const OPENINGS = new RegExp(
   [
     String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
-    String.raw`\b(?:openings?|vacanc(?:y|ies))\b`,
+    // "opening by 6am", "opening early": when the care opens (readHours), not a free place.
+    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+\d|early\b))|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,

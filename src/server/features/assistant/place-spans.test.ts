@@ -227,6 +227,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place('We are moving to Brookline from NYC in August')).toBe('Brookline');
     expect(extractRules('relocating to Austin TX from Chicago next month, need a nursery for twins')).toMatchObject({ address: 'Austin, TX', category: 'nursery' });
     expect(extractRules('kinder garden near Medford')).toMatchObject({ address: 'Medford', category: 'kindergarten' });
+    expect(place('preschool near Station Yards in Quincy')).toBe('Station Yards, Quincy');
     expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
