@@ -276,7 +276,7 @@ function readPlace(marked: string): string | null {
   let tries = 0;
   for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
-    if (place) return place;
+    if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? place;
   }
   // A place in brackets after words that name none: "in my area (Quincy)".
   for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
@@ -288,6 +288,21 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** "near Davis Square" after a town, in the same clause: the more precise place. */
+const NEAR_PART = /^[^|;!?.]*?\b(?:near|by|close\s+to|next\s+to|around)\s+(?<place>[^|;!?]+)/i;
+
+/**
+ * "after-school care in Somerville near Davis Square": a part of the town named right after it is
+ * where to search; a neighbouring town ("in Quincy near Braintree") is not, it only says which part.
+ */
+function partNamedAfter(town: string, after: string): string | null {
+  const inTown = knownPlace(town)?.place;
+  const part = spanPlace(NEAR_PART.exec(after)?.groups?.place);
+  const inPart = part ? knownPlace(part)?.place : null;
+  if (!inTown || !inPart || inTown.precision !== 'city' || inPart.precision === 'city') return null;
+  return inPart.city === inTown.city && inPart.state === inTown.state ? part : null;
 }
 
 /** Care near a place named before by its order: "mornings in Fall River and afternoons in New Bedford, near the second one". */

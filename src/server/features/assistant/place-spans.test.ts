@@ -228,6 +228,9 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('relocating to Austin TX from Chicago next month, need a nursery for twins')).toMatchObject({ address: 'Austin, TX', category: 'nursery' });
     expect(extractRules('kinder garden near Medford')).toMatchObject({ address: 'Medford', category: 'kindergarten' });
     expect(place('preschool near Station Yards in Quincy')).toBe('Station Yards, Quincy');
+    // A part of the town named right after it is the place; a neighbouring town only says which part.
+    expect(place('daycare in Cambridge close to Porter Square')).toBe('Porter Square');
+    expect(place('daycare in Quincy near Braintree')).toBe('Quincy');
     expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
