@@ -63,6 +63,7 @@ describe('extractRules on Spanish requests', () => {
     expect(extractRules('mi hija tiene 2 años y medio, guardería en Chelsea').ageGroup).toBe('toddler');
     expect(extractRules('mi niño tiene 9 meses, cuido en Lynn').ageGroup).toBe('infant');
     expect(extractRules('Mis suegros viven en Malden pero vivimos en Medford, busco preescolar').address).toBe('Medford');
+    expect(extractRules('salgo de mi casa en Revere a las 7 y trabajo en Chelsea')).toMatchObject({ sourceAddress: 'Revere', destinationAddress: 'Chelsea' });
   });
 
   it('reads a trip, the care, the age and the filters', () => {

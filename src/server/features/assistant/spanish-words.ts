@@ -197,6 +197,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
+  // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
+  [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
   [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
   [String.raw`desde\s+`, ' from '],
   [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
