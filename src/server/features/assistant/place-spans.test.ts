@@ -53,6 +53,11 @@ describe('placeInSpan', () => {
     ['a short walk from Union Square', 'Union Square'],
     ['the hospital in Lowell', 'Lowell'],
     ['Cambridg', 'Cambridge'],
+    // A part of a big city elsewhere after the city's name, written as addresses write it.
+    ['Seattle Capitol Hill', 'Capitol Hill, Seattle'],
+    ['Portland - Pearl District', 'Pearl District, Portland'],
+    // A site keeps its city first.
+    ['Denver Tech Center', 'Denver Tech Center'],
   ])('%s -> %s', (span, name) => {
     expect(placeInSpan(span, never, never)).toBe(name);
   });
@@ -231,6 +236,8 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     // A part of the town named right after it is the place; a neighbouring town only says which part.
     expect(place('daycare in Cambridge close to Porter Square')).toBe('Porter Square');
     expect(place('daycare in Quincy near Braintree')).toBe('Quincy');
+    // One word after a city may end the city's own name.
+    expect(place('daycare in Houston Heights')).toBe('Houston Heights');
     expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
