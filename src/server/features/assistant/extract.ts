@@ -9,7 +9,7 @@ import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
-import { PAST_PLACE } from './past-places.js';
+import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
@@ -41,7 +41,7 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(spanishAsEnglish(input)))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = rest
+  const text = withoutRelativesPlaces(rest, BOUNDARY)
     .replace(WHEN_PATTERN, ' , ')
     .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
     // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
@@ -98,6 +98,8 @@ function normalize(input: string): string {
     // A two-way arrow ("Quincy <-> Boston", "Lynn ↔ Salem") goes from the first place named; before markup, which "<->" is not.
     .replace(/\s*(?:<-+>|<=+>|↔|⇔|⟷)\uFE0F?\s*/g, ' -> ')
     .replace(/<[^<>]*>/g, ' ')
+    // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
+    .replace(/[^\S\n]*\n\s*/g, ' ; ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
@@ -274,7 +276,7 @@ function readPlace(marked: string): string | null {
   let tries = 0;
   for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
-    if (place) return place;
+    if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? place;
   }
   // A place in brackets after words that name none: "in my area (Quincy)".
   for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
@@ -286,6 +288,21 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** "near Davis Square" after a town, in the same clause: the more precise place. */
+const NEAR_PART = /^[^|;!?.]*?\b(?:near|by|close\s+to|next\s+to|around)\s+(?<place>[^|;!?]+)/i;
+
+/**
+ * "after-school care in Somerville near Davis Square": a part of the town named right after it is
+ * where to search; a neighbouring town ("in Quincy near Braintree") is not, it only says which part.
+ */
+function partNamedAfter(town: string, after: string): string | null {
+  const inTown = knownPlace(town)?.place;
+  const part = spanPlace(NEAR_PART.exec(after)?.groups?.place);
+  const inPart = part ? knownPlace(part)?.place : null;
+  if (!inTown || !inPart || inTown.precision !== 'city' || inPart.precision === 'city') return null;
+  return inPart.city === inTown.city && inPart.state === inTown.state ? part : null;
 }
 
 /** Care near a place named before by its order: "mornings in Fall River and afternoons in New Bedford, near the second one". */

@@ -99,7 +99,9 @@ describe('requests written apart from the rules', () => {
 // Fifth round: dev3 196/200 = 98.0% (places 98.0%); dev2 and held-out as before; fresh held-out
 // 108/120 = 90.0% exactly right, places right in 109/120 = 90.8%.
 // dev4 (120 English and 40 Spanish requests by a writer who read no rules, code or other sets),
-// before any rule was written from it: 122/160 = 76.3% exactly right, places right in 130/160 = 81.3%.
+// before any rule was written from it: 122/160 = 76.3% exactly right, places right in 130/160 = 81.3%;
+// after the sixth round's rules written from its misses: 139/160 = 86.9%, places right in 142/160 = 88.8%
+// (development 620/620, dev2 199/200, dev3 196/200, es-dev 114/120, es-dev2 140/142, all unchanged).
 // Spanish requests (spanish-request.ts), after merging the fifth round: es-dev 114/120 = 95.0%
 // (places 95.0%), es-dev2 140/142 = 98.6% (places 98.6%), both tuned on; es-held-out 85/100 = 85.0%
 // exactly right, places right in 90/100 = 90.0%, never tuned on (6/100 before the Spanish reading).
@@ -109,7 +111,7 @@ describe('requests written apart from the rules', () => {
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
-  dev4: { exact: 0.76, places: 0.81 },
+  dev4: { exact: 0.86, places: 0.88 },
   'held-out': { exact: 0.96, places: 0.98 },
   'fresh-held-out': { exact: 0.89, places: 0.9 },
   'es-dev': { exact: 0.94, places: 0.94 },

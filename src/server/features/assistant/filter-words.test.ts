@@ -114,4 +114,21 @@ describe('readFilters', () => {
     expect(rest).not.toMatch(/openings|vouchers/);
     expect(rest).toMatch(/^preschool near Lynn\b/);
   });
+
+  it('reads a drop-off or pickup hour said with the place between, and keeps the place', () => {
+    expect(readFilters('drop off at Wellington station at 6:45 then work')).toMatchObject({ filters: { openBy: '06:45' } });
+    expect(readFilters('drop off at Wellington station at 6:45 then work').rest).toMatch(/Wellington station/);
+    expect(filtersOf('pickup in Davis Square by 5:30, infant room')).toMatchObject({ openBy: null, openUntil: '17:30' });
+  });
+
+  it('reads an hour before a full stop as an hour, not a date', () => {
+    expect(filtersOf('pick up by 5. 2 kids')).toMatchObject({ openUntil: '17:00' });
+    expect(filtersOf('starting 9.1 in Lynn').openBy).toBeNull();
+  });
+
+  it('reads "opening by 6am" as when the care opens, not as a free place', () => {
+    expect(filtersOf('any preschool opening at 6:30 near Alewife?')).toMatchObject({ openings: null, openBy: '06:30' });
+    expect(filtersOf('a daycare opening early in Lynn')).toMatchObject({ openings: null });
+    expect(filtersOf('a daycare with an opening in Lynn')).toMatchObject({ openings: true });
+  });
 });

@@ -19,7 +19,8 @@ const OPENINGS = new RegExp(
   [
     String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
-    String.raw`\b(?:openings?|vacanc(?:y|ies))\b`,
+    // "opening by 6am", "opening early": when the care opens (readHours), not a free place.
+    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+\d|early\b))|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
@@ -165,9 +166,27 @@ const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
 /** A date is no hour: "starting 9/1", "start 9-1"; nor is the start of a longer number ("close by 02134"). */
-const NOT_A_DATE = String.raw`(?!\d|\s*[/.-]\s*\d)`;
+// A full stop and a space end a sentence, not a date: "pick up by 6. 3yo" is six.
+const NOT_A_DATE = String.raw`(?!\d|\s*[/-]\s*\d|\s*\.\d)`;
 const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
 const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
+/**
+ * "drop-off in Melrose at 7:15", "pickup at Quincy Center by 5:30": the place where the child is left
+ * stands between the word and the hour. Only the hour is cut out; the place is read as any other.
+ */
+const AT_PLACE = String.raw`\s+(?:in|at|near)\s+\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2}`;
+const OPEN_BY_AT_PLACE = new RegExp(String.raw`\bdrop(?:ping)?[\s-]?offs?${AT_PLACE}(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
+const OPEN_UNTIL_AT_PLACE = new RegExp(String.raw`\bpick(?:ing)?[\s-]?ups?${AT_PLACE}((?:\s*,)?\s+(?:at|by|around|before|no\s+later\s+than)\s+${CLOCK}${NOT_A_DATE})`, 'giu');
+
+/** The hour of a word said with a place between ("drop-off in Melrose at 7:15"), cutting only the hour. */
+function hourAfterPlace(text: string, pattern: RegExp, afternoon: boolean): Found | null {
+  for (const match of text.matchAll(pattern)) {
+    const value = clock(match[2] ?? '', afternoon);
+    const end = match.index + match[0].length;
+    if (value) return { value, at: [end - (match[1] ?? '').length, end] };
+  }
+  return null;
+}
 /**
  * "daycare by 7": a morning hour after a bare "by" is when the child is dropped off; after a pickup
  * or closing word ("pickup by 5:30") it is OPEN_UNTIL's.
@@ -229,8 +248,11 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
     const value = clock(match[1] ?? match[2] ?? '', false);
     if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
   }
+  // "pickup in Quincy Center by 5:30": a pickup's "by", whatever place stands between.
+  const pickupAtPlace = hourAfterPlace(text, OPEN_UNTIL_AT_PLACE, true);
   for (const match of openBy ? [] : text.matchAll(BARE_BY)) {
     const value = clock(match[1] ?? '', false);
+    if (pickupAtPlace && match.index >= pickupAtPlace.at[0] && match.index < pickupAtPlace.at[1]) continue;
     if (value && Number(value.slice(0, 2)) <= LATEST_DROP_OFF_HOUR && !OWN_ARRIVAL.test(text.slice(0, match.index))) {
       openBy = { value, at: [match.index, match.index + match[0].length] };
       break;
@@ -241,6 +263,8 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
     const value = clock(match[1] ?? match[2] ?? '', true);
     if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
   }
+  openBy ??= hourAfterPlace(text, OPEN_BY_AT_PLACE, false);
+  openUntil ??= pickupAtPlace;
   return { openBy, openUntil };
 }
 

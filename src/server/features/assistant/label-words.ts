@@ -24,8 +24,8 @@ export function rewriteLabels(text: string): string {
     .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
   const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.|/]?\s*\b${END_LABEL}${MARK}`, 'iu');
   // The other order: "Work: Boston; Home: Quincy".
-  // Its last place ends with its sentence ("home = Charlestown. preschool for ...") or a note's " / ".
-  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|/]?\s*\b${START_LABEL}${MARK}(?<start>(?:[^;|!?./]|\.(?!\s)|\/(?!\s))+)`, 'iu');
+  // Its last place ends with its sentence ("home = Charlestown. preschool for ..."), a note's " / " or a spaced dash.
+  const reversed = new RegExp(String.raw`\b${END_LABEL}${MARK}(?<end>[^;|]+?)\s*[,;.|/]?\s*\b${START_LABEL}${MARK}(?<start>(?:[^;|!?./-]|\.(?!\s)|\/(?!\s)|-(?!\s))+)`, 'iu');
   out = out.replace(labelled, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // "pickup: Dorchester, dropoff - Longwood": the places a ride starts and ends at, in either order.
   // Only places (a letter first): "pickup: 5:30, drop-off: 7" are hours, read by filter-words.ts.
@@ -34,8 +34,8 @@ export function rewriteLabels(text: string): string {
     .replace(new RegExp(String.raw`\b${DROP_OFF_LABEL}${MARK}(?<end>\p{L}[^;|]*?)\s*[,;.|]?\s*\b${PICKUP_LABEL}${MARK}(?<start>\p{L}[^;|]+)`, 'iu'), 'from $<start> to $<end>');
   out = out.replace(reversed, (whole: string, ...rest) => {
     const { start, end } = rest.at(-1) as { start: string; end: string };
-    // "to: B, from: A" reads as it is; only a role label pair is turned round.
-    return /^\s*(?:to|from)\b/i.test(whole) ? whole : `from ${start} to ${end}`;
+    // "to B from A" reads as it is; a role label pair, or "to:" and "from:" written as labels, is turned round.
+    return /^\s*(?:to|from)\b(?!\s*[:=])/i.test(whole) ? whole : `from ${start} to ${end}`;
   });
   // "Boston job, Quincy home": a place before the word that says what it is.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+)?\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
@@ -56,7 +56,7 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
   const bare = new RegExp(
-    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*,?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*[,;]?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
@@ -65,7 +65,8 @@ export function rewriteLabels(text: string): string {
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
   out = out.replace(/\b(moving|moved|relocating|relocated)\s+from\s+[^|;!?]+?\s+to\s+/i, '$1 to ');
   // ... and so is "moving to Brookline from New York": where they come from is no place to search.
-  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+/i, '$1');
+  // The place left ends its clause or before a word that starts another ("from Boston in March and need a preschool").
+  out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)/i, '$1');
   // "A to B then C": the trip ends at C when C is a place's name.
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")

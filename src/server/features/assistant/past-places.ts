@@ -1,8 +1,9 @@
 /**
  * Places a request names that are not where to search (docs/decisions/0029): where the family used
  * to live ("used to live in Brighton", "we moved from Chicago", "we were in Quincy until last
- * spring"), a place someone else recommended ("my sister recommended a place in Norwell"), and a
- * place the parent only passes ("I drive past Route 9 in Natick"). Each is cut out with the place
+ * spring"), a place someone else recommended ("my sister recommended a place in Norwell"), a
+ * place the parent only passes ("I drive past Route 9 in Natick"), and where a relative lives when
+ * the family says where it lives too ("my mom lives in Framingham but we live in Natick"). Each is cut out with the place
  * after it, up to the end of its clause, before places are read.
  */
 
@@ -24,3 +25,18 @@ const PAST_PHRASES = [
 ];
 
 export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');
+
+/** A relative, not the parents themselves ("my mom", "grandma", "the in-laws"); a spouse or "our family" is the household. */
+const RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)?(?:mom|mother|mum|mama|dad|father|papa|parents|sister|brother|siblings?|grandma|grandmother|grandpa|grandfather|grandparents|granny|nana|aunt|auntie|uncle|cousin|(?:mother|father|sister|brother)[\s-]in[\s-]law|in[\s-]laws|relatives)s?`;
+const RELATIVE_PLACE = new RegExp(
+  String.raw`\b${RELATIVE}(?:\s*'s|\s+(?:lives?|living|is|are|stays?|resides?))\s+(?:(?:right\s+)?(?:in|at|near|by|out\s+in|over\s+in|up\s+in|down\s+in)\s+)${TO_CLAUSE_END}`,
+  'giu',
+);
+/** The family's own home said too: only then is a relative's town no search place (else care may be wanted near them). */
+const OWN_HOME = /\b(?:we\s*'?\s*re|we\s+(?:are|live|rent|own)|i\s*'?\s*m|i\s+(?:am|live|rent|own)|(?:our|my)\s+(?:house|home|place|apartment|condo|flat))\b/i;
+
+/** The text with each relative's place cut out (with BOUNDARY), when the family names its own home too. */
+export function withoutRelativesPlaces(text: string, boundary: string): string {
+  if (!OWN_HOME.test(text.replace(RELATIVE_PLACE, ' '))) return text;
+  return text.replace(RELATIVE_PLACE, boundary);
+}

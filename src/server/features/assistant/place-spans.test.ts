@@ -53,6 +53,11 @@ describe('placeInSpan', () => {
     ['a short walk from Union Square', 'Union Square'],
     ['the hospital in Lowell', 'Lowell'],
     ['Cambridg', 'Cambridge'],
+    // A part of a big city elsewhere after the city's name, written as addresses write it.
+    ['Seattle Capitol Hill', 'Capitol Hill, Seattle'],
+    ['Portland - Pearl District', 'Pearl District, Portland'],
+    // A site keeps its city first.
+    ['Denver Tech Center', 'Denver Tech Center'],
   ])('%s -> %s', (span, name) => {
     expect(placeInSpan(span, never, never)).toBe(name);
   });
@@ -141,6 +146,10 @@ describe('labels and arrows', () => {
     ['Home = Reading, Work = Wakefield', 'Reading', 'Wakefield'],
     ['start: Peabody, end: Danvers', 'Peabody', 'Danvers'],
     ['home Malden work Kendall Square', 'Malden', 'Kendall Square'],
+    // Notes on separate lines, and "to:"/"from:" labels in either order.
+    ['Office: Kendall Square\nHome: Arlington\ntoddler, 2', 'Arlington', 'Kendall Square'],
+    ['home 12 Oak St Lynn MA 01902\nwork 1 Main St Salem MA 01970\nKid: 3', '12 Oak St Lynn MA 01902', '1 Main St Salem MA 01970'],
+    ['to: Salem, from: Beverly - infant room', 'Beverly', 'Salem'],
     ['Lowell > Burlington', 'Lowell', 'Burlington'],
     ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
     ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
@@ -221,6 +230,14 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
   it('reads a move to a place from elsewhere as the place, and a near-word inside another capture', () => {
     expect(trip('We are moving to Brookline from NYC in August')).toBe('nearby');
     expect(place('We are moving to Brookline from NYC in August')).toBe('Brookline');
+    expect(extractRules('relocating to Austin TX from Chicago next month, need a nursery for twins')).toMatchObject({ address: 'Austin, TX', category: 'nursery' });
+    expect(extractRules('kinder garden near Medford')).toMatchObject({ address: 'Medford', category: 'kindergarten' });
+    expect(place('preschool near Station Yards in Quincy')).toBe('Station Yards, Quincy');
+    // A part of the town named right after it is the place; a neighbouring town only says which part.
+    expect(place('daycare in Cambridge close to Porter Square')).toBe('Porter Square');
+    expect(place('daycare in Quincy near Braintree')).toBe('Quincy');
+    // One word after a city may end the city's own name.
+    expect(place('daycare in Houston Heights')).toBe('Houston Heights');
     expect(place("I'd like a daycare close to where we live in Andover")).toBe('Andover');
     expect(trip('Need care. Live Quincy, work Boston.')).toEqual(['Quincy', 'Boston']);
     expect(trip('Lives: Malden. Works: Cambridge.')).toEqual(['Malden', 'Cambridge']);
@@ -352,6 +369,14 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(place('we were in Quincy until last spring, now we are in Braintree')).toBe('Braintree');
     expect(place("We're moving from Texas, my husband got a job at Raytheon in Andover")).toBe('Andover');
     expect(trip('coming from Somerville heading toward Boston')).toEqual(['Somerville', 'Boston']);
+  });
+
+  it("reads a relative's town as no search place when the family says where it lives", () => {
+    expect(place('my parents live in Braintree but we are in Milton, toddler room?')).toBe('Milton');
+    expect(place("Nana's in Lynn. daycare near our apartment in Saugus")).toBe('Saugus');
+    expect(place('my brother-in-law lives near Waltham and says hi; we live in Belmont')).toBe('Belmont');
+    // Said alone, the relative's town may be where care is wanted: kept.
+    expect(place('my mother lives in Lowell and will do pickups, daycare there?')).toBe('Lowell');
   });
 
   it('reads a move already made as the home a workplace is reached from, and a move to come as the search place', () => {

@@ -280,6 +280,27 @@ export function partOfTown(span: string): string | null {
   return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span;
 }
 
+/** "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill": a city, then a name of two or three words in capitals. */
+const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+)??\p{Lu}[\p{L}.']*)\s*(?:[-:,]\s*)?(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){1,2})$/u;
+
+/** A building or site named after its city keeps the city's name first ("Denver Tech Center", "Houston Airport"). */
+const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university|college|mall|campus|terminal|stadium|zoo|museum|library|school|institute|clinic)$/i;
+
+/**
+ * A part of a big city elsewhere named after the city, written as addresses write it ("Squirrel
+ * Hill, Pittsburgh"), when the name is no place the gazetteer knows and no state. One word after a
+ * city is too often the end of its own name ("Brooklyn Heights", "Flushing Queens"); home-state
+ * towns are left to the runs below, which know their neighbourhoods.
+ */
+function neighbourhoodAfterCity(span: string): string | null {
+  const [, city, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
+  if (!city || !name || stateOf(name) || knownPlace(name) || NAMED_AFTER_CITY.test(name)) return null;
+  if (name.toLowerCase().split(/\s+/).every((word) => COMMON_WORDS.has(word))) return null;
+  const found = knownPlace(city);
+  if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < BIG_CITY_ZIPS) return null;
+  return `${name}, ${found.name}`;
+}
+
 /**
  * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
  * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
@@ -290,6 +311,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
   const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{Lu}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
   if (withZip?.[2] && placeByZip(withZip[2])) return span.trim();
+  const neighbourhood = neighbourhoodAfterCity(span);
+  if (neighbourhood) return neighbourhood;
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;

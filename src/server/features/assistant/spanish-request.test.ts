@@ -46,6 +46,7 @@ describe('spanishAsEnglish', () => {
     ['que abra a las 6 y media', 'opens at 6:30'],
     ['abierta de 7 a 6', 'opens at 7am and closes at 6pm'],
     ['que no cueste más de $1.100 al mes', 'under $1,100 a month'],
+    ['mi hijo tiene 20 meses', 'my son tiene 20 months old'],
   ])('writes %s as %s', (spanish, english) => {
     expect(spanishAsEnglish(spanish)).toBe(english);
   });
@@ -58,6 +59,13 @@ describe('spanishAsEnglish', () => {
 });
 
 describe('extractRules on Spanish requests', () => {
+  it("reads a child's age in months or years after 'tiene', and a relative's town as no search place", () => {
+    expect(extractRules('mi hija tiene 2 años y medio, guardería en Chelsea').ageGroup).toBe('toddler');
+    expect(extractRules('mi niño tiene 9 meses, cuido en Lynn').ageGroup).toBe('infant');
+    expect(extractRules('Mis suegros viven en Malden pero vivimos en Medford, busco preescolar').address).toBe('Medford');
+    expect(extractRules('salgo de mi casa en Revere a las 7 y trabajo en Chelsea')).toMatchObject({ sourceAddress: 'Revere', destinationAddress: 'Chelsea' });
+  });
+
   it('reads a trip, the care, the age and the filters', () => {
     expect(extractRules('Vivo en Malden y trabajo en Cambridge. Busco guardería bilingüe con cupo para mi niña de 18 meses, que cierre a las 6')).toMatchObject({
       intent: 'route',

@@ -86,7 +86,10 @@ export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) =
   digits,
 ]);
 
-/** Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años". */
+/**
+ * Ages: "de 2 años", "18 meses", "2 años y medio", "1 año y medio", "mi hijo de 3", "de dos años".
+ * "mi hija tiene 14 meses" is read by the unit first; the bare "tiene 3" reads years only when no unit follows.
+ */
 export const AGE_PHRASES: SpanishPhrase[] = [
   // "edades de 0 a 5 años": a range of ages names no age group.
   [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
@@ -97,7 +100,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
-  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la))`, ' $2 years old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|months?|weeks?)\s+old\b)`, ' $2 years old '],
 ];
 
 /** Languages as Spanish names them, and their English names (filter-words.ts). */
@@ -183,6 +186,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // Lower case: "en El Paso" is a town.
   [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
+  // A relative's home ("mi mamá vive en Revere") is set aside as the English one is (past-places.ts).
+  [String.raw`(?:mi|mis|nuestr[oa]s?)\s+(?:mama|mami|madre|papa|papi|padre|papas|padres|herman[oa]s?|abuel[oa]s?|suegr[oa]s?|ti[oa]s?|prim[oa]s?)\s+(?:viven?|estan?)\s+(?:en|in|por)\s+`, ' my relatives live in '],
   // Where the family lived before is no place to search (past-places.ts reads "used to live in").
   [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+`, ' we used to live in '],
   [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
@@ -192,6 +197,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
+  // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
+  [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
   [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
   [String.raw`desde\s+`, ' from '],
   [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
