@@ -107,7 +107,9 @@ describe('requests written apart from the rules', () => {
 // exactly right, places right in 90/100 = 90.0%, never tuned on (6/100 before the Spanish reading).
 // fresh2-held-out (130 English) and es-fresh-held-out (70 Spanish), written by a writer who read no
 // rules, code or other sets, scored before the rules written from dev4: 105/130 = 80.8% (places
-// 111/130 = 85.4%) and 59/70 = 84.3% (places 61/70 = 87.1%).
+// 111/130 = 85.4%) and 59/70 = 84.3% (places 61/70 = 87.1%); after them, 108/130 = 83.1% (places
+// 114/130 = 87.7%) and 60/70 = 85.7% (places 62/70 = 88.6%); held-out 103/107 and fresh held-out
+// 109/120 (places 110) as before, es-held-out 86/100 (places 90/100).
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
@@ -116,9 +118,9 @@ const BARS = {
   'fresh-held-out': { exact: 0.89, places: 0.9 },
   'es-dev': { exact: 0.94, places: 0.94 },
   'es-dev2': { exact: 0.98, places: 0.98 },
-  'es-held-out': { exact: 0.84, places: 0.89 },
-  'fresh2-held-out': { exact: 0.8, places: 0.85 },
-  'es-fresh-held-out': { exact: 0.84, places: 0.87 },
+  'es-held-out': { exact: 0.85, places: 0.9 },
+  'fresh2-held-out': { exact: 0.83, places: 0.87 },
+  'es-fresh-held-out': { exact: 0.85, places: 0.88 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {
