@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BlogPost } from '#shared/schemas/blog.js';
+import { blogLanguage, type BlogPost } from '#shared/schemas/blog.js';
 import type { Db } from '#server/db/database.js';
 import type { BlogPostRow } from '#server/db/schema.js';
 import type { BlogPostFile } from './blog-files.js';
@@ -17,6 +17,8 @@ function toBlogPost(row: BlogPostRow): BlogPost {
     publishedAt: row.publishedAt,
     viewCount: Number(row.viewCount),
     readTime: Number(row.readTime),
+    language: blogLanguage.parse(row.language),
+    translationOf: row.translationOf,
   };
 }
 

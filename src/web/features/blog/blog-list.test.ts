@@ -15,6 +15,8 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     publishedAt: '2026-01-01T00:00:00.000Z',
     viewCount: 0,
     readTime: 5,
+    language: 'en',
+    translationOf: null,
     ...overrides,
   };
 }
