@@ -48,11 +48,11 @@ describe.each(testEngines)('blog languages on %s', (engine) => {
     await upsertPosts(t.database.db, await readPostFiles(translated));
   });
 
-  it('lists and opens each post with its language and the original it translates', async () => {
+  it('lists English first, even before a newer translation, and opens each post with its language and original', async () => {
     const list = blogListResponse.parse((await t.app.inject({ url: '/api/blog' })).json());
     expect(list.content.map(({ slug, language, translationOf }) => ({ slug, language, translationOf }))).toEqual([
-      { slug: 'que-llevar-el-primer-dia', language: 'es', translationOf: 'packing-for-day-one' },
       { slug: 'packing-for-day-one', language: 'en', translationOf: null },
+      { slug: 'que-llevar-el-primer-dia', language: 'es', translationOf: 'packing-for-day-one' },
     ]);
     const opened = blogPost.parse((await t.app.inject({ url: '/api/blog/que-llevar-el-primer-dia' })).json());
     expect(opened).toMatchObject({ language: 'es', translationOf: 'packing-for-day-one', title: 'Qué llevar el primer día' });

@@ -37,8 +37,18 @@ export async function upsertPosts(db: Db, posts: BlogPostFile[]): Promise<void> 
   });
 }
 
+/**
+ * English first, then the translations, each newest first: the site speaks English today, so this
+ * is an English reader's order and the page moves another reader's language to the front (docs/decisions/0038).
+ */
 export async function listPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blogPosts').selectAll().orderBy('publishedAt', 'desc').orderBy('slug').execute();
+  const rows = await db
+    .selectFrom('blogPosts')
+    .selectAll()
+    .orderBy(sql`case when language = 'en' then 0 else 1 end`)
+    .orderBy('publishedAt', 'desc')
+    .orderBy('slug')
+    .execute();
   return rows.map(toBlogPost);
 }
 
