@@ -19,9 +19,22 @@ export function BlogCard({ post }: { post: BlogPost }) {
     <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={cx(layout.stack, layout.gap2, styles.body)}>
-        <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
-        <h2 className={styles.title}>{post.title}</h2>
-        <p className={typography.muted}>{post.summary}</p>
+        <p className={cx(tagStyles.line, styles.tags)}>
+          <span className={cx(tagStyles.tag, styles.category)} lang={post.language}>
+            {post.category}
+          </span>
+          {post.language !== 'en' && (
+            <span className={tagStyles.qualifier} lang={post.language}>
+              {text.languageTag[post.language]}
+            </span>
+          )}
+        </p>
+        <h2 className={styles.title} lang={post.language}>
+          {post.title}
+        </h2>
+        <p className={typography.muted} lang={post.language}>
+          {post.summary}
+        </p>
         <p className={cx(layout.row, layout.gap2, typography.muted)}>
           <span>{text.views(post.viewCount)}</span>
           <span aria-hidden="true">·</span>
