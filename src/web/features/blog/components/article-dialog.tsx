@@ -7,8 +7,8 @@ import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
+import { ArticleTags } from './article-tags';
 import layout from '#web/components/ui/layout.module.css';
-import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './article-dialog.module.css';
 
@@ -39,16 +39,7 @@ export function ArticleDialog({ post, translation, error, open, onClose }: Artic
         <article>
           <ArticleCover post={post} className={styles.cover} />
           <header className={styles.header}>
-            <p className={cx(tagStyles.line, styles.tags)}>
-              <span className={tagStyles.tag} lang={post.language}>
-                {post.category}
-              </span>
-              {post.language !== 'en' && (
-                <span className={tagStyles.qualifier} lang={post.language}>
-                  {text.languageTag[post.language]}
-                </span>
-              )}
-            </p>
+            <ArticleTags post={post} className={styles.tags} />
             <h2 id={titleId} className={styles.title} lang={post.language}>
               {post.title}
             </h2>

@@ -3,9 +3,9 @@ import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
+import { ArticleTags } from './article-tags';
 import { Card } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
-import tagStyles from '#web/components/ui/tag.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
@@ -19,16 +19,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
     <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={cx(layout.stack, layout.gap2, styles.body)}>
-        <p className={cx(tagStyles.line, styles.tags)}>
-          <span className={cx(tagStyles.tag, styles.category)} lang={post.language}>
-            {post.category}
-          </span>
-          {post.language !== 'en' && (
-            <span className={tagStyles.qualifier} lang={post.language}>
-              {text.languageTag[post.language]}
-            </span>
-          )}
-        </p>
+        <ArticleTags post={post} className={styles.tags} categoryClassName={styles.category} />
         <h2 className={styles.title} lang={post.language}>
           {post.title}
         </h2>
