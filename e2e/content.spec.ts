@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
 import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
+import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
@@ -127,6 +128,61 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
     await dialog.getByRole('button', { name: messages.dialog.close }).click();
     await expect(dialog).toBeHidden();
   });
+});
+
+test('a Spanish reader sees the Spanish articles first, marked as Spanish, and an English reader English first', async ({ browser, page }) => {
+  const posts = await listedPosts(page);
+  const spanish = posts.filter((post) => post.language === 'es');
+  const english = posts.filter((post) => post.language === 'en');
+  expect(spanish.length).toBeGreaterThanOrEqual(3);
+  const [translated] = spanish;
+  const original = english.find((post) => post.slug === translated?.translationOf);
+  if (!translated || !original) throw new Error('no Spanish article with its original');
+
+  await test.step('an English reader: English first, then Spanish, each newest first', async () => {
+    await page.goto('/blog');
+    await expect(cardTitles(page)).toHaveText([...english, ...spanish].map((post) => post.title));
+  });
+
+  const context = await browser.newContext({ locale: 'es-US' });
+  const reader = await context.newPage();
+  const errors: string[] = [];
+  reader.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  reader.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await test.step('a Spanish reader: Spanish first, each title in lang="es" with an Español tag', async () => {
+      await reader.goto('/blog');
+      await expect(cardTitles(reader)).toHaveText([...spanish, ...english].map((post) => post.title));
+      for (const [index, post] of spanish.entries()) {
+        const card = results(reader).getByRole('listitem').nth(index);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'es');
+        await expect(card.getByText(post.summary)).toHaveAttribute('lang', 'es');
+        await expect(card.getByText(blog.languageTag.es, { exact: true })).toBeVisible();
+      }
+      await expect(results(reader).getByRole('listitem').nth(spanish.length).getByText(blog.languageTag.es, { exact: true })).toHaveCount(0);
+      await scan(reader, 'blog, Spanish reader');
+    });
+
+    await test.step('a Spanish article is read in lang="es" and links to its English original, and back', async () => {
+      await results(reader).getByRole('link', { name: blog.readMoreLabel(translated.title) }).click();
+      const dialog = article(reader, translated.title);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'es');
+      await expect(dialog.getByRole('listitem').first()).toBeVisible();
+      await expect(dialog.locator('[lang="es"]').filter({ has: reader.getByRole('listitem') })).toHaveCount(1);
+      await scan(reader, 'blog article dialog, Spanish');
+      await dialog.getByRole('link', { name: blog.readIn.en }).click();
+      await expect(reader).toHaveURL(`/blog?post=${original.slug}`);
+      const englishDialog = article(reader, original.title);
+      await expect(englishDialog).toBeVisible();
+      await englishDialog.getByRole('link', { name: blog.readIn.es }).click();
+      await expect(article(reader, translated.title)).toBeVisible();
+    });
+  } finally {
+    await context.close();
+  }
+  expect(errors, 'errors in the Spanish reader’s browser').toEqual([]);
 });
 
 test('About switches tabs, and How It Works answers questions', async ({ page }) => {

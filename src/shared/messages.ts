@@ -716,6 +716,9 @@ export const messages = {
     readMoreLabel: (title: string) => `Read More: ${title}`,
     retry: 'Try again',
     articleLoading: 'Loading the article…',
+    /** Each language in its own words, as a reader of it looks for it (docs/decisions/0038). */
+    languageTag: { en: 'English', es: 'Español' },
+    readIn: { en: 'Read in English', es: 'Leer en español' },
   },
   contactPage: {
     title: 'Contact Us',

@@ -129,6 +129,8 @@ export interface BlogPostsTable {
   readTime: number;
   viewCount: number;
   updatedAt: string;
+  language: ColumnType<string, string | undefined, string>;
+  translationOf: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {

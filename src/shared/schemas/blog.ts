@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { errorResponse } from './errors.js';
 import { isStorableText, unstorableText } from './fields.js';
 
+/** The languages an article is written in; one without a `language` is English (docs/decisions/0038). */
+export const blogLanguage = z.enum(['en', 'es']);
+export type BlogLanguage = z.infer<typeof blogLanguage>;
+
 /** A blog post as the API shows it; content is plain text, paragraphs split on line breaks. */
 export const blogPost = z.object({
   id: z.string(),
@@ -16,6 +20,9 @@ export const blogPost = z.object({
   viewCount: z.number().int(),
   /** Minutes, from the word count. */
   readTime: z.number().int(),
+  language: blogLanguage,
+  /** The slug of the article this one translates, or null for an original. */
+  translationOf: z.string().nullable(),
 });
 export type BlogPost = z.infer<typeof blogPost>;
 

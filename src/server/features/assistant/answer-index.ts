@@ -69,7 +69,9 @@ export class PassageIndex {
 
   /** The passages of these articles and of the How It Works FAQ. */
   static of(articles: readonly ArticleText[]): PassageIndex {
-    return new PassageIndex([...articles.flatMap(articlePassages), ...faqPassages()]);
+    // English only: the Nanny reads English questions, and a translation's words shifted which article scored first.
+    const english = articles.filter((article) => (article.language ?? 'en') === 'en');
+    return new PassageIndex([...english.flatMap(articlePassages), ...faqPassages()]);
   }
 
   constructor(readonly passages: readonly Passage[]) {

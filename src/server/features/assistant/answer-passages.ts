@@ -7,6 +7,8 @@ export interface ArticleText {
   title: string;
   summary: string;
   content: string;
+  /** 'en' when absent; the blog also keeps Spanish translations (docs/decisions/0038). */
+  language?: string;
 }
 
 /** A part of an article (or one FAQ entry) small enough to quote: the Nanny indexes these, not whole articles. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BlogPost } from '#shared/schemas/blog.js';
+import { blogLanguage, type BlogPost } from '#shared/schemas/blog.js';
 import type { Db } from '#server/db/database.js';
 import type { BlogPostRow } from '#server/db/schema.js';
 import type { BlogPostFile } from './blog-files.js';
@@ -17,6 +17,8 @@ function toBlogPost(row: BlogPostRow): BlogPost {
     publishedAt: row.publishedAt,
     viewCount: Number(row.viewCount),
     readTime: Number(row.readTime),
+    language: blogLanguage.parse(row.language),
+    translationOf: row.translationOf,
   };
 }
 
@@ -35,8 +37,18 @@ export async function upsertPosts(db: Db, posts: BlogPostFile[]): Promise<void> 
   });
 }
 
+/**
+ * English first, then the translations, each newest first: the site speaks English today, so this
+ * is an English reader's order and the page moves another reader's language to the front (docs/decisions/0038).
+ */
 export async function listPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blogPosts').selectAll().orderBy('publishedAt', 'desc').orderBy('slug').execute();
+  const rows = await db
+    .selectFrom('blogPosts')
+    .selectAll()
+    .orderBy(sql`case when language = 'en' then 0 else 1 end`)
+    .orderBy('publishedAt', 'desc')
+    .orderBy('slug')
+    .execute();
   return rows.map(toBlogPost);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/schemas/blog.js';
-import { ALL_CATEGORIES, blogCategories, sortPosts, trendingTerms, visiblePosts } from './blog-list';
+import { ALL_CATEGORIES, blogCategories, readerFirst, sortPosts, translationOf, trendingTerms, visiblePosts } from './blog-list';
 
 function post(overrides: Partial<BlogPost>): BlogPost {
   return {
@@ -15,6 +15,8 @@ function post(overrides: Partial<BlogPost>): BlogPost {
     publishedAt: '2026-01-01T00:00:00.000Z',
     viewCount: 0,
     readTime: 5,
+    language: 'en',
+    translationOf: null,
     ...overrides,
   };
 }
@@ -64,5 +66,29 @@ describe('trendingTerms and blogCategories', () => {
 
   it('lists each category once, alphabetically', () => {
     expect(blogCategories([...posts, post({ category: 'Money' })])).toEqual(['Choosing care', 'Commute', 'Money']);
+  });
+});
+
+describe('articles in Spanish', () => {
+  const costos = post({ slug: 'costos', title: 'Costos del cuidado infantil', language: 'es', translationOf: 'costs', publishedAt: '2026-11-24', viewCount: 2, readTime: 8 });
+  const visita = post({ slug: 'visita', title: 'Lista para la visita', language: 'es', translationOf: 'tour', publishedAt: '2026-11-20', readTime: 3 });
+  // As the API lists them: English newest first, then the translations newest first.
+  const both = [...sortPosts(posts, 'latest'), costos, visita];
+
+  it('puts the reader’s language first in the default order, each group keeping its order', () => {
+    const latest = { search: '', category: ALL_CATEGORIES, sort: 'latest' } as const;
+    expect(slugs(visiblePosts(both, latest, 'es'))).toEqual(['costos', 'visita', 'costs', 'snow', 'tour']);
+    expect(slugs(visiblePosts(both, latest, 'en'))).toEqual(['costs', 'snow', 'tour', 'costos', 'visita']);
+    expect(slugs(readerFirst([visita, ...posts, costos], 'es'))).toEqual(['visita', 'costos', 'tour', 'costs', 'snow']);
+  });
+
+  it('ranks every article by a sort the parent picks', () => {
+    expect(slugs(visiblePosts(both, { search: '', category: ALL_CATEGORIES, sort: 'readTime' }, 'es'))).toEqual(['visita', 'snow', 'costs', 'costos', 'tour']);
+  });
+
+  it('finds the other language of an article both ways, and nothing for one without', () => {
+    expect(translationOf(costos, both)?.slug).toBe('costs');
+    expect(translationOf(both[0]!, both)?.slug).toBe('costos');
+    expect(translationOf(post({ slug: 'snow' }), both)).toBeUndefined();
   });
 });

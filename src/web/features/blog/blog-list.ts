@@ -1,4 +1,4 @@
-import type { BlogPost } from '#shared/schemas/blog.js';
+import type { BlogLanguage, BlogPost } from '#shared/schemas/blog.js';
 
 export type BlogSort = 'latest' | 'views' | 'readTime';
 
@@ -16,8 +16,12 @@ export interface BlogFilters {
   sort: BlogSort;
 }
 
-/** Case-insensitive substring on title or summary, the category, then the chosen order. */
-export function visiblePosts(posts: readonly BlogPost[], { search, category, sort }: BlogFilters): BlogPost[] {
+/**
+ * Case-insensitive substring on title or summary, the category, then the chosen order. In the
+ * default order (Latest) the reader's language comes first; a sort the parent picks ranks every
+ * article by its measure (docs/decisions/0038).
+ */
+export function visiblePosts(posts: readonly BlogPost[], { search, category, sort }: BlogFilters, reader?: BlogLanguage): BlogPost[] {
   const needle = search.trim().toLocaleLowerCase('en-US');
   const matching = posts.filter(
     (post) =>
@@ -26,7 +30,19 @@ export function visiblePosts(posts: readonly BlogPost[], { search, category, sor
         post.title.toLocaleLowerCase('en-US').includes(needle) ||
         post.summary.toLocaleLowerCase('en-US').includes(needle)),
   );
-  return sortPosts(matching, sort);
+  const sorted = sortPosts(matching, sort);
+  return sort === 'latest' && reader ? readerFirst(sorted, reader) : sorted;
+}
+
+/** The articles in the reader's language, then the others, each group in the order given. */
+export function readerFirst(posts: readonly BlogPost[], reader: BlogLanguage): BlogPost[] {
+  return [...posts.filter((post) => post.language === reader), ...posts.filter((post) => post.language !== reader)];
+}
+
+/** The same article in the other language: the original a translation names, or a translation of this one. */
+export function translationOf(post: BlogPost, posts: readonly BlogPost[]): BlogPost | undefined {
+  if (post.translationOf !== null) return posts.find((other) => other.slug === post.translationOf);
+  return posts.find((other) => other.translationOf === post.slug);
 }
 
 /** A stable sort: posts that tie keep the API's order (newest first), so the grid never shuffles. */

@@ -5,13 +5,14 @@ import { messages } from '#shared/messages.js';
 import { errorText } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { blogListQueryOptions, useOpenedPost } from './api/blog-posts';
-import { ALL_CATEGORIES, blogCategories, trendingTerms, visiblePosts, type BlogFilters } from './blog-list';
+import { ALL_CATEGORIES, blogCategories, readerFirst, translationOf, trendingTerms, visiblePosts, type BlogFilters } from './blog-list';
 import { ArticleDialog } from './components/article-dialog';
 import { BlogResults } from './components/blog-results';
 import { BlogToolbar } from './components/blog-toolbar';
 import { PageHero } from '#web/components/ui/page-hero';
 import pageStyles from '#web/components/ui/page.module.css';
 import { cx } from '#web/lib/class-names';
+import { readerLanguage } from '#web/lib/reader-language';
 import styles from './blog-page.module.css';
 
 const text = messages.blogPage;
@@ -29,9 +30,12 @@ export function BlogPage() {
   useDocumentTitle(openTitle ?? messages.pages.blog.title);
 
   const posts = list.data?.content;
-  const shown = useMemo(() => (posts ? visiblePosts(posts, filters) : []), [posts, filters]);
+  const reader = useMemo(() => readerLanguage(), []);
+  const shown = useMemo(() => (posts ? visiblePosts(posts, filters, reader) : []), [posts, filters, reader]);
   const categories = useMemo(() => blogCategories(posts ?? []), [posts]);
-  const trending = useMemo(() => trendingTerms(posts ?? []), [posts]);
+  const trending = useMemo(() => trendingTerms(readerFirst(posts ?? [], reader)), [posts, reader]);
+  const openPost = opened.data ?? listed;
+  const translation = openPost && posts ? translationOf(openPost, posts) : undefined;
 
   function closeArticle() {
     setSearchParams(
@@ -57,7 +61,8 @@ export function BlogPage() {
       </div>
       <ArticleDialog
         open={openSlug !== null}
-        post={opened.data ?? listed}
+        post={openPost}
+        translation={translation}
         error={opened.isError ? errorText(opened.error, messages.blog.postNotFound) : undefined}
         onClose={closeArticle}
       />

@@ -5,10 +5,10 @@ import layout from '#web/components/ui/layout.module.css';
 import styles from './article-body.module.css';
 
 /** The article as React text nodes: whatever a post contains is shown, never interpreted as HTML. */
-export function ArticleBody({ content, className }: { content: string; className?: string }) {
+export function ArticleBody({ content, lang, className }: { content: string; lang?: string; className?: string }) {
   const blocks = useMemo(() => articleBlocks(content), [content]);
   return (
-    <div className={cx(layout.stack, layout.gap4, styles.body, className)}>
+    <div className={cx(layout.stack, layout.gap4, styles.body, className)} lang={lang}>
       {blocks.map((block, index) => {
         if (block.kind === 'heading') {
           return (

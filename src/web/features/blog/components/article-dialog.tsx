@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { Alert } from '#web/components/ui/alert';
@@ -6,8 +7,8 @@ import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
 import { formatPublished } from '../blog-dates';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
+import { ArticleTags } from './article-tags';
 import layout from '#web/components/ui/layout.module.css';
-import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './article-dialog.module.css';
 
@@ -16,6 +17,8 @@ const text = messages.blogPage;
 interface ArticleDialogProps {
   /** What to show: the opened post, or its copy from the list while the opened one loads. */
   post: BlogPost | undefined;
+  /** The same article in the other language, linked from the header when there is one. */
+  translation: BlogPost | undefined;
   /** The post could not be found or loaded; shown instead of an empty dialog. */
   error: string | undefined;
   open: boolean;
@@ -26,7 +29,7 @@ interface ArticleDialogProps {
  * The full article in a reading-sized dialog (focus kept inside, Esc closes). Its own layout
  * rather than the shared Modal: a cover and a close button that floats while the text scrolls.
  */
-export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps) {
+export function ArticleDialog({ post, translation, error, open, onClose }: ArticleDialogProps) {
   const titleId = useId();
 
   return (
@@ -36,8 +39,8 @@ export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps
         <article>
           <ArticleCover post={post} className={styles.cover} />
           <header className={styles.header}>
-            <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
-            <h2 id={titleId} className={styles.title}>
+            <ArticleTags post={post} className={styles.tags} />
+            <h2 id={titleId} className={styles.title} lang={post.language}>
               {post.title}
             </h2>
             <p className={styles.meta}>
@@ -46,8 +49,19 @@ export function ArticleDialog({ post, error, open, onClose }: ArticleDialogProps
               <span>{text.readTime(post.readTime)}</span>
               <span>{text.views(post.viewCount)}</span>
             </p>
+            {translation && (
+              <Link
+                to={{ search: `?post=${encodeURIComponent(translation.slug)}` }}
+                preventScrollReset
+                className={styles.translation}
+                lang={translation.language}
+                hrefLang={translation.language}
+              >
+                {text.readIn[translation.language]}
+              </Link>
+            )}
           </header>
-          <ArticleBody content={post.content} className={styles.content} />
+          <ArticleBody content={post.content} lang={post.language} className={styles.content} />
         </article>
       ) : (
         <div className={cx(layout.stack, layout.gap4, styles.message)}>

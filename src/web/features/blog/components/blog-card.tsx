@@ -3,9 +3,9 @@ import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
+import { ArticleTags } from './article-tags';
 import { Card } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
-import tagStyles from '#web/components/ui/tag.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
@@ -19,9 +19,13 @@ export function BlogCard({ post }: { post: BlogPost }) {
     <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
       <div className={cx(layout.stack, layout.gap2, styles.body)}>
-        <p className={cx(tagStyles.tag, styles.category)}>{post.category}</p>
-        <h2 className={styles.title}>{post.title}</h2>
-        <p className={typography.muted}>{post.summary}</p>
+        <ArticleTags post={post} className={styles.tags} categoryClassName={styles.category} />
+        <h2 className={styles.title} lang={post.language}>
+          {post.title}
+        </h2>
+        <p className={typography.muted} lang={post.language}>
+          {post.summary}
+        </p>
         <p className={cx(layout.row, layout.gap2, typography.muted)}>
           <span>{text.views(post.viewCount)}</span>
           <span aria-hidden="true">·</span>

@@ -1,0 +1,15 @@
+/** The languages the site has articles in; English when the reader prefers neither. */
+export type ReaderLanguage = 'en' | 'es';
+
+/**
+ * The reader's language, from the browser's preferred languages: the first of them that is
+ * English or Spanish ("es-US", "es-419" and "es" all count). The one place a saved language
+ * setting will replace (docs/decisions/0038).
+ */
+export function readerLanguage(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): ReaderLanguage {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (primary === 'en' || primary === 'es') return primary;
+  }
+  return 'en';
+}
