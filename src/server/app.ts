@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { BODY_LIMIT_BYTES, MAP_DEFAULTS } from '#shared/constants.js';
 import { CatalogueStore } from './catalogue/catalogue-store.js';
 import type { AppConfig } from './config.js';
-import type { Db } from './db/database.js';
+import type { DatabaseTarget, Db } from './db/database.js';
 import { accountDataRoutes } from './features/accounts/account-data.routes.js';
 import { accountLinksRoutes } from './features/accounts/account-links.routes.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
@@ -58,6 +58,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Where the log goes; standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** Where `db` was opened: lets a large catalogue's first index be read by a child process (docs/decisions/0036). */
+  databaseTarget?: DatabaseTarget;
   /** The catalogue index holder; one over `db` when absent. */
   catalogue?: CatalogueStore;
   /** The provider listings the search reads; one over `db` when absent. */
@@ -74,7 +76,8 @@ export async function buildApp({
   db,
   webRoot,
   logStream,
-  catalogue = new CatalogueStore(db),
+  databaseTarget,
+  catalogue = new CatalogueStore(db, { target: databaseTarget }),
   listings = new ListingStore(db),
   redisKeyPrefix = config.redisKeyPrefix,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -141,9 +144,14 @@ export async function buildApp({
 
   // A rebuilt index is swapped in with its listings aligned already (docs/decisions/0036). The
   // listings load first, so that the first index is too: the first search aligns nothing itself.
-  catalogue.prepareEachIndex((index) => listings.prepare(index));
-  await listings.reload();
-  await catalogue.reload();
+  // A large catalogue's index is read by a child process meanwhile, so at start-up the two loads
+  // overlap; the index still waits for the listings before it is swapped in.
+  const listingsLoaded = listings.reload();
+  catalogue.prepareEachIndex(async (index) => {
+    await listingsLoaded;
+    await listings.prepare(index);
+  });
+  await Promise.all([listingsLoaded, catalogue.reload()]);
   const geo = createGeoServices(config.geo, {
     db,
     addressLookup: (text) => exactCatalogueAddress(catalogue, text),

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Read before anything starts: a mistake in the file stops the server now, not a refresh at night.
   const sources = config.catalogueSources ? await readCatalogueSources(config.catalogueSources) : [];
-  const db = openDatabase(databaseTarget(config));
+  const target = databaseTarget(config);
+  const db = openDatabase(target);
   await migrateToLatest(db);
   const posts = await readPostFiles(blogFolder);
   const demoPrograms = await whileHolding(db, 'seed', SEED_LEASE_MS, async () => {
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     await upsertPosts(db, posts);
     return inserted;
   });
-  const app = await buildApp({ config, db, webRoot });
+  const app = await buildApp({ config, db, databaseTarget: target, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
   // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).
   const mailWorker = startMailWorker({ db, mail: config.mail, dataDir: config.dataDir, log: app.log });

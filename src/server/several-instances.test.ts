@@ -33,7 +33,7 @@ for (const engine of engines) {
       const config = testConfig();
       const secondDb = database.connectAgain();
       a = await buildApp({ config, db: database.db });
-      b = await buildApp({ config, db: secondDb, catalogue: new CatalogueStore(secondDb, CHECK_INTERVAL_MS) });
+      b = await buildApp({ config, db: secondDb, catalogue: new CatalogueStore(secondDb, { checkIntervalMs: CHECK_INTERVAL_MS }) });
     });
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);

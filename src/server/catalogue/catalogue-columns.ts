@@ -1,9 +1,9 @@
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup, LocationPrecision, Program } from '#shared/schemas/catalogue.js';
 import type { CatalogueProgramRow } from '#server/db/schema.js';
-import { HashedPositions } from './hashed-positions.js';
+import { HashedPositions, type HashedPositionsParts } from './hashed-positions.js';
 import { Interned, resizedColumns } from './interned.js';
-import { PackedStrings } from './packed-strings.js';
+import { PackedStrings, type PackedStringsParts } from './packed-strings.js';
 
 /**
  * What the index keeps of a program (docs/decisions/0036): what filters, sorts, a result's place
@@ -52,6 +52,48 @@ const numericColumns = (room: number) => ({
 });
 type NumericColumns = ReturnType<typeof numericColumns>;
 
+/** Texts that repeat, each kept once behind a code (the numeric column of the same name holds it). */
+const textTables = () => ({
+  sources: new Interned<string>(),
+  categories: new Interned<ChildcareCategory>(),
+  programTypes: new Interned<string | null>(),
+  cities: new Interned<string>(),
+  states: new Interned<string>(),
+  zips: new Interned<string>(),
+  precisions: new Interned<LocationPrecision>(),
+  /** Each distinct list of age groups once, frozen, shared by every program with it. */
+  ageGroupLists: new Interned<readonly AgeGroup[]>(),
+});
+type TextTables = ReturnType<typeof textTables>;
+type TextTablesParts = { [K in keyof TextTables]: ReturnType<TextTables[K]['parts']> };
+
+function textTablesFrom(parts: TextTablesParts): TextTables {
+  return {
+    sources: Interned.fromParts(parts.sources),
+    categories: Interned.fromParts(parts.categories),
+    programTypes: Interned.fromParts(parts.programTypes),
+    cities: Interned.fromParts(parts.cities),
+    states: Interned.fromParts(parts.states),
+    zips: Interned.fromParts(parts.zips),
+    precisions: Interned.fromParts(parts.precisions),
+    // A copy from another process is no longer frozen: shared by many programs, it must not change.
+    ageGroupLists: Interned.fromParts(parts.ageGroupLists, (list) => Object.freeze(list)),
+  };
+}
+
+/** What columns are made of, to hand them from the process that read them to the one that searches. */
+export interface CatalogueColumnsParts {
+  size: number;
+  numbers: NumericColumns;
+  ids: PackedStringsParts;
+  names: PackedStringsParts;
+  addresses: PackedStringsParts;
+  texts: TextTablesParts;
+  sourceIds: Map<number, string>;
+  byId: HashedPositionsParts;
+  byAddress: HashedPositionsParts;
+}
+
 /**
  * The catalogue as the search holds it (docs/decisions/0036): numbers in typed arrays, repeated
  * texts once each behind a code, and id, name and street packed in buffers. Position i is the
@@ -63,28 +105,60 @@ export class CatalogueColumns {
   private readonly names: PackedStrings;
   private readonly addresses: PackedStrings;
   numbers: NumericColumns;
-  readonly sources = new Interned<string>();
-  readonly categories = new Interned<ChildcareCategory>();
-  readonly programTypes = new Interned<string | null>();
-  readonly cities = new Interned<string>();
-  readonly states = new Interned<string>();
-  readonly zips = new Interned<string>();
-  readonly precisions = new Interned<LocationPrecision>();
-  /** Each distinct list of age groups once, frozen, shared by every program with it. */
-  readonly ageGroupLists = new Interned<readonly AgeGroup[]>();
+  private readonly texts: TextTables;
   /** The source's own id where the program's id is not "source:sourceId" (every importer writes that form). */
-  private readonly sourceIds = new Map<number, string>();
+  private readonly sourceIds: Map<number, string>;
   private readonly byId: HashedPositions;
   /** Programs placed at their street address, by their normalised "street city". */
   private readonly byAddress: HashedPositions;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, parts?: CatalogueColumnsParts) {
+    if (parts) {
+      // Columns read by another process (docs/decisions/0036), taken over whole.
+      this.size = parts.size;
+      this.numbers = parts.numbers;
+      this.ids = PackedStrings.fromParts(parts.ids);
+      this.names = PackedStrings.fromParts(parts.names);
+      this.addresses = PackedStrings.fromParts(parts.addresses);
+      this.texts = textTablesFrom(parts.texts);
+      this.sourceIds = parts.sourceIds;
+      this.byId = HashedPositions.fromParts(parts.byId);
+      this.byAddress = HashedPositions.fromParts(parts.byAddress);
+      return;
+    }
     this.numbers = numericColumns(Math.max(1, capacity));
     this.ids = new PackedStrings(capacity);
     this.names = new PackedStrings(capacity);
     this.addresses = new PackedStrings(capacity);
+    this.texts = textTables();
+    this.sourceIds = new Map();
     this.byId = new HashedPositions(capacity);
     this.byAddress = new HashedPositions(capacity);
+  }
+
+  /** The columns as buffers and plain values, to hand to another process. */
+  parts(): CatalogueColumnsParts {
+    const t = this.texts;
+    return {
+      size: this.size,
+      numbers: this.numbers,
+      ids: this.ids.parts(),
+      names: this.names.parts(),
+      addresses: this.addresses.parts(),
+      texts: {
+        sources: t.sources.parts(),
+        categories: t.categories.parts(),
+        programTypes: t.programTypes.parts(),
+        cities: t.cities.parts(),
+        states: t.states.parts(),
+        zips: t.zips.parts(),
+        precisions: t.precisions.parts(),
+        ageGroupLists: t.ageGroupLists.parts(),
+      },
+      sourceIds: this.sourceIds,
+      byId: this.byId.parts(),
+      byAddress: this.byAddress.parts(),
+    };
   }
 
   add(row: IndexRow): void {
@@ -100,14 +174,14 @@ export class CatalogueColumns {
     n.ratings[at] = row.rating ?? NO_RATING;
     n.reviewCounts[at] = row.reviewCount;
     n.subsidies[at] = row.acceptsSubsidy === null ? SUBSIDY.unknown : row.acceptsSubsidy === 1 ? SUBSIDY.yes : SUBSIDY.no;
-    n.sources[at] = this.sources.code(row.source, row.source);
-    n.categories[at] = this.categories.code(row.category, row.category as ChildcareCategory);
-    n.programTypes[at] = row.programType === null ? 0 : 1 + this.programTypes.code(row.programType, row.programType);
-    n.cities[at] = this.cities.code(row.city, row.city);
-    n.states[at] = this.states.code(row.state, row.state);
-    n.zips[at] = this.zips.code(row.zip, row.zip);
-    n.precisions[at] = this.precisions.code(row.locationPrecision, row.locationPrecision as LocationPrecision);
-    n.ageGroups[at] = this.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
+    n.sources[at] = this.texts.sources.code(row.source, row.source);
+    n.categories[at] = this.texts.categories.code(row.category, row.category as ChildcareCategory);
+    n.programTypes[at] = row.programType === null ? 0 : 1 + this.texts.programTypes.code(row.programType, row.programType);
+    n.cities[at] = this.texts.cities.code(row.city, row.city);
+    n.states[at] = this.texts.states.code(row.state, row.state);
+    n.zips[at] = this.texts.zips.code(row.zip, row.zip);
+    n.precisions[at] = this.texts.precisions.code(row.locationPrecision, row.locationPrecision as LocationPrecision);
+    n.ageGroups[at] = this.texts.ageGroupLists.code(row.ageGroups, () => Object.freeze(JSON.parse(row.ageGroups) as AgeGroup[]));
     if (row.id !== `${row.source}:${row.sourceId}`) this.sourceIds.set(at, row.sourceId);
     this.byId.set(row.id, at, (held) => this.id(held) === row.id);
     if (row.locationPrecision === 'address') {
@@ -158,7 +232,7 @@ export class CatalogueColumns {
   }
 
   source(at: number): string {
-    return this.sources.values[this.numbers.sources[at] as number] as string;
+    return this.texts.sources.values[this.numbers.sources[at] as number] as string;
   }
 
   sourceId(at: number): string {
@@ -166,32 +240,32 @@ export class CatalogueColumns {
   }
 
   category(at: number): ChildcareCategory {
-    return this.categories.values[this.numbers.categories[at] as number] as ChildcareCategory;
+    return this.texts.categories.values[this.numbers.categories[at] as number] as ChildcareCategory;
   }
 
   programType(at: number): string | null {
     const code = this.numbers.programTypes[at] as number;
-    return code === 0 ? null : (this.programTypes.values[code - 1] as string);
+    return code === 0 ? null : (this.texts.programTypes.values[code - 1] as string);
   }
 
   city(at: number): string {
-    return this.cities.values[this.numbers.cities[at] as number] as string;
+    return this.texts.cities.values[this.numbers.cities[at] as number] as string;
   }
 
   state(at: number): string {
-    return this.states.values[this.numbers.states[at] as number] as string;
+    return this.texts.states.values[this.numbers.states[at] as number] as string;
   }
 
   zip(at: number): string {
-    return this.zips.values[this.numbers.zips[at] as number] as string;
+    return this.texts.zips.values[this.numbers.zips[at] as number] as string;
   }
 
   locationPrecision(at: number): LocationPrecision {
-    return this.precisions.values[this.numbers.precisions[at] as number] as LocationPrecision;
+    return this.texts.precisions.values[this.numbers.precisions[at] as number] as LocationPrecision;
   }
 
   ageGroups(at: number): readonly AgeGroup[] {
-    return this.ageGroupLists.values[this.numbers.ageGroups[at] as number] as readonly AgeGroup[];
+    return this.texts.ageGroupLists.values[this.numbers.ageGroups[at] as number] as readonly AgeGroup[];
   }
 
   /** What the index keeps of the program at a position, as a plain object of its own. */

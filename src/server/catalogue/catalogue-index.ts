@@ -73,6 +73,11 @@ export class CatalogueIndex {
     return new CatalogueIndex(columns, readDetails, version, await spatialTree(columns.numbers.lngs, columns.numbers.lats));
   }
 
+  /** The index over these columns and their tree, both read by another process (index-from-database.ts). */
+  static withTree(columns: CatalogueColumns, tree: KDBush, readDetails: DetailsReader, version: number): CatalogueIndex {
+    return new CatalogueIndex(columns, readDetails, version, tree);
+  }
+
   /** An index over these programs, in this order (tests, benchmarks); the server streams rows instead. */
   static build(programs: Program[], version = 0): CatalogueIndex {
     const columns = new CatalogueColumns(programs.length);

@@ -23,7 +23,7 @@ describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (e
     const first = makeProgram({ lat: 42.36, lng: -71.06 });
     await upsertPrograms(database.db, [first]);
     // Checks every time, and waits for no rebuild: what a request sees during a long one.
-    const store = new CatalogueStore(database.db, 0, 60_000, 0);
+    const store = new CatalogueStore(database.db, { checkIntervalMs: 0, ratingCheckIntervalMs: 60_000, rebuildWaitMs: 0 });
     const before = await store.reload();
 
     const second = makeProgram({ lat: 42.37, lng: -71.1 });
@@ -41,7 +41,7 @@ describe.each(testEngines)('a catalogue refresh on %s (docs/decisions/0036)', (e
   it('keeps a rating given during a rebuild in the index swapped in', async () => {
     const program = makeProgram({ lat: 42.38, lng: -71.09 });
     await upsertPrograms(database.db, [program]);
-    const store = new CatalogueStore(database.db, 0, 60_000, 0);
+    const store = new CatalogueStore(database.db, { checkIntervalMs: 0, ratingCheckIntervalMs: 60_000, rebuildWaitMs: 0 });
     const before = await store.reload();
     await upsertPrograms(database.db, [makeProgram({ lat: 42.39, lng: -71.08 })]);
     expect(await store.current()).toBe(before);

@@ -11,7 +11,7 @@ describe.each(testEngines)('CatalogueStore on %s', (engine) => {
   it('rebuilds its index when another process imports a newer catalogue', async () => {
     const first = makeProgram({ lat: 42.36, lng: -71.06 });
     await upsertPrograms(database.db, [first]);
-    const store = new CatalogueStore(database.db, 0);
+    const store = new CatalogueStore(database.db, { checkIntervalMs: 0 });
     await store.reload();
     expect((await store.current()).size).toBe(1);
 
@@ -25,7 +25,7 @@ describe.each(testEngines)('CatalogueStore on %s', (engine) => {
   });
 
   it('keeps its index between checks when nothing changed', async () => {
-    const store = new CatalogueStore(database.db, 0);
+    const store = new CatalogueStore(database.db, { checkIntervalMs: 0 });
     const loaded = await store.reload();
     expect(await store.current()).toBe(loaded);
   });
@@ -33,7 +33,7 @@ describe.each(testEngines)('CatalogueStore on %s', (engine) => {
   it('learns of a rating another instance wrote at its next check, in place, without rebuilding its index', async () => {
     const program = makeProgram({ lat: 42.38, lng: -71.09 });
     await upsertPrograms(database.db, [program]);
-    const store = new CatalogueStore(database.db, 60_000, 1000);
+    const store = new CatalogueStore(database.db, { checkIntervalMs: 60_000, ratingCheckIntervalMs: 1000 });
     const loaded = await store.reload();
     expect(loaded.get(program.id)).toMatchObject({ rating: null, reviewCount: 0 });
 

@@ -1,4 +1,4 @@
-import type { Db } from '#server/db/database.js';
+import type { DatabaseTarget, Db } from '#server/db/database.js';
 import { IntervalCheck } from '#server/lib/interval-check.js';
 import { catalogueMeanRating, ratingsVersion, readRatings, type StoredRating } from '#server/features/reviews/ratings.repository.js';
 import { catalogueVersion } from './catalogue.repository.js';
@@ -19,6 +19,17 @@ const REREAD_MARGIN_MS = 60_000;
  * it and answers fresh; a large one answers from the index it replaces meanwhile (docs/decisions/0036).
  */
 export const REBUILD_WAIT_MS = 50;
+
+export interface CatalogueStoreOptions {
+  /** How often to ask whether another process imported a newer catalogue. */
+  checkIntervalMs?: number;
+  /** How often to ask whether a review moved a rating. */
+  ratingCheckIntervalMs?: number;
+  /** How long a request waits for a rebuild that has just begun. */
+  rebuildWaitMs?: number;
+  /** Where `db` was opened: a large catalogue's first index is then read by a child process over a connection of its own. */
+  target?: DatabaseTarget;
+}
 
 /**
  * Holds the in-memory index of the catalogue and rebuilds it when the catalogue version in the
@@ -42,12 +53,22 @@ export class CatalogueStore {
   /** What is kept beside the index and must be ready for a new one before it is swapped in (the listings). */
   private readonly beforeSwap: ((index: CatalogueIndex) => Promise<void>)[] = [];
 
+  private readonly rebuildWaitMs: number;
+  private readonly target: DatabaseTarget | undefined;
+  /** Whether an index was read from the database yet. */
+  private loaded = false;
+
   constructor(
     private readonly db: Db,
-    checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
-    ratingCheckIntervalMs = RATING_CHECK_INTERVAL_MS,
-    private readonly rebuildWaitMs = REBUILD_WAIT_MS,
+    {
+      checkIntervalMs = VERSION_CHECK_INTERVAL_MS,
+      ratingCheckIntervalMs = RATING_CHECK_INTERVAL_MS,
+      rebuildWaitMs = REBUILD_WAIT_MS,
+      target,
+    }: CatalogueStoreOptions = {},
   ) {
+    this.rebuildWaitMs = rebuildWaitMs;
+    this.target = target;
     this.versionCheck = new IntervalCheck(checkIntervalMs, () => this.refreshIfNewer());
     this.ratingCheck = new IntervalCheck(ratingCheckIntervalMs, () => this.refreshRatings());
   }
@@ -79,11 +100,17 @@ export class CatalogueStore {
       // Read before the programs: a rating written during the load is re-read by the next check.
       const ratingsSeen = await ratingsVersion(this.db);
       const version = await catalogueVersion(this.db);
-      const index = await indexFromDatabase(this.db, version, this.index.size > 0 ? this.index.size : undefined);
+      // Only the first index is read by a child process, beside the listings at start-up: a
+      // rebuild is read here in batches, between requests (docs/decisions/0036).
+      const index = await indexFromDatabase(this.db, version, {
+        sizeHint: this.index.size > 0 ? this.index.size : undefined,
+        target: this.loaded ? undefined : this.target,
+      });
       index.meanRating = await catalogueMeanRating(this.db);
       for (const prepare of this.beforeSwap) await prepare(index);
       for (const rating of this.ratedDuringRebuild) this.setRating(index, rating);
       this.index = index;
+      this.loaded = true;
       this.ratingsSeen = ratingsSeen;
       this.versionCheck.checked();
       this.ratingCheck.checked();

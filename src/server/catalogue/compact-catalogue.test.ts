@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { makeProgram } from '#server/test/program-factory.js';
@@ -60,6 +63,27 @@ describe.each(testEngines)('the compact catalogue index on %s', (engine) => {
     expect(index.get((programs[4] as Program).id)).toBeUndefined();
   });
 
+  it('reads the index in a child process, over a connection of its own, to the same programs and answers', async () => {
+    const here = await indexFromDatabase(database.db, 5);
+    const there = await indexFromDatabase(database.db, 5, { target: database.target, apartFrom: 0 });
+    const stored = await loadAllPrograms(database.db);
+    expect(there.size).toBe(here.size);
+    expect(there.version).toBe(5);
+    for (const program of stored) {
+      expect(there.positionOf(program.id)).toBe(here.positionOf(program.id));
+      expect(there.get(program.id)).toEqual(here.get(program.id));
+      expect(there.findByAddress(`${program.address}, ${program.city}`)).toEqual(here.findByAddress(`${program.address}, ${program.city}`));
+    }
+    expect(await there.programsAt(stored.map(({ id }) => there.positionOf(id) as number))).toEqual(stored);
+    const center = { lat: 42.37, lng: -71.1 };
+    expect(there.nearby(center, 50_000)).toEqual(here.nearby(center, 50_000));
+    const shared = there.get((programs[0] as Program).id)?.ageGroups;
+    expect(Object.isFrozen((there as unknown as { columns: { ageGroups(at: number): unknown } }).columns.ageGroups(0))).toBe(true);
+    expect(shared).toEqual(['toddler', 'infant']);
+    expect(there.setRating((programs[0] as Program).id, 4, 2)).toBe(true);
+    expect(there.get((programs[0] as Program).id)).toMatchObject({ rating: 4, reviewCount: 2 });
+  });
+
   it('reads the listings once each, by program and section, across batch boundaries', async () => {
     const now = Date.now();
     await putDemoListingSections(database.db, programs.flatMap((program, i) => demoListingRows(program, i, now)));
@@ -119,6 +143,16 @@ describe('the compact catalogue index', () => {
     expect(index.findByAddress('12 Elm Street, Somerville, MA')?.id).toBe(again.id);
     expect(index.findByAddress('14 elm street somerville')?.id).toBe(other.id);
     expect(index.findByAddress('16 Elm Street, Somerville')).toBeUndefined();
+  });
+
+  it("fails the build, and says so, when the index reader cannot open the database", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'careroute-index-reader-'));
+    try {
+      // A folder where the database file should be: the reader's connection cannot open it.
+      await expect(indexFromDatabase({} as never, 1, { sizeHint: 1, target: { engine: 'sqlite', file: folder }, apartFrom: 0 })).rejects.toThrow(/index reader failed: .*EISDIR/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('sorts a spatial tree in a worker thread to the same answers as here', async () => {

@@ -1,3 +1,10 @@
+/** What a table is made of, to hand it to another process. */
+export interface HashedPositionsParts {
+  slots: Int32Array;
+  hashes: Uint32Array;
+  count: number;
+}
+
 /**
  * Positions found by a 32-bit hash of a text, in one typed array (open addressing, linear
  * probing): 250,000 ids in a Map of strings, or even of numbers, were tens of megabytes of heap
@@ -13,6 +20,19 @@ export class HashedPositions {
   constructor(capacity: number) {
     this.slots = new Int32Array(slotCountFor(capacity)).fill(-1);
     this.hashes = new Uint32Array(Math.max(1, capacity));
+  }
+
+  /** The table as buffers another process can take over (see fromParts). */
+  parts(): HashedPositionsParts {
+    return { slots: this.slots, hashes: this.hashes, count: this.count };
+  }
+
+  static fromParts({ slots, hashes, count }: HashedPositionsParts): HashedPositions {
+    const positions = new HashedPositions(0);
+    positions.slots = slots;
+    positions.hashes = hashes;
+    positions.count = count;
+    return positions;
   }
 
   /** Records `at` under `text`, replacing a position held for the same text (the last one wins). */

@@ -1,3 +1,8 @@
+export interface InternedParts<T, K> {
+  values: T[];
+  codes: Map<K, number>;
+}
+
 /**
  * Values that repeat (categories, cities, sets of age groups, a listing's shared hours) kept once
  * each, a code per use (docs/decisions/0036). A value is known by a key: a text for values built
@@ -7,6 +12,19 @@
 export class Interned<T, K = string> {
   readonly values: T[] = [];
   private readonly codes = new Map<K, number>();
+
+  /** The table, to hand to another process (structured clone keeps arrays and maps). */
+  parts(): InternedParts<T, K> {
+    return { values: this.values, codes: this.codes };
+  }
+
+  /** The table `parts` gave; `settle` gives each value back what a copy loses (being frozen). */
+  static fromParts<T, K>({ values, codes }: InternedParts<T, K>, settle: (value: T) => T = (value) => value): Interned<T, K> {
+    const table = new Interned<T, K>();
+    for (const value of values) table.values.push(settle(value));
+    for (const [key, code] of codes) table.codes.set(key, code);
+    return table;
+  }
 
   /** The code of the value known by `key`; `make` runs once, for a key not seen before. */
   code(key: K, make: T | (() => T)): number {

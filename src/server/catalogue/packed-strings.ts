@@ -1,3 +1,11 @@
+/** What the strings are made of, to hand them to another process. */
+export interface PackedStringsParts {
+  bytes: Uint8Array;
+  ends: Uint32Array;
+  used: number;
+  size: number;
+}
+
 /**
  * Strings one after another in one growing buffer (UTF-8), read back by position: 250,000 names
  * held this way are one object for the garbage collector instead of 250,000, and a byte a letter
@@ -12,6 +20,21 @@ export class PackedStrings {
   constructor(capacity: number) {
     this.bytes = Buffer.alloc(Math.max(64, capacity * 16));
     this.ends = new Uint32Array(Math.max(1, capacity));
+  }
+
+  /** The strings as buffers another process can take over (see fromParts). */
+  parts(): PackedStringsParts {
+    return { bytes: this.bytes, ends: this.ends, used: this.used, size: this.size };
+  }
+
+  /** The strings `parts` gave, as they arrive from another process (as a Uint8Array). */
+  static fromParts({ bytes, ends, used, size }: PackedStringsParts): PackedStrings {
+    const strings = new PackedStrings(0);
+    strings.bytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    strings.ends = ends;
+    strings.used = used;
+    strings.size = size;
+    return strings;
   }
 
   push(text: string): void {

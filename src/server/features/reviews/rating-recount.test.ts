@@ -58,7 +58,7 @@ describe.each(testEngines)('ratings against a recount on %s', (engine) => {
     store = new CatalogueStore(database.db);
     await store.reload();
     services = { db: database.db, ratings: store };
-    elsewhere = new CatalogueStore(database.connectAgain(), 60_000, 0);
+    elsewhere = new CatalogueStore(database.connectAgain(), { checkIntervalMs: 60_000, ratingCheckIntervalMs: 0 });
     await elsewhere.reload();
   });
   afterAll(async () => {
