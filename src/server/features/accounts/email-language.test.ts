@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { startMailWorker } from '#server/mail/mail-worker.js';
 import { composeEmail } from '#server/mail/compose.js';
+import { deliverOutbox } from '#server/test/deliver-outbox.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
 import { startTestSmtpServer, type ReceivedEmail, type TestSmtpServer } from '#server/test/smtp-test-server.js';
@@ -36,15 +36,7 @@ describe.each(testEngines)('the language of account emails on %s', (engine) => {
 
   /** Sends what the outbox holds over SMTP, and answers the newest message to the address with this subject. */
   async function delivered(to: string, subject: string): Promise<ReceivedEmail> {
-    const worker = startMailWorker({
-      db: t.database.db,
-      mail: { smtpUrl: smtp.url, from: 'CareRoute <no-reply@careroute.test>' },
-      dataDir: '/nonexistent',
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      pollMs: false,
-    });
-    await worker.runOnce();
-    await worker.stop();
+    await deliverOutbox(t.database.db, smtp);
     const email = smtp.received.findLast((received) => received.envelopeTo.includes(to) && received.parsed.subject === subject);
     if (!email) throw new Error(`no "${subject}" delivered to ${to}`);
     return email;

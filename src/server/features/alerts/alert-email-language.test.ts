@@ -3,7 +3,7 @@ import { messages } from '#shared/messages.js';
 import { alert } from '#shared/schemas/alerts.js';
 import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import { saveSection, type ListingWriter } from '#server/features/listings/listing-writes.js';
-import { startMailWorker } from '#server/mail/mail-worker.js';
+import { deliverOutbox } from '#server/test/deliver-outbox.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-test-server.js';
@@ -52,17 +52,6 @@ describe.each(testEngines)('the language of alert emails on %s', (engine) => {
   }
   const outboxTo = (address: string, kind: string) =>
     t.database.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', address).where('kind', '=', kind).execute();
-  async function deliverAll() {
-    const worker = startMailWorker({
-      db: t.database.db,
-      mail: { smtpUrl: smtp.url, from: 'CareRoute <no-reply@careroute.test>' },
-      dataDir: '/nonexistent',
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      pollMs: false,
-    });
-    await worker.runOnce();
-    await worker.stop();
-  }
 
   it('writes the instant email of a parent stored as Spanish in Spanish, and an English parent the same as before', async () => {
     const { who: ana } = await parentWithPlaceAlert('es-US,es;q=0.9', 'instant', 41.31, -72.11);
@@ -71,7 +60,7 @@ describe.each(testEngines)('the language of alert emails on %s', (engine) => {
 
     const [toAna] = await outboxTo(ana.user.emailId, 'alert');
     expect(toAna?.subject).toBe('Hay cupos en Little Harbor');
-    await deliverAll();
+    await deliverOutbox(t.database.db, smtp);
     const received = smtp.received.find((email) => email.envelopeTo.includes(ana.user.emailId) && email.parsed.subject === toAna?.subject);
     const text = received?.parsed.text ?? '';
     expect(text).toMatch(/^Hola, Ana:/);
