@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '#server/language.js';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to snake_case columns.
@@ -20,6 +21,8 @@ export interface UsersTable {
   emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** Part of every token; raised by a password change or reset, which signs the account out everywhere. */
   tokenVersion: ColumnType<number, number | undefined, number>;
+  /** 'en' or 'es' (the column allows no other): the language of the parent's emails, from the browser at registration. */
+  language: ColumnType<string, Language | undefined, Language>;
 }
 
 /** ageGroups is a JSON array as text; acceptsSubsidy is 1, 0 or null on both engines. */

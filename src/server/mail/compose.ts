@@ -1,3 +1,5 @@
+import type { Language } from '#server/language.js';
+
 /** An email's two parts, saying the same thing: plain text for any reader, HTML for the rest. */
 export interface ComposedEmail {
   text: string;
@@ -5,6 +7,8 @@ export interface ComposedEmail {
 }
 
 export interface EmailContent {
+  /** The language it is written in: marked on the HTML for screen readers and translators. */
+  language?: Language;
   /** "Hi Ana," */
   greeting: string;
   /** Plain sentences; each becomes a paragraph. */
@@ -24,7 +28,7 @@ const escapeHtml = (value: string) =>
  * Both parts of an email from its content. Every text is escaped: names and program names come from
  * people, and an email shows them as text, never as HTML. Links must already be absolute.
  */
-export function composeEmail({ greeting, paragraphs, action, footer = [], footerLinks = [] }: EmailContent): ComposedEmail {
+export function composeEmail({ language = 'en', greeting, paragraphs, action, footer = [], footerLinks = [] }: EmailContent): ComposedEmail {
   for (const url of [action?.url, ...footerLinks.map((link) => link.url)].filter(Boolean)) {
     if (!/^https?:\/\//.test(url!)) throw new Error(`email links must be absolute: ${url}`);
   }
@@ -40,8 +44,10 @@ export function composeEmail({ greeting, paragraphs, action, footer = [], footer
     footerLinks
       .map((link) => `<p style="margin:0 0 8px;font-size:12px;color:#666"><a href="${escapeHtml(link.url)}" style="color:#0f6b63">${escapeHtml(link.label)}</a></p>`)
       .join('');
+  // English emails keep the markup they have always had; another language is marked.
+  const htmlTag = language === 'en' ? '<html>' : `<html lang="${language}">`;
   const html =
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2a2a;max-width:560px;margin:0 auto;padding:24px">' +
+    `<!doctype html>${htmlTag}<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1d2a2a;max-width:560px;margin:0 auto;padding:24px">` +
     paragraph(greeting) +
     paragraphs.map(paragraph).join('') +
     button +

@@ -22,16 +22,18 @@ export function parentDetails(overrides: Partial<RegisterRequest> = {}): Registe
   };
 }
 
-/** Registers a parent through the API and returns the parsed answer (user and token). */
+/** Registers a parent through the API and returns the parsed answer (user and token); headers such as Accept-Language go with the request. */
 export async function registerParent(
   app: FastifyInstance,
   overrides: Partial<RegisterRequest> = {},
+  headers: Record<string, string> = {},
 ): Promise<AuthSuccess & { password: string }> {
   const details = parentDetails(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: details,
+    headers,
     remoteAddress: nextRemoteAddress(),
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

@@ -187,6 +187,12 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
     { cookie: `session=${'x'.repeat(30_000)}` },
     { 'user-agent': 'A'.repeat(60_000) },
     { 'accept-language': `${'en-US;q=0.9,'.repeat(2000)}` },
+    // Registration keeps a language from this header, and account emails are written in it.
+    { 'accept-language': '*' },
+    { 'accept-language': 'fr-CA' },
+    { 'accept-language': '' },
+    { 'accept-language': 'es;q=abc, en;q=2, ;;;,' },
+    { 'accept-language': `${'es-US;q=0.001,'.repeat(2000)}` },
   ),
   fc.dictionary(
     fc.stringMatching(/^x-[a-z0-9-]{1,20}$/),

@@ -71,6 +71,13 @@ describe.each(testEngines)('exporting an account on %s', (engine) => {
     }
   });
 
+  it('tells the language the parent gets emails in, as kept from the browser at registration', async () => {
+    const spanish = await registerParent(t.app, {}, { 'accept-language': 'es-US,es;q=0.9' });
+    expect(accountExport.parse((await exportOf(spanish.token, spanish.user.id)).json()).profile.language).toBe('es');
+    const english = await registerParent(t.app);
+    expect(accountExport.parse((await exportOf(english.token, english.user.id)).json()).profile.language).toBe('en');
+  });
+
   it('refuses another parent, and a token whose account is gone', async () => {
     const parent = await registerParent(t.app);
     const intruder = await registerParent(t.app);

@@ -9,6 +9,7 @@ import {
   type ForgotPasswordRequest,
 } from '#shared/schemas/accounts.js';
 import type { Db } from '#server/db/database.js';
+import { requestLanguage } from '#server/language.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { keyedRateLimit } from '#server/plugins/keyed-rate-limit.js';
 import { operationDocs } from '#server/plugins/openapi.js';
@@ -74,7 +75,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
       ],
     },
     async (request) => {
-      await resendVerification(db, request.userId, publicUrl);
+      await resendVerification(db, request.userId, publicUrl, requestLanguage(request.headers['accept-language']));
       return { success: true as const, message: messages.accountLinks.verificationSent };
     },
   );
@@ -102,7 +103,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
       }),
     },
     async (request) => {
-      await requestPasswordReset(db, request.body.emailId, publicUrl);
+      await requestPasswordReset(db, request.body.emailId, publicUrl, requestLanguage(request.headers['accept-language']));
       return { success: true as const, message: messages.accountLinks.resetRequested };
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/accounts.js';
 import type { Db } from '#server/db/database.js';
 import { conflict, notFound, tooManyRequests, unauthorized } from '#server/http-error.js';
+import { requestLanguage } from '#server/language.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { authenticate, getParent, registerParent, updateProfile } from './accounts.service.js';
@@ -34,7 +35,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       config: perMinuteLimit(LOGIN_ATTEMPTS_PER_MINUTE),
     },
     async (request, reply) => {
-      const parent = await registerParent(db, request.body, publicUrl);
+      // The browser's language is what the parent already chose; there is no setting yet (docs/decisions/0038).
+      const parent = await registerParent(db, request.body, publicUrl, requestLanguage(request.headers['accept-language']) ?? 'en');
       if (!parent) throw conflict(messages.auth.emailTaken, 'EMAIL_TAKEN');
       const { user, tokenVersion } = parent;
       return reply.code(201).send({ success: true, user, token: await auth.issueToken(user.id, tokenVersion) });

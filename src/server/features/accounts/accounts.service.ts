@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '#shared/schemas/accounts.js';
 import type { Db } from '#server/db/database.js';
 import type { UserRow } from '#server/db/schema.js';
+import type { Language } from '#server/language.js';
 import { sendVerificationLink } from './email-verification.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { findUserByEmail, findUserById, insertUser, toUser, updateUser } from './users.repository.js';
@@ -19,17 +20,18 @@ class EmailTaken extends Error {}
 
 /**
  * The new parent, or null when the e-mail is already registered. The account and its verification
- * email are written in one transaction (docs/decisions/0022).
+ * email are written in one transaction (docs/decisions/0022); the language is kept for the
+ * parent's later emails and this one is written in it (docs/decisions/0038).
  */
-export async function registerParent(db: Db, input: RegisterRequest, publicUrl: string): Promise<SignedInParent | null> {
+export async function registerParent(db: Db, input: RegisterRequest, publicUrl: string, language: Language = 'en'): Promise<SignedInParent | null> {
   const { password, ...details } = input;
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(password);
   try {
     const row = await db.transaction().execute(async (trx) => {
-      const inserted = await insertUser(trx, { ...details, id: randomUUID(), passwordHash, createdAt: now, updatedAt: now });
+      const inserted = await insertUser(trx, { ...details, id: randomUUID(), passwordHash, language, createdAt: now, updatedAt: now });
       if (!inserted) throw new EmailTaken();
-      await sendVerificationLink(trx, inserted, publicUrl);
+      await sendVerificationLink(trx, inserted, publicUrl, language);
       return inserted;
     });
     return signedIn(row);

@@ -1,6 +1,7 @@
 import { messages } from '#shared/messages.js';
 import type { Db } from '#server/db/database.js';
 import { badRequest } from '#server/http-error.js';
+import { storedLanguage, type Language } from '#server/language.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import { passwordResetEmail } from './account-emails.js';
 import { linkUrl, newLinkSecret, storeLink, workingLink } from './account-links.js';
@@ -11,11 +12,13 @@ import { findUserByEmail, findUserById, setPasswordFromReset } from './users.rep
 /**
  * Sends a reset link when the address has an account, and does the same work (a secret, its hash,
  * the email's text) when it has none, so neither the answer nor its time tells who has an account.
+ * The email speaks the language the request asks for, else the parent's (docs/decisions/0038).
  */
-export async function requestPasswordReset(db: Db, emailId: string, publicUrl: string): Promise<void> {
+export async function requestPasswordReset(db: Db, emailId: string, publicUrl: string, asked: Language | null): Promise<void> {
   const { secret, tokenHash } = newLinkSecret();
   const user = await findUserByEmail(db, emailId);
-  const email = passwordResetEmail(user ?? { firstName: '', emailId }, linkUrl(publicUrl, 'reset-password', secret));
+  const language = asked ?? (user ? storedLanguage(user.language) : 'en');
+  const email = passwordResetEmail(user ?? { firstName: '', emailId }, linkUrl(publicUrl, 'reset-password', secret), language);
   if (!user) return;
   await db.transaction().execute(async (trx) => {
     await storeLink(trx, user.id, 'reset-password', tokenHash);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '#shared/messages.js';
 import type { Db } from '#server/db/database.js';
-import { startMailWorker } from '#server/mail/mail-worker.js';
+import { deliverOutbox } from '#server/test/deliver-outbox.js';
 import { nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
 import { latestEmail, linkIn } from '#server/test/outbox-links.js';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-test-server.js';
@@ -63,15 +63,7 @@ describe.each(testEngines)('the per-account sign-in limit on %s', (engine) => {
 
     // One email for the pause, however many attempts followed; delivered over SMTP.
     expect(await pausedEmails(t.database.db, parent.user.emailId)).toHaveLength(1);
-    const worker = startMailWorker({
-      db: t.database.db,
-      mail: { smtpUrl: smtp.url, from: 'CareRoute <no-reply@careroute.test>' },
-      dataDir: '/nonexistent',
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      pollMs: false,
-    });
-    await worker.runOnce();
-    await worker.stop();
+    await deliverOutbox(t.database.db, smtp);
     // The registration's verification email went out too; one pause email beside it.
     const delivered = smtp.received.filter(
       (email) => email.envelopeTo.includes(parent.user.emailId) && email.parsed.subject === signInPaused.subject,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '#server/db/database.js';
+import { storedLanguage } from '#server/language.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import type { FailureCounter } from '#server/plugins/failure-counter.js';
 import { signInPausedEmail } from './account-emails.js';
@@ -39,7 +40,7 @@ export function createSignInLimit(db: Db, counter: FailureCounter, publicUrl: st
       // Exactly the failure that starts the pause: one email per pause, however many attempts follow.
       if (failures !== SIGN_IN_FAILURES_PER_ACCOUNT) return;
       const user = await findUserByEmail(db, emailId);
-      if (user) await enqueueEmail(db, signInPausedEmail(user, new URL('/forgot-password', publicUrl).toString()));
+      if (user) await enqueueEmail(db, signInPausedEmail(user, new URL('/forgot-password', publicUrl).toString(), storedLanguage(user.language)));
     },
     cleared: (emailId) => counter.clear(keyOf(emailId)),
   };

@@ -1,9 +1,10 @@
-import { messages } from '#shared/messages.js';
 import { notificationText } from '#shared/notification-text.js';
 import type { NotificationKind } from '#shared/schemas/alerts.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import type { Language } from '#server/language.js';
 import { composeEmail } from '#server/mail/compose.js';
 import type { OutgoingEmail } from '#server/mail/outbox.repository.js';
+import { alertEmailTexts } from './alert-email-texts.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export interface AlertMailSettings {
@@ -22,6 +23,13 @@ export interface NotificationData {
 }
 
 export type NotificationKindName = NotificationKind;
+
+/** Who an alert email goes to; it is written in their stored language (docs/decisions/0038), English when unknown. */
+export interface AlertRecipient {
+  emailId: string;
+  firstName: string;
+  language?: Language;
+}
 
 /**
  * The program page's absolute address, written as the web app writes it (src/web/lib/program-link.ts):
@@ -48,18 +56,21 @@ export function unsubscribeParts(settings: AlertMailSettings, alertId: string) {
 /** One event's email, sent at once. */
 export function instantAlertEmail(
   settings: AlertMailSettings,
-  recipient: { emailId: string; firstName: string },
+  recipient: AlertRecipient,
   alert: { id: string; label: string },
   event: { kind: NotificationKindName; programId: string; data: NotificationData },
 ): OutgoingEmail {
-  const { title, body } = notificationText({ kind: event.kind, ...event.data });
+  const { language = 'en' } = recipient;
+  const text = alertEmailTexts[language];
+  const { title, body } = notificationText({ kind: event.kind, ...event.data }, text);
   const unsubscribe = unsubscribeParts(settings, alert.id);
   const parts = composeEmail({
-    greeting: messages.alerts.emailGreeting(recipient.firstName),
+    language,
+    greeting: text.emailGreeting(recipient.firstName),
     paragraphs: [title, body],
-    action: { label: messages.alerts.emailViewProgram, url: programUrl(settings.publicUrl, event.programId) },
-    footer: [messages.alerts.emailWhy(alert.label)],
-    footerLinks: [{ label: messages.alerts.emailUnsubscribe, url: unsubscribe.pageUrl }],
+    action: { label: text.emailViewProgram, url: programUrl(settings.publicUrl, event.programId) },
+    footer: [text.emailWhy(alert.label)],
+    footerLinks: [{ label: text.emailUnsubscribe, url: unsubscribe.pageUrl }],
   });
   return { kind: 'alert', to: recipient.emailId, subject: title, ...parts, headers: unsubscribe.headers };
 }
@@ -73,24 +84,27 @@ const DIGEST_LINES = 20;
  */
 export function digestEmail(
   settings: AlertMailSettings,
-  recipient: { emailId: string; firstName: string },
+  recipient: AlertRecipient,
   items: { alertId: string; kind: NotificationKindName; programId: string; data: NotificationData }[],
 ): OutgoingEmail {
   const first = items[0];
   if (!first) throw new Error('a digest needs at least one notification');
+  const { language = 'en' } = recipient;
+  const text = alertEmailTexts[language];
   const lines = items.slice(0, DIGEST_LINES).map((item) => {
-    const { title, body } = notificationText({ kind: item.kind, ...item.data });
+    const { title, body } = notificationText({ kind: item.kind, ...item.data }, text);
     return `${title}: ${body} ${programUrl(settings.publicUrl, item.programId)}`;
   });
-  if (items.length > DIGEST_LINES) lines.push(messages.alerts.digestMore(items.length - DIGEST_LINES));
+  if (items.length > DIGEST_LINES) lines.push(text.digestMore(items.length - DIGEST_LINES));
   const alerts = new Map(items.map((item) => [item.alertId, item.data.alertLabel]));
   const parts = composeEmail({
-    greeting: messages.alerts.emailGreeting(recipient.firstName),
-    paragraphs: [messages.alerts.digestIntro, ...lines],
-    action: { label: messages.alerts.digestAction, url: `${settings.publicUrl}/notifications` },
-    footer: [messages.alerts.digestWhy],
-    footerLinks: [...alerts].map(([alertId, label]) => ({ label: messages.alerts.digestUnsubscribe(label), url: unsubscribeParts(settings, alertId).pageUrl })),
+    language,
+    greeting: text.emailGreeting(recipient.firstName),
+    paragraphs: [text.digestIntro, ...lines],
+    action: { label: text.digestAction, url: `${settings.publicUrl}/notifications` },
+    footer: [text.digestWhy],
+    footerLinks: [...alerts].map(([alertId, label]) => ({ label: text.digestUnsubscribe(label), url: unsubscribeParts(settings, alertId).pageUrl })),
   });
   const unsubscribe = unsubscribeParts(settings, first.alertId);
-  return { kind: 'digest', to: recipient.emailId, subject: messages.alerts.digestSubject(items.length), ...parts, headers: unsubscribe.headers };
+  return { kind: 'digest', to: recipient.emailId, subject: text.digestSubject(items.length), ...parts, headers: unsubscribe.headers };
 }

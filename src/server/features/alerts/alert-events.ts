@@ -1,6 +1,7 @@
 import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { OpeningsSection } from '#shared/schemas/listing.js';
 import type { Db } from '#server/db/database.js';
+import { storedLanguage } from '#server/language.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import { instantAlertEmail, type AlertMailSettings, type NotificationData, type NotificationKindName } from './alert-emails.js';
 import { isStale } from '#server/features/listings/listing-summaries.js';
@@ -50,7 +51,7 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
   /** Writes the notification once, and its email in the same transaction when the parent asked for one at once. */
   async function tell(
     trx: Db,
-    alert: Pick<MatchedAlert, 'id' | 'userId' | 'label' | 'email' | 'emailId' | 'firstName' | 'savedRouteId'>,
+    alert: Pick<MatchedAlert, 'id' | 'userId' | 'label' | 'email' | 'emailId' | 'firstName' | 'language' | 'savedRouteId'>,
     event: { kind: NotificationKindName; programId: string; eventKey: string; programName: string; ageGroups: AgeGroup[] },
     now: string,
   ): Promise<boolean> {
@@ -84,14 +85,19 @@ export function createAlertEvents(settings: AlertMailSettings): AlertEvents {
       .selectFrom('savedDaycares')
       .innerJoin('alerts', 'alerts.userId', 'savedDaycares.userId')
       .innerJoin('users', 'users.id', 'alerts.userId')
-      .select(['alerts.id', 'alerts.userId', 'alerts.savedRouteId', 'alerts.label', 'alerts.ageGroups', 'alerts.maxMonthlyTuition', 'alerts.openUntil', 'alerts.email', 'users.emailId', 'users.firstName'])
+      .select(['alerts.id', 'alerts.userId', 'alerts.savedRouteId', 'alerts.label', 'alerts.ageGroups', 'alerts.maxMonthlyTuition', 'alerts.openUntil', 'alerts.email', 'users.emailId', 'users.firstName', 'users.language'])
       .where('savedDaycares.placeId', '=', programId)
       .orderBy('alerts.createdAt')
       .orderBy('alerts.id')
       .execute();
     const first = new Map<string, MatchedAlert>();
     for (const row of rows) {
-      if (!first.has(row.userId)) first.set(row.userId, { ...row, ageGroups: JSON.parse(row.ageGroups) as AgeGroup[], email: row.email as MatchedAlert['email'] });
+      if (!first.has(row.userId)) first.set(row.userId, {
+          ...row,
+          ageGroups: JSON.parse(row.ageGroups) as AgeGroup[],
+          email: row.email as MatchedAlert['email'],
+          language: storedLanguage(row.language),
+        });
     }
     return [...first.values()];
   }

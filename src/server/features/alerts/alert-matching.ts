@@ -3,6 +3,7 @@ import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import { cellOf, distanceToSegments } from '#server/geo/corridor-cells.js';
 import type { GeoPoint } from '#server/geo/types.js';
+import { storedLanguage, type Language } from '#server/language.js';
 import { clockMinutes, EMPTY_DIGEST, withSection, type ListingDigest } from '#server/features/listings/listing-summaries.js';
 
 /** An alert whose corridor (or radius) holds a point, with what its parent is told by. */
@@ -17,6 +18,8 @@ export interface MatchedAlert {
   email: AlertEmailMode;
   emailId: string;
   firstName: string;
+  /** The parent's, for the email (docs/decisions/0038). */
+  language: Language;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function alertsAround(db: Db, point: GeoPoint): Promise<MatchedAler
       'alerts.email',
       'users.emailId',
       'users.firstName',
+      'users.language',
     ])
     .where('alertCells.cell', '=', cellOf(point))
     .where('alertCells.minLat', '<=', point.lat)
@@ -50,9 +54,9 @@ export async function alertsAround(db: Db, point: GeoPoint): Promise<MatchedAler
     .where('alertCells.maxLng', '>=', point.lng)
     .execute();
   const matched: MatchedAlert[] = [];
-  for (const { segments, corridorMeters, ageGroups, email, ...row } of rows) {
+  for (const { segments, corridorMeters, ageGroups, email, language, ...row } of rows) {
     if (distanceToSegments(point, JSON.parse(segments) as number[]) > corridorMeters) continue;
-    matched.push({ ...row, ageGroups: JSON.parse(ageGroups) as AgeGroup[], email: email as AlertEmailMode });
+    matched.push({ ...row, ageGroups: JSON.parse(ageGroups) as AgeGroup[], email: email as AlertEmailMode, language: storedLanguage(language) });
   }
   return matched;
 }

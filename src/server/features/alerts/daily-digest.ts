@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database.js';
 import type { BackgroundWork } from '#server/graceful-shutdown.js';
+import { storedLanguage } from '#server/language.js';
 import { enqueueEmail } from '#server/mail/outbox.repository.js';
 import { digestEmail, type AlertMailSettings, type NotificationData, type NotificationKindName } from './alert-emails.js';
 import { markEmailed } from './notifications.repository.js';
@@ -42,11 +43,11 @@ export async function sendDailyDigests(db: Db, settings: AlertMailSettings, now 
         .where('notifications.emailedAt', 'is', null)
         .orderBy('notifications.createdAt')
         .execute();
-      const user = await trx.selectFrom('users').select(['emailId', 'firstName']).where('id', '=', userId).executeTakeFirst();
+      const user = await trx.selectFrom('users').select(['emailId', 'firstName', 'language']).where('id', '=', userId).executeTakeFirst();
       if (items.length === 0 || !user) return false;
       const email = digestEmail(
         settings,
-        user,
+        { ...user, language: storedLanguage(user.language) },
         items.map((item) => ({ alertId: item.alertId, kind: item.kind as NotificationKindName, programId: item.programId, data: JSON.parse(item.data) as NotificationData })),
       );
       await enqueueEmail(trx, email);

@@ -1,0 +1,36 @@
+import { Migrator } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../database.js';
+import type { Language } from '#server/language.js';
+import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { migrations } from './index.js';
+
+describe.each(testEngines)('migration 0017 (user language) on %s', (engine) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.destroy();
+  });
+
+  it('makes every account made before it English, allows only en and es, and goes back down', async () => {
+    database = await createTestDatabase(engine, { migrated: false });
+    const { db, schema } = database;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    expect((await migrator.migrateTo('0016-blog-post-language')).error).toBeUndefined();
+    const now = new Date().toISOString();
+    const user = (id: string) => ({ id, firstName: 'A', lastName: 'B', emailId: `${id}@example.com`, passwordHash: 'x', address: '', phoneNumber: '', createdAt: now, updatedAt: now });
+    await db.insertInto('users').values(user('before')).execute();
+
+    await migrateToLatest(db, schema);
+    expect(await db.selectFrom('users').select(['id', 'language']).execute()).toEqual([{ id: 'before', language: 'en' }]);
+    await db.insertInto('users').values({ ...user('spanish'), language: 'es' }).execute();
+    await expect(db.insertInto('users').values({ ...user('french'), language: 'fr' as Language }).execute()).rejects.toThrow();
+    await expect(db.updateTable('users').set({ language: 'EN' as Language }).where('id', '=', 'before').execute()).rejects.toThrow();
+    expect(await db.selectFrom('users').select(['id', 'language']).orderBy('id').execute()).toEqual([
+      { id: 'before', language: 'en' },
+      { id: 'spanish', language: 'es' },
+    ]);
+
+    expect((await migrator.migrateTo('0016-blog-post-language')).error).toBeUndefined();
+    expect(await db.selectFrom('users').select('id').orderBy('id').execute()).toEqual([{ id: 'before' }, { id: 'spanish' }]);
+  });
+});
