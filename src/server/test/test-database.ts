@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type DatabaseTarget, type Db } from '#server/db/database.js';
+import { migrations } from '#server/db/migrations/index.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -40,6 +42,25 @@ export async function createTestDatabase(engine: Engine, { migrated = true }: { 
   return connectedTo({ engine: 'postgres', url, schema }, migrated, () =>
     withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
   );
+}
+
+/** The migrator of a test database: up or down to a named migration. */
+export function migratorOf({ db, schema }: Pick<TestDatabase, 'db' | 'schema'>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/**
+ * A fresh database migrated up to and including the migration named: what a migration's own test
+ * starts from, to write rows as they were before it.
+ */
+export async function createDatabaseMigratedTo(engine: Engine, migration: string): Promise<TestDatabase> {
+  const database = await createTestDatabase(engine, { migrated: false });
+  const { error } = await migratorOf(database).migrateTo(migration);
+  if (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
 }
 
 async function connectedTo(target: DatabaseTarget, migrated: boolean, removeDatabase: () => unknown): Promise<TestDatabase> {

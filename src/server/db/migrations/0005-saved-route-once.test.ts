@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
-import { migrations } from './index.js';
+import { createDatabaseMigratedTo, testEngines, type TestDatabase } from '#server/test/test-database.js';
 
 const route = (id: string, userId: string, origin: string, createdAt: string, travelMode = 'DRIVING') => ({
   id,
@@ -22,11 +20,9 @@ describe.each(testEngines)('migration 0005 (one entry per saved route) on %s', (
   });
 
   it('keeps the oldest of the copies a parent saved before, and refuses new copies', async () => {
-    database = await createTestDatabase(engine, { migrated: false });
+    database = await createDatabaseMigratedTo(engine, '0004-blog-and-contact');
     const { db } = database;
     const { schema } = database;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    expect((await migrator.migrateTo('0004-blog-and-contact')).error).toBeUndefined();
 
     const now = new Date().toISOString();
     for (const id of ['u1', 'u2']) {

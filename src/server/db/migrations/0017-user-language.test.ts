@@ -1,9 +1,7 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
 import type { Language } from '#server/language.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
-import { migrations } from './index.js';
+import { createDatabaseMigratedTo, migratorOf, testEngines, type TestDatabase } from '#server/test/test-database.js';
 
 describe.each(testEngines)('migration 0017 (user language) on %s', (engine) => {
   let database: TestDatabase | undefined;
@@ -12,10 +10,8 @@ describe.each(testEngines)('migration 0017 (user language) on %s', (engine) => {
   });
 
   it('makes every account made before it English, allows only en and es, and goes back down', async () => {
-    database = await createTestDatabase(engine, { migrated: false });
+    database = await createDatabaseMigratedTo(engine, '0016-blog-post-language');
     const { db, schema } = database;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    expect((await migrator.migrateTo('0016-blog-post-language')).error).toBeUndefined();
     const now = new Date().toISOString();
     const user = (id: string) => ({ id, firstName: 'A', lastName: 'B', emailId: `${id}@example.com`, passwordHash: 'x', address: '', phoneNumber: '', createdAt: now, updatedAt: now });
     await db.insertInto('users').values(user('before')).execute();
@@ -30,7 +26,7 @@ describe.each(testEngines)('migration 0017 (user language) on %s', (engine) => {
       { id: 'spanish', language: 'es' },
     ]);
 
-    expect((await migrator.migrateTo('0016-blog-post-language')).error).toBeUndefined();
+    expect((await migratorOf(database).migrateTo('0016-blog-post-language')).error).toBeUndefined();
     expect(await db.selectFrom('users').select('id').orderBy('id').execute()).toEqual([{ id: 'before' }, { id: 'spanish' }]);
   });
 });

@@ -2,12 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Migrator } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blogListResponse, blogPost } from '#shared/schemas/blog.js';
 import { migrateToLatest } from '#server/db/database.js';
-import { migrations } from '#server/db/migrations/index.js';
-import { createTestDatabase, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { createDatabaseMigratedTo, testEngines, type TestDatabase } from '#server/test/test-database.js';
 import { useTestApp } from '#server/test/use-test-app.js';
 import { parsePostFile, readPostFiles } from './blog-files.js';
 import { upsertPosts } from './blog.repository.js';
@@ -66,10 +64,8 @@ describe.each(testEngines)('migration 0016 (blog post language) on %s', (engine)
   });
 
   it('makes every post stored before it English, with no original', async () => {
-    database = await createTestDatabase(engine, { migrated: false });
+    database = await createDatabaseMigratedTo(engine, '0015-quality-facts');
     const { db, schema } = database;
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    expect((await migrator.migrateTo('0015-quality-facts')).error).toBeUndefined();
     const now = new Date().toISOString();
     await db
       .insertInto('blogPosts')
