@@ -142,16 +142,18 @@ export async function buildApp({
   await app.register(operatorRoutes, { db, guards });
   await app.register(operatorReviewsRoutes, { db, guards, ratings: catalogue });
 
-  // A rebuilt index is swapped in with its listings aligned already (docs/decisions/0036). The
-  // listings load first, so that the first index is too: the first search aligns nothing itself.
-  // A large catalogue's index is read by a child process meanwhile, so at start-up the two loads
-  // overlap; the index still waits for the listings before it is swapped in.
-  const listingsLoaded = listings.reload();
+  // A rebuilt index is swapped in with its listings aligned already, so the first search aligns
+  // nothing itself (docs/decisions/0036). At start-up the index is asked for first: a large
+  // catalogue's is read by a child process on the other core while the listings load here, and
+  // it waits for them before it is swapped in.
+  const loading: { listings?: Promise<void> } = {};
   catalogue.prepareEachIndex(async (index) => {
-    await listingsLoaded;
+    await loading.listings;
     await listings.prepare(index);
   });
-  await Promise.all([listingsLoaded, catalogue.reload()]);
+  const indexed = catalogue.reload();
+  loading.listings = listings.reload();
+  await Promise.all([loading.listings, indexed]);
   const geo = createGeoServices(config.geo, {
     db,
     addressLookup: (text) => exactCatalogueAddress(catalogue, text),
