@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ensureDemoCatalogue } from './catalogue/demo-catalogue.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -13,6 +14,11 @@ import { startMailWorker } from './mail/mail-worker.js';
 import { createAlertEvents } from './features/alerts/alert-events.js';
 import { addressGeocoderFor } from './catalogue/geocode-catalogue.js';
 import { CatalogueSourcesError, readCatalogueSources, startScheduledRefresh } from './catalogue/scheduled-refresh.js';
+
+// In about a third of start-ups V8 began to allocate the listings' short-lived objects straight
+// into the old generation (allocation-site pretenuring), and the server held about 75 MB more for
+// good; with it off, 22 start-ups of 22 stayed at the lower figure (docs/decisions/0036).
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // dist/server/main.js serves dist/web; under tsx (src/server) the same relative step finds nothing.
