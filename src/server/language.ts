@@ -1,10 +1,10 @@
 import { isOneOf } from '#shared/constants.js';
-import { LANGUAGES, type Language } from '#shared/translation.js';
+import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
 
-export { LANGUAGES, type Language };
+export type { Language };
 
 /** A stored language; the column allows only en and es, so anything else is a bug, read as English. */
-export const storedLanguage = (value: string): Language => (isOneOf(LANGUAGES, value) ? value : 'en');
+export const storedLanguage = (value: string): Language => (isOneOf(SITE_LANGUAGES, value) ? value : 'en');
 
 /** Ranges past this many are ignored: a real browser sends a handful, a hostile header thousands. */
 const MAX_RANGES = 50;
@@ -31,7 +31,7 @@ export function requestLanguage(header: string | string[] | undefined): Language
     const [tag = '', ...params] = range.split(';');
     const primary = tag.trim().toLowerCase().split('-')[0];
     const q = weightOf(params);
-    if (!isOneOf(LANGUAGES, primary) || q === null || q === 0) continue;
+    if (!isOneOf(SITE_LANGUAGES, primary) || q === null || q === 0) continue;
     if (!best || q > best.q) best = { language: primary, q };
   }
   return best?.language ?? null;

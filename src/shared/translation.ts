@@ -1,6 +1,9 @@
-/** The languages CareRoute writes to parents in (docs/decisions/0037): English first, the default. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The languages CareRoute writes to parents in (docs/decisions/0037): English first, the default.
+ * Not the languages a program offers care in (LANGUAGES in constants.ts).
+ */
+export const SITE_LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof SITE_LANGUAGES)[number];
 
 /**
  * A texts object with its words widened to any string: the shape a translation must have. A key

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../translation.js';
 import { errorResponse } from './errors.js';
 import { isStorableText, unstorableText } from './fields.js';
 
 /** The languages an article is written in; one without a `language` is English (docs/decisions/0038). */
-export const blogLanguage = z.enum(['en', 'es']);
+export const blogLanguage = z.enum(SITE_LANGUAGES);
 export type BlogLanguage = z.infer<typeof blogLanguage>;
 
 /** A blog post as the API shows it; content is plain text, paragraphs split on line breaks. */
