@@ -10,14 +10,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { bumpCatalogueVersion, upsertPrograms } from '#server/catalogue/catalogue.repository.js';
+import { bumpCatalogueVersion } from '#server/catalogue/catalogue.repository.js';
 import { CatalogueStore } from '#server/catalogue/catalogue-store.js';
-import { generateCatalogue } from '#server/catalogue/demo-catalogue.js';
-import { putDemoListingSections } from '#server/catalogue/demo-listings.repository.js';
 import { migrateToLatest, openDatabase } from '#server/db/database.js';
 import { startServer } from '#server/test/server-process.js';
-import { listingRows } from './listing-search.js';
-import { spreadAcrossUs } from './national-catalogue.js';
 import { cpuSeconds, residentMb } from './process-figures.js';
 import { measureInTurns, round } from './stats.js';
 
@@ -43,10 +39,11 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
   if (build.status !== 0) throw new Error('npm run build:server failed');
   const machineLoadAtStart = round(loadavg()[0] as number, 2);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'careroute-national-'));
-  const db = openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'careroute.sqlite') });
+  const file = path.join(dataDir, 'careroute.sqlite');
+  const db = openDatabase({ engine: 'sqlite', file });
   try {
     await migrateToLatest(db);
-    const { importMs, refreshIds } = await importNational(db, size);
+    const { importMs, refreshIds } = importNational(file, size);
 
     const index = await indexFigures(db);
     const startBegan = performance.now();
@@ -99,16 +96,15 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
   }
 }
 
-/**
- * The generated catalogue and its listings written, and let go: a gigabyte of full programs left in
- * this process would make its own collector's pauses the stalls measured here.
- */
-async function importNational(db: ReturnType<typeof openDatabase>, size: number) {
-  const programs = spreadAcrossUs(generateCatalogue(size, 42), 42);
-  const began = performance.now();
-  await upsertPrograms(db, programs);
-  await putDemoListingSections(db, listingRows(programs, 42));
-  return { importMs: performance.now() - began, refreshIds: programs.slice(0, CHANGED_BY_REFRESH).map((program) => program.id) };
+/** The generated catalogue and its listings written by a process of their own (bench/national-import.ts). */
+function importNational(file: string, size: number): { importMs: number; refreshIds: string[] } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/national-import.ts', file, String(size), String(CHANGED_BY_REFRESH)], {
+    stdio: ['ignore', 'pipe', 2],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error('bench/national-import.ts failed');
+  return JSON.parse(run.stdout) as { importMs: number; refreshIds: string[] };
 }
 
 /**
