@@ -16,6 +16,7 @@ import * as jobLeases from './0014-job-leases.js';
 import * as qualityFacts from './0015-quality-facts.js';
 import * as blogPostLanguage from './0016-blog-post-language.js';
 import * as userLanguage from './0017-user-language.js';
+import * as listingSectionsByTime from './0018-listing-sections-by-time.js';
 
 /** Every migration in order. Names sort as they run; never rename or edit a merged one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-quality-facts': qualityFacts,
   '0016-blog-post-language': blogPostLanguage,
   '0017-user-language': userLanguage,
+  '0018-listing-sections-by-time': listingSectionsByTime,
 };

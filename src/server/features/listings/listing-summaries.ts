@@ -225,15 +225,27 @@ export interface ListingSectionsVersion {
 }
 
 const knownSections = [...LISTING_SECTIONS];
+const knownSectionSet = new Set<string>(LISTING_SECTIONS);
 
+/**
+ * Asked every few seconds by every instance: two queries that each read the (section, updatedAt)
+ * index, where one asking both read every row. The latest change is read first: a section written
+ * between the two is then both counted and re-read (it is newer than the latest change read); in
+ * the other order it would be re-read but not counted, and ListingStore would reload every listing.
+ */
 export async function listingSectionsVersion(db: Db): Promise<ListingSectionsVersion> {
-  const row = await db
+  const latest = await db
     .selectFrom('listingSections')
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('updatedAt').as('latestUpdatedAt')])
+    .select((eb) => eb.fn.max('updatedAt').as('latestUpdatedAt'))
+    .where('section', 'in', knownSections)
+    .executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('listingSections')
+    .select((eb) => eb.fn.countAll().as('count'))
     .where('section', 'in', knownSections)
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a bigint string.
-  return { count: Number(row.count), latestUpdatedAt: row.latestUpdatedAt ?? null };
+  return { count: Number(counted.count), latestUpdatedAt: latest.latestUpdatedAt ?? null };
 }
 
 /** Every stored section, or those updated at or after `since` (an ISO timestamp). */
@@ -244,7 +256,7 @@ export async function readListingSections(db: Db, since?: string): Promise<Listi
 }
 
 /**
- * Every stored section in batches of `batchSize`, by program and section (keyset pages, on both
+ * Every stored section of a kind this version knows, in batches of up to `batchSize`, by program and section (keyset pages, on both
  * engines): the listings are loaded without holding every row at once (docs/decisions/0036).
  */
 export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGenerator<ListingSectionRow[]> {
@@ -252,13 +264,16 @@ export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGe
   const plain = db.withoutPlugins();
   let after = sql``;
   for (;;) {
+    // Every section, kept or not, in primary-key order: asked for the known sections only, SQLite
+    // read them by the (section, updatedAt) index and sorted all of them for every batch.
     const { rows } = await sql<ListingSectionRow>`select program_id as "programId", section, data, updated_at as "updatedAt",
       updated_via as "updatedVia", updated_by as "updatedBy" from listing_sections
-      where section in (${sql.join(knownSections)}) ${after} order by program_id, section limit ${batchSize}`.execute(plain);
-    if (rows.length > 0) yield rows;
+      ${after} order by program_id, section limit ${batchSize}`.execute(plain);
+    const known = rows.filter((row) => knownSectionSet.has(row.section));
+    if (known.length > 0) yield known;
     if (rows.length < batchSize) return;
     const { programId, section } = rows.at(-1) as ListingSectionRow;
     // A row value, not an OR of two: both engines walk the primary key from it.
-    after = sql`and (program_id, section) > (${programId}, ${section})`;
+    after = sql`where (program_id, section) > (${programId}, ${section})`;
   }
 }
