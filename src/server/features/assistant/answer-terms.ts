@@ -1,3 +1,5 @@
+import { wordTable } from '#server/lib/word-table.js';
+
 /**
  * How questions and passages become search terms (docs/decisions/0034-nanny-answers.md): lower
  * case, common words dropped, a light suffix stemmer so "naps" meets "nap" and "checks" meets
@@ -20,7 +22,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Plurals no suffix rule reaches. */
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR = wordTable<string>({
   children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse',
   // "my son", "our daughter", "the kids": the articles say child, and mean the same one.
   son: 'child', sons: 'child', daughter: 'child', daughters: 'child', kid: 'child', kids: 'child', kiddo: 'child',
@@ -32,7 +34,7 @@ const IRREGULAR: Record<string, string> = {
   earlier: 'early', earliest: 'early', latest: 'late',
   // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
   close: 'near', closer: 'near', closest: 'near',
-};
+});
 
 /**
  * A light English stemmer, after Porter's first steps: enough to meet plural, -ing and -ed forms

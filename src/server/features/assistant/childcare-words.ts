@@ -2,6 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
 import { placeByName } from '#server/geo/offline/gazetteer.js';
+import { wordTable } from '#server/lib/word-table.js';
 
 /**
  * The words of a request that are about the care, not the place: what they mean (category, age
@@ -53,10 +54,10 @@ export const CARE_WORD_PATTERNS: RegExp[] = CARE_WORDS.map(
   (word) => new RegExp(String.raw`\b${CARE_LEAD}(?:${word.pattern})${CARE_NOUN}\b`, 'gi'),
 );
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS = wordTable<number>({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24,
-};
+});
 const NUMBER = String.raw`(\d{1,2}(?:\.5)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)`;
 
 /** "2 year old", "18-month-old", "3 yo", "four years old", "6 months old". */

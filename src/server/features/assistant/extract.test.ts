@@ -46,6 +46,14 @@ describe('extractRules', () => {
     expect(html).toMatchObject({ intent: 'route', sourceAddress: 'Quincy', destinationAddress: 'Boston' });
   });
 
+  it('reads words that name Object’s own members ("constructor", "toString") as words, without failing', () => {
+    for (const text of ['constructor', 'toString valueOf hasOwnProperty __proto__', 'two constructor olds under constructor thousand']) {
+      expect(extractRules(text)).toMatchObject({ intent: 'unknown', address: null });
+    }
+    expect(extractRules('from constructor to prototype')).toMatchObject({ intent: 'route', sourceAddress: 'constructor', destinationAddress: 'prototype' });
+    expect(extractRules('daycare near Constructor St, Boston MA')).toMatchObject({ intent: 'nearby', address: 'Constructor St, Boston MA' });
+  });
+
   it('reads one place followed by a budget as a nearby search, not a route to the price', () => {
     expect(extractRules('infant daycare near 02139, we can pay up to $2,500/month')).toEqual({
       intent: 'nearby',

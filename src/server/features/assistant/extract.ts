@@ -14,6 +14,7 @@ import { placePairTrips } from './place-pairs.js';
 import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
+import { wordTable } from '#server/lib/word-table.js';
 
 /** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
 const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
@@ -121,7 +122,7 @@ function normalize(input: string): string {
 }
 
 /** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
-const SHORTHAND: Record<string, string> = { nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' };
+const SHORTHAND = wordTable<string>({ nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' });
 const SHORTHAND_WORD = new RegExp(String.raw`(?<![\p{L}/])(?:${Object.keys(SHORTHAND).join('|')})(?![\p{L}/])`, 'giu');
 
 /** Short words that tell a place's role, too short for the typo search of care words (childcare-words.ts). */
@@ -307,7 +308,7 @@ function partNamedAfter(town: string, after: string): string | null {
 
 /** Care near a place named before by its order: "mornings in Fall River and afternoons in New Bedford, near the second one". */
 const REFERRED = /\b(?:near|by|close\s+to|around|at)\s+the\s+(first|second|third|last|latter|former)(?:\s+(?:one|job|place))?\b/i;
-const ORDER: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+const ORDER = wordTable<number>({ first: 0, former: 0, second: 1, third: 2 });
 
 function referredPlace(marked: string): string | null {
   const referred = REFERRED.exec(marked);

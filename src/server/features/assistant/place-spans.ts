@@ -1,5 +1,6 @@
 import { PLACE_WORDS } from './place-phrases.js';
 import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
+import { wordTable } from '#server/lib/word-table.js';
 
 /**
  * A stretch of a request that may hold a place, narrowed to the place the gazetteer knows
@@ -31,12 +32,12 @@ const COMMON_WORDS = new Set(
 const COMPASS = new Set(['north', 'south', 'east', 'west']);
 
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
-const NICKNAMES: Record<string, string> = {
+const NICKNAMES = wordTable<string>({
   southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
   // Cities called by another name than the ZIP data's.
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA',
-};
+});
 
 export interface KnownPlace {
   /** How the answer names it: the gazetteer's spelling ("Cambridge, MA", "Back Bay", "02139") or as typed. */
@@ -52,12 +53,12 @@ function nameOf(label: string): string {
 /** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */
 const WORD_LIKE_CODES = new Set(['or', 'in', 'me', 'hi', 'ok', 'oh', 'al', 'id', 'de', 'la', 'pa', 'co', 'ma']);
 /** The older abbreviations with a dot that addresses still use ("Boulder, Colo.", "Pasadena, Calif."). */
-const OLD_ABBREVIATIONS: Record<string, string> = {
+const OLD_ABBREVIATIONS = wordTable<string>({
   ala: 'AL', ariz: 'AZ', ark: 'AR', calif: 'CA', cal: 'CA', colo: 'CO', conn: 'CT', del: 'DE', fla: 'FL', ill: 'IL', ind: 'IN',
   kan: 'KS', kans: 'KS', mich: 'MI', minn: 'MN', miss: 'MS', mont: 'MT', neb: 'NE', nebr: 'NE', nev: 'NV', okla: 'OK',
   ore: 'OR', oreg: 'OR', pa: 'PA', penn: 'PA', penna: 'PA', tenn: 'TN', tex: 'TX', vt: 'VT', va: 'VA', wash: 'WA', wis: 'WI',
   wisc: 'WI', wyo: 'WY',
-};
+});
 function stateOf(written: string | undefined): string | null {
   if (!written) return null;
   // "N.H.", "R.I.": a code written with dots.

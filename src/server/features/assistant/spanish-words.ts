@@ -1,3 +1,5 @@
+import { wordTable } from '#server/lib/word-table.js';
+
 /**
  * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
  * requests"): each phrase is matched without accents (people often type none) and written as the
@@ -120,8 +122,8 @@ function afternoon(hour: string): string {
   return Number.parseInt(hour, 10) < 12 ? `${hour}pm` : hour;
 }
 
-const THOUSANDS: Record<string, number> = { '': 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 };
-const HUNDREDS: Record<string, number> = { '': 0, cien: 1, ciento: 1, doscientos: 2, trescientos: 3, cuatrocientos: 4, quinientos: 5, seiscientos: 6, setecientos: 7, ochocientos: 8, novecientos: 9 };
+const THOUSANDS = wordTable<number>({ '': 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 });
+const HUNDREDS = wordTable<number>({ '': 0, cien: 1, ciento: 1, doscientos: 2, trescientos: 3, cuatrocientos: 4, quinientos: 5, seiscientos: 6, setecientos: 7, ochocientos: 8, novecientos: 9 });
 
 /** "mil doscientos" -> 1200, "dos mil" -> 2000: a price in words. */
 function thousandsAmount(thousands: string, hundreds: string): number {

@@ -3,6 +3,7 @@ import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js'
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
 import { packageStates, readUsZipCodes, type ZipCode } from './us-zip-codes.js';
+import { wordTable } from '#server/lib/word-table.js';
 
 export interface Place extends GeoPoint {
   /** "Cambridge, MA 02139" for a ZIP, "Cambridge, MA" for a city, "Back Bay, Boston, MA" for a neighbourhood. */
@@ -80,12 +81,12 @@ const NEIGHBOURHOODS: [string, string, string][] = [
  * "Saint Louis", "Kendall Sq" is "Kendall Square". A first word ("St", "N") and a later one ("St",
  * "Sq") mean different things. One letter stands for a direction only before a name ("N Andover").
  */
-const FIRST_WORD_ABBREVIATIONS: Record<string, string> = {
+const FIRST_WORD_ABBREVIATIONS = wordTable<string>({
   st: 'saint', mt: 'mount', ft: 'fort', n: 'north', s: 'south', e: 'east', w: 'west', no: 'north', so: 'south',
-};
-const LATER_WORD_ABBREVIATIONS: Record<string, string> = {
+});
+const LATER_WORD_ABBREVIATIONS = wordTable<string>({
   sq: 'square', st: 'street', ave: 'avenue', av: 'avenue', ctr: 'center', rd: 'road', blvd: 'boulevard', pl: 'place',
-};
+});
 
 /**
  * What the gazetteer knows, built on the first question asked of it (importing the module reads
