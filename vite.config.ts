@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,9 +8,15 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const webOutDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
+/**
+ * Lingui's macros turned by its native transform, keeping each message's English in the build (an
+ * English page needs no catalogue); a Spanish message missing fails the build (docs/decisions/0037).
+ */
+export const linguiOptions = { macroTransform: { macro: { descriptorFields: 'message' } }, failOnMissing: true } as const;
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), lingui(linguiOptions)],
   build: {
     outDir: webOutDir,
     emptyOutDir: true,

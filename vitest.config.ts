@@ -1,6 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiOptions } from './vite.config.js';
 
 export default defineConfig({
+  plugins: [lingui(linguiOptions)],
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

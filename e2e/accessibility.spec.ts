@@ -8,6 +8,7 @@ import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
+import { english } from './english.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -98,8 +99,8 @@ test('the other pages, signed out: no serious or critical accessibility violatio
     await page.goto('/about');
     await expect(page.getByRole('tabpanel').locator('dd').first()).not.toBeEmpty();
     await scan(page, 'about, at a glance');
-    await tab(page, aboutTexts.tabs.history).click();
-    await expect(page.getByRole('heading', { name: aboutTexts.milestones[0].title })).toBeVisible();
+    await tab(page, english(aboutTexts.tabs.history)).click();
+    await expect(page.getByRole('heading', { name: english(aboutTexts.milestones[0].title) })).toBeVisible();
     await scan(page, 'about, history');
   });
 

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
@@ -8,6 +9,7 @@ import { newParent, registerInBrowser } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
+import { english } from './english.js';
 
 const blog = messages.blogPage;
 const results = (page: Page) => page.getByRole('region', { name: messages.pages.blog.title });
@@ -185,24 +187,61 @@ test('a Spanish reader sees the Spanish articles first, marked as Spanish, and a
   expect(errors, 'errors in the Spanish reader’s browser').toEqual([]);
 });
 
+/** Every message a texts object holds, however deep. */
+function messagesIn(texts: unknown): MessageDescriptor[] {
+  if (Array.isArray(texts)) return texts.flatMap(messagesIn);
+  if (texts === null || typeof texts !== 'object') return [];
+  if ('id' in texts && 'message' in texts) return [texts as MessageDescriptor];
+  return Object.values(texts).flatMap(messagesIn);
+}
+
+test('a link with ?lang=es shows the About page in Spanish, and the choice holds until English is asked for', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/about?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de CareRoute' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'De un vistazo' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
+  const main = page.getByRole('main');
+  const englishOfAbout = messagesIn(aboutTexts).map(english);
+  const shown = await main.innerText();
+  expect(englishOfAbout.filter((text) => shown.includes(text)), 'About’s English on its Spanish page').toEqual([]);
+  await scan(page, 'about, in Spanish');
+  await screenshotBothSizes(page, 'about-es');
+
+  await page.getByRole('tab', { name: 'Historia' }).click();
+  await expect(page.getByRole('heading', { name: 'Nace CareRoute' })).toBeVisible();
+  await screenshotBothSizes(page, 'about-history-es');
+
+  // Kept for the next visit without the link's ?lang.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acerca de CareRoute' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/about?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: english(aboutTexts.title) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
 test('About switches tabs, and How It Works answers questions', async ({ page }) => {
   const about = aboutTexts;
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
-  await expect(page.getByRole('tab', { name: about.tabs.glance })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: about.missionTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: english(about.title) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: english(about.tabs.glance) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: english(about.missionTitle) })).toBeVisible();
   // The figures are counted, not claimed: the demo catalogue has programs and nobody rated them yet.
   await expect(page.getByText(messages.homeSections.support, { exact: true })).toBeVisible();
   await expect(page.getByText(messages.homeSections.averageRating)).toBeVisible();
   await expect(page.getByRole('tabpanel').locator('dd').first()).not.toBeEmpty();
   await screenshotBothSizes(page, 'about');
 
-  await page.getByRole('tab', { name: about.tabs.history }).click();
-  await expect(page.getByRole('tab', { name: about.tabs.history })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: english(about.tabs.history) }).click();
+  await expect(page.getByRole('tab', { name: english(about.tabs.history) })).toHaveAttribute('aria-selected', 'true');
   for (const milestone of about.milestones) {
-    await expect(page.getByRole('heading', { name: milestone.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: english(milestone.title) })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: about.missionTitle })).toBeHidden();
+  await expect(page.getByRole('heading', { name: english(about.missionTitle) })).toBeHidden();
   await screenshotBothSizes(page, 'about-history');
 
   const how = howItWorksTexts;

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '#web/components/ui/toast';
 import { ApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n';
 
 /** A 4xx will not change by asking again; anything else (network, 5xx) gets two more tries. */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -17,8 +19,10 @@ const queryClient = new QueryClient({
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -8,6 +8,7 @@ import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
+import { pageWithCatalogue } from '#web/lib/i18n';
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (docs/decisions/0010: at most 150 KB gzip).
@@ -20,7 +21,12 @@ const HowItWorksPage = lazy(() =>
   import('#web/features/how-it-works/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })),
 );
 const BlogPage = lazy(() => import('#web/features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
-const AboutPage = lazy(() => import('#web/features/about/about-page').then((module) => ({ default: module.AboutPage })));
+const AboutPage = lazy(() =>
+  pageWithCatalogue(
+    import('#web/features/about/about-page').then((module) => module.AboutPage),
+    (language) => import(`../features/about/locales/${language}.po`),
+  ),
+);
 const ContactPage = lazy(() =>
   import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );

@@ -12,6 +12,7 @@ import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './about-page.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
 import layout from '#web/components/ui/layout.module.css';
+import { useLingui } from '@lingui/react';
 
 const text = aboutTexts;
 
@@ -19,28 +20,29 @@ type AboutTab = 'glance' | 'history';
 
 /** About: two tabs, At a Glance and History. */
 export function AboutPage() {
+  const { _ } = useLingui();
   useDocumentTitle(messages.pages.about.title);
   const [tab, setTab] = useState<AboutTab>('glance');
   return (
     <div className={pageStyles.page}>
-      <PageHero title={text.title} subtitle={text.subtitle} />
+      <PageHero title={_(text.title)} subtitle={_(text.subtitle)} />
       <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections)}>
         <Tabs
-          label={text.tabsLabel}
+          label={_(text.tabsLabel)}
           selected={tab}
           onSelect={setTab}
           className={styles.tabs}
           items={[
-            { id: 'glance', label: text.tabs.glance, panel: <AtAGlance /> },
-            { id: 'history', label: text.tabs.history, panel: <AboutHistory /> },
+            { id: 'glance', label: _(text.tabs.glance), panel: <AtAGlance /> },
+            { id: 'history', label: _(text.tabs.history), panel: <AboutHistory /> },
           ]}
         />
-        <section className={cx(spreadStyles.spread, styles.cta)} aria-label={text.ctaTitle}>
-          <p className={styles.ctaTitle}>{text.ctaTitle}</p>
+        <section className={cx(spreadStyles.spread, styles.cta)} aria-label={_(text.ctaTitle)}>
+          <p className={styles.ctaTitle}>{_(text.ctaTitle)}</p>
           <div className={cx(layout.row, layout.gap3, styles.ctaActions)}>
-            <ButtonLink to="/">{text.ctaSearch}</ButtonLink>
+            <ButtonLink to="/">{_(text.ctaSearch)}</ButtonLink>
             <ButtonLink to="/contact" variant="secondary">
-              {text.ctaContact}
+              {_(text.ctaContact)}
             </ButtonLink>
           </div>
         </section>

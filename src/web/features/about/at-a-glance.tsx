@@ -10,6 +10,7 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './about-sections.module.css';
 import { aboutTexts } from '#web/features/about/about-texts';
+import { useLingui } from '@lingui/react';
 
 const text = aboutTexts;
 
@@ -18,6 +19,7 @@ const text = aboutTexts;
  * the home page's (GET /api/stats), counted from the data, never a claimed 500+ or 4.8.
  */
 export function AtAGlance() {
+  const { _ } = useLingui();
   const figures = useSiteFigures();
   // The same query the figures read (one request): the sources of the catalogue.
   const { data: stats } = useQuery(siteStatsQueryOptions());
@@ -25,13 +27,13 @@ export function AtAGlance() {
   return (
     <div className={cx(layout.stack, layout.gap8)}>
       <section className={cx(layout.stack, layout.gap3, styles.who)}>
-        <h2 className={styles.heading}>{text.whoTitle}</h2>
+        <h2 className={styles.heading}>{_(text.whoTitle)}</h2>
         {text.whoText.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph.id}>{_(paragraph)}</p>
         ))}
       </section>
 
-      <section className={cx(layout.stack, layout.gap3, styles.figuresBand)} aria-label={text.figuresTitle}>
+      <section className={cx(layout.stack, layout.gap3, styles.figuresBand)} aria-label={_(text.figuresTitle)}>
         <dl className={styles.figures}>
           {figures.map((figure) => (
             <div key={figure.label} className={styles.figure}>
@@ -40,30 +42,30 @@ export function AtAGlance() {
             </div>
           ))}
         </dl>
-        <p className={styles.figuresNote}>{text.figuresNote}</p>
+        <p className={styles.figuresNote}>{_(text.figuresNote)}</p>
       </section>
 
       <div className={cx(layout.columns, layout.two, layout.gap6)}>
         <Card as="section">
-          <CardTitle as="h2">{text.missionTitle}</CardTitle>
-          <p>{text.missionText}</p>
+          <CardTitle as="h2">{_(text.missionTitle)}</CardTitle>
+          <p>{_(text.missionText)}</p>
         </Card>
         <Card as="section">
-          <CardTitle as="h2">{text.visionTitle}</CardTitle>
-          <p>{text.visionText}</p>
+          <CardTitle as="h2">{_(text.visionTitle)}</CardTitle>
+          <p>{_(text.visionText)}</p>
         </Card>
       </div>
 
       {stats && <DataSources sources={stats.sources} />}
 
       <section className={cx(layout.stack, layout.gap8)}>
-        <h2 className={styles.heading}>{text.featuresTitle}</h2>
+        <h2 className={styles.heading}>{_(text.featuresTitle)}</h2>
         <ul className={cx(listStyles.bare, styles.features)}>
           {text.features.map((feature, index) => (
-            <Card as="li" key={feature.title}>
+            <Card as="li" key={feature.title.id}>
               <FeatureIcon index={index} className={styles.featureIcon} />
-              <CardTitle as="h3">{feature.title}</CardTitle>
-              <p className={typography.muted}>{feature.text}</p>
+              <CardTitle as="h3">{_(feature.title)}</CardTitle>
+              <p className={typography.muted}>{_(feature.text)}</p>
             </Card>
           ))}
         </ul>

@@ -1,0 +1,18 @@
+import { defineConfig } from '@lingui/conf';
+
+// One catalogue per language for each feature translated so far, loaded with its page
+// (docs/decisions/0037); a feature joins the list with its Spanish.
+const translatedFeatures = ['about'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es'],
+  catalogs: translatedFeatures.map((feature) => ({
+    path: `<rootDir>/src/web/features/${feature}/locales/{locale}`,
+    include: [`<rootDir>/src/web/features/${feature}/`],
+  })),
+  orderBy: 'messageId',
+  // The texts files take `msg` from the runtime macro: turned at build like the macro, and usable
+  // as they are where nothing turns them (the e2e journeys read the English from them).
+  macro: { corePackage: ['@lingui/core/macro', '@lingui/core/runtime-macro'] },
+});

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const lingui = path.join(root, 'node_modules/.bin/lingui');
+const about = path.join(root, 'src/web/features/about');
+
+/** `lingui check <what>` with the project's configuration, or another: whether it passed, and what it said. */
+async function check(what: 'sync' | 'missing', config?: string): Promise<{ passed: boolean; said: string }> {
+  try {
+    const { stdout, stderr } = await run(lingui, ['check', what, ...(config ? ['--config', config] : [])], { cwd: root });
+    return { passed: true, said: stdout + stderr };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { passed: false, said: stdout + stderr };
+  }
+}
+
+describe('the message catalogues (docs/decisions/0037)', () => {
+  it('hold every message the code says, no other, each in Spanish too', async () => {
+    const sync = await check('sync');
+    expect(sync.said).toContain('PASS sync');
+    expect(sync.passed).toBe(true);
+    const missing = await check('missing');
+    expect(missing.said).toContain('PASS missing');
+    expect(missing.passed).toBe(true);
+  });
+
+  it('fail on a message the code no longer says, and on one without its Spanish', async () => {
+    // The About catalogues copied aside and checked against About's code, so the real ones stay untouched.
+    const aside = await mkdtemp(path.join(tmpdir(), 'careroute-catalogue-'));
+    try {
+      await mkdir(path.join(aside, 'locales'));
+      for (const locale of ['en', 'es']) await copyFile(path.join(about, `locales/${locale}.po`), path.join(aside, `locales/${locale}.po`));
+      const config = path.join(aside, 'lingui.config.json');
+      await writeFile(
+        config,
+        JSON.stringify({
+          // Origins written relative to the repository, as in the real catalogues.
+          rootDir: root,
+          sourceLocale: 'en',
+          locales: ['en', 'es'],
+          orderBy: 'messageId',
+          catalogs: [{ path: path.join(aside, 'locales/{locale}'), include: [about] }],
+          macro: { corePackage: ['@lingui/core/macro', '@lingui/core/runtime-macro'] },
+        }),
+      );
+      expect(await check('sync', config)).toMatchObject({ passed: true });
+
+      const spanishAside = path.join(aside, 'locales/es.po');
+      const spanish = await readFile(spanishAside, 'utf8');
+      await writeFile(spanishAside, `${spanish}\n#: src/web/features/about/gone.ts:1\nmsgid "A retired message"\nmsgstr "Un mensaje retirado"\n`);
+      expect(await check('sync', config)).toMatchObject({ passed: false });
+
+      await writeFile(spanishAside, spanish.replace('msgstr "Historia"', 'msgstr ""'));
+      expect(await check('missing', config)).toMatchObject({ passed: false });
+    } finally {
+      await rm(aside, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { chosenLanguage, storedLanguage } from './i18n';
+
+describe('chosenLanguage', () => {
+  it('follows a link’s ?lang first, then the language kept from before, then English', () => {
+    expect(chosenLanguage('?lang=es', null)).toBe('es');
+    expect(chosenLanguage('?lang=en', 'es')).toBe('en');
+    expect(chosenLanguage('?q=1&lang=es', 'en')).toBe('es');
+    expect(chosenLanguage('', 'es')).toBe('es');
+    expect(chosenLanguage('', null)).toBe('en');
+  });
+
+  it('ignores a language CareRoute does not write in, wherever it comes from', () => {
+    expect(chosenLanguage('?lang=fr', 'es')).toBe('es');
+    expect(chosenLanguage('?lang=ES', null)).toBe('en');
+    expect(chosenLanguage('?lang=<script>', '"><img>')).toBe('en');
+    expect(chosenLanguage('', 'de')).toBe('en');
+  });
+});
+
+describe('storedLanguage', () => {
+  it('reads nothing, rather than failing, where storage is refused', () => {
+    const refused = { getItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
+    expect(storedLanguage(refused)).toBeNull();
+  });
+});

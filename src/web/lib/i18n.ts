@@ -1,0 +1,55 @@
+import { i18n, type Messages } from '@lingui/core';
+import { isOneOf } from '#shared/constants.js';
+import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
+
+/** Where the language a parent chose is kept between visits. */
+export const LANGUAGE_STORAGE_KEY = 'careroute.language';
+
+/** A feature's compiled catalogue in one language, as `import('./locales/es.po')` gives it. */
+export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;
+
+/**
+ * The page's language: the one a shared link names (`?lang=es`), else the one chosen before, else
+ * English. Neither the browser's language nor a switch in the header leads to Spanish yet: until
+ * every page has its Spanish, it is reached by link only (docs/decisions/0037).
+ */
+export function chosenLanguage(search: string, stored: string | null): Language {
+  const named = new URLSearchParams(search).get('lang');
+  if (isOneOf(SITE_LANGUAGES, named)) return named;
+  return isOneOf(SITE_LANGUAGES, stored) ? stored : 'en';
+}
+
+/** The language kept from an earlier visit, if storage can be read. */
+export function storedLanguage(storage: Storage = localStorage): string | null {
+  try {
+    return storage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Makes `language` the page's, before the first render: `<html lang>` follows, and the choice is kept. */
+export function startLanguage(language: Language, storage: Storage = localStorage): void {
+  // Each page's catalogue is loaded with the page (pageWithCatalogue); none is needed to start.
+  i18n.load(language, {});
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window's quota): the language holds for this visit's pages only.
+  }
+}
+
+/**
+ * A lazily loaded page together with its feature's catalogue in the page's language, fetched side
+ * by side, so the page never shows in one language and then another.
+ */
+export async function pageWithCatalogue<P>(page: Promise<P>, catalogue: CatalogueLoader): Promise<{ default: P }> {
+  const language = i18n.locale as Language;
+  const [component, { messages }] = await Promise.all([page, catalogue(language)]);
+  i18n.load(language, messages);
+  return { default: component };
+}
+
+export { i18n };
