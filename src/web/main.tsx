@@ -8,13 +8,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { chosenLanguage, startLanguage, storedLanguage } from './lib/i18n';
+import { startLanguage } from './lib/i18n';
 import { registerServiceWorker } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-startLanguage(chosenLanguage(window.location.search, storedLanguage()));
+startLanguage(window.location.search);
 const root = createRoot(container);
 // The first render as a transition, which React renders in slices, yielding to the browser
 // between them: starting the app is then no single long task blocking a tap (Lighthouse Total

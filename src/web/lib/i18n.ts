@@ -3,7 +3,7 @@ import { isOneOf } from '#shared/constants.js';
 import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
 
 /** Where the language a parent chose is kept between visits. */
-export const LANGUAGE_STORAGE_KEY = 'careroute.language';
+const LANGUAGE_STORAGE_KEY = 'careroute.language';
 
 /** A feature's compiled catalogue in one language, as `import('./locales/es.po')` gives it. */
 export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;
@@ -28,16 +28,22 @@ export function storedLanguage(storage: Storage = localStorage): string | null {
   }
 }
 
-/** Makes `language` the page's, before the first render: `<html lang>` follows, and the choice is kept. */
-export function startLanguage(language: Language, storage: Storage = localStorage): void {
+/**
+ * Makes the chosen language the page's, before the first render: `<html lang>` follows, and a
+ * language a link named is kept for the next visits (only a choice is kept, so that following the
+ * browser's language later is not overruled by a default written down today).
+ */
+export function startLanguage(search: string, storage: Storage = localStorage): void {
+  const language = chosenLanguage(search, storedLanguage(storage));
   // Each page's catalogue is loaded with the page (pageWithCatalogue); none is needed to start.
   i18n.load(language, {});
   i18n.activate(language);
   document.documentElement.lang = language;
+  if (!isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) return;
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
-    // Storage refused (a private window's quota): the language holds for this visit's pages only.
+    // Storage refused (a private window's quota): the language holds for this page only.
   }
 }
 
