@@ -58,7 +58,7 @@ export interface AppDependencies {
   webRoot?: string;
   /** Where the log goes; standard output when absent. */
   logStream?: NodeJS.WritableStream;
-  /** Where `db` was opened: lets a large catalogue's index be read by a child process (docs/decisions/0036). */
+  /** Where `db` was opened: lets a large catalogue's first index be read by a child process (docs/decisions/0036). */
   databaseTarget?: DatabaseTarget;
   /** The catalogue index holder; one over `db` when absent. */
   catalogue?: CatalogueStore;

@@ -27,7 +27,7 @@ export interface CatalogueStoreOptions {
   ratingCheckIntervalMs?: number;
   /** How long a request waits for a rebuild that has just begun. */
   rebuildWaitMs?: number;
-  /** Where `db` was opened: a large catalogue's index is then read by a child process over a connection of its own. */
+  /** Where `db` was opened: a large catalogue's first index is then read by a child process over a connection of its own. */
   target?: DatabaseTarget;
 }
 
@@ -55,6 +55,8 @@ export class CatalogueStore {
 
   private readonly rebuildWaitMs: number;
   private readonly target: DatabaseTarget | undefined;
+  /** Whether an index was read from the database yet. */
+  private loaded = false;
 
   constructor(
     private readonly db: Db,
@@ -98,16 +100,17 @@ export class CatalogueStore {
       // Read before the programs: a rating written during the load is re-read by the next check.
       const ratingsSeen = await ratingsVersion(this.db);
       const version = await catalogueVersion(this.db);
-      // A large catalogue is read by a child process, at start-up beside the listings, and at a
-      // rebuild at a lower priority than the requests (docs/decisions/0036).
+      // Only the first index is read by a child process, beside the listings at start-up: a
+      // rebuild is read here in batches, between requests (docs/decisions/0036).
       const index = await indexFromDatabase(this.db, version, {
         sizeHint: this.index.size > 0 ? this.index.size : undefined,
-        target: this.target,
+        target: this.loaded ? undefined : this.target,
       });
       index.meanRating = await catalogueMeanRating(this.db);
       for (const prepare of this.beforeSwap) await prepare(index);
       for (const rating of this.ratedDuringRebuild) this.setRating(index, rating);
       this.index = index;
+      this.loaded = true;
       this.ratingsSeen = ratingsSeen;
       this.versionCheck.checked();
       this.ratingCheck.checked();

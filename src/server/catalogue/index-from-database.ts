@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import KDBush from 'kdbush';
@@ -19,9 +19,6 @@ import { WORKER_TREE_FROM } from './spatial-tree.js';
  */
 const BATCH_ROWS = 1000;
 
-/** The reader yields the CPU to the server's requests: a rebuild is background work. */
-const READER_NICENESS = 10;
-
 /** What the index reader process hands over: the columns and the spatial tree's data. */
 interface ReadApart {
   parts: CatalogueColumnsParts;
@@ -31,9 +28,8 @@ interface ReadApart {
 /**
  * The index of every open program, built from a streamed compact read of the catalogue. With the
  * database's target, a large catalogue is read by a child process over a connection of its own,
- * so that at start-up this process reads the listings meanwhile, on the other core, and at a
- * rebuild goes on answering requests; the child's exit gives back all the memory the read took
- * (docs/decisions/0036).
+ * so that at start-up this process reads the listings meanwhile, on the other core; the child's
+ * exit gives back all the memory the read took (docs/decisions/0036).
  */
 export async function indexFromDatabase(
   db: Db,
@@ -69,7 +65,6 @@ async function readInChildProcess(target: DatabaseTarget, capacity: number): Pro
   try {
     await new Promise<void>((resolve, reject) => {
       const reader = fork(readerPath, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}) });
-      if (reader.pid !== undefined) setPriority(reader.pid, READER_NICENESS);
       reader.once('message', (message: { written: true } | { failed: string }) =>
         'failed' in message ? reject(new Error(`the catalogue index reader failed: ${message.failed}`)) : resolve(),
       );
