@@ -5,8 +5,10 @@
 // BENCH_NATIONAL_NODE_FLAGS="--max-semi-space-size=8" gives node flags to the server.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -18,6 +20,8 @@ import { cpuSeconds, residentMb } from './process-figures.js';
 import { measureInTurns, round } from './stats.js';
 
 const DEFAULT_SIZE = 250_000;
+/** Loaded into the server: how long its event loop is held, every 100 ms (bench/event-loop-probe.mjs). */
+const EVENT_LOOP_PROBE = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
 const nodeFlags = process.env.BENCH_NATIONAL_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** Programs a refresh changes: what a nightly licensing import typically moves. */
 const CHANGED_BY_REFRESH = 2_000;
@@ -47,7 +51,13 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
 
     const index = await indexFigures(db);
     const startBegan = performance.now();
-    const server = await startServer({ dataDir, production: true, nodeFlags, env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' } });
+    const probeFile = path.join(dataDir, 'event-loop.txt');
+    const server = await startServer({
+      dataDir,
+      production: true,
+      nodeFlags: [...nodeFlags, '--import', EVENT_LOOP_PROBE],
+      env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1', EVENT_LOOP_PROBE_FILE: probeFile },
+    });
     try {
       const nearbyUrl = `${server.url}/api/search/nearby?location=02139&limit=20`;
       const routeUrl = `${server.url}/api/search/route?start=${encodeURIComponent('Quincy, MA')}&end=${encodeURIComponent('Cambridge, MA')}&limit=20`;
@@ -67,7 +77,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
       const { route, nearby } = await measureInTurns({ route: fetched(routeUrl), nearby: fetched(nearbyUrl) }, { runs: 200, warmup: 30 });
       const rssAfterWarmupMb = residentMb(server.pid);
 
-      const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl]);
+      const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl], probeFile);
       const rssAfterRefreshMb = residentMb(server.pid);
       return {
         size,
@@ -157,6 +167,15 @@ async function settledResidentMb(pid: number, searchUrl: string): Promise<number
   return residentMb(pid);
 }
 
+/** The longest the server's event loop was held between two times, from the probe's lines. */
+async function eventLoopHeld(probeFile: string) {
+  const lines = (await readFile(probeFile, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number) as [number, number]);
+  return (from: number, to: number) => round(Math.max(0, ...lines.filter(([at]) => at > from && at <= to + 100).map(([, ms]) => ms)), 1);
+}
+
 /** Searches one after another while `work` runs: how long each waited, in order. */
 async function searchesDuring(searchUrls: string[], work: () => Promise<void>) {
   const waits: number[] = [];
@@ -182,13 +201,14 @@ async function searchesDuring(searchUrls: string[], work: () => Promise<void>) {
  * refresh first: on a shared machine the longest wait of a quiet window is the floor to read
  * the refresh's against.
  */
-async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[], url: string, searchUrls: string[]) {
+async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[], url: string, searchUrls: string[], probeFile: string) {
   const rows = await db.selectFrom('cataloguePrograms').selectAll().where('id', 'in', ids.slice(0, 1)).execute();
   const probe = rows[0];
   if (!probe) throw new Error('no program to rename');
   const probeName = async () => ((await (await fetch(`${url}/api/catalogue/${encodeURIComponent(probe.id)}`)).json()) as { name: string }).name;
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+  const quietFrom = Date.now();
   const quietUntil = performance.now() + QUIET_WINDOW_MS;
   const quiet = await searchesDuring(searchUrls, async () => {
     while (performance.now() < quietUntil) {
@@ -202,17 +222,24 @@ async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[]
   await db.updateTable('cataloguePrograms').set({ capacity: 99 }).where('id', 'in', ids).execute();
   // The version moves as an import moves it: every instance rebuilds its index at its next check.
   await bumpCatalogueVersion(db, new Date().toISOString());
+  const quietTo = Date.now();
   const committed = performance.now();
   let staleForMs = 0;
   const refresh = await searchesDuring(searchUrls, async () => {
     while ((await probeName()) !== renamed) await pause();
     staleForMs = performance.now() - committed;
   });
+  const refreshTo = Date.now();
+  // The probe writes a line every 100 ms: one more after a window ends covers its last stretch.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const held = await eventLoopHeld(probeFile);
   return {
     refreshStaleForMs: round(staleForMs, 0),
     refreshSearches: refresh.searches,
     refreshSearchP50Ms: refresh.p50Ms,
     refreshLongestSearchMs: refresh.longestMs,
+    refreshLongestServerStallMs: held(quietTo, refreshTo),
+    quietLongestServerStallMs: held(quietFrom, quietTo),
     quietSearches: quiet.searches,
     quietLongestSearchMs: quiet.longestMs,
   };
