@@ -22,6 +22,8 @@ import { measureInTurns, round } from './stats.js';
 const DEFAULT_SIZE = 250_000;
 /** Loaded into the server: how long its event loop is held, every 100 ms (bench/event-loop-probe.mjs). */
 const EVENT_LOOP_PROBE = fileURLToPath(new URL('./event-loop-probe.mjs', import.meta.url));
+/** Generates and writes the national catalogue in a process of its own (bench/national-import.ts). */
+const NATIONAL_IMPORT = fileURLToPath(new URL('./national-import.ts', import.meta.url));
 const nodeFlags = process.env.BENCH_NATIONAL_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** Programs a refresh changes: what a nightly licensing import typically moves. */
 const CHANGED_BY_REFRESH = 2_000;
@@ -51,12 +53,12 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
 
     const index = await indexFigures(db);
     const startBegan = performance.now();
-    const probeFile = path.join(dataDir, 'event-loop.txt');
+    const eventLoopFile = path.join(dataDir, 'event-loop.txt');
     const server = await startServer({
       dataDir,
       production: true,
       nodeFlags: [...nodeFlags, '--import', EVENT_LOOP_PROBE],
-      env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1', EVENT_LOOP_PROBE_FILE: probeFile },
+      env: { RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1', EVENT_LOOP_PROBE_FILE: eventLoopFile },
     });
     try {
       const nearbyUrl = `${server.url}/api/search/nearby?location=02139&limit=20`;
@@ -77,7 +79,7 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
       const { route, nearby } = await measureInTurns({ route: fetched(routeUrl), nearby: fetched(nearbyUrl) }, { runs: 200, warmup: 30 });
       const rssAfterWarmupMb = residentMb(server.pid);
 
-      const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl], probeFile);
+      const refresh = await refreshFigures(db, refreshIds, server.url, [routeUrl, nearbyUrl], eventLoopFile);
       const rssAfterRefreshMb = residentMb(server.pid);
       return {
         size,
@@ -106,9 +108,9 @@ export async function nationalFigures(size = Number(process.env.BENCH_NATIONAL_S
   }
 }
 
-/** The generated catalogue and its listings written by a process of their own (bench/national-import.ts). */
+/** The generated catalogue and its listings, written by a process of their own. */
 function importNational(file: string, size: number): { importMs: number; refreshIds: string[] } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/national-import.ts', file, String(size), String(CHANGED_BY_REFRESH)], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', NATIONAL_IMPORT, file, String(size), String(CHANGED_BY_REFRESH)], {
     stdio: ['ignore', 'pipe', 2],
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -168,8 +170,8 @@ async function settledResidentMb(pid: number, searchUrl: string): Promise<number
 }
 
 /** The longest the server's event loop was held between two times, from the probe's lines. */
-async function eventLoopHeld(probeFile: string) {
-  const lines = (await readFile(probeFile, 'utf8'))
+async function eventLoopHeld(eventLoopFile: string) {
+  const lines = (await readFile(eventLoopFile, 'utf8'))
     .trim()
     .split('\n')
     .map((line) => line.split(' ').map(Number) as [number, number]);
@@ -201,7 +203,7 @@ async function searchesDuring(searchUrls: string[], work: () => Promise<void>) {
  * refresh first: on a shared machine the longest wait of a quiet window is the floor to read
  * the refresh's against.
  */
-async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[], url: string, searchUrls: string[], probeFile: string) {
+async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[], url: string, searchUrls: string[], eventLoopFile: string) {
   const rows = await db.selectFrom('cataloguePrograms').selectAll().where('id', 'in', ids.slice(0, 1)).execute();
   const probe = rows[0];
   if (!probe) throw new Error('no program to rename');
@@ -232,7 +234,7 @@ async function refreshFigures(db: ReturnType<typeof openDatabase>, ids: string[]
   const refreshTo = Date.now();
   // The probe writes a line every 100 ms: one more after a window ends covers its last stretch.
   await new Promise((resolve) => setTimeout(resolve, 200));
-  const held = await eventLoopHeld(probeFile);
+  const held = await eventLoopHeld(eventLoopFile);
   return {
     refreshStaleForMs: round(staleForMs, 0),
     refreshSearches: refresh.searches,

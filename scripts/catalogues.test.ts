@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../lingui.config.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,18 +39,9 @@ describe('the message catalogues (docs/decisions/0037)', () => {
       await mkdir(path.join(aside, 'locales'));
       for (const locale of ['en', 'es']) await copyFile(path.join(about, `locales/${locale}.po`), path.join(aside, `locales/${locale}.po`));
       const config = path.join(aside, 'lingui.config.json');
-      await writeFile(
-        config,
-        JSON.stringify({
-          // Origins written relative to the repository, as in the real catalogues.
-          rootDir: root,
-          sourceLocale: 'en',
-          locales: ['en', 'es'],
-          orderBy: 'messageId',
-          catalogs: [{ path: path.join(aside, 'locales/{locale}'), include: [about] }],
-          macro: { corePackage: ['@lingui/core/macro', '@lingui/core/runtime-macro'] },
-        }),
-      );
+      // The project's configuration, with About's catalogues read from the copies; origins still
+      // written relative to the repository, as in the real catalogues.
+      await writeFile(config, JSON.stringify({ ...linguiConfig, rootDir: root, catalogs: [{ path: path.join(aside, 'locales/{locale}'), include: [about] }] }));
       expect(await check('sync', config)).toMatchObject({ passed: true });
 
       const spanishAside = path.join(aside, 'locales/es.po');

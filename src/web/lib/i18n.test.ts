@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLanguage, storedLanguage } from './i18n';
+import { chosenLanguage, keptLanguage } from './i18n';
 
 describe('chosenLanguage', () => {
   it('follows a link’s ?lang first, then the language kept from before, then English', () => {
@@ -18,9 +18,9 @@ describe('chosenLanguage', () => {
   });
 });
 
-describe('storedLanguage', () => {
+describe('keptLanguage', () => {
   it('reads nothing, rather than failing, where storage is refused', () => {
     const refused = { getItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
-    expect(storedLanguage(refused)).toBeNull();
+    expect(keptLanguage(refused)).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export function chosenLanguage(search: string, stored: string | null): Language 
 }
 
 /** The language kept from an earlier visit, if storage can be read. */
-export function storedLanguage(storage: Storage = localStorage): string | null {
+export function keptLanguage(storage: Storage = localStorage): string | null {
   try {
     return storage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -34,7 +34,7 @@ export function storedLanguage(storage: Storage = localStorage): string | null {
  * browser's language later is not overruled by a default written down today).
  */
 export function startLanguage(search: string, storage: Storage = localStorage): void {
-  const language = chosenLanguage(search, storedLanguage(storage));
+  const language = chosenLanguage(search, keptLanguage(storage));
   // Each page's catalogue is loaded with the page (pageWithCatalogue); none is needed to start.
   i18n.load(language, {});
   i18n.activate(language);

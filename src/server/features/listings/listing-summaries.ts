@@ -256,8 +256,9 @@ export async function readListingSections(db: Db, since?: string): Promise<Listi
 }
 
 /**
- * Every stored section of a kind this version knows, in batches of up to `batchSize`, by program and section (keyset pages, on both
- * engines): the listings are loaded without holding every row at once (docs/decisions/0036).
+ * Every stored section of a kind this version knows, in batches of up to `batchSize`, by program
+ * and section (keyset pages, on both engines): the listings are loaded without holding every row
+ * at once (docs/decisions/0036).
  */
 export async function* listingSectionBatches(db: Db, batchSize: number): AsyncGenerator<ListingSectionRow[]> {
   // Named as the rows are used, without the camel-case plugin renaming every column of every row.
