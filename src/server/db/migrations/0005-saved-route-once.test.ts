@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
-import { createDatabaseMigratedTo, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { describeMigration } from '#server/test/describe-migration.js';
 
 const route = (id: string, userId: string, origin: string, createdAt: string, travelMode = 'DRIVING') => ({
   id,
@@ -13,14 +13,9 @@ const route = (id: string, userId: string, origin: string, createdAt: string, tr
   createdAt,
 });
 
-describe.each(testEngines)('migration 0005 (one entry per saved route) on %s', (engine) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-  });
-
+describeMigration('migration 0005 (one entry per saved route)', (migratedTo) => {
   it('keeps the oldest of the copies a parent saved before, and refuses new copies', async () => {
-    database = await createDatabaseMigratedTo(engine, '0004-blog-and-contact');
+    const database = await migratedTo('0004-blog-and-contact');
     const { db } = database;
     const { schema } = database;
 

@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
 import type { Language } from '#server/language.js';
-import { createDatabaseMigratedTo, migratorOf, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { migratorOf } from '#server/test/test-database.js';
+import { describeMigration } from '#server/test/describe-migration.js';
 
-describe.each(testEngines)('migration 0017 (user language) on %s', (engine) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-  });
-
+describeMigration('migration 0017 (user language)', (migratedTo) => {
   it('makes every account made before it English, allows only en and es, and goes back down', async () => {
-    database = await createDatabaseMigratedTo(engine, '0016-blog-post-language');
+    const database = await migratedTo('0016-blog-post-language');
     const { db, schema } = database;
     const now = new Date().toISOString();
     const user = (id: string) => ({ id, firstName: 'A', lastName: 'B', emailId: `${id}@example.com`, passwordHash: 'x', address: '', phoneNumber: '', createdAt: now, updatedAt: now });

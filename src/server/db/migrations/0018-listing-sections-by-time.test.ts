@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../database.js';
-import { createDatabaseMigratedTo, migratorOf, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { migratorOf, type TestDatabase } from '#server/test/test-database.js';
+import { describeMigration } from '#server/test/describe-migration.js';
 
 const INDEX = 'listing_sections_section_updated_at_index';
 
@@ -13,14 +14,9 @@ async function indexNames(database: TestDatabase): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-describe.each(testEngines)('migration 0018 (listing sections by time) on %s', (engine) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-  });
-
+describeMigration('migration 0018 (listing sections by time)', (migratedTo, engine) => {
   it('indexes the listing sections by section and time, and goes back down', async () => {
-    database = await createDatabaseMigratedTo(engine, '0017-user-language');
+    const database = await migratedTo('0017-user-language');
     expect(await indexNames(database)).not.toContain(INDEX);
 
     await migrateToLatest(database.db, database.schema);

@@ -2,10 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogListResponse, blogPost } from '#shared/schemas/blog.js';
-import { migrateToLatest } from '#server/db/database.js';
-import { createDatabaseMigratedTo, testEngines, type TestDatabase } from '#server/test/test-database.js';
+import { testEngines } from '#server/test/test-database.js';
 import { useTestApp } from '#server/test/use-test-app.js';
 import { parsePostFile, readPostFiles } from './blog-files.js';
 import { upsertPosts } from './blog.repository.js';
@@ -54,27 +53,5 @@ describe.each(testEngines)('blog languages on %s', (engine) => {
     ]);
     const opened = blogPost.parse((await t.app.inject({ url: '/api/blog/que-llevar-el-primer-dia' })).json());
     expect(opened).toMatchObject({ language: 'es', translationOf: 'packing-for-day-one', title: 'Qué llevar el primer día' });
-  });
-});
-
-describe.each(testEngines)('migration 0016 (blog post language) on %s', (engine) => {
-  let database: TestDatabase | undefined;
-  afterEach(async () => {
-    await database?.destroy();
-  });
-
-  it('makes every post stored before it English, with no original', async () => {
-    database = await createDatabaseMigratedTo(engine, '0015-quality-facts');
-    const { db, schema } = database;
-    const now = new Date().toISOString();
-    await db
-      .insertInto('blogPosts')
-      .values({ id: 'old', slug: 'old', title: 'T', summary: 'S', category: 'C', content: 'Body', featuredImage: null, author: 'A', publishedAt: now, readTime: 1, viewCount: 3, updatedAt: now })
-      .execute();
-
-    await migrateToLatest(db, schema);
-    expect(await db.selectFrom('blogPosts').select(['language', 'translationOf', 'viewCount']).execute()).toEqual([
-      { language: 'en', translationOf: null, viewCount: 3 },
-    ]);
   });
 });
