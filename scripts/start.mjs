@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtFiles = ['dist/server/main.js', 'dist/web/index.html'].map((file) => path.join(root, file));
@@ -23,5 +24,11 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, stdio: 'inherit' });
+// glibc reads its malloc settings when a process starts, so the server gets them here (docs/decisions/0039).
+const { MALLOC_ENVIRONMENT } = await import(pathToFileURL(path.join(root, 'dist/server/malloc-settings.js')).href);
+const server = spawnSync(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...MALLOC_ENVIRONMENT, ...process.env },
+});
 process.exit(server.status ?? 0);

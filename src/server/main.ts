@@ -10,6 +10,7 @@ import { upsertPosts } from './features/blog/blog.repository.js';
 import { whileHolding } from './lib/job-lease.js';
 import { startDigestJob } from './features/alerts/daily-digest.js';
 import { closeGracefully, SHUTDOWN_GRACE_MS } from './graceful-shutdown.js';
+import { MALLOC_ENVIRONMENT, missesMallocSetting } from './malloc-settings.js';
 import { startMailWorker } from './mail/mail-worker.js';
 import { createAlertEvents } from './features/alerts/alert-events.js';
 import { addressGeocoderFor } from './catalogue/geocode-catalogue.js';
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, db, databaseTarget: target, webRoot });
   if (demoPrograms > 0) app.log.info({ programs: demoPrograms }, 'loaded the demo catalogue (the catalogue was empty)');
+  if (missesMallocSetting()) {
+    app.log.info(MALLOC_ENVIRONMENT, 'started without this malloc setting: memory a catalogue refresh frees may stay resident (docs/decisions/0039)');
+  }
   // Every instance sends the outbox; claims keep them from sending one email twice (docs/decisions/0022).
   const mailWorker = startMailWorker({ db, mail: config.mail, dataDir: config.dataDir, log: app.log });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSuccess, type AuthSuccess } from '#shared/schemas/accounts.js';
+import { MALLOC_ENVIRONMENT } from '#server/malloc-settings.js';
 import { parentDetails } from './factories.js';
 import { freePort } from './free-port.js';
 import { spawnTracked, type ChildExit } from './tracked-child.js';
@@ -53,6 +54,8 @@ export async function startServer({ dataDir, jwtSecret, env = {}, production = f
     {
       cwd: repoRoot,
       env: {
+        // As npm start and the systemd unit run it (docs/decisions/0039): the bench measures that.
+        ...MALLOC_ENVIRONMENT,
         ...process.env,
         // Blank counts as unset: the server must use the SQLite file under DATA_DIR even when CI sets one.
         DATABASE_URL: '',
