@@ -4,13 +4,22 @@ import { defineConfig } from '@lingui/conf';
 // (docs/decisions/0037); a feature joins the list with its Spanish.
 const translatedFeatures = ['about'];
 
+/** The shell's catalogue: the header, footer and menus, and what `lib/` and `components/` say for several pages, loaded before the first render. */
+const shell = {
+  path: '<rootDir>/src/web/app/locales/{locale}',
+  include: ['<rootDir>/src/web/app/', '<rootDir>/src/web/lib/', '<rootDir>/src/web/components/'],
+};
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
-  catalogs: translatedFeatures.map((feature) => ({
-    path: `<rootDir>/src/web/features/${feature}/locales/{locale}`,
-    include: [`<rootDir>/src/web/features/${feature}/`],
-  })),
+  catalogs: [
+    shell,
+    ...translatedFeatures.map((feature) => ({
+      path: `<rootDir>/src/web/features/${feature}/locales/{locale}`,
+      include: [`<rootDir>/src/web/features/${feature}/`],
+    })),
+  ],
   orderBy: 'messageId',
   // The texts files take `msg` from the runtime macro: turned at build like the macro, and usable
   // as they are where nothing turns them (the e2e journeys read the English from them).

@@ -9,6 +9,7 @@ import { expectResultsShown, search } from './search-page.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
 import { english } from './english.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -57,8 +58,8 @@ test('the search pages, signed out: no serious or critical accessibility violati
 
   await test.step('home on a phone, the folded menu open', async () => {
     await showAs(page, 'phone');
-    await header(page).getByRole('button', { name: messages.nav.menu }).click();
-    await expect(header(page).getByRole('link', { name: messages.nav.blog })).toBeVisible();
+    await header(page).getByRole('button', { name: english(shellTexts.nav.menu) }).click();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.nav.blog) })).toBeVisible();
     await scan(page, 'home on a phone, menu open');
     await showAs(page, 'desktop');
   });
@@ -155,7 +156,7 @@ test('every page, signed in: no serious or critical accessibility violation', as
     await expect(header(page).getByRole('button', { name: messages.savedLists.daycaresButton(2) })).toBeVisible();
     await scan(page, 'home, signed in');
     await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
-    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.account.profile) })).toBeVisible();
     await scan(page, 'home, account menu open');
   });
 
@@ -201,7 +202,7 @@ test('every page, signed in: no serious or critical accessibility violation', as
 
 test('a move to another page puts keyboard focus on its content, not back at the top', async ({ page }) => {
   await page.goto('/');
-  const aboutLink = header(page).getByRole('link', { name: messages.nav.about, exact: true });
+  const aboutLink = header(page).getByRole('link', { name: english(shellTexts.nav.about), exact: true });
   await aboutLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/about$/);
@@ -214,7 +215,7 @@ test('a move to another page puts keyboard focus on its content, not back at the
 
   // The same after a click in the menu.
   await page.goto('/contact');
-  await header(page).getByRole('link', { name: messages.nav.blog, exact: true }).click();
+  await header(page).getByRole('link', { name: english(shellTexts.nav.blog), exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(main).toBeFocused();
 });

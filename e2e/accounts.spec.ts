@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.js';
 import { fillRegistration, newParent } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { expectResultsShown } from './search-page.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { english } from './english.js';
 
 const parent = newParent('Maya', 'Lopez');
 
@@ -59,15 +62,15 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
 
   await test.step('the account menu opens, and on a phone the folded menu too', async () => {
     await accountButton(page).click();
-    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: messages.account.savedRoutes })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.account.profile) })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.account.savedRoutes) })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(header(page).getByRole('link', { name: messages.account.profile })).toBeHidden();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.account.profile) })).toBeHidden();
     await expect(accountButton(page)).toBeFocused();
 
     await showAs(page, 'phone');
-    await header(page).getByRole('button', { name: messages.nav.menu }).click();
-    await expect(header(page).getByRole('link', { name: messages.nav.assistant })).toBeVisible();
+    await header(page).getByRole('button', { name: english(shellTexts.nav.menu) }).click();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.nav.assistant) })).toBeVisible();
     await screenshotAs(page, 'home-menu-open', 'phone');
     await page.keyboard.press('Escape');
     await showAs(page, 'desktop');
@@ -75,16 +78,16 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
 
   await test.step('log out: the session is gone and Login and Register are back', async () => {
     await accountButton(page).click();
-    await header(page).getByRole('button', { name: messages.account.logout }).click();
+    await header(page).getByRole('button', { name: english(accountTexts.logout) }).click();
 
     await expect(page).toHaveURL('/');
-    await expect(header(page).getByRole('link', { name: messages.nav.login, exact: true })).toBeVisible();
-    await expect(header(page).getByRole('link', { name: messages.nav.register, exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.nav.login), exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: english(shellTexts.nav.register), exact: true })).toBeVisible();
     expect(await storedSession(page)).toEqual([null, null, null]);
   });
 
   await test.step('registering the same email again shows the server error above the form', async () => {
-    await header(page).getByRole('link', { name: messages.nav.register, exact: true }).click();
+    await header(page).getByRole('link', { name: english(shellTexts.nav.register), exact: true }).click();
     await fillRegistration(page, parent);
 
     await expect(page.getByRole('alert')).toHaveText(messages.auth.emailTaken);
@@ -115,7 +118,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
     await page.reload();
 
     await expect(accountButton(page)).toBeVisible();
-    await expect(header(page).getByRole('link', { name: messages.nav.login, exact: true })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: english(shellTexts.nav.login), exact: true })).toHaveCount(0);
   });
 });
 
@@ -153,7 +156,7 @@ test('the header Login brings a parent back to where they were; signed in, the a
   page,
 }) => {
   const returning = await existingParent(page, 'Ada');
-  const loginLink = header(page).getByRole('link', { name: messages.nav.login, exact: true });
+  const loginLink = header(page).getByRole('link', { name: english(shellTexts.nav.login), exact: true });
   const loginReturning = `/login?next=${encodeURIComponent(cambridgeResults)}`;
 
   await page.goto(cambridgeResults);

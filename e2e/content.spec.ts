@@ -10,6 +10,8 @@ import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
 import { english } from './english.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { FOLD_BELOW } from '../src/web/app/layout/use-folded-header.js';
 
 const blog = messages.blogPage;
 const results = (page: Page) => page.getByRole('region', { name: messages.pages.blog.title });
@@ -187,6 +189,11 @@ test('a Spanish reader sees the Spanish articles first, marked as Spanish, and a
   expect(errors, 'errors in the Spanish reader’s browser').toEqual([]);
 });
 
+/** A CSS length in rem as pixels, at the browser's default 16 px. */
+function remToPx(length: string): number {
+  return Number.parseFloat(length) * 16;
+}
+
 /** Every message a texts object holds, however deep. */
 function messagesIn(texts: unknown): MessageDescriptor[] {
   if (Array.isArray(texts)) return texts.flatMap(messagesIn);
@@ -207,6 +214,27 @@ test('a link with ?lang=es shows the About page in Spanish, and the choice holds
   const englishOfAbout = messagesIn(aboutTexts).map(english);
   const shown = await main.innerText();
   expect(englishOfAbout.filter((text) => shown.includes(text)), 'About’s English on its Spanish page').toEqual([]);
+  // The header and footer too: their catalogue is loaded before the first render. The Spanish
+  // links need more room than a 1,280 px window has: they fold behind Menú, and nothing overflows.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cómo funciona', exact: true })).toBeHidden();
+  await banner.getByRole('button', { name: 'Menú' }).click();
+  await expect(banner.getByRole('link', { name: 'Cómo funciona', exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+  await banner.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Para proveedores', exact: true })).toBeVisible();
+  const spanishFold = remToPx(FOLD_BELOW.es);
+  for (const width of [spanishFold, spanishFold + 1, 1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the Spanish page's width in a ${width} px window`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Words the same in both languages (Blog) are no sign of English.
+  const englishOfShell = messagesIn(shellTexts).map(english).filter((text) => text !== 'Blog');
+  for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    const words = await region.innerText();
+    expect(englishOfShell.filter((text) => words.split('\n').includes(text)), 'the header’s or footer’s English on a Spanish page').toEqual([]);
+  }
   await scan(page, 'about, in Spanish');
   await screenshotBothSizes(page, 'about-es');
 
@@ -220,6 +248,14 @@ test('a link with ?lang=es shows the About page in Spanish, and the choice holds
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.goto('/about?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: english(aboutTexts.title) })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.howItWorks), exact: true })).toBeVisible();
+  // English folds at 1,216 px and narrower, and fits just above.
+  const englishFold = remToPx(FOLD_BELOW.en);
+  for (const width of [englishFold + 1, englishFold]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the English page's width in a ${width} px window`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,8 @@ import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { english } from './english.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -51,24 +53,24 @@ test('on a phone the header, its menu and the notices stay above the map', async
     // The map's frame starts under the header's top edge and runs on below it.
     await placeMapAt(page, -8);
     const bar = header(page);
-    await expectOnTopOfMap(page, bar.getByRole('link', { name: messages.site.homeLink }), 'the logo');
+    await expectOnTopOfMap(page, bar.getByRole('link', { name: english(shellTexts.homeLink) }), 'the logo');
     await expectOnTopOfMap(page, bar.getByRole('button', { name: messages.savedLists.routesButton(0) }), 'the saved routes button');
     await expectOnTopOfMap(page, bar.getByRole('button', { name: messages.savedLists.daycaresButton(0) }), 'the saved daycares button');
-    await expectOnTopOfMap(page, bar.getByRole('button', { name: messages.nav.menu }), 'the menu button');
+    await expectOnTopOfMap(page, bar.getByRole('button', { name: english(shellTexts.nav.menu) }), 'the menu button');
   });
 
   await test.step('the open menu, Login and Register included, is drawn over the map', async () => {
     const bar = header(page);
-    await bar.getByRole('button', { name: messages.nav.menu }).click();
-    const register = bar.getByRole('link', { name: messages.nav.register, exact: true });
+    await bar.getByRole('button', { name: english(shellTexts.nav.menu) }).click();
+    const register = bar.getByRole('link', { name: english(shellTexts.nav.register), exact: true });
     await expect(register).toBeVisible();
     // Register ends the folded menu: the map's bottom edge a little below it, the map under the whole menu.
     await search.map(page).evaluate((frame, last) => {
       window.scrollBy(0, frame.getBoundingClientRect().bottom - (last?.getBoundingClientRect().bottom ?? 0) - 40);
     }, await register.elementHandle());
-    await expectOnTopOfMap(page, bar.getByRole('link', { name: messages.nav.login, exact: true }), 'Login in the menu');
+    await expectOnTopOfMap(page, bar.getByRole('link', { name: english(shellTexts.nav.login), exact: true }), 'Login in the menu');
     await expectOnTopOfMap(page, register, 'Register in the menu');
-    await expectOnTopOfMap(page, bar.getByRole('link', { name: messages.nav.blog, exact: true }), 'a link in the menu');
+    await expectOnTopOfMap(page, bar.getByRole('link', { name: english(shellTexts.nav.blog), exact: true }), 'a link in the menu');
   });
 
   await test.step('a notice shown while the map fills the bottom of the screen is drawn over it', async () => {

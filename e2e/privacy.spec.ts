@@ -10,6 +10,8 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll } from './search-page.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { english } from './english.js';
 
 /** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable) no other journey reviews. */
 const PROGRAM_ID = 'demo:57';
@@ -89,15 +91,15 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
     await page.getByRole('dialog', { name: text.deleteAccount }).getByRole('button', { name: text.deleteAccountConfirm }).click();
     await expect(page).toHaveURL('/');
     await expect(toast(page, text.accountDeleted)).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
   });
 
   await test.step('the old session is gone: on reload, on the other device, and for its token', async () => {
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
     // The other device learns it at its next request: signed out, sent to log in again.
     await otherDevice.goto('/profile');
-    await expect(otherDevice.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+    await expect(otherDevice.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
     expect(await tokenOf(otherDevice)).toBe('');
     const withOldToken = await page.request.get(`/api/users/${userIdFromToken(oldToken)}/profile`, { headers: { authorization: `Bearer ${oldToken}` } });
     expect(withOldToken.status()).toBe(401);
@@ -128,10 +130,10 @@ test('Sign out everywhere ends this session and the one on another device, and t
   await dialog.getByRole('button', { name: text.signOutEverywhere }).click();
   await expect(page).toHaveURL('/');
   await expect(toast(page, text.signedOutEverywhere)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
 
   await otherDevice.goto('/profile');
-  await expect(otherDevice.getByRole('banner').getByRole('link', { name: messages.nav.login })).toBeVisible();
+  await expect(otherDevice.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
   expect(await tokenOf(otherDevice)).toBe('');
   await otherDevice.context().close();
 

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { daycaresButton, routesButton } from './saved-lists.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { english } from './english.js';
 
 const parent = { ...newParent('Priya', 'Shah'), newPassword: 'bright-mornings-29' };
 
@@ -102,7 +105,7 @@ test('a parent sees, removes and opens what they saved, and manages their profil
 
   await test.step('the profile shows one daycare and one route', async () => {
     await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
-    await header(page).getByRole('link', { name: messages.account.profile }).click();
+    await header(page).getByRole('link', { name: english(shellTexts.account.profile) }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: `${parent.firstName} ${parent.lastName}` })).toBeVisible();
     await expect(page.getByText(text.savedDaycaresBadge(1), { exact: true })).toBeVisible();
@@ -131,7 +134,7 @@ test('a parent sees, removes and opens what they saved, and manages their profil
 
   await test.step('the header menu opens the routes tab', async () => {
     await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
-    await header(page).getByRole('link', { name: messages.account.savedRoutes }).click();
+    await header(page).getByRole('link', { name: english(shellTexts.account.savedRoutes) }).click();
     await expect(tab(page, text.tabs.routes)).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -173,11 +176,11 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     const profileAnswer = page.waitForResponse((response) => /\/api\/users\/[^/]+\/profile$/.test(response.url()));
     await page.reload();
     expect((await profileAnswer).status()).toBe(200);
-    await expect(page.getByRole('tabpanel').getByRole('button', { name: messages.account.logout })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: english(accountTexts.logout) })).toBeVisible();
   });
 
   await test.step('Logout clears the session; the lists invite to log in', async () => {
-    await page.getByRole('tabpanel').getByRole('button', { name: messages.account.logout }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: english(accountTexts.logout) }).click();
     await expect(page).toHaveURL('/');
     await expect(daycaresButton(page, 0)).toBeVisible();
     await daycaresButton(page, 0).click();

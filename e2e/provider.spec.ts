@@ -9,6 +9,9 @@ import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { providerTexts } from '../src/web/features/provider/provider-texts.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { english } from './english.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -32,8 +35,8 @@ const openPanel = (card: Locator) => card.getByRole('tabpanel');
 
 async function logOut(page: Page, who: TestParent) {
   await page.getByRole('banner').getByRole('button', { name: who.firstName, exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: messages.account.logout }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: messages.nav.login, exact: true })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: english(accountTexts.logout) }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login), exact: true })).toBeVisible();
 }
 
 async function logIn(page: Page, who: TestParent) {

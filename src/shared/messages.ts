@@ -104,33 +104,7 @@ export const messages = {
   },
   site: {
     name: 'CareRoute',
-    skipToContent: 'Skip to main content',
-    homeLink: 'CareRoute home',
-    footerPitch: 'Built by parents, for parents: childcare that fits the way you already travel.',
-    footerLinksLabel: 'Footer',
     mobileApps: 'Add CareRoute to your home screen: it opens like an app.',
-    copyright: (year: number) => `© ${year} CareRoute`,
-  },
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    route: 'Route',
-    howItWorks: 'How It Works',
-    blog: 'Blog',
-    about: 'About',
-    contact: 'Contact Us',
-    assistant: 'AI Nanny',
-    menu: 'Menu',
-    login: 'Login',
-    register: 'Register',
-    forProviders: 'For providers',
-    yourPrograms: 'Your programs',
-  },
-  account: {
-    fallbackName: 'User',
-    profile: 'Profile',
-    savedRoutes: 'Saved Routes',
-    logout: 'Logout',
   },
   savedLists: {
     routesButton: (count: number) => `Saved routes (${count})`,
@@ -792,7 +766,6 @@ export const messages = {
   /** The provider dashboard and claim form. */
   /** The operator's claims and audit pages. */
   operator: {
-    footerLink: 'Operators',
     documentTitle: 'Operator',
     title: 'Claims and changes',
     intro: 'Check each claim against the program’s listed facts before approving it. Every decision is written to the program’s audit log.',

@@ -29,19 +29,28 @@ export function keptLanguage(storage: Storage = localStorage): string | null {
 }
 
 /**
- * Makes the chosen language the page's, before the first render: `<html lang>` follows, and a
- * language a link named is kept for the next visits (only a choice is kept, so that following the
- * browser's language later is not overruled by a default written down today).
+ * Makes the chosen language the page's, with the shell's catalogue loaded, before the first render:
+ * `<html lang>` follows, and a language a link named is kept for the next visits (only a choice is
+ * kept, so that following the browser's language later is not overruled by a default written down
+ * today). Should the Spanish catalogue not arrive (the network dropped), the page starts in English.
  */
-export function startLanguage(search: string, storage: Storage = localStorage): void {
-  const language = chosenLanguage(search, keptLanguage(storage));
-  // Each page's catalogue is loaded with the page (pageWithCatalogue); none is needed to start.
-  i18n.load(language, {});
+export async function startLanguage(search: string, shellCatalogue: (language: Language) => Promise<Messages>, storage: Storage = localStorage): Promise<void> {
+  const chosen = chosenLanguage(search, keptLanguage(storage));
+  const language = await shellCatalogue(chosen).then(
+    (messages) => {
+      i18n.load(chosen, messages);
+      return chosen;
+    },
+    async () => {
+      i18n.load('en', await shellCatalogue('en'));
+      return 'en' as const;
+    },
+  );
   i18n.activate(language);
   document.documentElement.lang = language;
   if (!isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) return;
   try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+    storage.setItem(LANGUAGE_STORAGE_KEY, chosen);
   } catch {
     // Storage refused (a private window's quota): the language holds for this page only.
   }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { displayName } from '#web/lib/session';
@@ -11,6 +10,9 @@ import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './account-menu.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 import { usePageDisclosure } from './use-page-disclosure';
+import { useLingui } from '@lingui/react';
+import { shellTexts } from './shell-texts';
+import { accountTexts } from '#web/lib/account-texts';
 
 /**
  * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes, the programs
@@ -19,10 +21,11 @@ import { usePageDisclosure } from './use-page-disclosure';
  * navigation that site navigation does not need, and plain links keep Tab working as usual.
  */
 export function AccountMenu({ user }: { user: User }) {
+  const { _ } = useLingui();
   const signOut = useSignOut();
   // Open only on the page it was opened on, so choosing Profile or Saved Routes closes it.
   const { open, panelId, containerRef, buttonProps, closeOnEscape } = usePageDisclosure<HTMLDivElement>();
-  const name = displayName(user, messages.account.fallbackName);
+  const name = displayName(user, _(accountTexts.fallbackName));
 
   return (
     <div
@@ -50,22 +53,22 @@ export function AccountMenu({ user }: { user: User }) {
         <ul className={listStyles.bare}>
           <li>
             <Link to="/profile" className={styles.item}>
-              {messages.account.profile}
+              {_(shellTexts.account.profile)}
             </Link>
           </li>
           <li>
             <Link to="/profile?tab=routes" className={styles.item}>
-              {messages.account.savedRoutes}
+              {_(shellTexts.account.savedRoutes)}
             </Link>
           </li>
           <li>
             <Link to="/provider" className={styles.item}>
-              {messages.nav.yourPrograms}
+              {_(shellTexts.account.yourPrograms)}
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={signOut}>
-              {messages.account.logout}
+              {_(accountTexts.logout)}
             </button>
           </li>
         </ul>

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import { messages } from '#shared/messages.js';
 import styles from './brand.module.css';
+import { useLingui } from '@lingui/react';
+import { shellTexts } from './shell-texts';
 
 /**
  * The CareRoute mark and name, linking home. `compactOnPhones`: the name gives way to the signed-in
  * header's buttons on a phone (the bell, the saved lists, the account, Menu); the mark still leads home.
  */
 export function Brand({ compactOnPhones = false }: { compactOnPhones?: boolean }) {
+  const { _ } = useLingui();
   return (
-    <Link to="/" className={styles.brand} aria-label={messages.site.homeLink}>
+    <Link to="/" className={styles.brand} aria-label={_(shellTexts.homeLink)}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect className={styles.markTile} width="32" height="32" rx="8" />
         <path className={styles.markRoad} d="M8 23c3-8 13-6 16-14" />

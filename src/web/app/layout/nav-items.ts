@@ -1,12 +1,14 @@
-import { messages } from '#shared/messages.js';
+import { shellTexts } from './shell-texts';
+
+const text = shellTexts.nav;
 
 /** The header links, in the order parents know them. */
 export const NAV_ITEMS = [
-  { to: '/', label: messages.nav.home },
-  { to: '/route-results', label: messages.nav.route },
-  { to: '/how-it-works', label: messages.nav.howItWorks },
-  { to: '/blog', label: messages.nav.blog },
-  { to: '/about', label: messages.nav.about },
-  { to: '/contact', label: messages.nav.contact },
-  { to: '/ai-companion', label: messages.nav.assistant },
+  { to: '/', label: text.home },
+  { to: '/route-results', label: text.route },
+  { to: '/how-it-works', label: text.howItWorks },
+  { to: '/blog', label: text.blog },
+  { to: '/about', label: text.about },
+  { to: '/contact', label: text.contact },
+  { to: '/ai-companion', label: text.assistant },
 ] as const;

@@ -1,5 +1,4 @@
 import { NavLink } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
 import { isUsableSession } from '#web/lib/token-shape';
 import { useSession } from '#web/lib/use-session';
@@ -10,25 +9,32 @@ import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
 import { usePageDisclosure } from './use-page-disclosure';
+import { useFoldedHeader } from './use-folded-header';
+import type { Language } from '#shared/translation.js';
 import headerButton from './header-button.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
+import { useLingui } from '@lingui/react';
+import { shellTexts } from './shell-texts';
 
 /**
- * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. On phones the links fold behind a Menu button;
+ * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. Where the
+ * window is too narrow for the links (phones, a small laptop in Spanish) they fold behind a Menu button;
  * the saved-list buttons and the account button stay in reach.
  */
 export function SiteHeader() {
+  const { _, i18n } = useLingui();
+  const folded = useFoldedHeader(i18n.locale as Language);
   const session = useSession();
   const signedIn = isUsableSession(session);
   const { open: menuOpen, panelId: navId, containerRef: headerRef, buttonProps: toggleProps, closeOnEscape } = usePageDisclosure<HTMLElement>();
 
   return (
-    <header ref={headerRef} className={styles.header} onKeyDown={closeOnEscape}>
+    <header ref={headerRef} className={cx(styles.header, folded && styles.folded)} onKeyDown={closeOnEscape}>
       <div className={styles.bar}>
         <Brand compactOnPhones={signedIn} />
-        <nav id={navId} aria-label={messages.nav.label} className={cx(styles.nav, menuOpen && styles.navOpen)}>
+        <nav id={navId} aria-label={_(shellTexts.nav.label)} className={cx(styles.nav, menuOpen && styles.navOpen)}>
           <ul className={styles.links}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
@@ -37,7 +43,7 @@ export function SiteHeader() {
                   end
                   className={({ isActive }) => cx(styles.link, isActive && styles.linkActive)}
                 >
-                  {item.label}
+                  {_(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -52,7 +58,7 @@ export function SiteHeader() {
             <LineIcon>
               {menuOpen ? <path d={linePaths.close} /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </LineIcon>
-            <span className={visuallyHidden.hiddenOnPhones}>{messages.nav.menu}</span>
+            <span className={visuallyHidden.hiddenOnPhones}>{_(shellTexts.nav.menu)}</span>
           </button>
         </div>
       </div>

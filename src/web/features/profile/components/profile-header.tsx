@@ -3,6 +3,8 @@ import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { cx } from '#web/lib/class-names';
 import { displayName } from '#web/lib/session';
+import { accountTexts } from '#web/lib/account-texts';
+import { useLingui } from '@lingui/react';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import { EmailStatus } from './email-status';
 import styles from './profile-header.module.css';
@@ -12,8 +14,9 @@ const text = messages.profilePage;
 
 /** The profile's top card: initial avatar, full name, e-mail and the three badges. */
 export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; daycareCount: number; routeCount: number }) {
+  const { _ } = useLingui();
   const nameId = useId();
-  const initial = displayName(user, messages.account.fallbackName).charAt(0).toUpperCase();
+  const initial = displayName(user, _(accountTexts.fallbackName)).charAt(0).toUpperCase();
   return (
     <section className={styles.card} aria-labelledby={nameId}>
       <span className={cx(avatarStyles.avatar, styles.avatar)} aria-hidden="true">

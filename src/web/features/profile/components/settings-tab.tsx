@@ -4,6 +4,8 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import type { Session } from '#web/lib/session';
 import { useSignOut } from '#web/lib/use-sign-out';
+import { accountTexts } from '#web/lib/account-texts';
+import { useLingui } from '@lingui/react';
 import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
@@ -23,6 +25,7 @@ type Editing = 'profile' | 'password' | null;
 
 /** Account details (read-only), Edit Profile, Change Password, Preferences, the account's data and sessions, and Logout. */
 export function SettingsTab({ session }: { session: Session }) {
+  const { _ } = useLingui();
   const { user } = session;
   const signOut = useSignOut();
   const [editing, setEditing] = useState<Editing>(null);
@@ -100,7 +103,7 @@ export function SettingsTab({ session }: { session: Session }) {
 
       <div>
         <Button variant="secondary" className={styles.danger} onClick={signOut}>
-          {messages.account.logout}
+          {_(accountTexts.logout)}
         </Button>
       </div>
     </div>
