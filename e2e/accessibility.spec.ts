@@ -10,6 +10,7 @@ import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-t
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
 import { english } from './english.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -49,7 +50,7 @@ test('the search pages, signed out: no serious or critical accessibility violati
   await test.step('home, each way to search', async () => {
     await page.goto('/');
     await expect(page.getByText('2,000', { exact: true })).toBeVisible();
-    for (const name of [messages.homeSearch.routeTab, messages.homeSearch.nearbyTab, messages.homeSearch.aiTab]) {
+    for (const name of [searchFormTexts.routeTab, searchFormTexts.nearbyTab, searchFormTexts.aiTab].map(english)) {
       await tab(page, name).click();
       await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
       await scan(page, `home, ${name} tab`);

@@ -5,6 +5,8 @@ import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { english } from './english.js';
 
 const text = messages.assistantPage;
 
@@ -148,31 +150,31 @@ test('Nanny compares two saved daycares side by side', async ({ page }) => {
  * journey needs the extraction endpoint, which the server half of the issue provides.
  */
 test('the home AI tab turns a trip into a route and a ZIP into a search', async ({ page }) => {
-  const home = messages.homeSearch;
+  const home = searchFormTexts;
   const askAi = async (request: string) => {
     await page.goto('/');
-    await page.getByRole('tab', { name: home.aiTab, exact: true }).click();
-    await page.getByLabel(home.aiLabel).fill(request);
-    await page.getByRole('button', { name: home.aiSubmit, exact: true }).click();
+    await page.getByRole('tab', { name: english(home.aiTab), exact: true }).click();
+    await page.getByLabel(english(home.aiLabel)).fill(request);
+    await page.getByRole('button', { name: english(home.aiSubmit), exact: true }).click();
   };
 
   await test.step('a trip opens the route view with both ends', async () => {
     await askAi('I drive from Quincy, MA to Cambridge, MA');
     await expect(page).toHaveURL(/\/route-results\?start=Quincy%2C\+MA&end=Cambridge%2C\+MA/);
-    await expect(page.getByRole('combobox', { name: home.start, exact: true })).toHaveValue('Quincy, MA');
-    await expect(page.getByRole('combobox', { name: home.end, exact: true })).toHaveValue('Cambridge, MA');
+    await expect(page.getByRole('combobox', { name: english(home.start), exact: true })).toHaveValue('Quincy, MA');
+    await expect(page.getByRole('combobox', { name: english(home.end), exact: true })).toHaveValue('Cambridge, MA');
   });
 
   await test.step('a ZIP code opens the search view around it', async () => {
     await askAi('daycare near 02139');
     await expect(page).toHaveURL(/\/route-results\?search=daycare&location=02139/);
     await expect(page.getByRole('heading', { name: messages.results.searchTitle })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: home.location, exact: true })).toHaveValue('02139');
+    await expect(page.getByRole('combobox', { name: english(home.location), exact: true })).toHaveValue('02139');
   });
 
   await test.step('a request with no place says what to try', async () => {
     await askAi('hello there');
-    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.assistant.notUnderstood);
+    await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(english(searchFormTexts.assistant.notUnderstood));
   });
 });
 

@@ -1,6 +1,7 @@
-import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { homeTexts } from '../src/web/features/home/home-texts.js';
+import { english } from './english.js';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -10,7 +11,7 @@ test('CareRoute can be added to the home screen and shows an offline page withou
   browserErrors,
 }) => {
   await page.goto('/');
-  await expect(page.getByText(messages.site.mobileApps)).toBeVisible();
+  await expect(page.getByText(english(homeTexts.mobileApps))).toBeVisible();
   // The invitation is said once where it is said at all, not again in the footer of every page.
   for (const path of ['/', '/about', '/blog', '/route-results']) {
     await page.goto(path);

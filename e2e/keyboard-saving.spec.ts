@@ -5,6 +5,8 @@ import { newParent } from './parents.js';
 import { daycaresButton } from './saved-lists.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectResultsShown, search, tabTo } from './search-page.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { english } from './english.js';
 
 const parent = newParent('Tomas', 'Novak');
 
@@ -47,10 +49,10 @@ test('a parent registers, searches, saves and removes a daycare with the keyboar
   });
 
   await test.step('plan the commute: both places from the suggestions, Enter to search', async () => {
-    const start = search.field(page, messages.homeSearch.start);
+    const start = search.field(page, english(searchFormTexts.start));
     await tabTo(page, start);
     await chooseSuggestion(page, start, 'Quin', 'Quincy, MA');
-    const end = search.field(page, messages.homeSearch.end);
+    const end = search.field(page, english(searchFormTexts.end));
     await tabTo(page, end);
     await chooseSuggestion(page, end, 'Cambr', 'Cambridge, MA');
     await page.keyboard.press('Enter');

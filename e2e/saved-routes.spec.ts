@@ -5,6 +5,8 @@ import { newParent, registerInBrowser } from './parents.js';
 import { routesButton } from './saved-lists.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { english } from './english.js';
 
 const parent = newParent('Noor', 'Haddad');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
@@ -31,7 +33,7 @@ test('a parent on a phone saves a commute once, and the saved list says how many
   });
 
   await test.step('the same route typed in other letter case is the same route', async () => {
-    await search.field(page, messages.homeSearch.start).fill('quincy, ma');
+    await search.field(page, english(searchFormTexts.start)).fill('quincy, ma');
     await saveRoute(page).click();
     await expect(page.getByText(messages.saved.routeAlreadySaved)).toHaveCount(1);
     await expect(routesButton(page, 1)).toBeVisible();

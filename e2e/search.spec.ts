@@ -3,8 +3,11 @@ import { expect, test } from './fixtures.js';
 import { scan } from './accessibility-scan.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { chooseSuggestion, expectNoSidewaysScroll, expectResultsShown, search, tabTo } from './search-page.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { siteFigureTexts } from '../src/web/lib/site-figure-texts.js';
+import { english } from './english.js';
 
-const home = messages.homeSearch;
+const home = searchFormTexts;
 
 test('a parent plans a commute by keyboard alone and compares the daycares along it', async ({ page }) => {
   const requested: string[] = [];
@@ -12,19 +15,19 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
 
   await test.step('home shows the three ways to search and true headline figures', async () => {
     await page.goto('/');
-    await expect(search.tab(page, home.routeTab)).toHaveAttribute('aria-selected', 'true');
-    await expect(search.tab(page, home.nearbyTab)).toBeVisible();
-    await expect(search.tab(page, home.aiTab)).toBeVisible();
+    await expect(search.tab(page, english(home.routeTab))).toHaveAttribute('aria-selected', 'true');
+    await expect(search.tab(page, english(home.nearbyTab))).toBeVisible();
+    await expect(search.tab(page, english(home.aiTab))).toBeVisible();
     // The demo catalogue's 2,000 programs, and "New" while nobody has rated any.
     await expect(page.getByText('2,000', { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.homeSections.newRating, { exact: true })).toBeVisible();
+    await expect(page.getByText(english(siteFigureTexts.newRating), { exact: true })).toBeVisible();
     await screenshotBothSizes(page, 'home');
     await expectNoSidewaysScroll(page);
   });
 
   await test.step('tab to the form, pick both places from the suggestions with arrows and Enter, submit', async () => {
-    const start = search.field(page, home.start);
-    const end = search.field(page, home.end);
+    const start = search.field(page, english(home.start));
+    const end = search.field(page, english(home.end));
     await tabTo(page, start);
     await chooseSuggestion(page, start, 'Quin', 'Quincy, MA');
     await tabTo(page, end);
@@ -43,7 +46,7 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
     await expect(search.list(page).first()).toContainText('off the route');
     await expect(page.getByText(messages.results.demoCaption)).toBeVisible();
     await expect(page.getByText(messages.results.approximateRoute)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: home.start })).toHaveValue('Quincy, MA');
+    await expect(page.getByRole('combobox', { name: english(home.start) })).toHaveValue('Quincy, MA');
     await screenshotBothSizes(page, 'results-route');
     await expectNoSidewaysScroll(page);
   });
@@ -86,26 +89,26 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
 test('a parent searches near a ZIP code and narrows the list', async ({ page }) => {
   await test.step('Near Me is its own tab, remembered in the URL', async () => {
     await page.goto('/');
-    await search.tab(page, home.nearbyTab).click();
+    await search.tab(page, english(home.nearbyTab)).click();
     await expect(page).toHaveURL('/?tab=nearby');
     await page.reload();
-    await expect(search.tab(page, home.nearbyTab)).toHaveAttribute('aria-selected', 'true');
+    await expect(search.tab(page, english(home.nearbyTab))).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('"Use my location" fills the field from the browser position', async () => {
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation({ latitude: 42.3736, longitude: -71.1097 });
-    await search.button(page, messages.addressField.useMyLocation).click();
-    await expect(search.field(page, home.location)).toHaveValue(/Cambridge, MA/);
+    await search.button(page, english(searchFormTexts.useMyLocation)).click();
+    await expect(search.field(page, english(home.location))).toHaveValue(/Cambridge, MA/);
   });
 
   await test.step('a ZIP code finds the programs around it', async () => {
-    await search.field(page, home.location).fill('02139');
+    await search.field(page, english(home.location)).fill('02139');
     // The suggestions open over the button; a parent who typed the whole ZIP dismisses them.
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toBeHidden();
-    await search.button(page, home.nearbySubmit).click();
+    await search.button(page, english(home.nearbySubmit)).click();
 
     await expect(page).toHaveURL('/route-results?search=daycare&location=02139');
     await expect(page.getByRole('heading', { level: 1, name: messages.results.searchTitle })).toBeVisible();
@@ -172,15 +175,15 @@ test('every missing field and an unknown address say what to fix', async ({ page
 
   await test.step('home: each tab names what is missing', async () => {
     await page.goto('/');
-    await search.button(page, home.routeSubmit).click();
+    await search.button(page, english(home.routeSubmit)).click();
     await expect(page.getByRole('alert')).toHaveText(messages.validation.bothAddresses);
 
-    await search.tab(page, home.nearbyTab).click();
-    await search.button(page, home.nearbySubmit).click();
+    await search.tab(page, english(home.nearbyTab)).click();
+    await search.button(page, english(home.nearbySubmit)).click();
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.validation.locationRequired);
 
-    await search.tab(page, home.aiTab).click();
-    await search.button(page, home.aiSubmit).click();
+    await search.tab(page, english(home.aiTab)).click();
+    await search.button(page, english(home.aiSubmit)).click();
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(messages.validation.queryRequired);
   });
 
@@ -189,8 +192,8 @@ test('every missing field and an unknown address say what to fix', async ({ page
     await page.route('**/api/v1/extract-info', (route) =>
       route.fulfill({ status: 503, json: { success: false, error: down, message: down } }),
     );
-    await page.getByLabel(home.aiLabel).fill('A preschool between Quincy, MA and Cambridge, MA');
-    await search.button(page, home.aiSubmit).click();
+    await page.getByLabel(english(home.aiLabel)).fill('A preschool between Quincy, MA and Cambridge, MA');
+    await search.button(page, english(home.aiSubmit)).click();
     await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(down);
     await page.unroute('**/api/v1/extract-info');
   });
@@ -205,7 +208,7 @@ test('every missing field and an unknown address say what to fix', async ({ page
   await test.step('"search by location" swaps the end for a type and searches around the start', async () => {
     await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
     await page.getByLabel(messages.results.searchByLocation).check();
-    await expect(search.field(page, home.end)).toHaveCount(0);
+    await expect(search.field(page, english(home.end))).toHaveCount(0);
     await page.getByLabel(messages.results.type).selectOption({ label: messages.results.categories.preschool });
     await search.button(page, messages.results.search).click();
     await expect(page).toHaveURL('/route-results?search=daycare&location=Quincy%2C+MA&type=preschool');
@@ -213,7 +216,7 @@ test('every missing field and an unknown address say what to fix', async ({ page
   });
 
   await test.step('an address nobody knows gets the geocoding text', async () => {
-    await search.field(page, home.location).fill('Qwxzzy Nowhereville');
+    await search.field(page, english(home.location)).fill('Qwxzzy Nowhereville');
     await search.button(page, messages.results.search).click();
     await expect(page.getByRole('alert')).toHaveText(messages.maps.noResults);
     await expect(search.list(page)).toHaveCount(0);
@@ -241,8 +244,8 @@ test('what a parent asks for stays asked for, and a failed search says so in the
 
   await test.step('the assistant tab keeps the type asked for around one place, and shows it as the chosen filter', async () => {
     await page.goto('/?tab=ai');
-    await page.getByLabel(home.aiLabel).fill('montessori near Brookline MA');
-    await search.button(page, home.aiSubmit).click();
+    await page.getByLabel(english(home.aiLabel)).fill('montessori near Brookline MA');
+    await search.button(page, english(home.aiSubmit)).click();
     await expect(page).toHaveURL(/\/route-results\?search=daycare&location=Brookline.*type=montessori/);
     await expect(page.getByLabel(messages.results.type)).toHaveValue('montessori');
     await expectOnlyKind(categories.montessori);
@@ -250,8 +253,8 @@ test('what a parent asks for stays asked for, and a failed search says so in the
 
   await test.step('and the age group asked for', async () => {
     await page.goto('/?tab=ai');
-    await page.getByLabel(home.aiLabel).fill('after school near Newton');
-    await search.button(page, home.aiSubmit).click();
+    await page.getByLabel(english(home.aiLabel)).fill('after school near Newton');
+    await search.button(page, english(home.aiSubmit)).click();
     await expect(page).toHaveURL(/type=aftercare/);
     await expect(page.getByLabel(messages.results.type)).toHaveValue('aftercare');
     await expect(page.getByLabel(messages.results.ageGroup)).toHaveValue('school-age');
@@ -259,15 +262,15 @@ test('what a parent asks for stays asked for, and a failed search says so in the
 
   await test.step('the filters a request asks for show as chips to remove, and the search starts with the rest', async () => {
     await page.goto('/?tab=ai');
-    await page.getByLabel(home.aiLabel).fill('Spanish-speaking preschool near Brookline MA for my 3 year old with openings, under $2,500 a month');
-    await search.button(page, home.aiSubmit).click();
-    const chips = page.getByRole('list', { name: messages.assistant.filtersLabel });
+    await page.getByLabel(english(home.aiLabel)).fill('Spanish-speaking preschool near Brookline MA for my 3 year old with openings, under $2,500 a month');
+    await search.button(page, english(home.aiSubmit)).click();
+    const chips = page.getByRole('list', { name: english(searchFormTexts.assistant.filtersLabel) });
     await expect(chips.getByRole('button')).toHaveText(['With openings×', 'Up to $2,500 a month×', 'Spanish×']);
     await scan(page, 'home, AI tab with filter chips');
     await screenshotBothSizes(page, 'home-ai-filter-chips');
-    await page.getByRole('button', { name: messages.assistant.removeFilter('Spanish') }).click();
+    await page.getByRole('button', { name: english(searchFormTexts.assistant.removeFilter('Spanish')) }).click();
     await expect(chips.getByRole('button')).toHaveCount(2);
-    await page.getByRole('button', { name: messages.assistant.showResults }).click();
+    await page.getByRole('button', { name: english(searchFormTexts.assistant.showResults) }).click();
     await expect(page).toHaveURL(/\/route-results\?/);
     const params = new URL(page.url()).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({ type: 'preschool', ageGroup: 'preschool', openings: 'preschool', maxMonthlyTuition: '2500' });

@@ -45,36 +45,6 @@ export const messages = {
     daycareNotFound: 'This daycare is not in your saved daycares.',
     routeNotFound: 'This route is not in your saved routes.',
   },
-  assistant: {
-    failed: 'Failed to process your request',
-    error: 'An error occurred while processing your request.',
-    notUnderstood:
-      'We could not tell where to search. Try a trip, like “from Quincy, MA to Cambridge, MA”, or one place, like “daycare near 02139”.',
-    understoodRoute: (what: string, start: string, end: string) => `${what} between ${start} and ${end}`,
-    understoodNearby: (what: string, place: string) => `${what} near ${place}`,
-    understoodAny: 'Daycares',
-    /** The filters read from a request, shown as chips the parent can remove before the search starts. */
-    filtersLabel: 'Filters from your request',
-    removeFilter: (name: string) => `Remove filter: ${name}`,
-    showResults: 'Show results',
-    filterChips: {
-      openings: 'With openings',
-      maxMonthlyTuition: (price: string) => `Up to ${price} a month`,
-      openBy: (time: string) => `Opens by ${time}`,
-      openUntil: (time: string) => `Open until ${time}`,
-      subsidy: 'Accepts subsidy',
-    },
-    understoodCategories: {
-      daycare: 'Daycares',
-      preschool: 'Preschools',
-      nursery: 'Nurseries',
-      childcare: 'Childcare programs',
-      kindergarten: 'Kindergartens',
-      montessori: 'Montessori programs',
-      playgroup: 'Playgroups',
-      aftercare: 'After-school programs',
-    },
-  },
   maps: {
     loadFailed: 'Failed to load Google Maps. Please refresh the page and try again.',
     notReady: 'Map not ready yet. Please wait a moment and try again.',
@@ -90,11 +60,6 @@ export const messages = {
     /** The map's load failure, worded for our own map rather than a Google script. */
     mapLoadFailed: 'Failed to load the map. Please refresh the page and try again.',
   },
-  geolocation: {
-    couldNotGet: 'Could not get your location. Please enter it manually.',
-    unableToGet: 'Unable to get your location. Please enter it manually.',
-    unsupported: 'Geolocation is not supported by this browser.',
-  },
   blog: {
     loading: 'Loading...',
     loadError: 'Error loading posts',
@@ -104,7 +69,6 @@ export const messages = {
   },
   site: {
     name: 'CareRoute',
-    mobileApps: 'Add CareRoute to your home screen: it opens like an app.',
   },
   savedLists: {
     routesButton: (count: number) => `Saved routes (${count})`,
@@ -312,13 +276,6 @@ export const messages = {
     resendFailed: 'We could not send the verification email. Please try again.',
     toProfile: 'Verify your email from your profile',
   },
-  home: {
-    eyebrow: 'Childcare along your commute',
-    title: 'Find daycare that fits the way you already travel',
-    intro:
-      'Tell us where your day starts and ends. CareRoute finds licensed daycares, preschools and nurseries along the way, and how many minutes each one adds to your drive.',
-    registerCta: 'Create a free account',
-  },
   pageLoading: 'Loading…',
   pages: {
     routeResults: {
@@ -360,54 +317,6 @@ export const messages = {
     title: 'Something went wrong',
     text: 'Please reload the page. If it keeps happening, contact us and we will look into it.',
     reload: 'Reload the page',
-  },
-  homeSearch: {
-    tabsLabel: 'Ways to search',
-    routeTab: 'Route Search',
-    nearbyTab: 'Near Me',
-    aiTab: 'AI Assistant',
-    start: 'Start address',
-    startHint: 'Where your day begins, like home.',
-    end: 'End address',
-    endHint: 'Where you are headed, like work.',
-    location: 'Location',
-    locationHint: 'An address, town or ZIP code.',
-    routeSubmit: 'Find Daycares Along Route',
-    nearbySubmit: 'Find Nearby Daycares',
-    aiLabel: 'Describe what you need',
-    aiHint: 'For example: a preschool between Quincy, MA and Cambridge, MA.',
-    aiSubmit: 'Search with AI',
-    aiSubmitting: 'Reading your request…',
-  },
-  addressField: {
-    useMyLocation: 'Use my location',
-    locating: 'Finding your location…',
-    suggestionsLabel: (field: string) => `Suggestions for ${field}`,
-    suggestionCount: (count: number) =>
-      count === 1 ? '1 suggestion. Use the arrow keys to choose.' : `${count} suggestions. Use the arrow keys to choose.`,
-  },
-  homeSections: {
-    figuresLabel: 'CareRoute in numbers',
-    programs: (count: number) => (count === 1 ? 'licensed program to compare' : 'licensed programs to compare'),
-    averageRating: 'average parent rating',
-    newRating: 'New',
-    parents: (count: number) => (count === 1 ? 'registered parent' : 'registered parents'),
-    support: '24/7',
-    supportLabel: 'online search, any hour',
-    howItWorksTitle: 'How It Works',
-    steps: [
-      { title: 'Tell us your commute', text: 'Enter where your day starts and ends, or one place you know well.' },
-      { title: 'See care along the way', text: 'Programs on your route appear on the map and in a list, with the minutes each one adds.' },
-      { title: 'Save and get in touch', text: 'Keep the programs you like and call them when it suits you.' },
-    ],
-    howItWorksLink: 'Read the full guide',
-    aboutTitle: 'Built by parents, for parents',
-    aboutText:
-      'We built CareRoute after too many evenings comparing daycare lists with a map open in another tab. Childcare has to fit the drive you already make, so that is where we look.',
-    aboutLink: 'About us',
-    contactTitle: 'Questions or feedback?',
-    contactText: 'Write to us and we reply within 24 hours, Mon-Fri 9AM-6PM EST.',
-    contactLink: 'Contact Us',
   },
   results: {
     searchTitle: 'Search Results',

@@ -29,20 +29,20 @@ export function keptLanguage(storage: Storage = localStorage): string | null {
 }
 
 /**
- * Makes the chosen language the page's, with the shell's catalogue loaded, before the first render:
+ * Makes the chosen language the page's, with what the first render says loaded, before it:
  * `<html lang>` follows, and a language a link named is kept for the next visits (only a choice is
  * kept, so that following the browser's language later is not overruled by a default written down
  * today). Should the Spanish catalogue not arrive (the network dropped), the page starts in English.
  */
-export async function startLanguage(search: string, shellCatalogue: (language: Language) => Promise<Messages>, storage: Storage = localStorage): Promise<void> {
+export async function startLanguage(search: string, firstRenderCatalogue: (language: Language) => Promise<Messages>, storage: Storage = localStorage): Promise<void> {
   const chosen = chosenLanguage(search, keptLanguage(storage));
-  const language = await shellCatalogue(chosen).then(
+  const language = await firstRenderCatalogue(chosen).then(
     (messages) => {
       i18n.load(chosen, messages);
       return chosen;
     },
     async () => {
-      i18n.load('en', await shellCatalogue('en'));
+      i18n.load('en', await firstRenderCatalogue('en'));
       return 'en' as const;
     },
   );

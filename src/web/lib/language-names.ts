@@ -1,4 +1,15 @@
-const names = new Intl.DisplayNames(['en-US'], { type: 'language' });
+import type { Language } from '#shared/translation.js';
 
-/** "es" -> "Spanish": a language code as a parent reads it, in the product's English. */
-export const languageName = (code: string): string => names.of(code) ?? code;
+const namesIn = new Map<Language, Intl.DisplayNames>();
+
+/** "es" -> "Spanish" (in Spanish, "Español"): a language code as a parent reads it, in the page's language. */
+export function languageName(code: string, language: Language = 'en'): string {
+  let names = namesIn.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([`${language}-US`], { type: 'language' });
+    namesIn.set(language, names);
+  }
+  const name = names.of(code) ?? code;
+  // Spanish writes language names in lower case; as a label on its own it starts with a capital.
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
+import { useLingui } from '@lingui/react';
+import type { Language } from '#shared/translation.js';
 import { apiRequest } from './api-client';
+import { siteFigureTexts } from './site-figure-texts';
 
 /** GET /api/stats: the headline figures, counted from the data rather than claimed. */
 export function siteStatsQueryOptions() {
@@ -22,17 +24,23 @@ export interface SiteFigure {
   label: string;
 }
 
+/** Numbers as written in the page's language, for US readers in both: 2,000 and 4.5. */
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
 /** The four headline figures the home and About pages show, in their order and words. */
 export function useSiteFigures(): SiteFigure[] {
-  const text = messages.homeSections;
+  const { _, i18n } = useLingui();
+  const locale = NUMBER_LOCALES[i18n.locale as Language];
+  const whole = new Intl.NumberFormat(locale);
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { data: stats } = useQuery(siteStatsQueryOptions());
   return [
-    { value: stats?.programs.toLocaleString('en-US'), label: text.programs(stats?.programs ?? 0) },
+    { value: stats && whole.format(stats.programs), label: _(siteFigureTexts.programs(stats?.programs ?? 0)) },
     {
-      value: stats && (stats.averageRating === null ? text.newRating : stats.averageRating.toFixed(1)),
-      label: text.averageRating,
+      value: stats && (stats.averageRating === null ? _(siteFigureTexts.newRating) : rating.format(stats.averageRating)),
+      label: _(siteFigureTexts.averageRating),
     },
-    { value: stats?.parents.toLocaleString('en-US'), label: text.parents(stats?.parents ?? 0) },
-    { value: text.support, label: text.supportLabel },
+    { value: stats && whole.format(stats.parents), label: _(siteFigureTexts.parents(stats?.parents ?? 0)) },
+    { value: '24/7', label: _(siteFigureTexts.supportLabel) },
   ];
 }

@@ -171,7 +171,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   const source = freshnessText(offers, now);
   const yesNo = (value: boolean) => (value ? messages.listing.offered : messages.listing.notOffered);
   return {
-    languages: { lines: [data.languages.length > 0 ? data.languages.map(languageName).join(', ') : text.noneListed], source },
+    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : text.noneListed], source },
     offers: {
       lines: [
         data.schedules.length > 0 ? data.schedules.map((schedule) => messages.listing.schedules[schedule]).join(', ') : text.noneListed,

@@ -1,12 +1,13 @@
-import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useSiteFigures } from '#web/lib/site-stats';
 import pageStyles from '#web/components/ui/page.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './home-figures.module.css';
+import { useLingui } from '@lingui/react';
+import { homeTexts } from './home-texts';
 
-const text = messages.homeSections;
+const text = homeTexts;
 
 /**
  * The four headline figures, true ones from GET /api/stats instead of claimed
@@ -14,9 +15,10 @@ const text = messages.homeSections;
  * the space so nothing below moves.
  */
 export function HomeFigures() {
+  const { _ } = useLingui();
   const figures = useSiteFigures();
   return (
-    <section className={cx(pageStyles.column, styles.band)} aria-label={text.figuresLabel}>
+    <section className={cx(pageStyles.column, styles.band)} aria-label={_(text.figuresLabel)}>
       <dl className={styles.figures}>
         {figures.map((figure, index) => (
           <div key={index} className={styles.figure}>

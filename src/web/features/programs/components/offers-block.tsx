@@ -19,7 +19,7 @@ const offered = (label: string, yes: boolean, yesText: string = text.offered): F
 function offerRows(offers: OffersSection): FactRow[] {
   return [
     listed(text.schedulesLabel, offers.schedules.map((schedule) => text.schedules[schedule])),
-    listed(text.languagesLabel, offers.languages.map(languageName)),
+    listed(text.languagesLabel, offers.languages.map((code) => languageName(code))),
     offered(text.meals, offers.mealsProvided, text.mealsProvided),
     offered(text.transportation, offers.transportation),
     offered(text.specialNeeds, offers.specialNeedsSupport),

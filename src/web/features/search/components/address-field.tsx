@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { Field } from '#web/components/ui/field';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
@@ -9,6 +8,8 @@ import { autocompleteQueryOptions } from '../api/autocomplete';
 import styles from './address-field.module.css';
 import { LocateButton } from './locate-button';
 import { useCurrentAddress } from './use-current-address';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from '../home/search-form-texts';
 
 interface AddressFieldProps {
   label: string;
@@ -28,6 +29,7 @@ const DEBOUNCE_MS = 250;
  * focus stays in the input, arrow keys move through the list, Enter picks, Escape closes.
  */
 export function AddressField({ label, name, value, onChange, hint, locatable = false }: AddressFieldProps) {
+  const { _ } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -106,7 +108,7 @@ export function AddressField({ label, name, value, onChange, hint, locatable = f
                   setActiveIndex(-1);
                 }}
               />
-              <ul id={listId} role="listbox" aria-label={messages.addressField.suggestionsLabel(label)} className={styles.list} hidden={!expanded}>
+              <ul id={listId} role="listbox" aria-label={_(searchFormTexts.suggestionsLabel(label))} className={styles.list} hidden={!expanded}>
                 {suggestions.map((suggestion, index) => (
                   <li
                     key={`${suggestion.description}-${index}`}
@@ -126,7 +128,7 @@ export function AddressField({ label, name, value, onChange, hint, locatable = f
             {locatable && <LocateButton locating={location.locating} onLocate={location.locate} />}
           </div>
           <VisuallyHidden>
-            <span aria-live="polite">{expanded ? messages.addressField.suggestionCount(suggestions.length) : ''}</span>
+            <span aria-live="polite">{expanded ? _(searchFormTexts.suggestionCount(suggestions.length)) : ''}</span>
           </VisuallyHidden>
         </>
       )}

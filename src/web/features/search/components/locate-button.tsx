@@ -1,6 +1,7 @@
-import { messages } from '#shared/messages.js';
 import { LineIcon } from '#web/components/ui/line-icon';
 import styles from './address-field.module.css';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from '../home/search-form-texts';
 
 interface LocateButtonProps {
   locating: boolean;
@@ -9,7 +10,8 @@ interface LocateButtonProps {
 
 /** The crosshair button beside an address field that fills it from the browser's position. */
 export function LocateButton({ locating, onLocate }: LocateButtonProps) {
-  const label = locating ? messages.addressField.locating : messages.addressField.useMyLocation;
+  const { _ } = useLingui();
+  const label = _(locating ? searchFormTexts.locating : searchFormTexts.useMyLocation);
   return (
     <button type="button" className={styles.locate} onClick={onLocate} disabled={locating} aria-label={label} title={label}>
       <LineIcon className={locating ? styles.spinning : undefined}>

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '#shared/messages.js';
 import { reverseGeocodeQueryOptions } from '../api/reverse-geocode';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from '../home/search-form-texts';
+
+const text = searchFormTexts.geolocation;
 
 type LocateState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };
 
@@ -12,12 +15,13 @@ const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 
  * The texts tell a denied or failed position apart from a position we could not name.
  */
 export function useCurrentAddress(onFound: (address: string) => void) {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LocateState>({ status: 'idle' });
 
   function locate() {
     if (!('geolocation' in navigator)) {
-      setState({ status: 'failed', message: messages.geolocation.unsupported });
+      setState({ status: 'failed', message: _(text.unsupported) });
       return;
     }
     setState({ status: 'locating' });
@@ -29,9 +33,9 @@ export function useCurrentAddress(onFound: (address: string) => void) {
             onFound(address);
             setState({ status: 'idle' });
           })
-          .catch(() => setState({ status: 'failed', message: messages.geolocation.unableToGet }));
+          .catch(() => setState({ status: 'failed', message: _(text.unableToGet) }));
       },
-      () => setState({ status: 'failed', message: messages.geolocation.couldNotGet }),
+      () => setState({ status: 'failed', message: _(text.couldNotGet) }),
       POSITION_OPTIONS,
     );
   }

@@ -1,7 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, type ExtractResponse } from '#shared/schemas/assistant.js';
 import { filterChips } from './ai-filter-chips';
 import { shownFilters, understand } from './ai-request';
+import { messages as english } from './locales/en.po';
+import { messages as spanish } from './locales/es.po';
 
 const nearby: ExtractResponse = {
   intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: 'Chelsea', address: 'Chelsea', category: 'daycare', ageGroup: 'toddler',
@@ -30,10 +33,21 @@ describe('a free-text request read into a search', () => {
     expect(new URL(understand({ ...nearby, ageGroup: null })?.url ?? '', 'http://x').searchParams.has('openings')).toBe(false);
   });
 
-  it('names each chip as a parent reads it', () => {
-    expect(filterChips(nearby.filters).map((chip) => chip.label)).toEqual([
+  it('names each chip as a parent reads it, in English and in Spanish', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: english, es: spanish } });
+    const translate = i18n._.bind(i18n);
+    expect(filterChips(nearby.filters, translate, 'en').map((chip) => chip.label)).toEqual([
       'With openings', 'Up to $1,950 a month', 'Opens by 7:30 AM', 'Open until 6:00 PM', 'Spanish', 'Accepts subsidy',
     ]);
-    expect(filterChips(NO_FILTERS)).toEqual([]);
+    expect(filterChips(NO_FILTERS, translate, 'en')).toEqual([]);
+    i18n.activate('es');
+    expect(filterChips(nearby.filters, translate, 'es').map((chip) => chip.label)).toEqual([
+      'Con cupos', 'Hasta $1,950 al mes', 'Abre a las 7:30 AM o antes', 'Abierto hasta las 6:00 PM', 'Español', 'Acepta subsidios',
+    ]);
+  });
+
+  it('says what it understood in the page’s language', () => {
+    const i18n = setupI18n({ locale: 'es', messages: { es: spanish } });
+    expect(understand(nearby)?.summary(i18n._.bind(i18n))).toBe('Guarderías cerca de Chelsea');
   });
 });

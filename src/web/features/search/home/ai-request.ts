@@ -1,11 +1,14 @@
-import { messages } from '#shared/messages.js';
+import type { I18n } from '@lingui/core';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { DEFAULT_FILTERS, resultsUrl, type ResultFilters } from '../results-url';
+import { searchFormTexts } from './search-form-texts';
+
+const text = searchFormTexts.assistant;
 
 export interface Understood {
   url: string;
-  /** Said while the results load, e.g. "Daycares between Quincy and Kendall Square". */
-  summary: string;
+  /** Said while the results load, e.g. "Daycares between Quincy and Kendall Square", in the page's language. */
+  summary: (translate: I18n['_']) => string;
 }
 
 /**
@@ -36,19 +39,19 @@ export function shownFilters(result: Pick<ExtractResponse, 'ageGroup' | 'filters
 export function understand(result: ExtractResponse, filters: ExtractFilters = result.filters): Understood | null {
   const { intent, sourceAddress, destinationAddress, aroundMeAddress, address, category } = result;
   if (intent === 'unknown') return null;
-  const what = category ? messages.assistant.understoodCategories[category] : messages.assistant.understoodAny;
+  const what = category ? text.understoodCategories[category] : text.understoodAny;
   // What was asked for reaches the results as their selected filters, in either mode.
   const selected = resultFilters(result, filters);
   if (sourceAddress && destinationAddress) {
     return {
       url: resultsUrl({ mode: 'route', start: sourceAddress, end: destinationAddress, filters: selected }),
-      summary: messages.assistant.understoodRoute(what, sourceAddress, destinationAddress),
+      summary: (translate) => translate(text.understoodRoute(translate(what), sourceAddress, destinationAddress)),
     };
   }
   const place = aroundMeAddress || address || sourceAddress || destinationAddress;
   if (!place) return null;
   return {
     url: resultsUrl({ mode: 'search', location: place, filters: selected }),
-    summary: messages.assistant.understoodNearby(what, place),
+    summary: (translate) => translate(text.understoodNearby(translate(what), place)),
   };
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -12,18 +11,24 @@ import { AiFilterChips, filterChips, type FilterName } from './ai-filter-chips';
 import { shownFilters, understand } from './ai-request';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './search-form.module.css';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from './search-form-texts';
+import type { I18n } from '@lingui/core';
+import type { Language } from '#shared/translation.js';
 
-const text = messages.homeSearch;
+const text = searchFormTexts;
+const replies = searchFormTexts.assistant;
 
 /** The assistant's failure text; a missing endpoint (404) is "failed", not the bare "Not found". */
-function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status === 404) return messages.assistant.failed;
-  if (error instanceof ApiError && error.status === 0) return messages.assistant.error;
-  return errorText(error, messages.assistant.failed);
+function failureText(error: Error, _: I18n['_']): string {
+  if (error instanceof ApiError && error.status === 404) return _(replies.failed);
+  if (error instanceof ApiError && error.status === 0) return _(replies.error);
+  return errorText(error, _(replies.failed));
 }
 
 /** A free-text request ("a preschool between Quincy and Cambridge") read by the AI service. */
 export function AiSearchForm() {
+  const { _, i18n } = useLingui();
   const navigate = useNavigate();
   const extract = useExtractInfoMutation();
   const [query, setQuery] = useState('');
@@ -35,7 +40,7 @@ export function AiSearchForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!query.trim()) {
-      setError(messages.validation.queryRequired);
+      setError(_(text.queryRequired));
       return;
     }
     setError(null);
@@ -46,14 +51,14 @@ export function AiSearchForm() {
         const shown = { ...result, filters: shownFilters(result) };
         const understood = understand(shown);
         if (!understood) {
-          setError(messages.assistant.notUnderstood);
+          setError(_(replies.notUnderstood));
           return;
         }
-        setSummary(understood.summary);
-        if (filterChips(shown.filters).length) setPending(shown);
+        setSummary(understood.summary(_));
+        if (filterChips(shown.filters, _, i18n.locale as Language).length) setPending(shown);
         else void navigate(understood.url);
       },
-      onError: (failure) => setError(failureText(failure)),
+      onError: (failure) => setError(failureText(failure, _)),
     });
   }
 
@@ -68,7 +73,7 @@ export function AiSearchForm() {
 
   return (
     <form className={cx(layout.stack, layout.gap4)} onSubmit={submit} noValidate>
-      <Field label={text.aiLabel} hint={text.aiHint}>
+      <Field label={_(text.aiLabel)} hint={_(text.aiHint)}>
         {(control) => (
           <textarea
             {...control}
@@ -88,12 +93,12 @@ export function AiSearchForm() {
         <>
           <AiFilterChips filters={pending.filters} onRemove={removeFilter} />
           <Button type="button" fullWidth onClick={showResults}>
-            {messages.assistant.showResults}
+            {_(replies.showResults)}
           </Button>
         </>
       )}
       <Button type="submit" fullWidth variant={pending ? 'secondary' : 'primary'} disabled={extract.isPending}>
-        {extract.isPending ? text.aiSubmitting : text.aiSubmit}
+        {_(extract.isPending ? text.aiSubmitting : text.aiSubmit)}
       </Button>
     </form>
   );

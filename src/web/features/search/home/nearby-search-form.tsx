@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { AddressField } from '../components/address-field';
 import { DEFAULT_FILTERS, resultsUrl } from '../results-url';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from './search-form-texts';
 
-const text = messages.homeSearch;
+const text = searchFormTexts;
 
 /** One place (an address, town or ZIP) and the programs around it. */
 export function NearbySearchForm() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [location, setLocation] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function NearbySearchForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!location.trim()) {
-      setError(messages.validation.locationRequired);
+      setError(_(text.locationRequired));
       return;
     }
     void navigate(
@@ -30,8 +32,8 @@ export function NearbySearchForm() {
   return (
     <form className={cx(layout.stack, layout.gap4)} onSubmit={submit} noValidate>
       <AddressField
-        label={text.location}
-        hint={text.locationHint}
+        label={_(text.location)}
+        hint={_(text.locationHint)}
         name="location"
         value={location}
         onChange={setLocation}
@@ -39,7 +41,7 @@ export function NearbySearchForm() {
       />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" fullWidth>
-        {text.nearbySubmit}
+        {_(text.nearbySubmit)}
       </Button>
     </form>
   );

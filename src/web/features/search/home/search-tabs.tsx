@@ -1,18 +1,20 @@
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
 import { LineIcon } from '#web/components/ui/line-icon';
 import { AiSearchForm } from './ai-search-form';
 import { NearbySearchForm } from './nearby-search-form';
 import { RouteSearchForm } from './route-search-form';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from './search-form-texts';
+import type { MessageDescriptor } from '@lingui/core';
 
 const TAB_IDS = ['route', 'nearby', 'ai'] as const;
 type TabId = (typeof TAB_IDS)[number];
 const isTabId = (value: string | null): value is TabId => TAB_IDS.some((id) => id === value);
 
-const text = messages.homeSearch;
+const text = searchFormTexts;
 
-const ITEMS: ReadonlyArray<TabItem<TabId>> = [
+const ITEMS: ReadonlyArray<Omit<TabItem<TabId>, 'label'> & { label: MessageDescriptor }> = [
   {
     id: 'route',
     label: text.routeTab,
@@ -51,6 +53,7 @@ const ITEMS: ReadonlyArray<TabItem<TabId>> = [
 
 /** Home's three ways to search; the chosen tab lives in the URL (?tab=nearby). */
 export function SearchTabs({ className }: { className?: string }) {
+  const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
   const selected: TabId = isTabId(tab) ? tab : 'route';
@@ -69,5 +72,6 @@ export function SearchTabs({ className }: { className?: string }) {
     );
   }
 
-  return <Tabs label={text.tabsLabel} items={ITEMS} selected={selected} onSelect={select} className={className} />;
+  const items = ITEMS.map((item) => ({ ...item, label: _(item.label) }));
+  return <Tabs label={_(text.tabsLabel)} items={items} selected={selected} onSelect={select} className={className} />;
 }

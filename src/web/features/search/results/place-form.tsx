@@ -11,6 +11,8 @@ import { TYPE_OPTIONS } from './category-options';
 import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from '../home/search-form-texts';
 
 interface PlaceFormProps {
   location: string;
@@ -19,6 +21,7 @@ interface PlaceFormProps {
 
 /** Search mode: childcare type, a free-text keyword and the place to search around. */
 export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [type, setType] = useState(filters.type ?? '');
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -35,7 +38,7 @@ export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps
       <div className={styles.placeFields}>
         <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
         <TextField label={messages.results.keyword} name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-        <AddressField label={messages.homeSearch.location} name="location" value={location} onChange={setLocation} locatable />
+        <AddressField label={_(searchFormTexts.location)} name="location" value={location} onChange={setLocation} locatable />
         <Button type="submit" className={styles.placeSubmit}>
           {messages.results.search}
         </Button>

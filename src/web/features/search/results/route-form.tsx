@@ -16,6 +16,8 @@ import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
 import type { SaveControls } from './save-seam';
 import spreadStyles from '#web/components/ui/spread.module.css';
+import { useLingui } from '@lingui/react';
+import { searchFormTexts } from '../home/search-form-texts';
 
 interface RouteFormProps {
   start: string;
@@ -35,6 +37,7 @@ interface RouteFormProps {
  * the URL is the state, and the page shows any validation text for it.
  */
 export function RouteForm({ start: initialStart, end: initialEnd, filters, plan: initialPlan, saving, byLocation, onByLocationChange }: RouteFormProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [start, setStart] = useState(initialStart);
   const [end, setEnd] = useState(initialEnd);
@@ -58,7 +61,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, plan:
     <form className={cx(cardStyles.card, styles.form)} onSubmit={submit} noValidate>
       <div className={cx(layout.columns, layout.two, layout.gap4)}>
         <AddressField
-          label={byLocation ? messages.homeSearch.location : messages.homeSearch.start}
+          label={_(byLocation ? searchFormTexts.location : searchFormTexts.start)}
           name="start"
           value={start}
           onChange={setStart}
@@ -67,7 +70,7 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, plan:
         {byLocation ? (
           <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
         ) : (
-          <AddressField label={messages.homeSearch.end} name="end" value={end} onChange={setEnd} />
+          <AddressField label={_(searchFormTexts.end)} name="end" value={end} onChange={setEnd} />
         )}
       </div>
       {!byLocation && <PlanMyDay plan={plan} onChange={setPlan} />}
