@@ -119,7 +119,7 @@ test('the other pages, signed out: no serious or critical accessibility violatio
       ['/contact', messages.contactPage.title],
       ['/login', messages.loginPage.title],
       ['/register', messages.registerPage.title],
-      ['/no-such-page', messages.notFound.title],
+      ['/no-such-page', english(shellTexts.notFound.title)],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

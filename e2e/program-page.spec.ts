@@ -6,6 +6,8 @@ import { newParent, registerInBrowser } from './parents.js';
 import { daycaresButton } from './saved-lists.js';
 import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
+import { shellTexts } from '../src/web/app/layout/shell-texts.js';
+import { english } from './english.js';
 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 const text = messages.programPage;
@@ -93,8 +95,8 @@ test('a parent opens a program from the route results, reads its facts and their
 
   await test.step('an unknown program shows the 404 page', async () => {
     await page.goto('/programs/demo:999999999');
-    await expect(page.getByRole('heading', { level: 1, name: messages.notFound.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${messages.notFound.documentTitle} · ${messages.site.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: english(shellTexts.notFound.title) })).toBeVisible();
+    await expect(page).toHaveTitle(`${english(shellTexts.notFound.documentTitle)} · ${messages.site.name}`);
   });
 
   await test.step('a visitor who taps Save is asked to log in first', async () => {

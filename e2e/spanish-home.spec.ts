@@ -47,3 +47,11 @@ test('a link with ?lang=es opens Home in Spanish: its words, its forms, and what
   await expect(page).toHaveURL(/\/route-results\?/);
   expect(new URL(page.url()).searchParams.get('maxMonthlyTuition')).toBe('2500');
 });
+
+test('a Spanish link to a page that does not exist says so in Spanish', async ({ page }) => {
+  await page.goto('/no-such-page?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esa página' })).toBeVisible();
+  await expect(page).toHaveTitle('Página no encontrada · CareRoute');
+  await page.getByRole('link', { name: 'Ir a la página de inicio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Encuentre una guardería que encaje con el camino que ya recorre' })).toBeVisible();
+});

@@ -276,7 +276,6 @@ export const messages = {
     resendFailed: 'We could not send the verification email. Please try again.',
     toProfile: 'Verify your email from your profile',
   },
-  pageLoading: 'Loading…',
   pages: {
     routeResults: {
       title: 'Daycares along your route',
@@ -306,17 +305,6 @@ export const messages = {
       title: 'Profile',
       summary: 'Your account, saved daycares and saved routes in one place.',
     },
-  },
-  notFound: {
-    documentTitle: 'Page not found',
-    title: 'We could not find that page',
-    text: 'The link may be old or mistyped. Let us get you back on your way.',
-    backHome: 'Go to the home page',
-  },
-  appError: {
-    title: 'Something went wrong',
-    text: 'Please reload the page. If it keeps happening, contact us and we will look into it.',
-    reload: 'Reload the page',
   },
   results: {
     searchTitle: 'Search Results',

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '#shared/messages.js';
 import { retryImport } from '#web/lib/retry-import';
 import styles from './profile-route.module.css';
+import { useLingui } from '@lingui/react';
+import { pageLoadingText } from '#web/lib/page-loading-text';
 
 // The profile loads when a parent opens it, keeping the home page's first download small
 // (docs/decisions/0010: at most 150 KB gzip); retried, since a dropped request on a phone must not break it.
@@ -9,11 +10,12 @@ const ProfilePage = lazy(() => retryImport(() => import('./profile-with-saved'))
 
 /** /profile's route element. */
 export function ProfileRoute() {
+  const { _ } = useLingui();
   return (
     <Suspense
       fallback={
         <p className={styles.loading} role="status">
-          {messages.pageLoading}
+          {_(pageLoadingText)}
         </p>
       }
     >

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/runtime-macro';
 
 /**
- * The texts of the header, the footer and the account menu, on every page: their catalogue loads
+ * The texts of the header, the footer, the account menu and the pages the app shows itself (not
+ * found, something went wrong), on every page: their catalogue loads
  * before the first render, with the texts in `lib/` several pages share (docs/decisions/0037).
  */
 export const shellTexts = {
@@ -26,6 +27,17 @@ export const shellTexts = {
     forProviders: msg`For providers`,
     forOperators: msg`Operators`,
     copyright: (year: number) => msg`© ${{ year }} CareRoute`,
+  },
+  notFound: {
+    documentTitle: msg`Page not found`,
+    title: msg`We could not find that page`,
+    text: msg`The link may be old or mistyped. Let us get you back on your way.`,
+    backHome: msg`Go to the home page`,
+  },
+  appError: {
+    title: msg`Something went wrong`,
+    text: msg`Please reload the page. If it keeps happening, contact us and we will look into it.`,
+    reload: msg`Reload the page`,
   },
   account: {
     profile: msg`Profile`,
