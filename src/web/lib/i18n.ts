@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { isOneOf } from '#shared/constants.js';
 import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
 
@@ -61,10 +62,21 @@ export async function startLanguage(search: string, firstRenderCatalogue: (langu
  * by side, so the page never shows in one language and then another.
  */
 export async function pageWithCatalogue<P>(page: Promise<P>, catalogue: CatalogueLoader): Promise<{ default: P }> {
-  const language = i18n.locale as Language;
+  const language = pageLanguage();
   const [component, { messages }] = await Promise.all([page, catalogue(language)]);
   i18n.load(language, messages);
   return { default: component };
+}
+
+/** The page's language, as startLanguage made it. */
+export function pageLanguage(): Language {
+  return i18n.locale as Language;
+}
+
+/** The translating function and the page's language, for a component. */
+export function usePageLanguage(): { _: ReturnType<typeof useLingui>['_']; language: Language } {
+  const { _, i18n: active } = useLingui();
+  return { _, language: active.locale as Language };
 }
 
 export { i18n };

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react';
 import type { Language } from '#shared/translation.js';
 import { apiRequest } from './api-client';
 import { siteFigureTexts } from './site-figure-texts';
+import { usePageLanguage } from './i18n';
 
 /** GET /api/stats: the headline figures, counted from the data rather than claimed. */
 export function siteStatsQueryOptions() {
@@ -29,8 +29,8 @@ const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** The four headline figures the home and About pages show, in their order and words. */
 export function useSiteFigures(): SiteFigure[] {
-  const { _, i18n } = useLingui();
-  const locale = NUMBER_LOCALES[i18n.locale as Language];
+  const { _, language } = usePageLanguage();
+  const locale = NUMBER_LOCALES[language];
   const whole = new Intl.NumberFormat(locale);
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const { data: stats } = useQuery(siteStatsQueryOptions());

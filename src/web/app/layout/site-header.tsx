@@ -10,13 +10,12 @@ import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
 import { usePageDisclosure } from './use-page-disclosure';
 import { useFoldedHeader } from './use-folded-header';
-import type { Language } from '#shared/translation.js';
 import headerButton from './header-button.module.css';
 import visuallyHidden from '#web/components/ui/visually-hidden.module.css';
 import styles from './site-header.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
-import { useLingui } from '@lingui/react';
 import { shellTexts } from './shell-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 /**
  * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. Where the
@@ -24,8 +23,8 @@ import { shellTexts } from './shell-texts';
  * the saved-list buttons and the account button stay in reach.
  */
 export function SiteHeader() {
-  const { _, i18n } = useLingui();
-  const folded = useFoldedHeader(i18n.locale as Language);
+  const { _, language } = usePageLanguage();
+  const folded = useFoldedHeader(language);
   const session = useSession();
   const signedIn = isUsableSession(session);
   const { open: menuOpen, panelId: navId, containerRef: headerRef, buttonProps: toggleProps, closeOnEscape } = usePageDisclosure<HTMLElement>();

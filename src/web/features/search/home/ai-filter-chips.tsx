@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import type { Language } from '#shared/translation.js';
 import type { ExtractFilters } from '#shared/schemas/assistant.js';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dollarRange } from '#web/lib/listing-text';
 import styles from '#web/components/ui/chips.module.css';
 import { searchFormTexts } from './search-form-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = searchFormTexts.assistant;
 
@@ -25,8 +25,8 @@ export function filterChips(filters: ExtractFilters, _: I18n['_'], language: Lan
 
 /** The filters read from a request as buttons that remove them ("Remove filter: Spanish"). */
 export function AiFilterChips({ filters, onRemove }: { filters: ExtractFilters; onRemove: (name: FilterName) => void }) {
-  const { _, i18n } = useLingui();
-  const chips = filterChips(filters, _, i18n.locale as Language);
+  const { _, language } = usePageLanguage();
+  const chips = filterChips(filters, _, language);
   if (!chips.length) return null;
   return (
     <ul className={styles.list} aria-label={_(text.filtersLabel)}>

@@ -11,10 +11,9 @@ import { AiFilterChips, filterChips, type FilterName } from './ai-filter-chips';
 import { shownFilters, understand } from './ai-request';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './search-form.module.css';
-import { useLingui } from '@lingui/react';
 import { searchFormTexts } from './search-form-texts';
 import type { I18n } from '@lingui/core';
-import type { Language } from '#shared/translation.js';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = searchFormTexts;
 const replies = searchFormTexts.assistant;
@@ -28,7 +27,7 @@ function failureText(error: Error, _: I18n['_']): string {
 
 /** A free-text request ("a preschool between Quincy and Cambridge") read by the AI service. */
 export function AiSearchForm() {
-  const { _, i18n } = useLingui();
+  const { _, language } = usePageLanguage();
   const navigate = useNavigate();
   const extract = useExtractInfoMutation();
   const [query, setQuery] = useState('');
@@ -55,7 +54,7 @@ export function AiSearchForm() {
           return;
         }
         setSummary(understood.summary(_));
-        if (filterChips(shown.filters, _, i18n.locale as Language).length) setPending(shown);
+        if (filterChips(shown.filters, _, language).length) setPending(shown);
         else void navigate(understood.url);
       },
       onError: (failure) => setError(failureText(failure, _)),
