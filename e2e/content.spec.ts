@@ -199,6 +199,7 @@ test('a link with ?lang=es shows the About page in Spanish, and the choice holds
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Acerca de CareRoute' })).toBeVisible();
+  await expect(page).toHaveTitle('Acerca de · CareRoute');
   await expect(page.getByRole('tab', { name: 'De un vistazo' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
   const main = page.getByRole('main');

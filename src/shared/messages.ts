@@ -289,10 +289,6 @@ export const messages = {
       title: 'Blog',
       summary: 'Practical articles for parents choosing childcare.',
     },
-    about: {
-      title: 'About',
-      summary: 'Who we are and why we built CareRoute.',
-    },
     contact: {
       title: 'Contact Us',
       summary: 'Questions or feedback? We reply within 24 hours.',

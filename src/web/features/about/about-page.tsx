@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Tabs } from '#web/components/ui/tabs';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -21,7 +20,7 @@ type AboutTab = 'glance' | 'history';
 /** About: two tabs, At a Glance and History. */
 export function AboutPage() {
   const { _ } = useLingui();
-  useDocumentTitle(messages.pages.about.title);
+  useDocumentTitle(_(text.documentTitle));
   const [tab, setTab] = useState<AboutTab>('glance');
   return (
     <div className={pageStyles.page}>

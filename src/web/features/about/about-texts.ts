@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/runtime-macro';
 
 /** The About page's texts; they load with the page, not with Home, and its Spanish with them. */
 export const aboutTexts = {
+  documentTitle: msg`About`,
   title: msg`About CareRoute`,
   subtitle: msg`Built by parents, for parents: childcare that fits the way you already travel.`,
   tabsLabel: msg`About CareRoute`,
