@@ -14,6 +14,13 @@ import { useLingui } from '@lingui/react';
 import { shellTexts } from './shell-texts';
 import { accountTexts } from '#web/lib/account-texts';
 
+/** The account's pages, before Logout. */
+const ACCOUNT_LINKS = [
+  { to: '/profile', label: shellTexts.account.profile },
+  { to: '/profile?tab=routes', label: shellTexts.account.savedRoutes },
+  { to: '/provider', label: shellTexts.account.yourPrograms },
+] as const;
+
 /**
  * The signed-in dropdown: the first name (or "User") opening Profile, Saved Routes, the programs
  * the account manages (for providers; a parent finds there how to claim one) and Logout.
@@ -51,21 +58,13 @@ export function AccountMenu({ user }: { user: User }) {
           <span className={styles.email}>{user.emailId}</span>
         </p>
         <ul className={listStyles.bare}>
-          <li>
-            <Link to="/profile" className={styles.item}>
-              {_(shellTexts.account.profile)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile?tab=routes" className={styles.item}>
-              {_(shellTexts.account.savedRoutes)}
-            </Link>
-          </li>
-          <li>
-            <Link to="/provider" className={styles.item}>
-              {_(shellTexts.account.yourPrograms)}
-            </Link>
-          </li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.item}>
+                {_(link.label)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className={styles.item} onClick={signOut}>
               {_(accountTexts.logout)}
