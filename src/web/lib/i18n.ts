@@ -6,6 +6,12 @@ import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
 /** Where the language a parent chose is kept between visits. */
 const LANGUAGE_STORAGE_KEY = 'careroute.language';
 
+/**
+ * The locale each language formats numbers, dates and names in: US conventions in both (2,000 and
+ * 4.5 in Spanish too, as US readers of Spanish write them). Lingui formats a plural's `#` with it.
+ */
+export const FORMAT_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
 /** A feature's compiled catalogue in one language, as `import('./locales/es.po')` gives it. */
 export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;
 
@@ -47,7 +53,7 @@ export async function startLanguage(search: string, firstRenderCatalogue: (langu
       return 'en' as const;
     },
   );
-  i18n.activate(language);
+  i18n.activate(language, [FORMAT_LOCALES[language]]);
   document.documentElement.lang = language;
   if (!isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) return;
   try {
@@ -73,10 +79,10 @@ export function pageLanguage(): Language {
   return i18n.locale as Language;
 }
 
-/** The translating function and the page's language, for a component. */
-export function usePageLanguage(): { _: ReturnType<typeof useLingui>['_']; language: Language } {
+/** The translating function, the page's language and Lingui's formatters (in its FORMAT_LOCALES), for a component. */
+export function usePageLanguage(): { _: ReturnType<typeof useLingui>['_']; language: Language; i18n: ReturnType<typeof useLingui>['i18n'] } {
   const { _, i18n: active } = useLingui();
-  return { _, language: active.locale as Language };
+  return { _, language: active.locale as Language, i18n: active };
 }
 
 export { i18n };

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/translation.js';
+import { FORMAT_LOCALES } from './i18n';
 
 const namesIn = new Map<Language, Intl.DisplayNames>();
 
@@ -6,7 +7,7 @@ const namesIn = new Map<Language, Intl.DisplayNames>();
 export function languageName(code: string, language: Language = 'en'): string {
   let names = namesIn.get(language);
   if (!names) {
-    names = new Intl.DisplayNames([`${language}-US`], { type: 'language' });
+    names = new Intl.DisplayNames([FORMAT_LOCALES[language]], { type: 'language' });
     namesIn.set(language, names);
   }
   const name = names.of(code) ?? code;

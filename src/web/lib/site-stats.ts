@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '#shared/translation.js';
 import { apiRequest } from './api-client';
 import { siteFigureTexts } from './site-figure-texts';
 import { usePageLanguage } from './i18n';
@@ -24,23 +23,20 @@ export interface SiteFigure {
   label: string;
 }
 
-/** Numbers as written in the page's language, for US readers in both: 2,000 and 4.5. */
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+/** A rating as the figures show it: 4.5, 4.0. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** The four headline figures the home and About pages show, in their order and words. */
 export function useSiteFigures(): SiteFigure[] {
-  const { _, language } = usePageLanguage();
-  const locale = NUMBER_LOCALES[language];
-  const whole = new Intl.NumberFormat(locale);
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { _, i18n } = usePageLanguage();
   const { data: stats } = useQuery(siteStatsQueryOptions());
   return [
-    { value: stats && whole.format(stats.programs), label: _(siteFigureTexts.programs(stats?.programs ?? 0)) },
+    { value: stats && i18n.number(stats.programs), label: _(siteFigureTexts.programs(stats?.programs ?? 0)) },
     {
-      value: stats && (stats.averageRating === null ? _(siteFigureTexts.newRating) : rating.format(stats.averageRating)),
+      value: stats && (stats.averageRating === null ? _(siteFigureTexts.newRating) : i18n.number(stats.averageRating, ONE_DECIMAL)),
       label: _(siteFigureTexts.averageRating),
     },
-    { value: stats && whole.format(stats.parents), label: _(siteFigureTexts.parents(stats?.parents ?? 0)) },
+    { value: stats && i18n.number(stats.parents), label: _(siteFigureTexts.parents(stats?.parents ?? 0)) },
     { value: '24/7', label: _(siteFigureTexts.supportLabel) },
   ];
 }
