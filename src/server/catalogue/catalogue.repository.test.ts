@@ -9,6 +9,7 @@ import {
   countPrograms,
   findProgram,
   loadAllPrograms,
+  storedProgramIds,
   upsertPrograms,
 } from './catalogue.repository.js';
 
@@ -122,6 +123,17 @@ describe.each(testEngines)('catalogue repository on %s', (engine) => {
     expect(await upsertPrograms(db, programs)).toEqual({ inserted: 0, updated: 0, unchanged: 1201 });
     expect(await countPrograms(db)).toBe(1201);
     expect(await catalogueVersion(db)).toBe(1);
+  });
+
+  it('says which of many ids it holds, across batches', async () => {
+    const { db } = database;
+    const programs = Array.from({ length: 1201 }, (_, index) => aProgram(index + 1));
+    await upsertPrograms(db, programs.filter((_, index) => index % 2 === 0));
+    const asked = [...programs.map((program) => program.id), 'test:P-NOT-THERE'];
+    const held = await storedProgramIds(db, asked);
+    expect(held.size).toBe(601);
+    expect(programs.every((program, index) => held.has(program.id) === (index % 2 === 0))).toBe(true);
+    expect(await storedProgramIds(db, [])).toEqual(new Set());
   });
 
   it('counts programs by source, category, location precision and state', async () => {

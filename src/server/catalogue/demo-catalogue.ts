@@ -3,7 +3,7 @@ import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { Db } from '#server/db/database.js';
 import { METERS_PER_DEGREE } from '#server/geo/geometry.js';
 import { zipPlacesIn, type ZipPlace } from '#server/geo/offline/gazetteer.js';
-import { countPrograms, programIdsFrom, upsertPrograms } from './catalogue.repository.js';
+import { countPrograms, storedProgramIds, upsertPrograms } from './catalogue.repository.js';
 import { demoListingRows } from './demo-listings.js';
 import { putDemoListingSections } from './demo-listings.repository.js';
 import { DEMO_PROFILES, pickName, pickStreet, type Random } from './demo-names.js';
@@ -163,7 +163,10 @@ export function generateCatalogue(count: number, seed: number): Program[] {
 export async function ensureDemoCatalogue(db: Db, now = new Date()): Promise<number> {
   const demo = generateCatalogue(DEMO_CATALOGUE_SIZE, DEMO_SEED);
   const inserted = (await countPrograms(db)) > 0 ? 0 : (await upsertPrograms(db, demo)).inserted;
-  const stored = await programIdsFrom(db, DEMO_SOURCE);
+  const stored = await storedProgramIds(
+    db,
+    demo.map((program) => program.id),
+  );
   const rows = demo.filter((program) => stored.has(program.id)).flatMap((program) => demoListingRows(program, DEMO_SEED, now.getTime()));
   await putDemoListingSections(db, rows);
   return inserted;

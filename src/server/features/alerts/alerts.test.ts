@@ -392,7 +392,7 @@ describe.each(testEngines)('alerts on %s', (engine) => {
       expect(after[1]?.textBody).toContain('Toddler');
     });
 
-    it('runs on a timer until stopped, as main.ts starts it', async () => {
+    it('runs on a timer until stopped, as serve.ts starts it', async () => {
       const { who, alert: own } = await newParentWithAlert({ email: 'daily' });
       const ownLine = polyline.decode((await db.selectFrom('alerts').select('polyline').where('id', '=', own.id).executeTakeFirstOrThrow()).polyline);
       const [lat, lng] = ownLine[1] as [number, number];

@@ -63,7 +63,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Runs the digest every hour (the first run after midnight UTC with something to tell sends that
- * day's email). Started by main.ts, not by buildApp: tests call sendDailyDigests themselves.
+ * day's email). Started by serve.ts, not by buildApp: tests call sendDailyDigests themselves.
  * Stopping waits for a run under way, so the shutdown closes the database after it.
  */
 export function startDigestJob(db: Db, settings: AlertMailSettings, onError: (error: unknown) => void, everyMs = HOUR_MS): BackgroundWork {
