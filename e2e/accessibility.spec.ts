@@ -11,6 +11,7 @@ import { aboutTexts } from '../src/web/features/about/about-texts.js';
 import { english } from './english.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -169,8 +170,8 @@ test('every page, signed in: no serious or critical accessibility violation', as
     await page.goto(commute);
     await expectResultsShown(page);
     const first = (await search.names(page).first().textContent()) ?? '';
-    await page.getByRole('button', { name: messages.results.save(first), exact: true }).click();
-    await expect(page.getByRole('button', { name: messages.results.remove(first), exact: true })).toBeVisible();
+    await page.getByRole('button', { name: english(programTexts.save(first)), exact: true }).click();
+    await expect(page.getByRole('button', { name: english(programTexts.remove(first)), exact: true })).toBeVisible();
     await scan(page, 'route results, signed in');
   });
 

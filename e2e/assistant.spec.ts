@@ -168,7 +168,7 @@ test('the home AI tab turns a trip into a route and a ZIP into a search', async 
   await test.step('a ZIP code opens the search view around it', async () => {
     await askAi('daycare near 02139');
     await expect(page).toHaveURL(/\/route-results\?search=daycare&location=02139/);
-    await expect(page.getByRole('heading', { name: messages.results.searchTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: english(searchFormTexts.resultsTitles.search) })).toBeVisible();
     await expect(page.getByRole('combobox', { name: english(home.location), exact: true })).toHaveValue('02139');
   });
 

@@ -7,12 +7,14 @@ import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { english } from './english.js';
 
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
 const tray = (page: Page) => page.getByRole('complementary', { name: picksText.trayLabel });
 const toggle = (page: Page, name: string) =>
-  page.getByRole('region', { name: messages.results.listTitle }).getByRole('button', { name: picksText.toggleLabel(name), exact: true });
+  page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('button', { name: picksText.toggleLabel(name), exact: true });
 const table = (page: Page) => page.getByRole('table', { name: text.tableLabel });
 const columns = (page: Page) => table(page).getByRole('columnheader').getByRole('link');
 const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { expectResultsShown, search } from './search-page.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { english } from './english.js';
 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 
@@ -28,7 +29,7 @@ test("a parent reaches the map's programs by keyboard and opens their info windo
     const marker = focused(page);
     await page.keyboard.press('Enter');
     await expect(popup(page)).toContainText(names[0] ?? '');
-    await expect(popup(page).getByRole('button', { name: messages.results.save(names[0] ?? ''), exact: true })).toBeVisible();
+    await expect(popup(page).getByRole('button', { name: english(programTexts.save(names[0] ?? '')), exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
     expect(await focusIsOnMarker(page)).toBe(true);
@@ -39,7 +40,7 @@ test("a parent reaches the map's programs by keyboard and opens their info windo
     await page.keyboard.press('ArrowRight');
     await expect(focused(page)).toHaveAccessibleName(names[1] ?? '');
     await page.keyboard.press(' ');
-    const save = popup(page).getByRole('button', { name: messages.results.save(names[1] ?? ''), exact: true });
+    const save = popup(page).getByRole('button', { name: english(programTexts.save(names[1] ?? '')), exact: true });
     await expect(save).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(popup(page).getByRole('link', { name: names[1] ?? '', exact: true })).toBeFocused();

@@ -5,6 +5,7 @@ import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { english } from './english.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,7 +79,7 @@ test('on a phone the header, its menu and the notices stay above the map', async
     await page.goto(commute);
     await expectResultsShown(page);
     const first = (await search.names(page).first().textContent()) ?? '';
-    await page.getByRole('button', { name: messages.results.save(first), exact: true }).click();
+    await page.getByRole('button', { name: english(programTexts.save(first)), exact: true }).click();
     const notice = page.getByRole('status').getByText(messages.saved.daycareSaved, { exact: true });
     await expect(notice).toBeVisible();
     // The map's bottom edge at the bottom of the window: the notice sits over the map.

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { english } from './english.js';
 
 const text = messages.results.plan;
 const parent = newParent('Amara', 'Osei');
@@ -21,7 +23,7 @@ test('a parent plans 7:45 AM to 5:00 PM on a commute and keeps only the programs
     await page.getByText(text.title, { exact: true }).click();
     await page.getByLabel(`${text.leaveHome}: ${text.anyTime}`).fill('07:45');
     await page.getByRole('group', { name: text.leaveWork }).getByRole('button', { name: '5:00 PM' }).click();
-    await search.button(page, messages.results.showRoute).click();
+    await search.button(page, english(resultsTexts.showRoute)).click();
     await expect(page).toHaveURL(/departAt=07%3A45&returnAt=17%3A00/);
     await expectResultsShown(page);
     await expect(search.list(page).first()).toContainText(`${text.dropOff}:`);
@@ -31,7 +33,7 @@ test('a parent plans 7:45 AM to 5:00 PM on a commute and keeps only the programs
   await test.step('"Fits my schedule" leaves only programs open at drop-off and at pickup', async () => {
     await page.getByLabel(text.fits, { exact: true }).check();
     await expect(page).toHaveURL(/fits=true/);
-    await expect(page.getByRole('status').filter({ hasText: messages.results.loading })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: english(resultsTexts.loading) })).toHaveCount(0);
     await expect(search.list(page).first()).toBeVisible();
     const fitting = await count(page);
     expect(fitting).toBeGreaterThan(0);
@@ -49,7 +51,7 @@ test('a parent plans 7:45 AM to 5:00 PM on a commute and keeps only the programs
   });
 
   await test.step('the saved route keeps the times, and opening it plans the same day', async () => {
-    await search.button(page, messages.results.saveRoute).click();
+    await search.button(page, english(resultsTexts.saveRoute)).click();
     await expect(page.getByText(messages.saved.routeSaved)).toBeVisible();
     const summary = `${text.leavesAt('7:45 AM')} · ${text.backAt('5:00 PM')} · ${text.workingDays}`;
     await page.getByRole('banner').getByRole('button', { name: messages.savedLists.routesButton(1), exact: true }).click();

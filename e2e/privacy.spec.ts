@@ -12,6 +12,7 @@ import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { english } from './english.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
 
 /** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable) no other journey reviews. */
 const PROGRAM_ID = 'demo:57';
@@ -36,8 +37,8 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
     await registerInBrowser(page, parent);
     await verifyEmailInBrowser(page, parent.emailId);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await page.getByRole('button', { name: messages.results.save(name), exact: true }).click();
-    await expect(page.getByRole('button', { name: messages.results.remove(name), exact: true })).toBeVisible();
+    await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
+    await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true })).toBeVisible();
     await reviews(page).getByRole('button', { name: reviewTexts.write }).click();
     const form = reviews(page).getByRole('form', { name: reviewTexts.formTitleNew });
     await form.getByRole('radio', { name: reviewTexts.starChoice(4) }).check();

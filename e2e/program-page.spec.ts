@@ -8,6 +8,9 @@ import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { english } from './english.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 const text = messages.programPage;
@@ -51,7 +54,7 @@ test('a parent opens a program from the route results, reads its facts and their
     const program = await response.json();
     await expect(page).toHaveTitle(`${name} · ${messages.site.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`));
-    await expect(page.getByText(messages.results.demoData, { exact: true })).toBeVisible();
+    await expect(page.getByText(english(programTexts.demoData), { exact: true })).toBeVisible();
     await expect(page.getByText(/^\+\d+ min added to your drive · .+ off the route$/)).toBeVisible();
 
     const licensing = block(page, text.licensingTitle);
@@ -75,7 +78,7 @@ test('a parent opens a program from the route results, reads its facts and their
   await test.step('the page reads well on a laptop and on a phone, and passes axe', async () => {
     await screenshotBothSizes(page, 'program-page');
     await showAs(page, 'phone');
-    await expect(page.getByRole('button', { name: messages.results.save(name), exact: true })).toBeInViewport();
+    await expect(page.getByRole('button', { name: english(programTexts.save(name)), exact: true })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
@@ -101,24 +104,24 @@ test('a parent opens a program from the route results, reads its facts and their
 
   await test.step('a visitor who taps Save is asked to log in first', async () => {
     await page.goto(programPath);
-    await page.getByRole('button', { name: messages.results.save(name), exact: true }).click();
-    await expect(toast(page, messages.validation.loginToSave)).toBeVisible();
+    await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
+    await expect(toast(page, english(accountTexts.loginToSave))).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=/);
   });
 
   await test.step('signed in, the parent saves it from the page; the saved list opens it again', async () => {
     await registerInBrowser(page, parent);
     await page.goto(programPath);
-    await page.getByRole('button', { name: messages.results.save(name), exact: true }).click();
+    await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
     await expect(toast(page, messages.saved.daycareSaved)).toBeVisible();
-    await expect(page.getByRole('button', { name: messages.results.remove(name), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true })).toBeVisible();
     await expect(daycaresButton(page, 1)).toBeVisible();
 
     await page.goto('/');
     await daycaresButton(page, 1).click();
     await page.getByRole('dialog', { name: messages.savedLists.daycaresTitle }).getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(programPath);
-    await page.getByRole('button', { name: messages.results.remove(name), exact: true }).click();
+    await page.getByRole('button', { name: english(programTexts.remove(name)), exact: true }).click();
     await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
     await expect(daycaresButton(page, 0)).toBeVisible();
   });
@@ -127,16 +130,16 @@ test('a parent opens a program from the route results, reads its facts and their
 test('the listing filters travel in the URL and in the search request', async ({ page }) => {
   await page.goto(commute);
   await expectResultsShown(page);
-  await page.getByText(messages.listing.filters.more).click();
+  await page.getByText(english(resultsTexts.listingFilters.more)).click();
   const asked = page.waitForRequest((request) => request.url().includes('/api/search/route') && request.url().includes('openings=infant'));
-  await page.getByLabel(messages.listing.filters.openings, { exact: true }).selectOption('infant');
+  await page.getByLabel(english(resultsTexts.listingFilters.openings), { exact: true }).selectOption('infant');
   await expect(page).toHaveURL(/openings=infant/);
   await asked;
-  await page.getByLabel(messages.listing.filters.openUntil, { exact: true }).selectOption('18:00');
+  await page.getByLabel(english(resultsTexts.listingFilters.openUntil), { exact: true }).selectOption('18:00');
   await expect(page).toHaveURL(/openUntil=18%3A00/);
-  await expect(page.getByText(messages.listing.filters.active(2))).toBeVisible();
+  await expect(page.getByText(english(resultsTexts.listingFilters.active(2)))).toBeVisible();
   // A shared link opens with its filters applied and shown.
   await page.reload();
-  await expect(page.getByLabel(messages.listing.filters.openings, { exact: true })).toHaveValue('infant');
-  await expect(page.getByLabel(messages.listing.filters.openUntil, { exact: true })).toHaveValue('18:00');
+  await expect(page.getByLabel(english(resultsTexts.listingFilters.openings), { exact: true })).toHaveValue('infant');
+  await expect(page.getByLabel(english(resultsTexts.listingFilters.openUntil), { exact: true })).toHaveValue('18:00');
 });

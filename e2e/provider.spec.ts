@@ -12,6 +12,7 @@ import { providerTexts } from '../src/web/features/provider/provider-texts.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { english } from './english.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -153,7 +154,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await page.goto('/provider');
     await expect(page.getByRole('listitem').filter({ hasText: programName }).first()).toContainText(text.claimStatus.approved);
     const card = programCard(page, programName);
-    const infants = group(card, messages.results.ageGroups.infant);
+    const infants = group(card, english(programTexts.ageGroups.infant));
     await infants.getByLabel(text.openings.status).selectOption('open');
     await infants.getByLabel(text.openings.openSeats).fill('2');
     await card.getByRole('button', { name: text.saveSection.openings }).click();
@@ -205,7 +206,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
   await test.step('the dashboard after a reload: what was saved, how fresh, and no sideways scroll on a phone', async () => {
     await page.reload();
     const card = programCard(page, programName);
-    await expect(group(card, messages.results.ageGroups.infant).getByLabel(text.openings.openSeats)).toHaveValue('2');
+    await expect(group(card, english(programTexts.ageGroups.infant)).getByLabel(text.openings.openSeats)).toHaveValue('2');
     await screenshotBothSizes(page, 'provider-dashboard');
     await expectNoSidewaysScroll(page);
     for (const section of [text.tabs.openings, text.tabs.tuition, text.tabs.hours, text.tabs.offers, text.tabs.feed]) {
@@ -262,7 +263,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await card.getByRole('link', { name: programName, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/programs/${PROGRAM_ID}\\?from=route`));
     await expect(page.getByRole('heading', { level: 1, name: programName })).toBeVisible();
-    await page.getByRole('button', { name: messages.results.save(programName), exact: true }).click();
+    await page.getByRole('button', { name: english(programTexts.save(programName)), exact: true }).click();
     await expect(toast(page, messages.saved.daycareSaved)).toBeVisible();
     await logOut(page, parent);
   });

@@ -10,6 +10,9 @@ import { grantOperator } from './grant-operator.js';
 import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll } from './search-page.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { english } from './english.js';
 
 /** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable), placed at its street address. */
 const PROGRAM_ID = 'demo:29';
@@ -47,7 +50,7 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
   expect(facts.locationPrecision, 'a program at its street address, so the search finds it by that address').toBe('address');
   const name: string = facts.name;
   const results = `/route-results?location=${encodeURIComponent(`${facts.address}, ${facts.city}, ${facts.state} ${facts.zip}`)}&keyword=${encodeURIComponent(name)}`;
-  const card = (on: Page) => on.getByRole('region', { name: messages.results.listTitle }).getByRole('listitem').filter({ has: on.getByRole('heading', { name, exact: true }) });
+  const card = (on: Page) => on.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('listitem').filter({ has: on.getByRole('heading', { name, exact: true }) });
   const popup = async (on: Page) => {
     await on.locator(`.leaflet-marker-icon[title="${name}"]`).dispatchEvent('click');
     return on.locator('.leaflet-popup-content');
@@ -56,12 +59,12 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
   const expectRatingShown = async (on: Page, shown: string | null, count: number) => {
     await on.goto(results);
     if (shown === null) {
-      await expect(card(on)).toContainText(messages.results.noReviews);
-      await expect(await popup(on)).toContainText(messages.results.noReviews);
+      await expect(card(on)).toContainText(english(programTexts.noReviews));
+      await expect(await popup(on)).toContainText(english(programTexts.noReviews));
     } else {
-      await expect(card(on)).toContainText(messages.results.rating(shown));
-      await expect(card(on)).toContainText(messages.results.reviews(count));
-      await expect(await popup(on)).toContainText(`★ ${shown} (${messages.results.reviews(count)})`);
+      await expect(card(on)).toContainText(english(programTexts.rating(shown)));
+      await expect(card(on)).toContainText(english(programTexts.reviews(count)));
+      await expect(await popup(on)).toContainText(`★ ${shown} (${english(programTexts.reviews(count))})`);
     }
   };
 
@@ -96,7 +99,7 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     const mine = reviews(page).getByRole('listitem').filter({ hasText: text.yourReview });
     await expect(mine).toContainText('<b>Pickup</b> was never rushed');
     await expect(mine).toContainText(text.relationships.former);
-    await expect(page.getByRole('link', { name: `★ 4.0 · ${messages.results.reviews(1)}` })).toHaveAttribute('href', '#reviews');
+    await expect(page.getByRole('link', { name: `★ 4.0 · ${english(programTexts.reviews(1))}` })).toHaveAttribute('href', '#reviews');
     await screenshotBothSizes(page, 'program-reviews');
     await scan(page, 'the program page with a review');
     await expectNoSidewaysScroll(page);

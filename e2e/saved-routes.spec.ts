@@ -7,11 +7,12 @@ import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
 import { english } from './english.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
 
 const parent = newParent('Noor', 'Haddad');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
-const saveRoute = (page: Page) => search.button(page, messages.results.saveRoute);
+const saveRoute = (page: Page) => search.button(page, english(resultsTexts.saveRoute));
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -5,6 +5,9 @@ import { newParent, registerInBrowser } from './parents.js';
 import { daycaresButton, routesButton } from './saved-lists.js';
 import { expectResultsShown, search } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { english } from './english.js';
 
 const parent = newParent('Rosa', 'Delgado');
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
@@ -35,8 +38,8 @@ test('a parent saves programs from the list and the map, saves the route, and ke
   // Two from the list.
   const names = (await search.names(page).allTextContents()).slice(0, 2);
   for (const name of names) {
-    await page.getByRole('button', { name: messages.results.save(name), exact: true }).click();
-    await expect(page.getByRole('button', { name: messages.results.remove(name), exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
+    await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true }).first()).toBeVisible();
   }
   await expect(toast(page, messages.saved.daycareSaved).first()).toBeVisible();
 
@@ -56,7 +59,7 @@ test('a parent saves programs from the list and the map, saves the route, and ke
   await page.keyboard.press('Escape');
 
   // Save the route shown.
-  await page.getByRole('button', { name: messages.results.saveRoute, exact: true }).click();
+  await page.getByRole('button', { name: english(resultsTexts.saveRoute), exact: true }).click();
   await expect(toast(page, messages.saved.routeSaved)).toBeVisible();
   await expect(routesButton(page, 1)).toBeVisible();
 
@@ -79,5 +82,5 @@ test('a parent saves programs from the list and the map, saves the route, and ke
   await expect(daycaresButton(page, 2)).toBeVisible();
   await expect(routesButton(page, 1)).toBeVisible();
   await expectResultsShown(page);
-  await expect(page.getByRole('button', { name: messages.results.remove(names[1] as string), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: english(programTexts.remove(names[1] as string)), exact: true }).first()).toBeVisible();
 });

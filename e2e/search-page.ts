@@ -1,19 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
 import { expect } from './fixtures.js';
 import { showAs } from './screenshots.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { english } from './english.js';
 
 /** Locators and checks the search journeys share. */
 export const search = {
   tab: (page: Page, name: string) => page.getByRole('tab', { name, exact: true }),
   field: (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }),
   button: (page: Page, name: string) => page.getByRole('button', { name, exact: true }),
-  map: (page: Page) => page.getByRole('region', { name: messages.map.label }),
+  map: (page: Page) => page.getByRole('region', { name: english(resultsTexts.map.label) }),
   /** Leaflet draws the route as SVG paths in its overlay pane (the base map has a pane of its own). */
   routeLine: (page: Page) => page.locator('.leaflet-overlay-pane svg path'),
   markers: (page: Page) => page.locator('.leaflet-marker-pane .leaflet-marker-icon'),
-  list: (page: Page) => page.getByRole('region', { name: messages.results.listTitle }).getByRole('listitem'),
-  names: (page: Page) => page.getByRole('region', { name: messages.results.listTitle }).getByRole('heading', { level: 3 }),
+  list: (page: Page) => page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('listitem'),
+  names: (page: Page) => page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('heading', { level: 3 }),
 };
 
 /** Types into the focused address field and picks a suggestion with the arrow keys and Enter, as a keyboard user does. */
@@ -63,5 +64,5 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 export async function expectResultsShown(page: Page): Promise<void> {
   await expect(search.list(page).first()).toBeVisible();
   await expect(search.markers(page).nth(2)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: messages.results.loading })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: english(resultsTexts.loading) })).toHaveCount(0);
 }

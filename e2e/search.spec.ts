@@ -6,6 +6,9 @@ import { chooseSuggestion, expectNoSidewaysScroll, expectResultsShown, search, t
 import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
 import { siteFigureTexts } from '../src/web/lib/site-figure-texts.js';
 import { english } from './english.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
 
 const home = searchFormTexts;
 
@@ -38,14 +41,14 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
   });
 
   await test.step('the results show the route line, markers and a list with detour minutes', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: messages.pages.routeResults.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(searchFormTexts.resultsTitles.route) })).toBeVisible();
     await expectResultsShown(page);
     await expect(search.routeLine(page).first()).toBeVisible();
     expect(await search.markers(page).count()).toBeGreaterThan(10);
     await expect(search.list(page).first()).toContainText(/\+\d+ min/);
     await expect(search.list(page).first()).toContainText('off the route');
-    await expect(page.getByText(messages.results.demoCaption)).toBeVisible();
-    await expect(page.getByText(messages.results.approximateRoute)).toBeVisible();
+    await expect(page.getByText(english(resultsTexts.demoCaption))).toBeVisible();
+    await expect(page.getByText(english(resultsTexts.approximateRoute))).toBeVisible();
     await expect(page.getByRole('combobox', { name: english(home.start) })).toHaveValue('Quincy, MA');
     await screenshotBothSizes(page, 'results-route');
     await expectNoSidewaysScroll(page);
@@ -68,7 +71,7 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
 
   await test.step('sorting by name reorders the list, kept in the URL', async () => {
     const before = await search.names(page).allTextContents();
-    await page.getByLabel(messages.results.sort).selectOption({ label: messages.results.sortOptions.name });
+    await page.getByLabel(english(resultsTexts.sort)).selectOption({ label: english(resultsTexts.sortOptions.name) });
 
     await expect(page).toHaveURL(/sort=name/);
     await expect.poll(() => search.names(page).allTextContents()).not.toEqual(before);
@@ -111,7 +114,7 @@ test('a parent searches near a ZIP code and narrows the list', async ({ page }) 
     await search.button(page, english(home.nearbySubmit)).click();
 
     await expect(page).toHaveURL('/route-results?search=daycare&location=02139');
-    await expect(page.getByRole('heading', { level: 1, name: messages.results.searchTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(searchFormTexts.resultsTitles.search) })).toBeVisible();
     await expectResultsShown(page);
     await expect(search.list(page).first()).toContainText(/mi away/);
     await expect(page.getByText(/^[\d,]+ programs$/)).toBeVisible();
@@ -124,7 +127,7 @@ test('a parent searches near a ZIP code and narrows the list', async ({ page }) 
     page.on('request', (request) => {
       if (request.url().includes('/api/search/nearby')) pages.push(new URL(request.url()).searchParams.get('offset') ?? '0');
     });
-    await page.getByLabel(messages.results.sort).selectOption({ label: messages.results.sortOptions.name });
+    await page.getByLabel(english(resultsTexts.sort)).selectOption({ label: english(resultsTexts.sortOptions.name) });
     await expect(page).toHaveURL(/sort=name/);
     // The first of all the matches, not of the nearest few: the server sorts the whole set.
     const answer = await page.request.get('/api/search/nearby?location=02139&sort=name&limit=1');
@@ -150,20 +153,20 @@ test('a parent searches near a ZIP code and narrows the list', async ({ page }) 
   await test.step('the subsidy filter and a type narrow the results', async () => {
     const count = page.getByText(/^[\d,]+ programs$/);
     const before = Number((await count.textContent())?.replace(/\D/g, ''));
-    await page.getByLabel(messages.results.subsidy).check();
+    await page.getByLabel(english(resultsTexts.subsidy)).check();
     await expect(page).toHaveURL(/subsidy=true/);
     await expect.poll(async () => Number((await count.textContent())?.replace(/\D/g, ''))).toBeLessThan(before);
 
-    await page.getByLabel(messages.results.type).selectOption({ label: messages.results.categories.montessori });
-    await search.button(page, messages.results.search).click();
+    await page.getByLabel(english(resultsTexts.type)).selectOption({ label: english(programTexts.categories.montessori) });
+    await search.button(page, english(resultsTexts.search)).click();
     await expect(page).toHaveURL(/type=montessori/);
-    await expect(search.list(page).first()).toContainText(messages.results.categories.montessori);
+    await expect(search.list(page).first()).toContainText(english(programTexts.categories.montessori));
   });
 
   await test.step('a visitor who taps the heart is asked to log in and sent to the login page', async () => {
     const heart = search.list(page).first().getByRole('button', { name: /^Save / });
     await heart.click();
-    await expect(page.getByText(messages.validation.loginToSave)).toBeVisible();
+    await expect(page.getByText(english(accountTexts.loginToSave))).toBeVisible();
     await expect(page).toHaveURL(/\/login\?next=%2Froute-results/);
   });
 });
@@ -207,17 +210,17 @@ test('every missing field and an unknown address say what to fix', async ({ page
 
   await test.step('"search by location" swaps the end for a type and searches around the start', async () => {
     await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
-    await page.getByLabel(messages.results.searchByLocation).check();
+    await page.getByLabel(english(resultsTexts.searchByLocation)).check();
     await expect(search.field(page, english(home.end))).toHaveCount(0);
-    await page.getByLabel(messages.results.type).selectOption({ label: messages.results.categories.preschool });
-    await search.button(page, messages.results.search).click();
+    await page.getByLabel(english(resultsTexts.type)).selectOption({ label: english(programTexts.categories.preschool) });
+    await search.button(page, english(resultsTexts.search)).click();
     await expect(page).toHaveURL('/route-results?search=daycare&location=Quincy%2C+MA&type=preschool');
-    await expect(page.getByRole('heading', { level: 1, name: messages.results.searchTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(searchFormTexts.resultsTitles.search) })).toBeVisible();
   });
 
   await test.step('an address nobody knows gets the geocoding text', async () => {
     await search.field(page, english(home.location)).fill('Qwxzzy Nowhereville');
-    await search.button(page, messages.results.search).click();
+    await search.button(page, english(resultsTexts.search)).click();
     await expect(page.getByRole('alert')).toHaveText(messages.maps.noResults);
     await expect(search.list(page)).toHaveCount(0);
   });
@@ -225,7 +228,7 @@ test('every missing field and an unknown address say what to fix', async ({ page
   await test.step('a place found only in part says, over the map, what it shows and what it did not recognise', async () => {
     await page.goto('/route-results?search=daycare&location=Blorfle+Plaza+Cambridge');
     await expectResultsShown(page);
-    const note = messages.results.placeNotRecognised('Cambridge, MA', 'Blorfle Plaza');
+    const note = english(resultsTexts.placeNotRecognised('Cambridge, MA', 'Blorfle Plaza'));
     await expect(search.map(page).getByText(note, { exact: true })).toBeVisible();
     await expect(page.getByText(note)).toHaveCount(1);
     await screenshotBothSizes(page, 'results-place-not-recognised');
@@ -233,7 +236,7 @@ test('every missing field and an unknown address say what to fix', async ({ page
 });
 
 test('what a parent asks for stays asked for, and a failed search says so in the search words', async ({ page, browserErrors }) => {
-  const categories = messages.results.categories;
+  const categories = programTexts.categories;
   /** Every program listed is of this kind (the first page of the list, as the parent sees it). */
   const expectOnlyKind = async (label: string) => {
     await expectResultsShown(page);
@@ -247,8 +250,8 @@ test('what a parent asks for stays asked for, and a failed search says so in the
     await page.getByLabel(english(home.aiLabel)).fill('montessori near Brookline MA');
     await search.button(page, english(home.aiSubmit)).click();
     await expect(page).toHaveURL(/\/route-results\?search=daycare&location=Brookline.*type=montessori/);
-    await expect(page.getByLabel(messages.results.type)).toHaveValue('montessori');
-    await expectOnlyKind(categories.montessori);
+    await expect(page.getByLabel(english(resultsTexts.type))).toHaveValue('montessori');
+    await expectOnlyKind(english(categories.montessori));
   });
 
   await test.step('and the age group asked for', async () => {
@@ -256,8 +259,8 @@ test('what a parent asks for stays asked for, and a failed search says so in the
     await page.getByLabel(english(home.aiLabel)).fill('after school near Newton');
     await search.button(page, english(home.aiSubmit)).click();
     await expect(page).toHaveURL(/type=aftercare/);
-    await expect(page.getByLabel(messages.results.type)).toHaveValue('aftercare');
-    await expect(page.getByLabel(messages.results.ageGroup)).toHaveValue('school-age');
+    await expect(page.getByLabel(english(resultsTexts.type))).toHaveValue('aftercare');
+    await expect(page.getByLabel(english(resultsTexts.ageGroup))).toHaveValue('school-age');
   });
 
   await test.step('the filters a request asks for show as chips to remove, and the search starts with the rest', async () => {
@@ -279,28 +282,28 @@ test('what a parent asks for stays asked for, and a failed search says so in the
 
   await test.step('a shared link names the type as its search word', async () => {
     await page.goto('/route-results?search=preschool&location=Quincy%2C+MA');
-    await expect(page.getByLabel(messages.results.type)).toHaveValue('preschool');
-    await expectOnlyKind(categories.preschool);
+    await expect(page.getByLabel(english(resultsTexts.type))).toHaveValue('preschool');
+    await expectOnlyKind(english(categories.preschool));
     // "Any type" then means any type, though the link named one.
-    await page.getByLabel(messages.results.type).selectOption('');
-    await search.button(page, messages.results.search).click();
+    await page.getByLabel(english(resultsTexts.type)).selectOption('');
+    await search.button(page, english(resultsTexts.search)).click();
     await expect(page).toHaveURL('/route-results?search=daycare&location=Quincy%2C+MA');
-    await expect(page.getByLabel(messages.results.type)).toHaveValue('');
+    await expect(page.getByLabel(english(resultsTexts.type))).toHaveValue('');
   });
 
   await test.step('"search by location" turns the hint to one place', async () => {
     await page.goto('/route-results');
-    await expect(page.getByText(messages.results.idleText)).toBeVisible();
-    await page.getByLabel(messages.results.searchByLocation).check();
-    await expect(page.getByText(messages.results.idleTextNearby)).toBeVisible();
-    await expect(page.getByText(messages.results.idleText)).toHaveCount(0);
+    await expect(page.getByText(english(resultsTexts.idleText))).toBeVisible();
+    await page.getByLabel(english(resultsTexts.searchByLocation)).check();
+    await expect(page.getByText(english(resultsTexts.idleTextNearby))).toBeVisible();
+    await expect(page.getByText(english(resultsTexts.idleText))).toHaveCount(0);
   });
 
   await test.step('no answer from the server gives the failed-search text', async () => {
     browserErrors.allow(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
     await page.route('**/api/search/nearby?*', (route) => route.abort('internetdisconnected'));
     await page.goto('/route-results?search=daycare&location=Quincy%2C+MA');
-    await expect(page.getByRole('alert')).toHaveText(messages.maps.genericSearchError);
+    await expect(page.getByRole('alert')).toHaveText(english(resultsTexts.searchFailed));
     await page.unroute('**/api/search/nearby?*');
   });
 });

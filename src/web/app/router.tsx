@@ -13,7 +13,10 @@ import { pageWithCatalogue } from '#web/lib/i18n';
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (docs/decisions/0010: at most 150 KB gzip).
 const RouteResultsPage = lazy(() =>
-  import('./route-results-with-saving').then((module) => ({ default: module.RouteResultsWithSaving })),
+  pageWithCatalogue(
+    import('./route-results-with-saving').then((module) => module.RouteResultsWithSaving),
+    (language) => import(`../features/search/results/locales/${language}.po`),
+  ),
 );
 
 // The content pages load when visited, for the same reason.

@@ -1,4 +1,5 @@
-import { messages } from '#shared/messages.js';
+import { i18n } from './i18n';
+import { programTexts } from './program-texts';
 
 const METERS_PER_MILE = 1609.344;
 
@@ -23,5 +24,5 @@ export function formatRating(rating: number | null): string | null {
 /** "Rating 4.5 (2 reviews)", or "No reviews yet": a saved program's rating in one line of text. */
 export function ratingSummary({ rating, reviewCount }: { rating: number | null; reviewCount: number }): string {
   const shown = formatRating(rating);
-  return shown === null ? messages.results.noReviews : `${messages.results.rating(shown)} (${messages.results.reviews(reviewCount)})`;
+  return shown === null ? i18n._(programTexts.noReviews) : `${i18n._(programTexts.rating(shown))} (${i18n._(programTexts.reviews(reviewCount))})`;
 }

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { isOneOf } from '#shared/constants.js';
 import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
@@ -11,6 +11,9 @@ const LANGUAGE_STORAGE_KEY = 'careroute.language';
  * 4.5 in Spanish too, as US readers of Spanish write them). Lingui formats a plural's `#` with it.
  */
 export const FORMAT_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** Lingui's translating function, for code outside components that says something in the page's language. */
+export type Translate = I18n['_'];
 
 /** A feature's compiled catalogue in one language, as `import('./locales/es.po')` gives it. */
 export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;

@@ -1,8 +1,7 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
-import type { ChildcareCategory } from '#shared/constants.js';
+import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
-import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { formatMiles } from '#web/lib/format';
 import { programLink } from '#web/lib/program-link';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
@@ -13,10 +12,12 @@ import { CompareTable } from './compare-table';
 import layout from '#web/components/ui/layout.module.css';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = messages.assistantPage;
-const categoryName = (category: string) => messages.results.categories[category as ChildcareCategory] ?? category;
-const ageGroupName = (group: string) => messages.results.ageGroups[group as AgeGroup] ?? group;
+const categoryName = (category: string) => (isOneOf(CHILDCARE_CATEGORIES, category) ? i18n._(programTexts.categories[category]) : category);
+const ageGroupName = (group: string) => (isOneOf(AGE_GROUPS, group) ? i18n._(programTexts.ageGroups[group]) : group);
 
 function Sources({ sources }: { sources: readonly SourceLink[] }) {
   return (

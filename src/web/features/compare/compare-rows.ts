@@ -12,6 +12,8 @@ import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, sea
 import { kindText } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { compareTexts as text } from './compare-texts';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 /** A rating ranks only with this many reviews: one 5-star review is no evidence against forty 4.7s. */
 export const MIN_REVIEWS_TO_RANK = 3;
@@ -151,7 +153,7 @@ function priceCell(program: ComparedProgram, now: Date): CompareCell {
     text.perMonthFrom(dollarRange(lowest)),
     ...rates
       .slice(0, RATES_SHOWN)
-      .map((rate) => `${messages.listing.ageGroups[rate.ageGroup]}, ${messages.listing.schedules[rate.schedule].toLowerCase()}: ${tuitionText(rate)}`),
+      .map((rate) => `${messages.listing.ageGroups[rate.ageGroup]}, ${i18n._(programTexts.schedules[rate.schedule]).toLowerCase()}: ${tuitionText(rate)}`),
   ];
   if (rates.length > RATES_SHOWN) lines.push(text.moreRates(rates.length - RATES_SHOWN));
   return { lines, source: freshnessText(tuition, now) };
@@ -174,7 +176,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
     languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : text.noneListed], source },
     offers: {
       lines: [
-        data.schedules.length > 0 ? data.schedules.map((schedule) => messages.listing.schedules[schedule]).join(', ') : text.noneListed,
+        data.schedules.length > 0 ? data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule])).join(', ') : text.noneListed,
         `${text.meals}: ${yesNo(data.mealsProvided)}`,
         `${text.transportation}: ${yesNo(data.transportation)}`,
         `${text.specialNeeds}: ${yesNo(data.specialNeedsSupport)}`,
@@ -202,7 +204,7 @@ function qualityCell(program: ComparedProgram): CompareCell {
 function ratingCell(program: ComparedProgram): CompareCell {
   const rating = formatRating(program.rating);
   if (rating === null) return { lines: [text.noRating], source: text.reviewsSource, missing: true };
-  const lines = [text.ratingLine(rating, messages.results.reviews(program.reviewCount))];
+  const lines = [text.ratingLine(rating, i18n._(programTexts.reviews(program.reviewCount)))];
   if (program.reviewCount < MIN_REVIEWS_TO_RANK) lines.push(text.fewReviews(MIN_REVIEWS_TO_RANK));
   return { lines, source: text.reviewsSource };
 }

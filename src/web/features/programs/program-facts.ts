@@ -1,5 +1,7 @@
 import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 /** "12 Elm St, Quincy, MA 02169": the whole address, as the search results show it. */
 export const fullAddress = (program: Pick<Program, 'address' | 'city' | 'state' | 'zip'>): string =>
@@ -34,6 +36,6 @@ export function websiteUrl(website: string | null): string | null {
 export const pageDescription = (program: Program): string =>
   messages.programPage.description(
     program.name,
-    messages.results.categories[program.category],
+    i18n._(programTexts.categories[program.category]),
     [program.city, program.state].filter(Boolean).join(', '),
   );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { messages } from '#shared/messages.js';
+import { accountTexts } from '#web/lib/account-texts';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { savedDaycaresApi } from './api/saved-daycares';
 import { toSaveDaycareRequest, type SaveableProgram } from './save-request';
@@ -36,7 +36,7 @@ export function useSavedDaycares(): SavedDaycares {
   const toggleSave = useCallback(
     (result: SaveableProgram) => {
       const saved = byPlaceId.get(result.id);
-      if (!userId) askToLogIn(messages.validation.loginToSave);
+      if (!userId) askToLogIn(accountTexts.loginToSave);
       else if (saved) remove(saved);
       else save({ userId, request: toSaveDaycareRequest(result) });
     },

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { messages } from '#shared/messages.js';
+import { accountTexts } from '#web/lib/account-texts';
 import type { RouteTravelMode, SavedRoute } from '#shared/schemas/saved.js';
 import { useToast } from '#web/components/ui/toast';
 import { savedRoutesApi } from './api/saved-routes';
@@ -41,7 +42,7 @@ export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSav
       const kept = plan && dayPlanParams(plan).length > 0 ? { plan: { departAt: plan.departAt, arriveBy: plan.arriveBy, returnAt: plan.returnAt, days: [...plan.days] } } : {};
       const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount, ...kept };
       if (!request.origin || !request.destination) showToast(messages.validation.bothAddresses, 'error');
-      else if (!userId) askToLogIn(messages.validation.loginToSaveRoute);
+      else if (!userId) askToLogIn(accountTexts.loginToSaveRoute);
       else if (saved.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');
       else mutate({ userId, request });
     },

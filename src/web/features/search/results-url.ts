@@ -1,11 +1,12 @@
 // Home builds these URLs: only types come from the search contract, which must stay out of its
 // first download (the schemas load with the results page's answers).
 import { SORT_OPTIONS, type ChildcareCategory } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { LanguageCode, Schedule } from '#shared/schemas/listing.js';
 import type { SortOption } from '#shared/schemas/search.js';
 import { dayPlanParams, type DayPlanState } from '#web/lib/day-plan-params';
+import { searchFormTexts } from './home/search-form-texts';
 
 const RESULTS_PATH = '/route-results';
 
@@ -96,8 +97,8 @@ export function routePlanParams(plan: RoutePlan | undefined): [string, string][]
 }
 
 /** The results page's heading (and document title) for the search its URL describes. */
-export const resultsTitle = (state: ResultsUrlState): string =>
-  state.mode === 'route' ? messages.pages.routeResults.title : messages.results.searchTitle;
+export const resultsTitle = (state: ResultsUrlState): MessageDescriptor =>
+  state.mode === 'route' ? searchFormTexts.resultsTitles.route : searchFormTexts.resultsTitles.search;
 
 /** The URL of a results state; defaults are left out so shared links stay short and readable. */
 export function resultsUrl(state: ResultsUrlState): string {

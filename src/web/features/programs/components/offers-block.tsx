@@ -8,6 +8,8 @@ import { FactRows, type FactRow } from './fact-rows';
 import { ListingBlock } from './listing-block';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = messages.listing;
 
@@ -18,7 +20,7 @@ const offered = (label: string, yes: boolean, yesText: string = text.offered): F
 
 function offerRows(offers: OffersSection): FactRow[] {
   return [
-    listed(text.schedulesLabel, offers.schedules.map((schedule) => text.schedules[schedule])),
+    listed(text.schedulesLabel, offers.schedules.map((schedule) => i18n._(programTexts.schedules[schedule]))),
     listed(text.languagesLabel, offers.languages.map((code) => languageName(code))),
     offered(text.meals, offers.mealsProvided, text.mealsProvided),
     offered(text.transportation, offers.transportation),

@@ -14,6 +14,8 @@ import styles from './program-header.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
 import { cx } from '#web/lib/class-names';
 import { LineIcon } from '#web/components/ui/line-icon';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 interface ProgramHeaderProps {
   program: ProgramWithListing;
@@ -28,7 +30,7 @@ const text = messages.programPage;
 
 function visitText(visit: ProgramVisit): string {
   const distance = formatMiles(visit.distanceMeters);
-  return visit.from === 'route' ? text.fromRoute(messages.results.detour(detourMinutes(visit.detourSeconds)), distance) : text.fromPlace(distance);
+  return visit.from === 'route' ? text.fromRoute(i18n._(programTexts.detour(detourMinutes(visit.detourSeconds))), distance) : text.fromPlace(distance);
 }
 
 /** Name, kind, address, how far off the parent's search, and what to do next: save, go, call, read more. */
@@ -45,7 +47,7 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
       <h1 className={styles.name}>{program.name}</h1>
       <p className={cx(tagStyles.line, styles.kind)}>
         {kindText(program)}
-        {program.source === 'demo' && <Tag>{messages.results.demoData}</Tag>}
+        {program.source === 'demo' && <Tag>{i18n._(programTexts.demoData)}</Tag>}
       </p>
       <p className={cx(tagStyles.line, styles.address)}>
         {fullAddress(program)}
@@ -60,8 +62,8 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
         {/* To the reviews further down: the plain average and the count, as the results list shows them. */}
         <a href="#reviews" className={styles.rating}>
           {program.rating === null
-            ? messages.results.noReviews
-            : `★ ${formatRating(program.rating) ?? ''} · ${messages.results.reviews(program.reviewCount)}`}
+            ? i18n._(programTexts.noReviews)
+            : `★ ${formatRating(program.rating) ?? ''} · ${i18n._(programTexts.reviews(program.reviewCount))}`}
         </a>
       </p>
       {visit && <p className={styles.visit}>{visitText(visit)}</p>}
@@ -69,13 +71,13 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
         {save && (
           <Button
             variant={save.saved ? 'secondary' : 'primary'}
-            aria-label={save.saved ? messages.results.remove(program.name) : messages.results.save(program.name)}
+            aria-label={i18n._(save.saved ? programTexts.remove(program.name) : programTexts.save(program.name))}
             onClick={save.toggle}
           >
             <svg className={styles.heart} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-saved={save.saved}>
               <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
             </svg>
-            {save.saved ? messages.results.removeShort : messages.results.saveShort}
+            {i18n._(save.saved ? programTexts.removeShort : programTexts.saveShort)}
           </Button>
         )}
         <CompareToggle program={program} size="large" />

@@ -7,6 +7,8 @@ import styles from './blocks.module.css';
 import { FactRows } from './fact-rows';
 import { ListingBlock } from './listing-block';
 import { byAgeThenSchedule } from './listing-order';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = messages.listing;
 
@@ -19,7 +21,7 @@ export function TuitionBlock({ section, now }: { section: Listing['tuition']; no
           {rates.length > 0 ? (
             <FactRows
               rows={[...rates].sort(byAgeThenSchedule).map((rate) => ({
-                label: `${text.ageGroups[rate.ageGroup]} · ${text.schedules[rate.schedule]}`,
+                label: `${text.ageGroups[rate.ageGroup]} · ${i18n._(programTexts.schedules[rate.schedule])}`,
                 value: tuitionText(rate),
               }))}
             />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.js';
 import type { Review } from '#shared/schemas/reviews.js';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
@@ -13,6 +12,8 @@ import styles from './reviews.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = reviewTexts;
 
@@ -32,7 +33,7 @@ export function ReviewCard({ review, actions, hidden = false }: { review: Review
   const showToast = useToast();
   const meta = [
     text.relationships[review.relationship],
-    review.ageGroup && messages.results.ageGroups[review.ageGroup],
+    review.ageGroup && i18n._(programTexts.ageGroups[review.ageGroup]),
     formatDate(review.createdAt),
   ].filter(Boolean);
 

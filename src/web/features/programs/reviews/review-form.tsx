@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { AGE_GROUPS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { REVIEW_RELATIONSHIPS, REVIEW_TEXT_MAX, type Review, type ReviewRequest } from '#shared/schemas/reviews.js';
 import { Alert } from '#web/components/ui/alert';
 import { FormButtons } from '#web/components/ui/form-buttons';
@@ -14,6 +13,8 @@ import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = reviewTexts;
 
@@ -102,7 +103,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
           label={text.ageGroupField}
           value={ageGroup}
           onChange={(event) => setAgeGroup(event.target.value)}
-          options={[{ value: '', label: text.ageGroupNone }, ...AGE_GROUPS.map((value) => ({ value, label: messages.results.ageGroups[value] }))]}
+          options={[{ value: '', label: text.ageGroupNone }, ...AGE_GROUPS.map((value) => ({ value, label: i18n._(programTexts.ageGroups[value]) }))]}
         />
       </div>
       <FormTextarea

@@ -1,5 +1,4 @@
 import { LANGUAGES, LISTING_LIMITS, SCHEDULES } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
@@ -12,6 +11,8 @@ import { useSectionForm } from './use-section-form';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.offers;
 
@@ -54,7 +55,7 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
         legend={text.schedules}
         checks={SCHEDULES.map((schedule) => ({
           key: schedule,
-          label: messages.listing.schedules[schedule],
+          label: i18n._(programTexts.schedules[schedule]),
           checked: values.schedules.includes(schedule),
           onCheck: (on) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, on) })),
         }))}

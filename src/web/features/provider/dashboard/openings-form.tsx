@@ -1,5 +1,4 @@
 import { AGE_GROUPS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { AgeGroup, Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
@@ -18,6 +17,8 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.openings;
 const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: text.statusOptions[status] }));
@@ -48,7 +49,7 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
         const error = (field: string) => errors[`${ageGroup}.${field}`];
         return (
           <fieldset key={ageGroup} className={styles.fieldset}>
-            <legend className={styles.legend}>{messages.results.ageGroups[ageGroup]}</legend>
+            <legend className={styles.legend}>{i18n._(programTexts.ageGroups[ageGroup])}</legend>
             <div className={styles.grid}>
               <ChoiceField label={text.status} options={statusOptions} value={row.status} onChoose={(value) => update(ageGroup, 'status', value)} />
               {row.status === 'open' && (

@@ -1,5 +1,4 @@
 import { AGE_GROUPS, SCHEDULES, TUITION_PERIODS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
@@ -10,10 +9,12 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.tuition;
-const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: messages.results.ageGroups[ageGroup] }));
-const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: messages.listing.schedules[schedule] }));
+const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: i18n._(programTexts.ageGroups[ageGroup]) }));
+const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: i18n._(programTexts.schedules[schedule]) }));
 const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: text.periods[period] }));
 
 /** Prices per age group and schedule, a range or one price, and the fees. */

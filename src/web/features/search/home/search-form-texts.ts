@@ -2,10 +2,14 @@ import { msg, plural } from '@lingui/core/runtime-macro';
 
 /**
  * The search forms' texts: Home's three tabs, the address fields, and the results page's own
- * forms, which ask the same. Their catalogue loads before the first render, with Home's
+ * forms, which ask the same, and its heading, which shows while its code loads. Their catalogue loads before the first render, with Home's
  * (docs/decisions/0037). The form-side checks say what the API says to the same mistake.
  */
 export const searchFormTexts = {
+  resultsTitles: {
+    route: msg`Daycares along your route`,
+    search: msg`Search Results`,
+  },
   tabsLabel: msg`Ways to search`,
   routeTab: msg`Route Search`,
   nearbyTab: msg`Near Me`,

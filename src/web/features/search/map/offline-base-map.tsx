@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvent, type GeoJSONProps } from 'react-leaflet';
-import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { resultsTexts } from '../results/results-texts';
 import { baseMapWithin } from './base-map-client';
 import type { BaseMapShapes } from './base-map.worker';
 import { contains, type Box } from './border-lines';
@@ -14,7 +15,8 @@ const STATE_LINES = { color: '#8f8372', weight: 1.5, opacity: 0.8, fill: false }
 const COUNTY_LINES = { color: '#b9ad9c', weight: 1, opacity: 0.8, dashArray: '4 4', fill: false } as const;
 
 function Shape({ data, style }: { data: GeoJSONProps['data']; style: GeoJSONProps['style'] }) {
-  return <GeoJSON data={data} style={style} interactive={false} attribution={messages.map.offlineAttribution} />;
+  const { _ } = usePageLanguage();
+  return <GeoJSON data={data} style={style} interactive={false} attribution={_(resultsTexts.map.offlineAttribution)} />;
 }
 
 /** A layer's shapes as Leaflet's GeoJSON layer takes them. */

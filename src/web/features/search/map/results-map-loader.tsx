@@ -4,14 +4,15 @@
 import 'leaflet/dist/leaflet.css';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { messages } from '#shared/messages.js';
 import { ErrorBoundary } from '#web/components/ui/error-boundary';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import { retryImport } from '#web/lib/retry-import';
 import { usePainted } from '#web/lib/use-painted';
 import { siteConfigQueryOptions } from './api/site-config';
 import styles from './map-frame.module.css';
 import type { ResultsMapProps } from './map-types';
+import { resultsTexts } from '../results/results-texts';
 
 // Leaflet and the map live in their own chunk; a dropped request gets three more tries, each
 // after a longer wait, before the failure text.
@@ -30,18 +31,19 @@ interface ResultsMapLoaderProps extends Omit<ResultsMapProps, 'bottomInset'> {
 
 /** The 500 px map area of the results page: placeholder, lazily loaded map, failure text. */
 export function ResultsMapLoader({ busy, notes, ...mapProps }: ResultsMapLoaderProps) {
+  const { _ } = usePageLanguage();
   const shown = notes.filter((note) => note !== false);
   // Ask for the map settings now, in parallel with the map's chunk, not after it.
   usePrefetchQuery(siteConfigQueryOptions());
   // Leaflet is the page's biggest chunk: the title, form and list paint before it is fetched.
   const painted = usePainted();
-  const loadingText = <p className={styles.message}>{messages.map.loading}</p>;
+  const loadingText = <p className={styles.message}>{_(resultsTexts.map.loading)}</p>;
   return (
-    <div className={styles.frame} role="region" aria-label={messages.map.label} aria-busy={busy}>
+    <div className={styles.frame} role="region" aria-label={_(resultsTexts.map.label)} aria-busy={busy}>
       <ErrorBoundary
         fallback={
           <p role="alert" className={cx(styles.message, styles.failed)}>
-            {messages.maps.mapLoadFailed}
+            {_(resultsTexts.map.loadFailed)}
           </p>
         }
       >
@@ -68,7 +70,7 @@ export function ResultsMapLoader({ busy, notes, ...mapProps }: ResultsMapLoaderP
           <div className={styles.busyVeil} />
           <p className={styles.busy} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            {messages.results.loading}
+            {_(resultsTexts.loading)}
           </p>
         </>
       )}

@@ -3,7 +3,7 @@ import type { Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULTS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
 import { siteConfigQueryOptions } from './api/site-config';
 import { FitView } from './fit-view';
 import { endIcon, originIcon, startIcon } from './map-icons';
@@ -14,6 +14,7 @@ import { ProgramMarker } from './program-marker';
 import styles from './results-map.module.css';
 import { useInBatches } from '../use-in-batches';
 import { useMarkerKeys } from './use-marker-keys';
+import { resultsTexts } from '../results/results-texts';
 
 // Start, end and the searched place stay above the programs; the highlighted program above all.
 const ENDS_Z = 1000;
@@ -27,6 +28,7 @@ const ROUTE_LINE = { color: '#0f6b63', weight: 5, opacity: 0.95 } as const;
  */
 export default function ResultsMap(props: ResultsMapProps) {
   const { pins, route, origin, savedIds, activeId, onActiveChange, renderPopup, viewKey, bottomInset } = props;
+  const { _ } = usePageLanguage();
   const { data: config, isPending } = useQuery(siteConfigQueryOptions());
   const map = config?.map;
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -88,12 +90,12 @@ export default function ResultsMap(props: ResultsMapProps) {
           <>
             <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
             <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
-            <Marker position={route.start} icon={startIcon} title={`${messages.map.start}: ${route.start.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
-            <Marker position={route.end} icon={endIcon} title={`${messages.map.end}: ${route.end.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+            <Marker position={route.start} icon={startIcon} title={_(resultsTexts.map.start(route.start.label))} keyboard={false} zIndexOffset={ENDS_Z} />
+            <Marker position={route.end} icon={endIcon} title={_(resultsTexts.map.end(route.end.label))} keyboard={false} zIndexOffset={ENDS_Z} />
           </>
         )}
         {origin && (
-          <Marker position={origin} icon={originIcon} title={`${messages.map.searchedPlace}: ${origin.label}`} keyboard={false} zIndexOffset={ENDS_Z} />
+          <Marker position={origin} icon={originIcon} title={_(resultsTexts.map.searchedPlace(origin.label))} keyboard={false} zIndexOffset={ENDS_Z} />
         )}
         <ProgramPins
           pins={pins}
@@ -106,7 +108,7 @@ export default function ResultsMap(props: ResultsMapProps) {
         />
       </MapContainer>
       <p id={keysHintId} hidden>
-        {messages.map.markerKeys}
+        {_(resultsTexts.map.markerKeys)}
       </p>
     </>
   );

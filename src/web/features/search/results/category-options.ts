@@ -1,25 +1,21 @@
 import { AGE_GROUPS, CHILDCARE_CATEGORIES } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { SelectOption } from '#web/components/ui/select-field';
+import type { Translate } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 import { RESULT_SORTS, ROUTE_RESULT_SORTS, type ResultSort } from '../results-url';
-
-const text = messages.results;
+import { resultsTexts } from './results-texts';
 
 /** The 8 childcare categories, after "Any type" (value ''). */
-export const TYPE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyType },
-  ...CHILDCARE_CATEGORIES.map((category) => ({ value: category, label: text.categories[category] })),
+export const typeOptions = (_: Translate): readonly SelectOption[] => [
+  { value: '', label: _(resultsTexts.anyType) },
+  ...CHILDCARE_CATEGORIES.map((category) => ({ value: category, label: _(programTexts.categories[category]) })),
 ];
 
-export const AGE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyAge },
-  ...AGE_GROUPS.map((group) => ({ value: group, label: text.ageGroups[group] })),
+export const ageOptions = (_: Translate): readonly SelectOption[] => [
+  { value: '', label: _(resultsTexts.anyAge) },
+  ...AGE_GROUPS.map((group) => ({ value: group, label: _(programTexts.ageGroups[group]) })),
 ];
 
-const SORT_LABELS: Record<ResultSort, string> = { ...text.sortOptions, price: messages.listing.sortPrice };
-
-const sortOptions = (sorts: readonly ResultSort[]): readonly SelectOption[] => sorts.map((option) => ({ value: option, label: SORT_LABELS[option] }));
-
-export const SORT_SELECT_OPTIONS = sortOptions(RESULT_SORTS);
 /** A route's orders add the shortest detour of both legs of the day. */
-export const ROUTE_SORT_SELECT_OPTIONS = sortOptions(ROUTE_RESULT_SORTS);
+export const sortOptions = (_: Translate, onRoute: boolean): readonly SelectOption[] =>
+  (onRoute ? ROUTE_RESULT_SORTS : RESULT_SORTS).map((option: ResultSort) => ({ value: option, label: _(resultsTexts.sortOptions[option]) }));

@@ -1,42 +1,30 @@
 import { AGE_GROUPS, LANGUAGES, SCHEDULES } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
+import type { Language } from '#shared/translation.js';
 import { SelectField, type SelectOption } from '#web/components/ui/select-field';
+import { usePageLanguage, type Translate } from '#web/lib/i18n';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dollarRange } from '#web/lib/listing-text';
+import { programTexts } from '#web/lib/program-texts';
 import type { ResultFilters } from '../results-url';
+import { resultsTexts } from './results-texts';
 
-const text = messages.listing.filters;
+const text = resultsTexts.listingFilters;
 
-/** The choices of the listing's filters; a select's empty value means "no filter". */
-const OPENINGS_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyOpenings },
-  ...AGE_GROUPS.map((group) => ({ value: group, label: messages.results.ageGroups[group] })),
-];
-
-const MAX_PRICE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyPrice },
-  ...[1000, 1500, 2000, 2500, 3000].map((dollars) => ({ value: String(dollars), label: dollarRange(dollars) })),
-];
-
-const OPEN_BY_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyTime },
-  ...['06:30', '07:00', '07:30', '08:00', '08:30'].map((time) => ({ value: time, label: clockText(time) })),
-];
-
-const OPEN_UNTIL_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyTime },
-  ...['17:00', '17:30', '18:00', '18:30', '19:00'].map((time) => ({ value: time, label: clockText(time) })),
-];
-
-const LANGUAGE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anyLanguage },
-  ...LANGUAGES.map((code) => ({ value: code, label: languageName(code) })),
-];
-
-const SCHEDULE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: text.anySchedule },
-  ...SCHEDULES.map((schedule) => ({ value: schedule, label: messages.listing.schedules[schedule] })),
-];
+/** The choices of the listing's filters in the page's language; a select's empty value means "no filter". */
+function choices(_: Translate, language: Language) {
+  const time = (times: readonly string[]) => [{ value: '', label: _(text.anyTime) }, ...times.map((value) => ({ value, label: clockText(value) }))];
+  return {
+    openings: [{ value: '', label: _(text.anyOpenings) }, ...AGE_GROUPS.map((group) => ({ value: group, label: _(programTexts.ageGroups[group]) }))],
+    maxPrice: [
+      { value: '', label: _(text.anyPrice) },
+      ...[1000, 1500, 2000, 2500, 3000].map((dollars) => ({ value: String(dollars), label: dollarRange(dollars) })),
+    ],
+    openBy: time(['06:30', '07:00', '07:30', '08:00', '08:30']),
+    openUntil: time(['17:00', '17:30', '18:00', '18:30', '19:00']),
+    language: [{ value: '', label: _(text.anyLanguage) }, ...LANGUAGES.map((code) => ({ value: code, label: languageName(code, language) }))],
+    schedule: [{ value: '', label: _(text.anySchedule) }, ...SCHEDULES.map((schedule) => ({ value: schedule, label: _(programTexts.schedules[schedule]) }))],
+  } satisfies Record<string, readonly SelectOption[]>;
+}
 
 /**
  * The options with the URL's value among them: a shared link may ask for a price or a time the
@@ -50,15 +38,16 @@ function withChosen(options: readonly SelectOption[], value: string, label: stri
 const timeOptions = (options: readonly SelectOption[], time: string | null) => withChosen(options, time ?? '', time ? clockText(time) : '');
 
 /** The listing's six filters as selects: the query parameter each writes, its label, choices and value. */
-function listingSelects(filters: ResultFilters) {
+function listingSelects(filters: ResultFilters, _: Translate, language: Language) {
   const price = filters.maxMonthlyTuition === null ? '' : String(filters.maxMonthlyTuition);
+  const options = choices(_, language);
   return [
-    { name: 'openings', label: text.openings, options: OPENINGS_OPTIONS, value: filters.openings ?? '' },
-    { name: 'maxMonthlyTuition', label: text.maxMonthlyTuition, options: withChosen(MAX_PRICE_OPTIONS, price, dollarRange(filters.maxMonthlyTuition ?? 0)), value: price },
-    { name: 'openBy', label: text.openBy, options: timeOptions(OPEN_BY_OPTIONS, filters.openBy), value: filters.openBy ?? '' },
-    { name: 'openUntil', label: text.openUntil, options: timeOptions(OPEN_UNTIL_OPTIONS, filters.openUntil), value: filters.openUntil ?? '' },
-    { name: 'language', label: text.language, options: LANGUAGE_OPTIONS, value: filters.language ?? '' },
-    { name: 'schedule', label: text.schedule, options: SCHEDULE_OPTIONS, value: filters.schedule ?? '' },
+    { name: 'openings', label: _(text.openings), options: options.openings, value: filters.openings ?? '' },
+    { name: 'maxMonthlyTuition', label: _(text.maxMonthlyTuition), options: withChosen(options.maxPrice, price, dollarRange(filters.maxMonthlyTuition ?? 0)), value: price },
+    { name: 'openBy', label: _(text.openBy), options: timeOptions(options.openBy, filters.openBy), value: filters.openBy ?? '' },
+    { name: 'openUntil', label: _(text.openUntil), options: timeOptions(options.openUntil, filters.openUntil), value: filters.openUntil ?? '' },
+    { name: 'language', label: _(text.language), options: options.language, value: filters.language ?? '' },
+    { name: 'schedule', label: _(text.schedule), options: options.schedule, value: filters.schedule ?? '' },
   ];
 }
 
@@ -68,7 +57,8 @@ function listingSelects(filters: ResultFilters) {
  * the results' first paint does not need.
  */
 export default function ListingFilterSelects({ filters, onChange }: { filters: ResultFilters; onChange: (name: string, value: string) => void }) {
-  return listingSelects(filters).map((select) => (
+  const { _, language } = usePageLanguage();
+  return listingSelects(filters, _, language).map((select) => (
     <SelectField
       key={select.name}
       label={select.label}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
 import { Button } from '#web/components/ui/button';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { AddressField } from '../components/address-field';
 import { resultsUrl, type ResultFilters } from '../results-url';
-import { TYPE_OPTIONS } from './category-options';
+import { typeOptions } from './category-options';
+import { resultsTexts } from './results-texts';
 import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './results-form.module.css';
@@ -36,11 +36,11 @@ export function PlaceForm({ location: initialLocation, filters }: PlaceFormProps
   return (
     <form className={cx(cardStyles.card, styles.form)} onSubmit={submit} noValidate>
       <div className={styles.placeFields}>
-        <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
-        <TextField label={messages.results.keyword} name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        <SelectField label={_(resultsTexts.type)} name="type" options={typeOptions(_)} value={type} onChange={(event) => setType(event.target.value)} />
+        <TextField label={_(resultsTexts.keyword)} name="keyword" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
         <AddressField label={_(searchFormTexts.location)} name="location" value={location} onChange={setLocation} locatable />
         <Button type="submit" className={styles.placeSubmit}>
-          {messages.results.search}
+          {_(resultsTexts.search)}
         </Button>
       </div>
     </form>

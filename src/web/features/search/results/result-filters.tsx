@@ -5,11 +5,13 @@ import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { SelectField } from '#web/components/ui/select-field';
 import { hasPlanTimes } from '#web/lib/day-plan-params';
+import { usePageLanguage } from '#web/lib/i18n';
 import type { ResultFilters, RoutePlan } from '../results-url';
-import { AGE_OPTIONS, ROUTE_SORT_SELECT_OPTIONS, SORT_SELECT_OPTIONS } from './category-options';
+import { ageOptions, sortOptions } from './category-options';
 import styles from './result-list.module.css';
+import { resultsTexts } from './results-texts';
 
-const text = messages.listing.filters;
+const text = resultsTexts.listingFilters;
 
 const ListingFilterSelects = lazy(() => import('./listing-filter-selects'));
 
@@ -21,6 +23,7 @@ const LISTING_FILTERS = ['openings', 'maxMonthlyTuition', 'openBy', 'openUntil',
  * the history entry: Back should leave the results, not undo each tick of a filter.
  */
 export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; plan?: RoutePlan | null | undefined }) {
+  const { _ } = usePageLanguage();
   const onRoute = plan !== undefined;
   // Fitting means something only once the parent has given a drop-off or pickup time.
   const canFit = Boolean(plan && hasPlanTimes(plan));
@@ -44,23 +47,23 @@ export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; pla
   }
 
   return (
-    <div className={styles.filters} role="group" aria-label={messages.results.filtersLabel}>
+    <div className={styles.filters} role="group" aria-label={_(resultsTexts.filtersLabel)}>
       <SelectField
-        label={messages.results.ageGroup}
+        label={_(resultsTexts.ageGroup)}
         name="ageGroup"
-        options={AGE_OPTIONS}
+        options={ageOptions(_)}
         value={filters.ageGroup ?? ''}
         onChange={(event) => update('ageGroup', event.target.value)}
       />
       <SelectField
-        label={messages.results.sort}
+        label={_(resultsTexts.sort)}
         name="sort"
-        options={onRoute ? ROUTE_SORT_SELECT_OPTIONS : SORT_SELECT_OPTIONS}
+        options={sortOptions(_, onRoute)}
         value={filters.sort}
         onChange={(event) => update('sort', event.target.value === 'relevance' ? '' : event.target.value)}
       />
       <CheckboxField
-        label={messages.results.subsidy}
+        label={_(resultsTexts.subsidy)}
         className={styles.wide}
         checked={filters.subsidy}
         onChange={(event) => update('subsidy', event.target.checked ? 'true' : '')}
@@ -75,8 +78,8 @@ export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; pla
       )}
       <details className={styles.wide} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <DisclosureSummary className={styles.moreSummary}>
-          <span className={styles.moreText}>{text.more}</span>
-          {applied > 0 && <span className={styles.applied}>{text.active(applied)}</span>}
+          <span className={styles.moreText}>{_(text.more)}</span>
+          {applied > 0 && <span className={styles.applied}>{_(text.active(applied))}</span>}
         </DisclosureSummary>
         {open && (
           <div className={styles.moreFilters}>

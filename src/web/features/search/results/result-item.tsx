@@ -1,14 +1,16 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { CompareToggle } from '#web/components/compare-toggle';
 import { Tag } from '#web/components/ui/tag';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 import { telLink } from '#web/lib/tel-link';
 import { DayLegs } from './day-legs';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { ResultFacts } from './result-facts';
+import { resultsTexts } from './results-texts';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './result-item.module.css';
 import { SaveButton } from './save-button';
@@ -23,10 +25,9 @@ interface ResultItemProps {
   saving: SaveControls;
 }
 
-const text = messages.results;
-
 /** One program in "Daycares Found"; pointing at it or focusing inside it highlights its marker. */
 export const ResultItem = memo(function ResultItem({ result, active, onActiveChange, saving }: ResultItemProps) {
+  const { _ } = usePageLanguage();
   const approximate = result.locationPrecision !== 'address';
   return (
     <li
@@ -44,8 +45,8 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
             </Link>
           </h3>
           <p className={cx(tagStyles.line, styles.kind)}>
-            {text.categories[result.category]}
-            {result.source === 'demo' && <Tag>{text.demoData}</Tag>}
+            {_(programTexts.categories[result.category])}
+            {result.source === 'demo' && <Tag>{_(programTexts.demoData)}</Tag>}
           </p>
         </div>
         <div className={styles.headActions}>
@@ -55,14 +56,14 @@ export const ResultItem = memo(function ResultItem({ result, active, onActiveCha
       </div>
       <p className={cx(tagStyles.line, styles.address)}>
         {result.address}
-        {approximate && <Tag>{text.approximateLocation}</Tag>}
+        {approximate && <Tag>{_(resultsTexts.approximateLocation)}</Tag>}
       </p>
       <ResultFacts result={result} />
       <DayLegs morning={result.morning} evening={result.evening} />
       <ListingSummary listing={result.listing} />
       {result.phone && (
         <a className={styles.phone} href={telLink(result.phone)}>
-          {text.call} {result.phone}
+          {_(resultsTexts.call)} {result.phone}
         </a>
       )}
     </li>

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { Skeleton } from '#web/components/ui/skeleton';
+import { usePageLanguage } from '#web/lib/i18n';
 import type { ResultFilters, RoutePlan } from '../results-url';
 import { ResultFilterBar } from './result-filters';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './result-list.module.css';
+import { resultsTexts } from './results-texts';
 import type { SaveControls } from './save-seam';
 import { ShownResults } from './shown-results';
 import type { ListedResult, MoreResults } from './use-results';
@@ -37,12 +38,13 @@ const SKELETON_ROWS = 5;
 /** "Daycares Found": count, filters and sort, then the programs in the chosen order. */
 export function ResultList(props: ResultListProps) {
   const { results, listKey, total, more, filters, plan, loading, busy, idle, placeholder, activeId, onActiveChange, saving } = props;
+  const { _ } = usePageLanguage();
   const titleId = useId();
   if (idle) {
     return (
       <section className={cx(layout.stack, layout.gap4, styles.section)} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
-          {messages.results.listTitle}
+          {_(resultsTexts.listTitle)}
         </h2>
         {placeholder}
       </section>
@@ -52,13 +54,13 @@ export function ResultList(props: ResultListProps) {
     <section className={cx(layout.stack, layout.gap4, styles.section)} aria-labelledby={titleId} aria-busy={busy}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {messages.results.listTitle}
+          {_(resultsTexts.listTitle)}
         </h2>
-        {!loading && <p className={styles.count}>{messages.results.count(total)}</p>}
+        {!loading && <p className={styles.count}>{_(resultsTexts.count(total))}</p>}
       </div>
       <ResultFilterBar filters={filters} plan={plan} />
       {loading ? (
-        <ul className={cx(layout.stack, layout.gap3, styles.list)} aria-label={messages.results.loading}>
+        <ul className={cx(layout.stack, layout.gap3, styles.list)} aria-label={_(resultsTexts.loading)}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <li key={index} className={cx(layout.stack, layout.gap3, styles.skeletonRow)}>
               <Skeleton className={styles.skeletonTitle} />
@@ -79,7 +81,7 @@ export function ResultList(props: ResultListProps) {
           saving={saving}
         />
       ) : (
-        <p className={styles.empty}>{messages.maps.zeroResults}</p>
+        <p className={styles.empty}>{_(resultsTexts.zeroResults)}</p>
       )}
     </section>
   );

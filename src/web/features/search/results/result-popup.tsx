@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { CompareToggle } from '#web/components/compare-toggle';
 import { detourMinutes, formatRating } from '#web/lib/format';
+import { usePageLanguage } from '#web/lib/i18n';
+import { programTexts } from '#web/lib/program-texts';
 import { ListingSummary } from './listing-summary';
 import { resultProgramLink } from './program-visit';
 import { cx } from '#web/lib/class-names';
@@ -12,6 +13,7 @@ import type { ListedResult } from './use-results';
 
 /** A marker's info window: name (to the program's page), address, rating, detour, listing, Save or Remove, and Compare. */
 export function ResultPopup({ result, saving }: { result: ListedResult; saving: SaveControls }) {
+  const { _ } = usePageLanguage();
   const saved = saving.savedIds.has(result.id);
   const rating = formatRating(result.rating);
   return (
@@ -21,9 +23,9 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
       </Link>
       <span>{result.address}</span>
       <span>
-        {rating === null ? messages.results.noReviews : `★ ${rating} (${messages.results.reviews(result.reviews)})`}
+        {rating === null ? _(programTexts.noReviews) : `★ ${rating} (${_(programTexts.reviews(result.reviews))})`}
         {result.detourSeconds !== undefined && (
-          <strong className={styles.detour}> · {messages.results.detour(detourMinutes(result.detourSeconds))}</strong>
+          <strong className={styles.detour}> · {_(programTexts.detour(detourMinutes(result.detourSeconds)))}</strong>
         )}
       </span>
       <ListingSummary listing={result.listing} compact />
@@ -32,10 +34,10 @@ export function ResultPopup({ result, saving }: { result: ListedResult; saving: 
           <button
             type="button"
             className={styles.popupSave}
-            aria-label={saved ? messages.results.remove(result.name) : messages.results.save(result.name)}
+            aria-label={_(saved ? programTexts.remove(result.name) : programTexts.save(result.name))}
             onClick={() => saving.toggleSave(result)}
           >
-            {saved ? messages.results.removeShort : messages.results.saveShort}
+            {_(saved ? programTexts.removeShort : programTexts.saveShort)}
           </button>
         )}
         <CompareToggle program={result} />

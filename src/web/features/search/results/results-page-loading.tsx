@@ -17,7 +17,7 @@ export function ResultsPageLoading() {
   return (
     <div className={cx(layout.stack, layout.gap6, frame.page, frame.loading)}>
       <div className={cx(layout.stack, layout.gap4)}>
-        <h1 className={frame.title}>{resultsTitle(parseResultsUrl(params))}</h1>
+        <h1 className={frame.title}>{_(resultsTitle(parseResultsUrl(params)))}</h1>
         <p role="status">{_(pageLoadingText)}</p>
       </div>
     </div>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
@@ -9,7 +8,8 @@ import { AddressField } from '../components/address-field';
 import { DEFAULT_DAY_PLAN, hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
 import { resultsUrl, type ResultFilters, type RoutePlan } from '../results-url';
 import { PlanMyDay } from './plan-my-day';
-import { TYPE_OPTIONS } from './category-options';
+import { typeOptions } from './category-options';
+import { resultsTexts } from './results-texts';
 import layout from '#web/components/ui/layout.module.css';
 import cardStyles from '#web/components/ui/card.module.css';
 import { cx } from '#web/lib/class-names';
@@ -68,21 +68,21 @@ export function RouteForm({ start: initialStart, end: initialEnd, filters, plan:
           locatable={byLocation}
         />
         {byLocation ? (
-          <SelectField label={messages.results.type} name="type" options={TYPE_OPTIONS} value={type} onChange={(event) => setType(event.target.value)} />
+          <SelectField label={_(resultsTexts.type)} name="type" options={typeOptions(_)} value={type} onChange={(event) => setType(event.target.value)} />
         ) : (
           <AddressField label={_(searchFormTexts.end)} name="end" value={end} onChange={setEnd} />
         )}
       </div>
       {!byLocation && <PlanMyDay plan={plan} onChange={setPlan} />}
       <div className={cx(spreadStyles.spread, styles.actions)}>
-        <CheckboxField label={messages.results.searchByLocation} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
+        <CheckboxField label={_(resultsTexts.searchByLocation)} checked={byLocation} onChange={(event) => onByLocationChange(event.target.checked)} />
         <div className={styles.buttons}>
           {saving.canSaveRoute && !byLocation && (
             <Button variant="secondary" onClick={() => saving.saveRoute({ start: start.trim(), end: end.trim(), plan })}>
-              {messages.results.saveRoute}
+              {_(resultsTexts.saveRoute)}
             </Button>
           )}
-          <Button type="submit">{byLocation ? messages.results.search : messages.results.showRoute}</Button>
+          <Button type="submit">{_(byLocation ? resultsTexts.search : resultsTexts.showRoute)}</Button>
         </div>
       </div>
     </form>

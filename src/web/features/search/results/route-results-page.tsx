@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SEARCH_LIMITS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
+import { usePageLanguage } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ResultsMapLoader } from '../map/results-map-loader';
 import { resultsTitle, routePlanParams } from '../results-url';
@@ -13,6 +14,7 @@ import frame from './results-frame.module.css';
 import { PlaceForm } from './place-form';
 import { ResultList } from './result-list';
 import { ResultPopup } from './result-popup';
+import { resultsTexts } from './results-texts';
 import styles from './route-results-page.module.css';
 import { RouteForm } from './route-form';
 import { NOTHING_SAVED, useSaveControls, type SaveSeam } from './save-seam';
@@ -29,6 +31,7 @@ interface ForSearch<T> {
  * "Daycares Found" list. Saving plugs in through the SaveSeam props.
  */
 export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSaveRoute, placeExtra }: Partial<SaveSeam>) {
+  const { _ } = usePageLanguage();
   const [params] = useSearchParams();
   const state = parseResultsUrl(params);
   const asked = asksForSearch(params);
@@ -52,7 +55,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
   );
   const saving = useSaveControls({ savedIds, onToggleSave, onSaveRoute }, { shownRoute, onProblem });
   const [activeId, setActiveId] = useState<string | null>(null);
-  const title = resultsTitle(state);
+  const title = _(resultsTitle(state));
   useDocumentTitle(title);
 
   const byId = useMemo(() => new Map(view.results.map((result) => [result.id, result])), [view.results]);
@@ -103,8 +106,8 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
             viewKey={view.viewKey}
             notes={[
               ...view.placeNotes,
-              demo && messages.results.demoCaption,
-              approximate && messages.results.approximateRoute,
+              demo && _(resultsTexts.demoCaption),
+              approximate && _(resultsTexts.approximateRoute),
               view.planEstimated && messages.results.plan.estimated,
             ]}
           />
@@ -122,8 +125,8 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
           placeholder={
             asked ? null : (
               <div className={cx(layout.stack, layout.gap1, styles.idle)}>
-                <p className={styles.idleTitle}>{messages.results.idleTitle}</p>
-                <p>{searchingByLocation ? messages.results.idleTextNearby : messages.results.idleText}</p>
+                <p className={styles.idleTitle}>{_(resultsTexts.idleTitle)}</p>
+                <p>{_(searchingByLocation ? resultsTexts.idleTextNearby : resultsTexts.idleText)}</p>
               </div>
             )
           }

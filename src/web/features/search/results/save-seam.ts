@@ -1,10 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { SearchResult } from '#shared/schemas/search.js';
 import { useToast } from '#web/components/ui/toast';
 import type { DayPlanState } from '#web/lib/day-plan-params';
+import { accountTexts } from '#web/lib/account-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import { useSession } from '#web/lib/use-session';
+import { searchFormTexts } from '../home/search-form-texts';
 
 /** A route to save, with how many daycares its search found when it is the route on screen. */
 export interface RouteToSave {
@@ -44,6 +46,7 @@ const sameEnds = (a: { start: string; end: string }, b: { start: string; end: st
 
 /** The save buttons' behaviour for who is looking: visitors log in first and come back here. */
 export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSeam, { shownRoute, onProblem }: SavePage) {
+  const { _ } = usePageLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -59,18 +62,18 @@ export function useSaveControls({ savedIds, onToggleSave, onSaveRoute }: SaveSea
       savedIds,
       canSave: !session || onToggleSave !== undefined,
       toggleSave(result: SearchResult) {
-        if (!session) logInFirst(messages.validation.loginToSave);
+        if (!session) logInFirst(_(accountTexts.loginToSave));
         else onToggleSave?.(result);
       },
       canSaveRoute: !session || onSaveRoute !== undefined,
       /** Saves the ends in the form; the count is kept only when they are the route shown. */
       saveRoute(route: { start: string; end: string; plan?: DayPlanState }) {
-        if (!route.start || !route.end) onProblem(messages.validation.bothAddresses);
-        else if (!session) logInFirst(messages.validation.loginToSaveRoute);
+        if (!route.start || !route.end) onProblem(_(searchFormTexts.bothAddresses));
+        else if (!session) logInFirst(_(accountTexts.loginToSaveRoute));
         else onSaveRoute?.({ ...route, daycareCount: shownRoute && sameEnds(shownRoute, route) ? shownRoute.daycareCount : null });
       },
     };
-  }, [savedIds, onToggleSave, onSaveRoute, shownRoute, onProblem, session, navigate, location.pathname, location.search, showToast]);
+  }, [_, savedIds, onToggleSave, onSaveRoute, shownRoute, onProblem, session, navigate, location.pathname, location.search, showToast]);
 }
 
 export type SaveControls = ReturnType<typeof useSaveControls>;

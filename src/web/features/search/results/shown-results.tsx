@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import { useInBatches } from '../use-in-batches';
 import { ResultItem } from './result-item';
+import { resultsTexts } from './results-texts';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './result-list.module.css';
 import type { SaveControls } from './save-seam';
@@ -31,6 +32,7 @@ const NO_RESULTS: readonly ListedResult[] = [];
  * programs without one long task for all of them. Its parent remounts it for a new answer or order.
  */
 export function ShownResults({ results, total, more, stale, activeId, onActiveChange, saving }: ShownResultsProps) {
+  const { _ } = usePageLanguage();
   const [shown, setShown] = useState(PAGE_SIZE);
   // The answer arrives in a render React may not pause; the items are drawn in a deferred one it can.
   const deferred = useDeferredValue(results, NO_RESULTS);
@@ -52,7 +54,7 @@ export function ShownResults({ results, total, more, stale, activeId, onActiveCh
       </ul>
       {rest > 0 && (
         <Button variant="secondary" className={styles.more} onClick={showMore} aria-busy={more.loading}>
-          {messages.results.showMore(Math.min(rest, PAGE_SIZE))}
+          {_(resultsTexts.showMore(Math.min(rest, PAGE_SIZE)))}
         </Button>
       )}
     </>

@@ -1,12 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import type { RouteSearchResult, SearchResult } from '#shared/schemas/search.js';
 import { ApiError, errorText } from '#web/lib/api-client';
+import { usePageLanguage, type Translate } from '#web/lib/i18n';
 import type { MapPlace } from '../map/map-types';
 import { nearbySearchQueryOptions } from '../api/nearby-search';
 import { routeSearchQueryOptions } from '../api/route-search';
 import type { ResultsUrlState } from '../results-url';
+import { searchFormTexts } from '../home/search-form-texts';
 import { placeNotes } from './place-notes';
+import { resultsTexts } from './results-texts';
 
 /** A program in the list: route searches add the detour and the distance off the route. */
 export type ListedResult = SearchResult & Partial<Pick<RouteSearchResult, 'detourSeconds' | 'distanceFromRouteMeters' | 'morning' | 'evening'>>;
@@ -41,9 +43,9 @@ export interface ResultsView {
   planEstimated: boolean;
 }
 
-function validationOf(state: ResultsUrlState): string | null {
-  if (state.mode === 'route') return state.start && state.end ? null : messages.validation.bothAddressesResults;
-  return state.location ? null : messages.validation.locationRequired;
+function validationOf(state: ResultsUrlState, _: Translate): string | null {
+  if (state.mode === 'route') return state.start && state.end ? null : _(resultsTexts.bothAddresses);
+  return state.location ? null : _(searchFormTexts.locationRequired);
 }
 
 const place = ({ lat, lng, formattedAddress }: { lat: number; lng: number; formattedAddress: string }): MapPlace => ({
@@ -59,9 +61,9 @@ const idsOf = (results: readonly SearchResult[]) => results.map((result) => resu
  * A failed search says the server's reason (an address it could not find, a busy map service);
  * when no answer came at all, the search's own generic text, not the sign-in forms' network text.
  */
-function searchErrorText(error: Error): string {
+function searchErrorText(error: Error, _: Translate): string {
   const answered = !(error instanceof ApiError && error.status === 0);
-  return answered ? errorText(error, messages.maps.genericSearchError) : messages.maps.genericSearchError;
+  return answered ? errorText(error, _(resultsTexts.searchFailed)) : _(resultsTexts.searchFailed);
 }
 
 const NO_MORE: MoreResults = { available: false, loading: false, load: () => {} };
@@ -85,7 +87,8 @@ function paged<Page extends { total: number; daycares: ListedResult[] }>(data: I
 
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */
 export function useResults(state: ResultsUrlState, asked: boolean): ResultsView {
-  const validation = asked ? validationOf(state) : null;
+  const { _ } = usePageLanguage();
+  const validation = asked ? validationOf(state, _) : null;
   const runs = asked && !validation;
   // Both hooks always run (rules of hooks); only the one for this mode is enabled. Previous
   // results stay on screen while a changed filter or sort loads, so the page does not jump.
@@ -121,7 +124,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
   const search = state.mode === 'route' ? routeSearch : nearbySearch;
   const common = {
     ...base,
-    error: search.isError ? searchErrorText(search.error) : null,
+    error: search.isError ? searchErrorText(search.error, _) : null,
     loading: search.isPending,
     busy: search.isFetching && !search.isFetchingNextPage,
     more: {
@@ -137,7 +140,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       results,
       total,
       route: { polyline: first.route.polyline, start: place(first.start), end: place(first.end), approximate: first.route.approximate },
-      placeNotes: placeNotes([first.start, first.end]),
+      placeNotes: placeNotes([first.start, first.end], _),
       viewKey: `${first.route.polyline}|${idsOf(first.daycares)}`,
       planEstimated: first.plan.estimated && Boolean(first.plan.departAt ?? first.plan.arriveBy ?? first.plan.returnAt),
     };
@@ -149,7 +152,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       results,
       total,
       origin: place(first.origin),
-      placeNotes: placeNotes([first.origin]),
+      placeNotes: placeNotes([first.origin], _),
       viewKey: `${first.origin.lat},${first.origin.lng}|${idsOf(first.daycares)}`,
     };
   }
