@@ -12,9 +12,9 @@ import { english } from './english.js';
 
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
-const tray = (page: Page) => page.getByRole('complementary', { name: picksText.trayLabel });
+const tray = (page: Page) => page.getByRole('complementary', { name: english(picksText.trayLabel) });
 const toggle = (page: Page, name: string) =>
-  page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('button', { name: picksText.toggleLabel(name), exact: true });
+  page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('button', { name: english(picksText.toggleLabel(name)), exact: true });
 const table = (page: Page) => page.getByRole('table', { name: text.tableLabel });
 const columns = (page: Page) => table(page).getByRole('columnheader').getByRole('link');
 const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
@@ -34,20 +34,20 @@ test('a parent picks three programs on the route, is told a fourth is too many, 
     await page.goto(commute);
     await expectResultsShown(page);
     // Programs whose providers reported their listing, so the rows have values to tell apart.
-    const reported = search.list(page).filter({ hasNotText: messages.listing.summaryNotReported }).getByRole('heading', { level: 3 });
+    const reported = search.list(page).filter({ hasNotText: english(resultsTexts.listing.summaryNotReported) }).getByRole('heading', { level: 3 });
     names = (await reported.allTextContents()).slice(0, COMPARE_MAX + 1);
     expect(names).toHaveLength(COMPARE_MAX + 1);
     for (const name of names.slice(0, COMPARE_MAX)) {
       await toggle(page, name).click();
       await expect(toggle(page, name)).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(tray(page).getByRole('heading', { name: picksText.trayTitle(COMPARE_MAX, COMPARE_MAX) })).toBeVisible();
+    await expect(tray(page).getByRole('heading', { name: english(picksText.trayTitle(COMPARE_MAX, COMPARE_MAX)) })).toBeVisible();
     await expect(tray(page).getByRole('listitem')).toHaveText(names.slice(0, COMPARE_MAX));
 
     const fourth = names[COMPARE_MAX] as string;
     await toggle(page, fourth).click();
     await expect(toggle(page, fourth)).toHaveAttribute('aria-pressed', 'false');
-    await expect(tray(page).getByRole('status')).toHaveText(picksText.full(fourth, COMPARE_MAX));
+    await expect(tray(page).getByRole('status')).toHaveText(english(picksText.full(fourth, COMPARE_MAX)));
     await expect(tray(page).getByRole('listitem')).toHaveCount(COMPARE_MAX);
     await screenshotBothSizes(page, 'compare-tray-full');
     // What the window shows: the tray at its foot, over the list.
@@ -62,14 +62,14 @@ test('a parent picks three programs on the route, is told a fourth is too many, 
     const first = names[0] as string;
     await search.list(page).getByRole('heading', { level: 3, name: first, exact: true }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
-    await expect(page.getByRole('button', { name: picksText.toggleLabel(first), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: english(picksText.toggleLabel(first)), exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(tray(page).getByRole('listitem')).toHaveCount(COMPARE_MAX);
     await page.goBack();
     await expectResultsShown(page);
   });
 
   await test.step('the compare page shows them side by side, for the route, with the source of each fact', async () => {
-    await tray(page).getByRole('link', { name: picksText.open(COMPARE_MAX) }).click();
+    await tray(page).getByRole('link', { name: english(picksText.open(COMPARE_MAX)) }).click();
     await expect(page).toHaveURL(/\/compare\?ids=demo:\d+,demo:\d+,demo:\d+&start=Quincy,\+MA&end=Cambridge,\+MA$/);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
     await expect(page.getByText(text.forRoute('Quincy, MA', 'Cambridge, MA'))).toBeVisible();

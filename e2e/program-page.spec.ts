@@ -24,7 +24,7 @@ const block = (page: Page, title: string) => page.getByRole('region', { name: ti
  * part of its programs a listing, and this journey checks what a parent sees of the others.
  */
 async function unreportedResult(page: Page): Promise<{ item: Locator; name: string; link: Locator }> {
-  const item = search.list(page).filter({ hasText: messages.listing.summaryNotReported }).first();
+  const item = search.list(page).filter({ hasText: english(resultsTexts.listing.summaryNotReported) }).first();
   await expect(item).toBeVisible();
   const link = item.getByRole('heading', { level: 3 }).getByRole('link');
   return { item, name: (await link.textContent()) ?? '', link };

@@ -13,6 +13,7 @@ import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { english } from './english.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
+import { listingTexts } from '../src/web/lib/listing-texts.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -248,7 +249,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
 
   await test.step('parents see what the provider and their software sent on the program’s page', async () => {
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await expect(page.getByText(`${messages.listing.ageGroups.infant}: ${messages.listing.openSeats(1)}`)).toBeVisible();
+    await expect(page.getByText(english(listingTexts.seats(english(listingTexts.ageGroups.infant), english(listingTexts.openSeats(1)))))).toBeVisible();
     await logOut(page, provider);
   });
 
@@ -257,8 +258,8 @@ test('a provider claims a program, an operator approves it, and the provider kee
     // The program is on the Boston waterfront (02110), on the way from Cambridge.
     await page.goto(`/route-results?${new URLSearchParams({ start: 'Cambridge, MA', end: '02110', openings: 'infant', openUntil: '18:00' })}`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: programName, exact: true }) });
-    await expect(card).toContainText(`${messages.listing.ageGroups.infant}: ${messages.listing.openSeats(1)}`);
-    await expect(card).toContainText(messages.listing.confirmed('today'));
+    await expect(card).toContainText(english(listingTexts.seats(english(listingTexts.ageGroups.infant), english(listingTexts.openSeats(1)))));
+    await expect(card).toContainText(english(listingTexts.confirmed('today')));
     await screenshotBothSizes(page, 'parent-filtered-results');
     await card.getByRole('link', { name: programName, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/programs/${PROGRAM_ID}\\?from=route`));

@@ -1,4 +1,5 @@
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import { togglePick, type ComparePick } from '#web/lib/compare-picks';
 import { useComparePicks } from '#web/lib/use-compare-picks';
 import { LineIcon } from '#web/components/ui/line-icon';
@@ -11,13 +12,14 @@ import styles from './compare-toggle.module.css';
  * toggle button, pressed". A fourth pick is refused; the tray says why.
  */
 export function CompareToggle({ program, size = 'small' }: { program: ComparePick; size?: 'small' | 'large' }) {
+  const { _ } = usePageLanguage();
   const picked = useComparePicks().some((pick) => pick.id === program.id);
   return (
     <button
       type="button"
       className={cx(styles.toggle, size === 'large' && styles.large)}
       aria-pressed={picked}
-      aria-label={text.toggleLabel(program.name)}
+      aria-label={_(text.toggleLabel(program.name))}
       onClick={() => togglePick(program)}
     >
       {picked ? (
@@ -25,7 +27,7 @@ export function CompareToggle({ program, size = 'small' }: { program: ComparePic
       ) : (
         <span className={styles.box} aria-hidden="true" />
       )}
-      {text.toggle}
+      {_(text.toggle)}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { COMPARE_MAX } from '#shared/constants.js';
 import { cx } from '#web/lib/class-names';
 import { compareLink } from '#web/lib/compare-link';
+import { usePageLanguage } from '#web/lib/i18n';
 import { clearPicks, togglePick } from '#web/lib/compare-picks';
 import { useComparePicks, useRefusedPick } from '#web/lib/use-compare-picks';
 import { RemoveButton } from '#web/components/ui/remove-button';
@@ -14,34 +15,35 @@ import styles from './compare-tray.module.css';
  * pick, why it was refused: in a live region, never an alert box (docs/decisions/0027).
  */
 export function CompareTray() {
+  const { _ } = usePageLanguage();
   const picks = useComparePicks();
   const refused = useRefusedPick();
   const location = useLocation();
   if (picks.length === 0 || location.pathname === '/compare') return null;
   const route = location.pathname === '/route-results' ? new URLSearchParams(location.search) : undefined;
   return (
-    <aside className={styles.tray} aria-label={text.trayLabel}>
+    <aside className={styles.tray} aria-label={_(text.trayLabel)}>
       <div className={styles.inner}>
-        <h2 className={styles.title}>{text.trayTitle(picks.length, COMPARE_MAX)}</h2>
+        <h2 className={styles.title}>{_(text.trayTitle(picks.length, COMPARE_MAX))}</h2>
         <ul className={styles.picks}>
           {picks.map((pick) => (
             <li key={pick.id} className={styles.pick}>
               <span className={styles.pickName}>{pick.name}</span>
-              <RemoveButton label={text.remove(pick.name)} className={styles.remove} onClick={() => togglePick(pick)} />
+              <RemoveButton label={_(text.remove(pick.name))} className={styles.remove} onClick={() => togglePick(pick)} />
             </li>
           ))}
         </ul>
         <div className={styles.actions}>
           <button type="button" className={styles.clear} onClick={() => clearPicks()}>
-            {text.clear}
+            {_(text.clear)}
           </button>
           <Link className={styles.open} to={compareLink(picks.map((pick) => pick.id), route)}>
-            {text.open(picks.length)}
+            {_(text.open(picks.length))}
           </Link>
         </div>
       </div>
       <p className={cx(styles.notice, refused && styles.noticeShown)} role="status">
-        {refused ? text.full(refused.name, COMPARE_MAX) : ''}
+        {refused ? _(text.full(refused.name, COMPARE_MAX)) : ''}
       </p>
     </aside>
   );

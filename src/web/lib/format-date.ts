@@ -1,10 +1,21 @@
-// One locale for every date: the product's texts are US English, and a page mixing "3/4/2025"
-// with English words would read wrongly to half its visitors.
-const LOCALE = 'en-US';
+import { FORMAT_LOCALES, pageLanguage } from './i18n';
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter in the page's language, made once: US conventions in both languages
+ * (FORMAT_LOCALES), so "Mar 14, 2025" reads "14 mar 2025" on a Spanish page, never "3/4/2025".
+ */
+function inPageLanguage(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = FORMAT_LOCALES[pageLanguage()];
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Formats an ISO timestamp from the API in the parent's own time zone. The contract types it as
@@ -16,17 +27,16 @@ function format(formatter: Intl.DateTimeFormat, iso: string): string {
 }
 
 /** "Mar 14, 2025, 9:30 AM": when something was saved, in the header's lists. */
-export const formatDateTime = (iso: string) => format(dateTime, iso);
+export const formatDateTime = (iso: string) => format(inPageLanguage({ dateStyle: 'medium', timeStyle: 'short' }), iso);
 
 /** "Mar 14, 2025": saved and created dates on the profile. */
-export const formatDate = (iso: string) => format(dateOnly, iso);
+export const formatDate = (iso: string) => format(inPageLanguage({ dateStyle: 'medium' }), iso);
 
 /** "March 2025": member since. */
-export const formatMonthYear = (iso: string) => format(monthYear, iso);
+export const formatMonthYear = (iso: string) => format(inPageLanguage({ month: 'long', year: 'numeric' }), iso);
 
 /** A date, possibly followed by a time of day that a calendar date does not need. */
 const CALENDAR_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]*Z?)?$/;
-const calendarDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * "2026-09-01" -> "Sep 1, 2026": a calendar date (a next opening, a holiday, a licensing date) is the
@@ -35,5 +45,5 @@ const calendarDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZ
  */
 export function formatCalendarDate(value: string): string {
   const day = CALENDAR_DATE.exec(value.trim())?.[1];
-  return day ? format(calendarDay, `${day}T00:00:00Z`) : value;
+  return day ? format(inPageLanguage({ dateStyle: 'medium', timeZone: 'UTC' }), `${day}T00:00:00Z`) : value;
 }

@@ -1,5 +1,5 @@
-// US English like every other text of the product (see format-date.ts).
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+import { FORMAT_LOCALES, pageLanguage } from './i18n';
+
 const DAY_MS = 86_400_000;
 
 /** Midnight of the calendar day `date` falls on, in the parent's own time zone. */
@@ -7,10 +7,11 @@ const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), d
 
 /**
  * How long ago a timestamp was, in calendar days as a parent counts them: "today", "yesterday",
- * "3 days ago"; past two months "3 months ago", past two years "2 years ago". A value that is not a
- * date is shown as it came.
+ * "3 days ago"; past two months "3 months ago", past two years "2 years ago", in the page's language
+ * ("hace 3 días"). A value that is not a date is shown as it came.
  */
 export function daysAgo(iso: string, now: Date = new Date()): string {
+  const relative = new Intl.RelativeTimeFormat(FORMAT_LOCALES[pageLanguage()], { numeric: 'auto' });
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return iso;
   // Rounded: a day with a daylight-saving change is 23 or 25 hours long. A clock running a little

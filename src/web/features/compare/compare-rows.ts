@@ -14,6 +14,7 @@ import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { compareTexts as text } from './compare-texts';
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
+import { listingTexts } from '#web/lib/listing-texts';
 
 /** A rating ranks only with this many reviews: one 5-star review is no evidence against forty 4.7s. */
 export const MIN_REVIEWS_TO_RANK = 3;
@@ -153,7 +154,7 @@ function priceCell(program: ComparedProgram, now: Date): CompareCell {
     text.perMonthFrom(dollarRange(lowest)),
     ...rates
       .slice(0, RATES_SHOWN)
-      .map((rate) => `${messages.listing.ageGroups[rate.ageGroup]}, ${i18n._(programTexts.schedules[rate.schedule]).toLowerCase()}: ${tuitionText(rate)}`),
+      .map((rate) => `${i18n._(listingTexts.ageGroups[rate.ageGroup])}, ${i18n._(programTexts.schedules[rate.schedule]).toLowerCase()}: ${tuitionText(rate)}`),
   ];
   if (rates.length > RATES_SHOWN) lines.push(text.moreRates(rates.length - RATES_SHOWN));
   return { lines, source: freshnessText(tuition, now) };

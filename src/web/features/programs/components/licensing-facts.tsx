@@ -10,6 +10,8 @@ import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
 import { Freshness } from './freshness';
 import typography from '#web/components/ui/typography.module.css';
+import { i18n } from '#web/lib/i18n';
+import { listingTexts } from '#web/lib/listing-texts';
 
 const text = messages.programPage;
 
@@ -23,7 +25,7 @@ function licensingRows(program: Program): FactRow[] {
     fact(text.licenseStatus, program.licenseStatus),
     fact(text.firstLicensed, program.firstLicensedAt && formatCalendarDate(program.firstLicensedAt)),
     fact(text.capacity, program.capacity === null ? null : text.children(program.capacity)),
-    fact(text.ages, program.ageGroups.map((group) => messages.listing.ageGroups[group]).join(', ')),
+    fact(text.ages, program.ageGroups.map((group) => i18n._(listingTexts.ageGroups[group])).join(', ')),
     fact(text.subsidy, program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? text.yes : text.no),
   ];
   // The licence's own hours line, where the list has one: shown beside (not instead of) the provider's.

@@ -9,6 +9,7 @@ import { ListingBlock } from './listing-block';
 import { byAgeThenSchedule } from './listing-order';
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
+import { listingTexts } from '#web/lib/listing-texts';
 
 const text = messages.listing;
 
@@ -21,7 +22,7 @@ export function TuitionBlock({ section, now }: { section: Listing['tuition']; no
           {rates.length > 0 ? (
             <FactRows
               rows={[...rates].sort(byAgeThenSchedule).map((rate) => ({
-                label: `${text.ageGroups[rate.ageGroup]} · ${i18n._(programTexts.schedules[rate.schedule])}`,
+                label: `${i18n._(listingTexts.ageGroups[rate.ageGroup])} · ${i18n._(programTexts.schedules[rate.schedule])}`,
                 value: tuitionText(rate),
               }))}
             />

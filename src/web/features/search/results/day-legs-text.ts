@@ -1,9 +1,12 @@
-import { messages } from '#shared/messages.js';
 import type { RouteLeg } from '#shared/schemas/search.js';
+import { dayPlanTexts } from '#web/lib/day-plan-texts';
 import { detourMinutes } from '#web/lib/format';
+import { i18n } from '#web/lib/i18n';
 import { clockText } from '#web/lib/listing-text';
+import { programTexts } from '#web/lib/program-texts';
+import { resultsTexts } from './results-texts';
 
-const text = messages.results.plan;
+const text = resultsTexts.plan;
 
 export interface LegLine {
   /** "Drop-off: +6 min, arrive 7:58 AM" */
@@ -16,20 +19,21 @@ export interface LegLine {
 
 /** Why a leg does not fit: a closed day first, then the hour it opens (morning) or closes. */
 function reason(leg: RouteLeg, kind: 'morning' | 'evening'): string {
-  if (leg.closedDays.length > 0) return text.closedOn(leg.closedDays.map((day) => text.weekdays[day]).join(', '));
+  if (leg.closedDays.length > 0) return i18n._(text.closedOn(leg.closedDays.map((day) => i18n._(dayPlanTexts.weekdays[day])).join(', ')));
   const early = leg.arrivesAt !== null && leg.opens !== null && leg.arrivesAt < leg.opens;
-  if (early || (kind === 'morning' && leg.closes === null)) return text.opens(clockText(leg.opens ?? '00:00'));
-  return text.closes(clockText(leg.closes ?? '00:00'));
+  if (early || (kind === 'morning' && leg.closes === null)) return i18n._(text.opens(clockText(leg.opens ?? '00:00')));
+  return i18n._(text.closes(clockText(leg.closes ?? '00:00')));
 }
 
 /** One leg of the day through a program, as the result card says it (docs/decisions/0026). */
 export function legLine(leg: RouteLeg, kind: 'morning' | 'evening'): LegLine {
-  const label = kind === 'morning' ? text.dropOff : text.pickup;
-  const detour = text.legDetour(detourMinutes(leg.detourSeconds));
-  const trip = leg.arrivesAt ? `${label}: ${detour}, ${text.arrive(clockText(leg.arrivesAt))}` : `${label}: ${detour}`;
+  const detour = i18n._(programTexts.detour(detourMinutes(leg.detourSeconds)));
+  const arrival = leg.arrivesAt && clockText(leg.arrivesAt);
+  const says = kind === 'morning' ? { arriving: text.dropOffArriving, bare: text.dropOff } : { arriving: text.pickupArriving, bare: text.pickup };
+  const trip = i18n._(arrival ? says.arriving(detour, arrival) : says.bare(detour));
   if (!leg.arrivesAt) return { trip, hours: null, fits: null };
-  if (leg.open === null) return { trip, hours: text.hoursNotReported, fits: null };
-  if (!leg.open) return { trip, hours: text.doesNotFit(reason(leg, kind)), fits: false };
+  if (leg.open === null) return { trip, hours: i18n._(text.hoursNotReported), fits: null };
+  if (!leg.open) return { trip, hours: i18n._(text.doesNotFit(reason(leg, kind))), fits: false };
   const decides = kind === 'morning' ? text.opens(clockText(leg.opens ?? '00:00')) : text.closes(clockText(leg.closes ?? '00:00'));
-  return { trip, hours: decides, fits: true };
+  return { trip, hours: i18n._(decides), fits: true };
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import type { ListingSummary as Summary } from '#shared/schemas/listing.js';
 import { ListingSummary } from './listing-summary';
 
 const textOf = (listing: Summary | null, compact = false) =>
-  renderToStaticMarkup(createElement(ListingSummary, { listing, compact }))
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(ListingSummary, { listing, compact })))
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

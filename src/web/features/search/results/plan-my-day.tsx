@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { WEEKDAYS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { cx } from '#web/lib/class-names';
 import { hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
 import { planSummary } from '#web/lib/day-plan-summary';
+import { dayPlanTexts } from '#web/lib/day-plan-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import { clockText } from '#web/lib/listing-text';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './plan-my-day.module.css';
+import { resultsTexts } from './results-texts';
 
-const text = messages.results.plan;
+const text = resultsTexts.plan;
 
 /** The times most parents pick, a tap away; any other goes in the time field. */
 const MORNING_TIMES = ['07:30', '08:00', '08:30'];
@@ -29,6 +31,7 @@ interface TimeChoiceProps {
 
 /** Quick times as toggle buttons, and a time field for any other; choosing the pressed one again clears it. */
 function TimeChoice({ label, name, quick, value, onChange }: TimeChoiceProps) {
+  const { _ } = usePageLanguage();
   const inputId = useId();
   return (
     <div className={styles.times} role="group" aria-label={label}>
@@ -44,7 +47,7 @@ function TimeChoice({ label, name, quick, value, onChange }: TimeChoiceProps) {
         </button>
       ))}
       <label className={styles.timeLabel} htmlFor={inputId}>
-        <VisuallyHidden>{`${label}: ${text.anyTime}`}</VisuallyHidden>
+        <VisuallyHidden>{_(text.otherTime(label))}</VisuallyHidden>
         <input
           id={inputId}
           className={styles.timeInput}
@@ -69,6 +72,7 @@ interface PlanMyDayProps {
  * phone's form stays short and the results start high; its summary says what is set.
  */
 export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
+  const { _ } = usePageLanguage();
   const morning: Morning = plan.arriveBy ? 'arriveBy' : 'departAt';
   const morningTime = plan.arriveBy ?? plan.departAt;
   const setMorning = (kind: Morning, time: string | null) =>
@@ -82,24 +86,24 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
   return (
     <details className={styles.plan}>
       <DisclosureSummary className={styles.summary}>
-        <span className={styles.title}>{text.title}</span>
+        <span className={styles.title}>{_(text.title)}</span>
         <span className={cx(styles.summaryText, !hasPlanTimes(plan) && styles.unset)}>{planSummary(plan)}</span>
       </DisclosureSummary>
       <div className={styles.body}>
         <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
           <legend className={styles.legend}>
-            <VisuallyHidden>{text.morningLabel}</VisuallyHidden>
+            <VisuallyHidden>{_(text.morningLabel)}</VisuallyHidden>
             <span className={styles.switch}>
               {(['departAt', 'arriveBy'] as const).map((kind) => (
                 <label key={kind} className={styles.switchOption}>
                   <input type="radio" name="morning" checked={morning === kind} onChange={() => setMorning(kind, morningTime)} />
-                  {kind === 'departAt' ? text.leaveHome : text.beAtWorkBy}
+                  {_(kind === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
                 </label>
               ))}
             </span>
           </legend>
           <TimeChoice
-            label={morning === 'departAt' ? text.leaveHome : text.beAtWorkBy}
+            label={_(morning === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
             name={morning}
             quick={MORNING_TIMES}
             value={morningTime}
@@ -107,17 +111,17 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
           />
         </fieldset>
         <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
-          <legend className={styles.legend}>{text.leaveWork}</legend>
-          <TimeChoice label={text.leaveWork} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
+          <legend className={styles.legend}>{_(text.leaveWork)}</legend>
+          <TimeChoice label={_(text.leaveWork)} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
         </fieldset>
         <fieldset className={cx(layout.stack, layout.gap2, styles.leg, styles.daysLeg)}>
-          <legend className={styles.legend}>{text.days}</legend>
+          <legend className={styles.legend}>{_(text.days)}</legend>
           <div className={styles.days}>
             {WEEKDAYS.map((day) => (
               <label key={day} className={styles.day}>
                 <input type="checkbox" checked={plan.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
-                <span aria-hidden="true">{text.weekdays[day]}</span>
-                <VisuallyHidden>{text.weekdaysNames[day]}</VisuallyHidden>
+                <span aria-hidden="true">{_(dayPlanTexts.weekdays[day])}</span>
+                <VisuallyHidden>{_(text.weekdaysNames[day])}</VisuallyHidden>
               </label>
             ))}
           </div>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { SelectField } from '#web/components/ui/select-field';
@@ -70,7 +69,7 @@ export function ResultFilterBar({ filters, plan }: { filters: ResultFilters; pla
       />
       {canFit && (
         <CheckboxField
-          label={messages.results.plan.fits}
+          label={_(resultsTexts.plan.fits)}
           className={styles.wide}
           checked={plan?.fits ?? false}
           onChange={(event) => update('fits', event.target.checked ? 'true' : '')}

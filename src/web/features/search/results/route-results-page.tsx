@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_LIMITS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { usePageLanguage } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -108,7 +107,7 @@ export function RouteResultsPage({ savedIds = NOTHING_SAVED, onToggleSave, onSav
               ...view.placeNotes,
               demo && _(resultsTexts.demoCaption),
               approximate && _(resultsTexts.approximateRoute),
-              view.planEstimated && messages.results.plan.estimated,
+              view.planEstimated && _(resultsTexts.plan.estimated),
             ]}
           />
         </div>

@@ -1,6 +1,7 @@
-import { messages } from '#shared/messages.js';
 import type { ListingSummary } from '#shared/schemas/listing.js';
+import { i18n } from '#web/lib/i18n';
 import { confirmedText, dollarRange, seatsText, todayHoursText } from '#web/lib/listing-text';
+import { listingTexts } from '#web/lib/listing-texts';
 
 /** One age group's state: "Infant: 2 open"; `seats` when a recently confirmed seat is free now. */
 export interface SeatsLine {
@@ -32,11 +33,11 @@ export function summaryLines(listing: ListingSummary, now: Date): SummaryLines {
   const groups = telling.map((entry) => ({ text: seatsText(entry), seats: entry.openSeats > 0 && !entry.stale }));
   return {
     openings: newest && {
-      groups: groups.length > 0 ? groups : [{ text: messages.listing.noSeats, seats: false }],
+      groups: groups.length > 0 ? groups : [{ text: i18n._(listingTexts.noSeats), seats: false }],
       confirmed: confirmedText(newest.confirmedAt, stale, now),
       stale,
     },
-    price: monthlyTuition && messages.listing.perMonth(dollarRange(monthlyTuition.minDollars, monthlyTuition.maxDollars)),
+    price: monthlyTuition && i18n._(listingTexts.perMonth(dollarRange(monthlyTuition.minDollars, monthlyTuition.maxDollars))),
     hours: hours && todayHoursText(hours, now),
   };
 }

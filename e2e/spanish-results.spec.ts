@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
+import { comparePicksTexts } from '../src/web/components/compare-picks-texts.js';
+import { accountTexts } from '../src/web/lib/account-texts.js';
+import { dayPlanTexts } from '../src/web/lib/day-plan-texts.js';
+import { listingTexts } from '../src/web/lib/listing-texts.js';
+import { programTexts } from '../src/web/lib/program-texts.js';
+import { scan } from './accessibility-scan.js';
+import { english, messagesIn } from './english.js';
+import { expect, test } from './fixtures.js';
+import { screenshotBothSizes } from './screenshots.js';
+import { expectNoSidewaysScroll, search } from './search-page.js';
+
+const list = (page: Page) => page.getByRole('region', { name: 'Guarderías encontradas' });
+
+/** No line of the page is one of the results page's English texts (a word both languages share aside). */
+async function expectNoEnglishOfResults(page: Page): Promise<void> {
+  const same = new Set(['Montessori']);
+  const englishTexts = [resultsTexts, programTexts, listingTexts, dayPlanTexts, comparePicksTexts, accountTexts, searchFormTexts].flatMap(messagesIn).map(english).filter((text) => !same.has(text));
+  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  expect(englishTexts.filter((text) => lines.includes(text)), 'the results page’s English on its Spanish page').toEqual([]);
+}
+
+test('a Spanish link to a route’s results shows the page, its filters, the list and the map in Spanish', async ({ page }) => {
+  await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA&lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guarderías en su ruta' })).toBeVisible();
+  await expect(page).toHaveTitle('Guarderías en su ruta · CareRoute');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mapa de los programas encontrados' }).locator('.leaflet-marker-icon').nth(2)).toBeVisible();
+  await expect(list(page).getByText(/^[\d,]+ programas$/)).toBeVisible();
+  await expect(list(page).getByText(/min más de trayecto/).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'buscar por lugar' })).toBeVisible();
+  await expect(search.button(page, 'Ver ruta')).toBeVisible();
+  await expect(search.button(page, 'Guardar ruta')).toBeVisible();
+  await expect(page.locator('summary').filter({ hasText: 'Planear mi día' })).toContainText('lun–vie');
+  const card = list(page).getByRole('listitem').filter({ has: page.locator('dt') }).first();
+  await expect(card.locator('dt')).toHaveText(['Cupos', 'Precio', 'Horario']);
+  await expect(card.getByRole('button', { name: /^Comparar / })).toBeVisible();
+
+  const filters = page.getByRole('group', { name: 'Filtrar y ordenar' });
+  await expect(filters.getByLabel('Edad')).toHaveValue('');
+  await filters.getByLabel('Ordenar por').selectOption({ label: 'Menor desvío' });
+  await expect(page).toHaveURL(/sort=totalDetour/);
+  await filters.getByText('Cupos, precio, horario e idioma').click();
+  await filters.getByLabel('Cupos para').selectOption({ label: 'Bebés' });
+  await expect(filters.getByText('1 activo', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/openings=infant/);
+  await expect(filters.getByLabel('Máximo al mes')).toBeVisible();
+  await expectNoEnglishOfResults(page);
+  await scan(page, 'route results, in Spanish');
+  await screenshotBothSizes(page, 'route-results-es');
+  await expectNoSidewaysScroll(page);
+
+  // A visitor's heart asks them to log in first, in Spanish too.
+  const name = (await list(page).getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  await page.getByRole('button', { name: `Guardar ${name}`, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Inicie sesión para guardar guarderías' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test('a Spanish link to a search near a place says what it found, how far, and what it did not recognise', async ({ page }) => {
+  await page.goto('/route-results?search=daycare&location=Blorfle+Plaza+Cambridge&lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la búsqueda' })).toBeVisible();
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText(/^Se muestra Cambridge, MA: no reconocimos "Blorfle Plaza/)).toBeVisible();
+  await expect(list(page).getByText(/^a [\d.<\s]+ mi$/).first()).toBeVisible();
+  await expect(page.getByLabel('Tipo de cuidado infantil')).toBeVisible();
+  await expect(page.getByLabel('Palabra clave')).toBeVisible();
+  await expectNoEnglishOfResults(page);
+  await screenshotBothSizes(page, 'nearby-results-es');
+
+  await page.goto('/route-results?start=Quincy%2C+MA&end=&lang=es');
+  await expect(page.getByRole('alert')).toHaveText('Escriba la dirección de salida y la de llegada.');
+  await page.goto('/route-results?lang=es');
+  await expect(page.getByText('¿Cuál es su recorrido?')).toBeVisible();
+});
