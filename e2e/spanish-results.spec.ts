@@ -60,7 +60,9 @@ test('a Spanish link to a route’s results shows the page, its filters, the lis
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
-test('a Spanish link to a search near a place says what it found, how far, and what it did not recognise', async ({ page }) => {
+test('a Spanish link to a search near a place says what it found, how far, and what it did not recognise', async ({ page, browserErrors }) => {
+  // The last link asks for a place nobody knows, on purpose.
+  browserErrors.allow(/status of 422 .*\/api\/search\/nearby/);
   await page.goto('/route-results?search=daycare&location=Blorfle+Plaza+Cambridge&lang=es');
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la búsqueda' })).toBeVisible();
   await expect(list(page).getByRole('listitem').first()).toBeVisible();
@@ -75,4 +77,8 @@ test('a Spanish link to a search near a place says what it found, how far, and w
   await expect(page.getByRole('alert')).toHaveText('Escriba la dirección de salida y la de llegada.');
   await page.goto('/route-results?lang=es');
   await expect(page.getByText('¿Cuál es su recorrido?')).toBeVisible();
+
+  // The API's own words come in the page's language too.
+  await page.goto('/route-results?search=daycare&location=Qwxzzy+Nowhereville&lang=es');
+  await expect(page.getByRole('alert')).toHaveText('No encontramos resultados para esa dirección. Revísela e inténtelo de nuevo.');
 });

@@ -4,7 +4,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '#shared/messages.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 import { isForeignKeyViolation } from '#server/db/database.js';
+import { apiText } from '#server/api-texts.js';
 import { HttpError } from '#server/http-error.js';
+import { requestLanguage } from '#server/language.js';
 
 /** Fastify's own client-error codes, reworded for a person. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -15,8 +17,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.http.invalidJson,
 };
 
-function errorBody(error: string, code?: string): ErrorResponse {
-  return code ? { success: false, error, code } : { success: false, error };
+/** The error shape, its text in the language the request asks for (Accept-Language), else English. */
+function errorBody(error: string, code: string | undefined, request?: FastifyRequest): ErrorResponse {
+  const text = request ? apiText(error, requestLanguage(request.headers['accept-language']) ?? 'en') : error;
+  return code ? { success: false, error: text, code } : { success: false, error: text };
 }
 
 /**
@@ -30,27 +34,27 @@ export function registerErrorHandler(app: FastifyInstance, { accountExists }: { 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send(errorBody(first?.message ?? messages.http.invalidJson, 'VALIDATION_ERROR'));
+      return reply.code(400).send(errorBody(first?.message ?? messages.http.invalidJson, 'VALIDATION_ERROR', request));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send(errorBody(messages.http.internal, 'INTERNAL'));
+      return reply.code(500).send(errorBody(messages.http.internal, 'INTERNAL', request));
     }
     if (error instanceof HttpError) {
       // Our own answers, 5xx included (a map service down): their text is written for the parent.
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'answered with a server-side error');
-      return reply.code(error.statusCode).send(errorBody(error.message, error.code));
+      return reply.code(error.statusCode).send(errorBody(error.message, error.code, request));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const text = FRAMEWORK_MESSAGES[error.code] ?? (error.name === 'SyntaxError' ? messages.http.invalidJson : error.message);
-      return reply.code(status).send(errorBody(text, error.code));
+      return reply.code(status).send(errorBody(text, error.code, request));
     }
     if (isForeignKeyViolation(error) && request.userId && accountExists && !(await accountExists(request.userId))) {
-      return reply.code(401).send(errorBody(messages.auth.unauthorized, 'UNAUTHORIZED'));
+      return reply.code(401).send(errorBody(messages.auth.unauthorized, 'UNAUTHORIZED', request));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody(messages.http.internal, 'INTERNAL'));
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody(messages.http.internal, 'INTERNAL', request));
   });
 }
 
@@ -61,7 +65,7 @@ export function registerNotFoundHandler(
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const handled = request.url.startsWith('/api') ? undefined : options.notFound?.(request, reply);
-    return handled ?? reply.code(404).send(errorBody(messages.http.notFound, 'NOT_FOUND'));
+    return handled ?? reply.code(404).send(errorBody(messages.http.notFound, 'NOT_FOUND', request));
   });
 }
 
@@ -69,9 +73,9 @@ export function registerNotFoundHandler(
  * Fastify's router answers an undecodable path (FST_ERR_BAD_URL) or an over-long path parameter
  * (FST_ERR_MAX_PARAM_LENGTH) before any route or error handler runs; this keeps them in the error shape.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
-  void reply.code(status).send(errorBody(status === 414 ? messages.http.urlPartTooLong : messages.http.badUrl, error.code));
+  void reply.code(status).send(errorBody(status === 414 ? messages.http.urlPartTooLong : messages.http.badUrl, error.code, request));
 }
 
 /**

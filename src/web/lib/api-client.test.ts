@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
@@ -49,6 +50,22 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"a":1}');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
     expect(sentHeaders().get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('asks the API to answer in the page’s language', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok' }));
+    await apiRequest('/api/health', { schema: healthResponse });
+    expect(sentHeaders().get('Accept-Language')).toBe('en');
+
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValue(answer(200, { status: 'ok' }));
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      await apiRequest('/api/health', { schema: healthResponse });
+      expect(sentHeaders().get('Accept-Language')).toBe('es');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('sends no token on anonymous calls such as login', async () => {

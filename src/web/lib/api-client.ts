@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { messages } from '#shared/messages.js';
 import type { ApiErrorCode, ErrorResponse } from '#shared/schemas/errors.js';
+import { pageLanguage } from './i18n';
 import { readSession, signOutSessionOf } from './session';
 
 /**
@@ -76,6 +77,10 @@ export async function apiRequest<T>(
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The API answers in the page's language, not the browser's: its error texts, and the emails an
+  // account asks for (docs/decisions/0041).
+  const language = pageLanguage();
+  if (language) headers.set('Accept-Language', language);
 
   let response: Response;
   try {

@@ -1,0 +1,79 @@
+import { messages } from '#shared/messages.js';
+import type { Translation } from '#shared/translation.js';
+import type { Language } from '#server/language.js';
+
+/** The groups of the shared messages the API answers errors with: each is said in Spanish too. */
+type ApiTexts = Pick<typeof messages, 'auth' | 'http' | 'validation' | 'maps'>;
+
+const spanish: Translation<ApiTexts> = {
+  auth: {
+    loginFailed: 'No se pudo iniciar sesión',
+    registrationFailed: 'No se pudo crear la cuenta',
+    networkError: 'Error de conexión. Inténtelo de nuevo.',
+    sessionExpired: 'Su sesión venció. Inicie sesión de nuevo.',
+    unauthorized: 'No autorizado',
+    forbidden: 'Solo puede ver y cambiar su propia cuenta.',
+    invalidCredentials: 'Correo electrónico o contraseña incorrectos',
+    emailTaken: 'Ya existe una cuenta con este correo electrónico',
+    tooManyAttempts: 'Demasiados intentos. Espere un minuto e inténtelo de nuevo.',
+    signInPaused:
+      'Demasiadas contraseñas incorrectas para esta cuenta. Espere 15 minutos e inténtelo de nuevo, o restablezca su contraseña.',
+    userNotFound: 'Esta cuenta ya no existe.',
+    wrongCurrentPassword: 'Su contraseña actual no es correcta',
+    wrongPassword: 'Su contraseña no es correcta',
+  },
+  http: {
+    invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+    emptyBody: 'El cuerpo de la solicitud está vacío. Envíe un objeto JSON.',
+    bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande (el límite es de 100 KB).',
+    unsupportedMediaType: 'Envíe el cuerpo de la solicitud como JSON (Content-Type: application/json).',
+    notFound: 'No encontrado',
+    internal: 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
+    databaseUnavailable: 'La base de datos no está disponible en este momento.',
+    badUrl: 'La dirección de esta solicitud no es válida.',
+    urlPartTooLong: 'Una parte de la dirección de esta solicitud es demasiado larga.',
+    badRequest: 'No se pudo leer la solicitud.',
+    headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+    requestTimeout: 'La solicitud tardó demasiado en llegar.',
+    tooManySearches: 'Demasiadas búsquedas. Espere un minuto e inténtelo de nuevo.',
+    tooManyLookups: 'Demasiadas consultas de direcciones. Espere un minuto e inténtelo de nuevo.',
+  },
+  validation: {
+    bothAddresses: 'Escriba la dirección de salida y la de llegada',
+    bothAddressesResults: 'Escriba la dirección de salida y la de llegada.',
+    locationRequired: 'Escriba un lugar para buscar.',
+    queryRequired: 'Escriba lo que busca',
+    alreadySaved: '¡Esta guardería ya está en sus favoritas!',
+  },
+  maps: {
+    loadFailed: 'No se pudo cargar el mapa. Actualice la página e inténtelo de nuevo.',
+    notReady: 'El mapa aún no está listo. Espere un momento e inténtelo de nuevo.',
+    noResults: 'No encontramos resultados para esa dirección. Revísela e inténtelo de nuevo.',
+    overLimit: 'Tenemos mucha demanda en este momento. Inténtelo de nuevo en un momento.',
+    denied: 'Los servicios de ubicación no están disponibles. Inténtelo más tarde.',
+    other: 'No encontramos ese lugar. Pruebe con otra dirección o revise su conexión a internet.',
+    searchErrorPrefix: 'Error al buscar guarderías.',
+    routeFailedPrefix: 'No se pudo trazar la ruta:',
+  },
+};
+
+/** Each English text of those groups with its Spanish, walking both objects side by side. */
+function pairs(english: object, translated: object, into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(english)) {
+    const other: unknown = (translated as Record<string, unknown>)[key];
+    if (typeof value === 'string' && typeof other === 'string') into.set(value, other);
+    else if (value !== null && typeof value === 'object' && other !== null && typeof other === 'object') pairs(value, other, into);
+  }
+  return into;
+}
+
+const SPANISH_BY_ENGLISH = pairs({ auth: messages.auth, http: messages.http, validation: messages.validation, maps: messages.maps }, spanish);
+
+/**
+ * An error text the API answers with, in the request's language (docs/decisions/0041). The texts
+ * are the shared messages' English, so they are found by it; a text written with a value in it
+ * (a route service's status after "Could not draw route:") keeps its English.
+ */
+export function apiText(english: string, language: Language): string {
+  return language === 'es' ? (SPANISH_BY_ENGLISH.get(english) ?? english) : english;
+}
