@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/server/test/no-outside-network.ts', 'src/web/test/english-page.ts'],
+    setupFiles: ['src/server/test/no-outside-network.ts', 'src/web/lib/test-support/english-page.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,21 +1,11 @@
-import { FORMAT_LOCALES, pageLanguage } from './i18n';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { pageFormatter } from './i18n';
 
 /**
- * A date formatter in the page's language, made once: US conventions in both languages
- * (FORMAT_LOCALES), so "Mar 14, 2025" reads "14 mar 2025" on a Spanish page, never "3/4/2025".
+ * A date formatter in the page's language: US conventions in both languages (FORMAT_LOCALES), so
+ * "Mar 14, 2025" reads "14 mar 2025" on a Spanish page, never "3/4/2025".
  */
-function inPageLanguage(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = FORMAT_LOCALES[pageLanguage()];
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const inPageLanguage = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  pageFormatter(`date ${JSON.stringify(options)}`, (locale) => new Intl.DateTimeFormat(locale, options));
 
 /**
  * Formats an ISO timestamp from the API in the parent's own time zone. The contract types it as

@@ -77,6 +77,19 @@ export async function pageWithCatalogue<P>(page: Promise<P>, catalogue: Catalogu
   return { default: component };
 }
 
+const formatters = new Map<string, unknown>();
+
+/**
+ * An Intl formatter in the page's language (FORMAT_LOCALES), made once per language and `kind`:
+ * a results page formats a date on every card.
+ */
+export function pageFormatter<T>(kind: string, make: (locale: string) => T): T {
+  const locale = FORMAT_LOCALES[pageLanguage()];
+  const key = `${locale} ${kind}`;
+  if (!formatters.has(key)) formatters.set(key, make(locale));
+  return formatters.get(key) as T;
+}
+
 /** The page's language, as startLanguage made it. */
 export function pageLanguage(): Language {
   return i18n.locale as Language;

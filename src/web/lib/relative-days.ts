@@ -1,4 +1,4 @@
-import { FORMAT_LOCALES, pageLanguage } from './i18n';
+import { pageFormatter } from './i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -11,7 +11,7 @@ const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), d
  * ("hace 3 días"). A value that is not a date is shown as it came.
  */
 export function daysAgo(iso: string, now: Date = new Date()): string {
-  const relative = new Intl.RelativeTimeFormat(FORMAT_LOCALES[pageLanguage()], { numeric: 'auto' });
+  const relative = pageFormatter('relative', (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return iso;
   // Rounded: a day with a daylight-saving change is 23 or 25 hours long. A clock running a little
