@@ -292,6 +292,7 @@ export const messages = {
       summary: 'Your account, saved daycares and saved routes in one place.',
     },
   },
+  /** Category names for the server's link previews; the web's are in lib/program-texts.ts. */
   results: {
     categories: {
       daycare: 'Daycare',
@@ -351,7 +352,7 @@ export const messages = {
     claimLink: 'Manage this listing',
   },
 
-  /** A provider listing as parents read it: openings, prices, hours, offers and their freshness. */
+  /** The program page's words for a provider listing; its seats, prices, hours and freshness are in the web's lib/listing-texts.ts. */
   listing: {
     notReported: 'not reported by the provider yet',
     fromSource: (source: string, snapshot: string | null) => (snapshot ? `From ${source}, snapshot ${snapshot}` : `From ${source}`),
