@@ -11,9 +11,11 @@ import { english } from './english.js';
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
+import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
+import { listingTexts } from '../src/web/lib/listing-texts.js';
 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
-const text = messages.programPage;
+const text = programPageTexts;
 const parent = newParent('Mei', 'Lindqvist');
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
@@ -57,21 +59,21 @@ test('a parent opens a program from the route results, reads its facts and their
     await expect(page.getByText(english(programTexts.demoData), { exact: true })).toBeVisible();
     await expect(page.getByText(/^\+\d+ min added to your drive · .+ off the route$/)).toBeVisible();
 
-    const licensing = block(page, text.licensingTitle);
+    const licensing = block(page, english(text.licensingTitle));
     await expect(licensing.getByText('From the demo catalogue (invented programs), snapshot Mar 1, 2026', { exact: true })).toBeVisible();
     await expect(licensing.getByRole('definition').first()).toHaveText(program.licenseNumber);
-    await expect(licensing).toContainText(text.children(program.capacity));
+    await expect(licensing).toContainText(english(programTexts.children(program.capacity)));
     await expect(licensing).toContainText(program.licenseStatus);
 
-    const directions = page.getByRole('link', { name: text.directions, exact: true });
+    const directions = page.getByRole('link', { name: english(text.directions), exact: true });
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
-    if (program.phone) await expect(page.getByRole('link', { name: text.call(program.phone) })).toHaveAttribute('href', /^tel:\d+$/);
-    await expect(page.getByRole('link', { name: text.claimLink })).toHaveAttribute('href', `/provider/claim/${encodeURIComponent(id)}`);
+    if (program.phone) await expect(page.getByRole('link', { name: english(text.call(program.phone)) })).toHaveAttribute('href', /^tel:\d+$/);
+    await expect(page.getByRole('link', { name: english(text.claimLink) })).toHaveAttribute('href', `/provider/claim/${encodeURIComponent(id)}`);
   });
 
   await test.step('each part of the listing says the provider has not reported it yet', async () => {
-    for (const title of [text.openingsTitle, text.tuitionTitle, text.hoursTitle, text.offersTitle]) {
-      await expect(block(page, title).getByText(messages.listing.notReported, { exact: true })).toBeVisible();
+    for (const title of [text.openingsTitle, text.tuitionTitle, text.hoursTitle, text.offersTitle].map(english)) {
+      await expect(block(page, title).getByText(english(listingTexts.notReported), { exact: true })).toBeVisible();
     }
   });
 
@@ -85,7 +87,7 @@ test('a parent opens a program from the route results, reads its facts and their
   });
 
   await test.step('Back to results returns to the search', async () => {
-    await page.getByRole('button', { name: text.backToResults }).click();
+    await page.getByRole('button', { name: english(text.backToResults) }).click();
     await expect(page).toHaveURL(commute);
     await expectResultsShown(page);
   });

@@ -14,6 +14,7 @@ import { accountTexts } from '../src/web/lib/account-texts.js';
 import { english } from './english.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { listingTexts } from '../src/web/lib/listing-texts.js';
+import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
 
 const provider = newParent('Marisol', 'Vega');
 const operator = newParent('Olive', 'Park');
@@ -71,7 +72,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
   await test.step('a provider registers and opens the claim form from their program’s page', async () => {
     await registerInBrowser(page, provider);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await page.getByRole('link', { name: messages.programPage.claimLink }).click();
+    await page.getByRole('link', { name: english(programPageTexts.claimLink) }).click();
     await expect(page).toHaveURL(claimPath);
     await expect(page.getByRole('heading', { level: 1, name: text.claim.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: programName })).toBeVisible();
@@ -189,13 +190,13 @@ test('a provider claims a program, an operator approves it, and the provider kee
     const card = programCard(page, programName);
     await tab(card, text.tabs.hours).click();
     for (const day of ['mon', 'tue', 'wed', 'thu', 'fri'] as const) {
-      const row = group(card, messages.listing.weekdays[day]);
+      const row = group(card, english(listingTexts.weekdays[day]));
       await row.getByLabel(text.hours.closed).uncheck();
       await row.getByLabel(text.hours.opens).fill('07:00');
       await row.getByLabel(text.hours.closes).fill(day === 'tue' ? '06:00' : '18:00');
     }
     await card.getByRole('button', { name: text.saveSection.hours }).click();
-    const tuesday = group(card, messages.listing.weekdays.tue);
+    const tuesday = group(card, english(listingTexts.weekdays.tue));
     await expect(tuesday.getByText('Closing time must be after opening time')).toBeVisible();
     await expect(tuesday.getByLabel(text.hours.closes)).toBeFocused();
     await tuesday.getByLabel(text.hours.closes).fill('18:00');

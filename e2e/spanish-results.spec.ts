@@ -4,7 +4,9 @@ import { searchFormTexts } from '../src/web/features/search/home/search-form-tex
 import { comparePicksTexts } from '../src/web/components/compare-picks-texts.js';
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { dayPlanTexts } from '../src/web/lib/day-plan-texts.js';
+import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
 import { listingTexts } from '../src/web/lib/listing-texts.js';
+import { qualityTexts } from '../src/web/lib/quality-texts.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { scan } from './accessibility-scan.js';
 import { english, messagesIn } from './english.js';
@@ -81,4 +83,27 @@ test('a Spanish link to a search near a place says what it found, how far, and w
   // The API's own words come in the page's language too.
   await page.goto('/route-results?search=daycare&location=Qwxzzy+Nowhereville&lang=es');
   await expect(page.getByRole('alert')).toHaveText('No encontramos resultados para esa dirección. Revísela e inténtelo de nuevo.');
+});
+
+test('a program opened from Spanish results shows its page in Spanish: its facts, its listing and the way back', async ({ page }) => {
+  await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA&lang=es');
+  const name = (await list(page).getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  await list(page).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a los resultados' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Acciones del programa' }).getByRole('link', { name: 'Cómo llegar' })).toBeVisible();
+  await expect(page.getByText(/min más de trayecto · a .* mi de la ruta/)).toBeVisible();
+  for (const title of ['Cupos', 'Precios y cuotas', 'Horario', 'Lo que ofrece el programa', 'Datos de la licencia']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.locator('dt', { hasText: 'Número de licencia' })).toBeVisible();
+  const englishTexts = [programPageTexts, listingTexts, qualityTexts, programTexts].flatMap(messagesIn).map(english).filter((text) => !['Montessori', 'No'].includes(text));
+  const lines = (await page.locator('main').innerText()).split('\n').map((line) => line.trim());
+  expect(englishTexts.filter((text) => lines.includes(text)), 'the program page’s English on its Spanish page').toEqual([]);
+  await scan(page, 'program page, in Spanish');
+  await screenshotBothSizes(page, 'program-page-es');
+  await expectNoSidewaysScroll(page);
+
+  await page.getByRole('button', { name: 'Volver a los resultados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guarderías en su ruta' })).toBeVisible();
 });

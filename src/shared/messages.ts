@@ -306,72 +306,18 @@ export const messages = {
     },
 
   },
-  /** The program page (docs/decisions/0019). */
+  /** The program page's description in the server's link previews (docs/decisions/0019); the page's own texts are in the web's features/programs. */
   programPage: {
-    loading: 'Loading the program…',
-    loadFailed: 'We could not load this program. Please try again.',
-    retry: 'Try again',
     description: (name: string, kind: string, place: string) =>
       `${name} (${place ? `${kind}, ${place}` : kind}): openings, tuition, hours and licensing facts, with how fresh each one is.`,
-    backToResults: 'Back to results',
-    locationApproximate: 'location approximate',
-    qualityRating: 'Quality rating',
-    qualityLevel: (level: number, maxLevel: number | null, system: string | null) =>
-      `Level ${level}${maxLevel === null ? '' : ` of ${maxLevel}`}${system ? ` (${system})` : ''}`,
-    lastInspection: 'Last inspection',
-    inspectionSummary: (date: string | null, violations: number | null) =>
-      [date, violations === null ? null : violations === 0 ? 'no findings' : violations === 1 ? '1 finding' : `${violations} findings`]
-        .filter(Boolean)
-        .join(', '),
-    inspectionReport: 'Read the report',
-    closedSince: (date: string) => `No longer on the licensing list since ${date}. Call the program before you count on a place.`,
-    fromRoute: (detour: string, distance: string) => `${detour} added to your drive · ${distance} off the route`,
-    fromPlace: (distance: string) => `${distance} from the place you searched`,
-    actionsLabel: 'Program actions',
-    directions: 'Directions',
-    call: (phone: string) => `Call ${phone}`,
-    website: 'Website',
-    licensingTitle: 'Licensing facts',
-    licenseNumber: 'License number',
-    licenseStatus: 'Status',
-    firstLicensed: 'First licensed',
-    capacity: 'Capacity',
-    children: (count: number) => (count === 1 ? '1 child' : `${count.toLocaleString('en-US')} children`),
-    ages: 'Ages',
-    subsidy: 'Accepts subsidy',
-    licensedHours: 'Hours on the license',
-    yes: 'Yes',
-    no: 'No',
-    notListed: 'Not listed',
-    openingsTitle: 'Openings',
-    staleOpenings: (when: string) => `Last confirmed ${when}: call to check before you count on a seat.`,
-    tuitionTitle: 'Tuition and fees',
-    hoursTitle: 'Hours',
-    offersTitle: 'What the program offers',
-    claimQuestion: 'Is this your program?',
-    claimLink: 'Manage this listing',
   },
 
-  /** The program page's words for a provider listing; its seats, prices, hours and freshness are in the web's lib/listing-texts.ts. */
+
+  /** Where a program's licensing facts come from; a listing's other words are in the web's lib/listing-texts.ts. */
   listing: {
-    notReported: 'not reported by the provider yet',
     fromSource: (source: string, snapshot: string | null) => (snapshot ? `From ${source}, snapshot ${snapshot}` : `From ${source}`),
-    registrationFee: (price: string) => `Registration fee ${price}`,
-    waitlistFee: (price: string) => `Waitlist fee ${price}`,
-    closedOn: 'Closed on',
-    weekdays: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
-    schedulesLabel: 'Schedules',
-    languagesLabel: 'Languages',
-    meals: 'Meals',
-    mealsProvided: 'Provided',
-    transportation: 'Transportation',
-    specialNeeds: 'Special-needs support',
-    accreditation: 'Accreditation',
-    offered: 'Offered',
-    notOffered: 'Not offered',
-    tour: 'Book a tour',
-    tourCall: (phone: string) => `Call ${phone} for a tour`,
   },
+
   http: {
     invalidJson: 'The request body is not valid JSON.',
     emptyBody: 'The request body is empty. Send a JSON object.',

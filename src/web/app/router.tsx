@@ -33,7 +33,12 @@ const AboutPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
 );
-const ProgramPage = lazy(() => import('./program-page-with-saving').then((module) => ({ default: module.ProgramPageWithSaving })));
+const ProgramPage = lazy(() =>
+  pageWithCatalogue(
+    import('./program-page-with-saving').then((module) => module.ProgramPageWithSaving),
+    (language) => import(`../features/programs/locales/${language}.po`),
+  ),
+);
 const ComparePage = lazy(() => import('#web/features/compare/compare-page').then((module) => ({ default: module.ComparePage })));
 const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 

@@ -4,6 +4,7 @@ import { formatCalendarDate } from '#web/lib/format-date';
 import { FORMAT_LOCALES } from '#web/lib/i18n';
 import { planSummary } from '#web/lib/day-plan-summary';
 import { confirmedText, seatsText, todayHoursText, tuitionText } from '#web/lib/listing-text';
+import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { messages as spanish } from './locales/es.po';
 
 const NOW = new Date(2026, 10, 24, 9, 0);
@@ -26,6 +27,13 @@ describe('the shell’s words on a Spanish page', () => {
     expect(todayHoursText({ mon: null, tue: { open: '07:00', close: '18:00' }, wed: null, thu: null, fri: null, sat: null, sun: null }, NOW)).toBe('Abierto hoy 7:00 AM–6:00 PM');
     expect(confirmedText(new Date(2026, 10, 21, 12).toISOString(), false, NOW)).toBe('confirmado hace 3 días');
     expect(formatCalendarDate('2026-09-01')).toBe('1 sept 2026');
+  });
+
+  it('says a licensing list’s quality facts in Spanish', () => {
+    const quality = { ratingSystem: 'Massachusetts QRIS', ratingLevel: 3, ratingMaxLevel: 4, inspectionDate: '2026-03-03', inspectionViolations: 0, inspectionUrl: null };
+    expect(qualityLevelText(quality)).toBe('Nivel 3 de 4 (Massachusetts QRIS)');
+    expect(inspectionText(quality)).toBe('3 mar 2026, sin observaciones');
+    expect(inspectionText({ ...quality, inspectionDate: null, inspectionViolations: 2 })).toBe('2 observaciones');
   });
 
   it('sums up the parent’s day in Spanish', () => {

@@ -1,8 +1,8 @@
 import { msg, plural } from '@lingui/core/runtime-macro';
 
 /**
- * A provider's listing in words, as the result cards and the program page both say it: seats,
- * prices, today's hours and how fresh each is. In the shell's catalogue (docs/decisions/0037).
+ * A provider's listing in words, as the result cards, the program page and the comparison say it:
+ * seats, prices, hours, what is offered and how fresh each is. In the shell's catalogue (docs/decisions/0037).
  */
 export const listingTexts = {
   /** One age group's seats: "Infant: 2 open". */
@@ -20,6 +20,31 @@ export const listingTexts = {
   openToday: (hours: string) => msg`Open today ${{ hours }}`,
   closedToday: msg`Closed today`,
   closed: msg`Closed`,
+  notReported: msg`not reported by the provider yet`,
+  notListed: msg`Not listed`,
+  registrationFee: (price: string) => msg`Registration fee ${{ price }}`,
+  waitlistFee: (price: string) => msg`Waitlist fee ${{ price }}`,
+  closedOn: msg`Closed on`,
+  weekdays: {
+    mon: msg`Monday`,
+    tue: msg`Tuesday`,
+    wed: msg`Wednesday`,
+    thu: msg`Thursday`,
+    fri: msg`Friday`,
+    sat: msg`Saturday`,
+    sun: msg`Sunday`,
+  },
+  schedulesLabel: msg`Schedules`,
+  languagesLabel: msg`Languages`,
+  meals: msg`Meals`,
+  mealsProvided: msg`Provided`,
+  transportation: msg`Transportation`,
+  specialNeeds: msg`Special-needs support`,
+  accreditation: msg`Accreditation`,
+  offered: msg`Offered`,
+  notOffered: msg`Not offered`,
+  tour: msg`Book a tour`,
+  tourCall: (phone: string) => msg`Call ${{ phone }} for a tour`,
   /** Who last wrote a section, and when ("3 days ago"). */
   freshness: {
     provider: (when: string) => msg`Confirmed by the provider ${{ when }}`,

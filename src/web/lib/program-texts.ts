@@ -31,6 +31,10 @@ export const programTexts = {
     'drop-in': msg`Drop-in`,
     summer: msg`Summer`,
   },
+  /** How many children a licence allows. */
+  children: (count: number) => msg`${plural({ count }, { one: '# child', other: '# children' })}`,
+  yes: msg`Yes`,
+  no: msg`No`,
   demoData: msg`demo data`,
   noReviews: msg`No reviews yet`,
   rating: (rating: string) => msg`Rating ${{ rating }}`,

@@ -1,7 +1,6 @@
 // The comparison as rows of facts, one cell per program, with the best value of a row marked
 // where "best" is clear (docs/decisions/0027). Types only from the contract: no zod here.
 import { WEEKDAYS, WEEKS_PER_MONTH } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { ComparedLegs, ComparedProgram } from '#shared/schemas/compare.js';
 import type { Listing, TuitionRate, WeekHours } from '#shared/schemas/listing.js';
 import type { RouteLeg } from '#shared/schemas/search.js';
@@ -11,10 +10,12 @@ import { languageName } from '#web/lib/language-names';
 import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
 import { kindText } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
+import { qualityTexts } from '#web/lib/quality-texts';
 import { compareTexts as text } from './compare-texts';
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 import { listingTexts } from '#web/lib/listing-texts';
+import { dayPlanTexts } from '#web/lib/day-plan-texts';
 
 /** A rating ranks only with this many reviews: one 5-star review is no evidence against forty 4.7s. */
 export const MIN_REVIEWS_TO_RANK = 3;
@@ -55,8 +56,8 @@ export function bestColumns(values: readonly (number | null)[], want: 'lowest' |
   return values.flatMap((value, column) => (value === target ? [column] : []));
 }
 
-const notReported: CompareCell = { lines: [messages.listing.notReported], source: null, missing: true };
-const notListed: CompareCell = { lines: [messages.programPage.notListed], source: null, missing: true };
+const notReported: CompareCell = { lines: [i18n._(listingTexts.notReported)], source: null, missing: true };
+const notListed: CompareCell = { lines: [i18n._(listingTexts.notListed)], source: null, missing: true };
 
 const monthly = (dollars: number, period: TuitionRate['period']) => (period === 'week' ? Math.round(dollars * WEEKS_PER_MONTH) : dollars);
 
@@ -85,7 +86,7 @@ export const weeklyMinutes = (week: WeekHours): number =>
     return hours ? sum + minutesOf(hours.close) - minutesOf(hours.open) : sum;
   }, 0);
 
-const shortDay = (day: (typeof WEEKDAYS)[number]) => messages.listing.weekdays[day].slice(0, 3);
+const shortDay = (day: (typeof WEEKDAYS)[number]) => i18n._(dayPlanTexts.weekdays[day]);
 
 /** "Mon–Fri 7:00 AM–6:00 PM", "Sat–Sun Closed": days in a row with the same hours, together. */
 export function weekLines(week: WeekHours): string[] {
@@ -172,7 +173,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   if (!offers) return { languages: notReported, offers: notReported };
   const { data } = offers;
   const source = freshnessText(offers, now);
-  const yesNo = (value: boolean) => (value ? messages.listing.offered : messages.listing.notOffered);
+  const yesNo = (value: boolean) => i18n._(value ? listingTexts.offered : listingTexts.notOffered);
   return {
     languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : text.noneListed], source },
     offers: {
@@ -181,7 +182,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
         `${text.meals}: ${yesNo(data.mealsProvided)}`,
         `${text.transportation}: ${yesNo(data.transportation)}`,
         `${text.specialNeeds}: ${yesNo(data.specialNeedsSupport)}`,
-        ...(data.accreditation ? [`${messages.listing.accreditation}: ${data.accreditation}`] : []),
+        ...(data.accreditation ? [`${i18n._(listingTexts.accreditation)}: ${data.accreditation}`] : []),
       ],
       source,
     },
@@ -197,8 +198,8 @@ function qualityCell(program: ComparedProgram): CompareCell {
   const level = qualityLevelText(program.quality);
   const inspection = inspectionText(program.quality);
   return licensing(program, [
-    level && `${messages.programPage.qualityRating}: ${level}`,
-    inspection && `${messages.programPage.lastInspection}: ${inspection}`,
+    level && `${i18n._(qualityTexts.qualityRating)}: ${level}`,
+    inspection && `${i18n._(qualityTexts.lastInspection)}: ${inspection}`,
   ]);
 }
 
@@ -226,7 +227,7 @@ export function compareRows(programs: readonly ComparedProgram[], now: Date): Co
     ),
     plain('languages', offers.map((cells) => cells.languages)),
     plain('offers', offers.map((cells) => cells.offers)),
-    plain('capacity', programs.map((program) => licensing(program, [program.capacity !== null && messages.programPage.children(program.capacity)]))),
+    plain('capacity', programs.map((program) => licensing(program, [program.capacity !== null && i18n._(programTexts.children(program.capacity))]))),
     plain(
       'license',
       programs.map((program) =>
@@ -239,7 +240,7 @@ export function compareRows(programs: readonly ComparedProgram[], now: Date): Co
     plain(
       'subsidy',
       programs.map((program) =>
-        licensing(program, [program.acceptsSubsidy === null ? null : program.acceptsSubsidy ? messages.programPage.yes : messages.programPage.no]),
+        licensing(program, [program.acceptsSubsidy === null ? null : i18n._(program.acceptsSubsidy ? programTexts.yes : programTexts.no)]),
       ),
     ),
     // Only when one of the programs' lists carries quality facts: a row of "Not listed" tells nothing.

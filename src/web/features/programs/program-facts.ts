@@ -1,7 +1,7 @@
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
+import { programPageTexts } from './program-page-texts';
 
 /** "12 Elm St, Quincy, MA 02169": the whole address, as the search results show it. */
 export const fullAddress = (program: Pick<Program, 'address' | 'city' | 'state' | 'zip'>): string =>
@@ -33,9 +33,8 @@ export function websiteUrl(website: string | null): string | null {
 }
 
 /** The line link previews and search engines show for the page. */
-export const pageDescription = (program: Program): string =>
-  messages.programPage.description(
-    program.name,
-    i18n._(programTexts.categories[program.category]),
-    [program.city, program.state].filter(Boolean).join(', '),
-  );
+export function pageDescription(program: Program): string {
+  const kind = i18n._(programTexts.categories[program.category]);
+  const place = [program.city, program.state].filter(Boolean).join(', ');
+  return i18n._(place ? programPageTexts.descriptionWithPlace(program.name, kind, place) : programPageTexts.description(program.name, kind));
+}

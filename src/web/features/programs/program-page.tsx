@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { LoadFailed } from '#web/components/ui/load-failed';
 import { ApiError } from '#web/lib/api-client';
 import { readProgramVisit } from '#web/lib/program-link';
@@ -18,6 +17,8 @@ import { ReviewsSection } from './reviews/reviews-section';
 import styles from './program-page.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
+import { programPageTexts } from './program-page-texts';
 
 /** What saving needs of a program (the saved lists' own type has the same shape). */
 export interface ProgramToSave {
@@ -41,7 +42,7 @@ export interface ProgramPageProps {
 }
 
 const NOTHING_SAVED: ReadonlySet<string> = new Set();
-const text = messages.programPage;
+const text = programPageTexts;
 
 /** An id the server refuses outright (too long, unreadable) is as unknown as a missing one. */
 const isUnknown = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -52,6 +53,7 @@ const isUnknown = (error: Error) => error instanceof ApiError && (error.status =
  * fresh it is. Reached from a search, it also says how far off that search the program is.
  */
 export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }: ProgramPageProps) {
+  const { _ } = usePageLanguage();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -66,12 +68,12 @@ export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }
     return (
       <div className={styles.page}>
         {query.isError ? (
-          <LoadFailed className={styles.failed} retryText={text.retry} onRetry={() => void query.refetch()}>
-            {text.loadFailed}
+          <LoadFailed className={styles.failed} retryText={_(text.retry)} onRetry={() => void query.refetch()}>
+            {_(text.loadFailed)}
           </LoadFailed>
         ) : (
           <p className={styles.loading} role="status">
-            {text.loading}
+            {_(text.loading)}
           </p>
         )}
       </div>
@@ -95,7 +97,7 @@ export function ProgramPage({ savedIds = NOTHING_SAVED, onToggleSave, notFound }
         <div className={cx(layout.stack, layout.gap4, styles.facts)}>
           <LicensingFacts program={program} />
           <p className={styles.claim}>
-            {text.claimQuestion} <Link to={`/provider/claim/${encodeURIComponent(program.id)}`}>{text.claimLink}</Link>
+            {_(text.claimQuestion)} <Link to={`/provider/claim/${encodeURIComponent(program.id)}`}>{_(text.claimLink)}</Link>
           </p>
         </div>
         <div className={styles.listing}>

@@ -1,13 +1,15 @@
 import { WEEKDAYS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { formatCalendarDate } from '#web/lib/format-date';
 import { dayHoursText, weekdayOf } from '#web/lib/listing-text';
 import styles from './blocks.module.css';
 import { FactRows } from './fact-rows';
 import { ListingBlock } from './listing-block';
+import { usePageLanguage } from '#web/lib/i18n';
+import { listingTexts } from '#web/lib/listing-texts';
+import { programPageTexts } from '../program-page-texts';
 
-const text = messages.listing;
+const text = listingTexts;
 
 /** "2026-03-10" for the parent's today: closed dates are calendar dates, compared as text. */
 const localDate = (date: Date) =>
@@ -15,16 +17,17 @@ const localDate = (date: Date) =>
 
 /** Each weekday's hours (today set apart) and the closed dates still ahead. */
 export function HoursBlock({ section, now }: { section: Listing['hours']; now: Date }) {
+  const { _ } = usePageLanguage();
   const today = weekdayOf(now);
   return (
-    <ListingBlock title={messages.programPage.hoursTitle} section={section} now={now}>
+    <ListingBlock title={_(programPageTexts.hoursTitle)} section={section} now={now}>
       {({ week, closedDates }) => {
         const ahead = closedDates.filter((date) => date >= localDate(now)).sort();
         return (
           <>
             <FactRows
               rows={WEEKDAYS.map((day) => ({
-                label: text.weekdays[day],
+                label: _(text.weekdays[day]),
                 value: dayHoursText(week[day]),
                 missing: week[day] === null,
                 current: day === today,
@@ -32,7 +35,7 @@ export function HoursBlock({ section, now }: { section: Listing['hours']; now: D
             />
             {ahead.length > 0 && (
               <p className={styles.closedDates}>
-                <strong>{text.closedOn}</strong> {ahead.map(formatCalendarDate).join(' · ')}
+                <strong>{_(text.closedOn)}</strong> {ahead.map(formatCalendarDate).join(' · ')}
               </p>
             )}
           </>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { Card } from '#web/components/ui/card';
 import { freshnessText } from '#web/lib/listing-text';
 import styles from './blocks.module.css';
 import { Freshness } from './freshness';
+import { usePageLanguage } from '#web/lib/i18n';
+import { listingTexts } from '#web/lib/listing-texts';
 
 interface Stamped<T> {
   data: T;
@@ -21,6 +22,7 @@ interface ListingBlockProps<T> {
 
 /** One section of the provider's listing: its heading, who confirmed it and when, then its facts. */
 export function ListingBlock<T>({ title, section, now, children }: ListingBlockProps<T>) {
+  const { _ } = usePageLanguage();
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.block}>
@@ -33,7 +35,7 @@ export function ListingBlock<T>({ title, section, now, children }: ListingBlockP
           {children(section.data)}
         </>
       ) : (
-        <p className={styles.notReported}>{messages.listing.notReported}</p>
+        <p className={styles.notReported}>{_(listingTexts.notReported)}</p>
       )}
     </Card>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -12,9 +14,12 @@ import { TuitionBlock } from './tuition-block';
 const now = new Date(2026, 2, 10, 9, 30);
 const daysBefore = (days: number) => new Date(2026, 2, 10 - days, 12).toISOString();
 
+/** The markup a block renders on the page, inside the page's i18n and router. */
+const markupOf = (element: ReactElement) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element)));
+
 /** The page as a screen reader would read it: markup dropped, entities decoded, spaces collapsed. */
 function textOf(element: ReactElement): string {
-  const html = renderToStaticMarkup(createElement(MemoryRouter, null, element));
+  const html = markupOf(element);
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
@@ -105,7 +110,7 @@ describe('the listing on the program page', () => {
       updatedAt: daysBefore(1),
       updatedVia: 'provider',
     };
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(OffersBlock, { section: offers, now })));
+    const html = markupOf(createElement(OffersBlock, { section: offers, now }));
     expect(html).toContain('&lt;b&gt;Tours&lt;/b&gt;');
     expect(html).toContain('href="tel:6175550199"');
     expect(html).toContain('href="https://example.org/tour"');

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
 import { Button } from '#web/components/ui/button';
 import { LoadFailed } from '#web/components/ui/load-failed';
@@ -23,6 +22,8 @@ import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './reviews.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import layout from '#web/components/ui/layout.module.css';
+import { i18n } from '#web/lib/i18n';
+import { programPageTexts } from '../program-page-texts';
 
 const text = reviewTexts;
 
@@ -65,7 +66,7 @@ export function ReviewsSection({ programId }: { programId: string }) {
           </LoadFailed>
         ) : (
           <p className={typography.muted} role="status">
-            {messages.programPage.loading}
+            {i18n._(programPageTexts.loading)}
           </p>
         )
       ) : (

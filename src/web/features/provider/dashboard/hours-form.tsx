@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { WEEKDAYS } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
 import { Button } from '#web/components/ui/button';
@@ -16,6 +15,8 @@ import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import chipStyles from '#web/components/ui/chips.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
+import { i18n } from '#web/lib/i18n';
+import { listingTexts } from '#web/lib/listing-texts';
 
 const text = providerTexts.hours;
 /** A day's opening and closing time, each with its label. */
@@ -47,7 +48,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
           const hours = values.week[day];
           return (
             <fieldset key={day} className={styles.day}>
-              <legend className={styles.dayName}>{messages.listing.weekdays[day]}</legend>
+              <legend className={styles.dayName}>{i18n._(listingTexts.weekdays[day])}</legend>
               <CheckboxField
                 label={text.closed}
                 checked={hours.closed}

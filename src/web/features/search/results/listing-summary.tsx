@@ -6,6 +6,7 @@ import styles from './listing-summary.module.css';
 import { resultsTexts } from './results-texts';
 import { summaryLines, type SummaryLines } from './summary-lines';
 import typography from '#web/components/ui/typography.module.css';
+import { listingTexts } from '#web/lib/listing-texts';
 
 const text = resultsTexts.listing;
 
@@ -61,7 +62,7 @@ export function ListingSummary({ listing, compact = false }: { listing: Summary 
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
           <dt className={styles.label}>{row.label}</dt>
-          <dd className={cx(styles.value, row.value === null && typography.muted)}>{row.value ?? _(text.notReported)}</dd>
+          <dd className={cx(styles.value, row.value === null && typography.muted)}>{row.value ?? _(listingTexts.notReported)}</dd>
         </div>
       ))}
     </dl>

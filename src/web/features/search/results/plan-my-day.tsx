@@ -11,6 +11,7 @@ import { clockText } from '#web/lib/listing-text';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './plan-my-day.module.css';
 import { resultsTexts } from './results-texts';
+import { listingTexts } from '#web/lib/listing-texts';
 
 const text = resultsTexts.plan;
 
@@ -121,7 +122,7 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
               <label key={day} className={styles.day}>
                 <input type="checkbox" checked={plan.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
                 <span aria-hidden="true">{_(dayPlanTexts.weekdays[day])}</span>
-                <VisuallyHidden>{_(text.weekdaysNames[day])}</VisuallyHidden>
+                <VisuallyHidden>{_(listingTexts.weekdays[day])}</VisuallyHidden>
               </label>
             ))}
           </div>

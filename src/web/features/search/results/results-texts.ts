@@ -63,7 +63,6 @@ export const resultsTexts = {
   /** A provider's listing on a result card. */
   listing: {
     summaryNotReported: msg`Openings, prices and hours: not reported by the provider yet`,
-    notReported: msg`not reported by the provider yet`,
     labels: { openings: msg`Openings`, price: msg`Price`, hours: msg`Hours` },
   },
   /** Planning the day around the route (docs/decisions/0026). */
@@ -75,15 +74,6 @@ export const resultsTexts = {
     leaveWork: msg`Leave work`,
     otherTime: (label: string) => msg`${{ label }}: Other time`,
     days: msg`Days`,
-    weekdaysNames: {
-      mon: msg`Monday`,
-      tue: msg`Tuesday`,
-      wed: msg`Wednesday`,
-      thu: msg`Thursday`,
-      fri: msg`Friday`,
-      sat: msg`Saturday`,
-      sun: msg`Sunday`,
-    },
     fits: msg`Fits my schedule`,
     dropOff: (detour: string) => msg`Drop-off: ${{ detour }}`,
     pickup: (detour: string) => msg`Pickup: ${{ detour }}`,

@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/runtime-macro';
+
+/** The program page's texts (docs/decisions/0019); their catalogue loads with the page (docs/decisions/0037). */
+export const programPageTexts = {
+  loading: msg`Loading the program…`,
+  loadFailed: msg`We could not load this program. Please try again.`,
+  retry: msg`Try again`,
+  description: (name: string, kind: string) => msg`${{ name }} (${{ kind }}): openings, tuition, hours and licensing facts, with how fresh each one is.`,
+  descriptionWithPlace: (name: string, kind: string, place: string) =>
+    msg`${{ name }} (${{ kind }}, ${{ place }}): openings, tuition, hours and licensing facts, with how fresh each one is.`,
+  backToResults: msg`Back to results`,
+  locationApproximate: msg`location approximate`,
+  inspectionReport: msg`Read the report`,
+  closedSince: (date: string) => msg`No longer on the licensing list since ${{ date }}. Call the program before you count on a place.`,
+  fromRoute: (detour: string, distance: string) => msg`${{ detour }} added to your drive · ${{ distance }} off the route`,
+  fromPlace: (distance: string) => msg`${{ distance }} from the place you searched`,
+  actionsLabel: msg`Program actions`,
+  directions: msg`Directions`,
+  call: (phone: string) => msg`Call ${{ phone }}`,
+  website: msg`Website`,
+  licensingTitle: msg`Licensing facts`,
+  licenseNumber: msg`License number`,
+  licenseStatus: msg`Status`,
+  firstLicensed: msg`First licensed`,
+  capacity: msg`Capacity`,
+  ages: msg`Ages`,
+  subsidy: msg`Accepts subsidy`,
+  licensedHours: msg`Hours on the license`,
+  openingsTitle: msg`Openings`,
+  staleOpenings: (when: string) => msg`Last confirmed ${{ when }}: call to check before you count on a seat.`,
+  tuitionTitle: msg`Tuition and fees`,
+  hoursTitle: msg`Hours`,
+  offersTitle: msg`What the program offers`,
+  claimQuestion: msg`Is this your program?`,
+  claimLink: msg`Manage this listing`,
+};
