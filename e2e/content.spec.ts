@@ -203,6 +203,9 @@ test('a link with ?lang=es shows the About page in Spanish, and the choice holds
   await expect(page.getByRole('tab', { name: 'De un vistazo' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Nuestra misión' })).toBeVisible();
   const main = page.getByRole('main');
+  // Where the programs come from, with the demo catalogue's terms: in Spanish too.
+  await expect(main.getByRole('heading', { name: 'De dónde vienen los programas' })).toBeVisible();
+  await expect(main.getByText('Publicado por CareRoute. Programas inventados para probar la aplicación; ninguno es real.')).toBeVisible();
   const englishOfAbout = messagesIn(aboutTexts).map(english);
   const shown = await main.innerText();
   expect(englishOfAbout.filter((text) => shown.includes(text)), 'About’s English on its Spanish page').toEqual([]);

@@ -313,10 +313,7 @@ export const messages = {
   },
 
 
-  /** Where a program's licensing facts come from; a listing's other words are in the web's lib/listing-texts.ts. */
-  listing: {
-    fromSource: (source: string, snapshot: string | null) => (snapshot ? `From ${source}, snapshot ${snapshot}` : `From ${source}`),
-  },
+
 
   http: {
     invalidJson: 'The request body is not valid JSON.',

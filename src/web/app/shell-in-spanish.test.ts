@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sourceText } from '#web/lib/catalogue-source-texts';
 import { formatCalendarDate } from '#web/lib/format-date';
 import { FORMAT_LOCALES } from '#web/lib/i18n';
 import { planSummary } from '#web/lib/day-plan-summary';
@@ -34,6 +35,11 @@ describe('the shell’s words on a Spanish page', () => {
     expect(qualityLevelText(quality)).toBe('Nivel 3 de 4 (Massachusetts QRIS)');
     expect(inspectionText(quality)).toBe('3 mar 2026, sin observaciones');
     expect(inspectionText({ ...quality, inspectionDate: null, inspectionViolations: 2 })).toBe('2 observaciones');
+  });
+
+  it('names where the licensing facts come from in Spanish', () => {
+    expect(sourceText('ma-eec', '2026-03-03')).toBe('Según la lista de licencias del EEC de Massachusetts, datos del 3 mar 2026');
+    expect(sourceText('acme', null)).toBe('Según una lista de licencias importada');
   });
 
   it('sums up the parent’s day in Spanish', () => {
