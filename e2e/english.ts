@@ -1,4 +1,5 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import type { Locator } from '@playwright/test';
 
 /** English with no catalogue: Lingui formats each message from its source text, plurals included. */
 const sourceEnglish = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -15,4 +16,16 @@ export function messagesIn(texts: unknown): MessageDescriptor[] {
   if (texts === null || typeof texts !== 'object') return [];
   if ('id' in texts && 'message' in texts) return [texts as MessageDescriptor];
   return Object.values(texts).flatMap(messagesIn);
+}
+
+/**
+ * The texts' English that `region` shows as whole lines: on a page in another language, each is a
+ * text left untranslated. `same` are the words both languages write alike.
+ */
+export async function englishLinesIn(region: Locator, texts: readonly unknown[], same: readonly string[] = []): Promise<string[]> {
+  const lines = new Set((await region.innerText()).split('\n').map((line) => line.trim()));
+  return texts
+    .flatMap(messagesIn)
+    .map(english)
+    .filter((text) => !same.includes(text) && lines.has(text));
 }

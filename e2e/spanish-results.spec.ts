@@ -9,7 +9,7 @@ import { listingTexts } from '../src/web/lib/listing-texts.js';
 import { qualityTexts } from '../src/web/lib/quality-texts.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { scan } from './accessibility-scan.js';
-import { english, messagesIn } from './english.js';
+import { englishLinesIn } from './english.js';
 import { expect, test } from './fixtures.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll, search } from './search-page.js';
@@ -18,10 +18,12 @@ const list = (page: Page) => page.getByRole('region', { name: 'Guarderías encon
 
 /** No line of the page is one of the results page's English texts (a word both languages share aside). */
 async function expectNoEnglishOfResults(page: Page): Promise<void> {
-  const same = new Set(['Montessori']);
-  const englishTexts = [resultsTexts, programTexts, listingTexts, dayPlanTexts, comparePicksTexts, accountTexts, searchFormTexts].flatMap(messagesIn).map(english).filter((text) => !same.has(text));
-  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
-  expect(englishTexts.filter((text) => lines.includes(text)), 'the results page’s English on its Spanish page').toEqual([]);
+  const shown = await englishLinesIn(
+    page.locator('body'),
+    [resultsTexts, programTexts, listingTexts, dayPlanTexts, comparePicksTexts, accountTexts, searchFormTexts],
+    ['Montessori'],
+  );
+  expect(shown, 'the results page’s English on its Spanish page').toEqual([]);
 }
 
 test('a Spanish link to a route’s results shows the page, its filters, the list and the map in Spanish', async ({ page }) => {
@@ -97,9 +99,8 @@ test('a program opened from Spanish results shows its page in Spanish: its facts
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.locator('dt', { hasText: 'Número de licencia' })).toBeVisible();
-  const englishTexts = [programPageTexts, listingTexts, qualityTexts, programTexts].flatMap(messagesIn).map(english).filter((text) => !['Montessori', 'No'].includes(text));
-  const lines = (await page.locator('main').innerText()).split('\n').map((line) => line.trim());
-  expect(englishTexts.filter((text) => lines.includes(text)), 'the program page’s English on its Spanish page').toEqual([]);
+  const shown = await englishLinesIn(page.locator('main'), [programPageTexts, listingTexts, qualityTexts, programTexts], ['Montessori', 'No']);
+  expect(shown, 'the program page’s English on its Spanish page').toEqual([]);
   await scan(page, 'program page, in Spanish');
   await screenshotBothSizes(page, 'program-page-es');
   await expectNoSidewaysScroll(page);
