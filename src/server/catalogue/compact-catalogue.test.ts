@@ -91,12 +91,17 @@ describe.each(testEngines)('the compact catalogue index on %s', (engine) => {
     const retired = { section: 'retired', data: '{}', updatedAt: new Date(now).toISOString(), updatedVia: 'provider', updatedBy: null } as const;
     await database.db.insertInto('listingSections').values(programs.map((program) => ({ ...retired, programId: program.id })) as never).execute();
     const read: string[] = [];
-    for await (const rows of listingSectionBatches(database.db, 3)) read.push(...rows.map((row) => `${row.programId}/${row.section}`));
+    let walked = 0;
+    for await (const batch of listingSectionBatches(database.db, 3)) {
+      read.push(...batch.known.map((row) => `${row.programId}/${row.section}`));
+      walked += batch.walked;
+    }
     const all = (await readListingSections(database.db)).map((row) => `${row.programId}/${row.section}`);
     expect(all.length).toBeGreaterThan(3);
     // In the engine's own order of ids (PostgreSQL's collation is not JavaScript's): compared as sets.
     expect(read).toHaveLength(all.length);
     expect(new Set(read)).toEqual(new Set(all));
+    expect(walked).toBe(all.length + programs.length);
   });
 
   it('has the listings aligned with a rebuilt index before it is used, as a search would align them', async () => {

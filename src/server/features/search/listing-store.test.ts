@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
 import type { Db } from '#server/db/database.js';
 import type { ListingDigest } from '#server/features/listings/listing-summaries.js';
@@ -71,6 +71,22 @@ describe.each(testEngines)('ListingStore on %s', (engine) => {
     await other.deleteFrom('listingSections').where('programId', '=', 'test:b').execute();
     expect(await listingOf(store, 'test:b')).toBeUndefined();
     expect(await listingOf(store, 'test:a')).toBeDefined();
+  });
+
+  it('counts sections of kinds it does not know, so that they do not have it read every listing at every check', async () => {
+    const watching = new ListingStore(database.db, 0);
+    await watching.reload();
+    const reload = vi.spyOn(watching, 'reload');
+    // A kind an earlier or a later version wrote: stored, never a listing, but in the database's count.
+    await other.insertInto('listingSections').values({ programId: 'test:c', section: 'retired', data: '{}', updatedAt: minutesAgo(1), updatedVia: 'provider', updatedBy: null } as never).execute();
+    expect(await listingOf(watching, 'test:c')).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await putSection(other, 'test:a', 'hours', hoursOf('08:00'), new Date().toISOString());
+    expect((await listingOf(watching, 'test:a'))?.hours?.week.mon?.open).toBe('08:00');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await other.deleteFrom('listingSections').where('section', '=', 'retired').execute();
+    expect((await listingOf(watching, 'test:a'))?.hours?.week.mon?.open).toBe('08:00');
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('asks the database again only once the check interval has passed', async () => {

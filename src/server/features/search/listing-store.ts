@@ -80,8 +80,11 @@ export class ListingStore {
   private aligned: Alignment | undefined;
   /** The listings being aligned with a rebuilt index before it is swapped in (see prepare). */
   private preparing: Alignment | undefined;
-  /** Sections held, to compare with the database's count: fewer there means some were deleted. */
-  private sectionCount = 0;
+  /**
+   * Rows accounted for, to compare with the database's count: sections held, and rows of unknown
+   * kinds walked past. Fewer there means some were deleted.
+   */
+  private rowCount = 0;
   private seen: ListingSectionsVersion = { count: 0, latestUpdatedAt: null };
   private readonly changeCheck: IntervalCheck;
 
@@ -99,18 +102,18 @@ export class ListingStore {
   async reload(): Promise<void> {
     const version = await listingSectionsVersion(this.db);
     const columns = new ListingColumns();
-    let sectionCount = 0;
+    let rowCount = 0;
     // Rows come by program: a program's digest is built up here and kept once, when the next begins.
     let programId: string | undefined;
     let digest = EMPTY_DIGEST;
-    for await (const rows of listingSectionBatches(this.db, BATCH_ROWS)) {
-      for (const row of rows) {
+    for await (const { known, walked } of listingSectionBatches(this.db, BATCH_ROWS)) {
+      rowCount += walked;
+      for (const row of known) {
         if (row.programId !== programId) {
           if (programId !== undefined) columns.set(programId, digest);
           programId = row.programId;
           digest = columns.get(programId) ?? EMPTY_DIGEST;
         }
-        if (digest[row.section as keyof ListingDigest] === null) sectionCount += 1;
         digest = withSection(digest, row);
       }
       await requestsTurn();
@@ -118,7 +121,7 @@ export class ListingStore {
     if (programId !== undefined) columns.set(programId, digest);
     this.columns = columns;
     this.aligned = undefined;
-    this.sectionCount = sectionCount;
+    this.rowCount = rowCount;
     this.seen = version;
     this.changeCheck.checked();
   }
@@ -158,7 +161,7 @@ export class ListingStore {
     const since = this.seen.latestUpdatedAt === null ? undefined : rereadFrom(this.seen.latestUpdatedAt);
     this.apply(await readListingSections(this.db, since));
     // A section deleted, or written with a time older than the margin: only a full read is exact.
-    if (this.sectionCount !== version.count) return this.reload();
+    if (this.rowCount !== version.count) return this.reload();
     this.seen = version;
   }
 
@@ -166,7 +169,7 @@ export class ListingStore {
     for (const row of rows) {
       const before = this.columns.get(row.programId) ?? EMPTY_DIGEST;
       const slot = this.columns.set(row.programId, withSection(before, row));
-      if (before[row.section as keyof ListingDigest] === null) this.sectionCount += 1;
+      if (before[row.section as keyof ListingDigest] === null) this.rowCount += 1;
       // A program keeps its slot: placing it again is needed only for a program new to the columns.
       for (const alignment of [this.aligned, this.preparing]) alignment?.listings.place(alignment.index, slot);
     }
