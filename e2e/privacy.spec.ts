@@ -20,7 +20,7 @@ const text = privacyTexts;
 const parent = newParent('Nadia', 'Haddad');
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
-const reviews = (page: Page) => page.getByRole('region', { name: reviewTexts.title });
+const reviews = (page: Page) => page.getByRole('region', { name: english(reviewTexts.title) });
 const privacy = (page: Page) => page.getByRole('region', { name: text.privacy });
 const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', SESSION_KEYS.token);
 
@@ -39,13 +39,13 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
     await page.goto(`/programs/${PROGRAM_ID}`);
     await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
     await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true })).toBeVisible();
-    await reviews(page).getByRole('button', { name: reviewTexts.write }).click();
-    const form = reviews(page).getByRole('form', { name: reviewTexts.formTitleNew });
-    await form.getByRole('radio', { name: reviewTexts.starChoice(4) }).check();
-    await form.getByLabel(reviewTexts.relationshipField).selectOption('current');
-    await form.getByLabel(reviewTexts.textField, { exact: true }).fill(reviewText);
-    await form.getByRole('button', { name: reviewTexts.submit }).click();
-    await expect(reviews(page)).toContainText(reviewTexts.average('4.0'));
+    await reviews(page).getByRole('button', { name: english(reviewTexts.write) }).click();
+    const form = reviews(page).getByRole('form', { name: english(reviewTexts.formTitleNew) });
+    await form.getByRole('radio', { name: english(reviewTexts.starChoice(4)) }).check();
+    await form.getByLabel(english(reviewTexts.relationshipField)).selectOption('current');
+    await form.getByLabel(english(reviewTexts.textField), { exact: true }).fill(reviewText);
+    await form.getByRole('button', { name: english(reviewTexts.submit) }).click();
+    await expect(reviews(page)).toContainText(english(reviewTexts.average('4.0')));
   });
 
   // The same parent signed in on another device, which must be signed out by the deletion too.
@@ -108,7 +108,7 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
 
   await test.step('the review is gone and the program’s rating follows', async () => {
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await expect(reviews(page)).toContainText(reviewTexts.noReviewsText);
+    await expect(reviews(page)).toContainText(english(reviewTexts.noReviewsText));
     await expect(reviews(page)).not.toContainText('pickup');
     const after = await (await page.request.get(`/api/catalogue/${encodeURIComponent(PROGRAM_ID)}`)).json();
     expect(after).toMatchObject({ rating: null, reviewCount: 0 });

@@ -41,7 +41,7 @@ const pageErrors: string[] = [];
 
 const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', SESSION_KEYS.token);
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
-const reviews = (page: Page) => page.getByRole('region', { name: text.title });
+const reviews = (page: Page) => page.getByRole('region', { name: english(text.title) });
 
 test('a parent reviews a program; another finds it helpful and reports it; the provider replies; an operator hides it; the results follow', async ({ page, browser, baseURL, browserErrors }) => {
   // The reviewer's own page is the fixture's: refusals on purpose would show as 4xx lines.
@@ -71,34 +71,34 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
   await test.step('before any review the program says "No reviews yet", in the list and on the map', async () => {
     await expectRatingShown(page, null, 0);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await expect(reviews(page)).toContainText(text.noReviewsText);
-    await expect(reviews(page).getByRole('link', { name: text.signInToWrite })).toBeVisible();
+    await expect(reviews(page)).toContainText(english(text.noReviewsText));
+    await expect(reviews(page).getByRole('link', { name: english(text.signInToWrite) })).toBeVisible();
   });
 
   await test.step('a parent who has not verified their email is told why and what to do', async () => {
     await registerInBrowser(page, reviewer);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await expect(reviews(page)).toContainText(text.verifyToWrite);
-    await expect(reviews(page).getByRole('link', { name: text.verifyLink })).toHaveAttribute('href', '/profile');
+    await expect(reviews(page)).toContainText(english(text.verifyToWrite));
+    await expect(reviews(page).getByRole('link', { name: english(text.verifyLink) })).toHaveAttribute('href', '/profile');
   });
 
   await test.step('verified, the parent writes a review: stars, how they know it, text shown as text', async () => {
     await verifyEmailInBrowser(page, reviewer.emailId);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await reviews(page).getByRole('button', { name: text.write }).click();
-    const form = reviews(page).getByRole('form', { name: text.formTitleNew });
-    await form.getByRole('button', { name: text.submit }).click();
-    await expect(form.getByText(text.chooseStars)).toBeVisible();
-    await form.getByRole('radio', { name: text.starChoice(4) }).check();
-    await form.getByLabel(text.relationshipField).selectOption('former');
-    await form.getByLabel(text.ageGroupField).selectOption('toddler');
-    await form.getByLabel(text.textField, { exact: true }).fill('Kind teachers and a calm room. <b>Pickup</b> was never rushed, even at six.');
-    await form.getByRole('button', { name: text.submit }).click();
-    await expect(toast(page, text.posted)).toBeVisible();
-    await expect(reviews(page)).toContainText(text.average('4.0'));
-    const mine = reviews(page).getByRole('listitem').filter({ hasText: text.yourReview });
+    await reviews(page).getByRole('button', { name: english(text.write) }).click();
+    const form = reviews(page).getByRole('form', { name: english(text.formTitleNew) });
+    await form.getByRole('button', { name: english(text.submit) }).click();
+    await expect(form.getByText(english(text.chooseStars))).toBeVisible();
+    await form.getByRole('radio', { name: english(text.starChoice(4)) }).check();
+    await form.getByLabel(english(text.relationshipField)).selectOption('former');
+    await form.getByLabel(english(text.ageGroupField)).selectOption('toddler');
+    await form.getByLabel(english(text.textField), { exact: true }).fill('Kind teachers and a calm room. <b>Pickup</b> was never rushed, even at six.');
+    await form.getByRole('button', { name: english(text.submit) }).click();
+    await expect(toast(page, english(text.posted))).toBeVisible();
+    await expect(reviews(page)).toContainText(english(text.average('4.0')));
+    const mine = reviews(page).getByRole('listitem').filter({ hasText: english(text.yourReview) });
     await expect(mine).toContainText('<b>Pickup</b> was never rushed');
-    await expect(mine).toContainText(text.relationships.former);
+    await expect(mine).toContainText(english(text.relationships.former));
     await expect(page.getByRole('link', { name: `★ 4.0 · ${english(programTexts.reviews(1))}` })).toHaveAttribute('href', '#reviews');
     await screenshotBothSizes(page, 'program-reviews');
     await scan(page, 'the program page with a review');
@@ -111,28 +111,28 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
 
   await test.step('the author edits the review: it shows as edited and the rating follows', async () => {
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await reviews(page).getByRole('button', { name: text.edit }).click();
-    const form = reviews(page).getByRole('form', { name: text.formTitleEdit });
-    await form.getByRole('radio', { name: text.starChoice(5) }).check();
-    await form.getByRole('button', { name: text.saveEdit }).click();
-    await expect(toast(page, text.updated)).toBeVisible();
-    await expect(reviews(page).getByRole('listitem').filter({ hasText: text.yourReview })).toContainText(text.edited);
-    await expect(reviews(page)).toContainText(text.average('5.0'));
+    await reviews(page).getByRole('button', { name: english(text.edit) }).click();
+    const form = reviews(page).getByRole('form', { name: english(text.formTitleEdit) });
+    await form.getByRole('radio', { name: english(text.starChoice(5)) }).check();
+    await form.getByRole('button', { name: english(text.saveEdit) }).click();
+    await expect(toast(page, english(text.updated))).toBeVisible();
+    await expect(reviews(page).getByRole('listitem').filter({ hasText: english(text.yourReview) })).toContainText(english(text.edited));
+    await expect(reviews(page)).toContainText(english(text.average('5.0')));
   });
 
   const other = await personIn(browser, baseURL, neighbour, { verified: true });
   await test.step('another parent marks it helpful, once, and reports it with a reason', async () => {
     await other.goto(`/programs/${PROGRAM_ID}`);
     const theReview = reviews(other).getByRole('listitem').filter({ hasText: 'Pickup' });
-    await theReview.getByRole('button', { name: text.helpful, exact: true }).click();
-    await expect(theReview.getByRole('button', { name: text.markedHelpful })).toBeDisabled();
-    await expect(theReview).toContainText(text.helpfulCount(1));
-    await theReview.getByRole('button', { name: text.report, exact: true }).click();
-    const dialog = other.getByRole('dialog', { name: text.reportTitle });
-    await dialog.getByLabel(text.reportReasons['personal-info']).check();
-    await dialog.getByRole('button', { name: text.reportSend }).click();
-    await expect(toast(other, text.reportSent)).toBeVisible();
-    await expect(theReview.getByRole('button', { name: text.reported })).toBeDisabled();
+    await theReview.getByRole('button', { name: english(text.helpful), exact: true }).click();
+    await expect(theReview.getByRole('button', { name: english(text.markedHelpful) })).toBeDisabled();
+    await expect(theReview).toContainText(english(text.helpfulCount(1)));
+    await theReview.getByRole('button', { name: english(text.report), exact: true }).click();
+    const dialog = other.getByRole('dialog', { name: english(text.reportTitle) });
+    await dialog.getByLabel(english(text.reportReasons['personal-info'])).check();
+    await dialog.getByRole('button', { name: english(text.reportSend) }).click();
+    await expect(toast(other, english(text.reportSent))).toBeVisible();
+    await expect(theReview.getByRole('button', { name: english(text.reported) })).toBeDisabled();
   });
 
   const owner = await personIn(browser, baseURL, operator, { verified: true });
@@ -151,11 +151,11 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
     expect(approved.status()).toBe(200);
     await manager.goto(`/programs/${PROGRAM_ID}`);
     const theReview = reviews(manager).getByRole('listitem').filter({ hasText: 'Pickup' });
-    await theReview.getByRole('button', { name: text.replyButton, exact: true }).click();
-    await theReview.getByLabel(text.replyField).fill('Thank you! Late pickup until six is part of every plan.');
-    await theReview.getByRole('button', { name: text.replyPost }).click();
-    await expect(toast(manager, text.replySaved)).toBeVisible();
-    await expect(theReview).toContainText(text.replyFrom);
+    await theReview.getByRole('button', { name: english(text.replyButton), exact: true }).click();
+    await theReview.getByLabel(english(text.replyField)).fill('Thank you! Late pickup until six is part of every plan.');
+    await theReview.getByRole('button', { name: english(text.replyPost) }).click();
+    await expect(toast(manager, english(text.replySaved))).toBeVisible();
+    await expect(theReview).toContainText(english(text.replyFrom));
     await expect(theReview).toContainText('Late pickup until six');
   });
 
@@ -177,10 +177,10 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
 
   await test.step('hidden, the review leaves the page and the rating; its author sees why it is hidden', async () => {
     await other.goto(`/programs/${PROGRAM_ID}`);
-    await expect(reviews(other)).toContainText(text.noReviewsText);
+    await expect(reviews(other)).toContainText(english(text.noReviewsText));
     await expectRatingShown(other, null, 0);
     await page.goto(`/programs/${PROGRAM_ID}`);
-    await expect(reviews(page)).toContainText(text.hiddenOwn);
+    await expect(reviews(page)).toContainText(english(text.hiddenOwn));
   });
 
   await Promise.all([other, owner, manager].map((person) => person.context().close()));

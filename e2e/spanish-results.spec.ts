@@ -5,6 +5,7 @@ import { comparePicksTexts } from '../src/web/components/compare-picks-texts.js'
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { dayPlanTexts } from '../src/web/lib/day-plan-texts.js';
 import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
+import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
 import { listingTexts } from '../src/web/lib/listing-texts.js';
 import { qualityTexts } from '../src/web/lib/quality-texts.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
@@ -99,7 +100,9 @@ test('a program opened from Spanish results shows its page in Spanish: its facts
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.locator('dt', { hasText: 'Número de licencia' })).toBeVisible();
-  const shown = await englishLinesIn(page.locator('main'), [programPageTexts, listingTexts, qualityTexts, programTexts], ['Montessori', 'No']);
+  const reviews = page.getByRole('region', { name: 'Reseñas de familias' });
+  await expect(reviews.getByRole('link', { name: 'Inicie sesión para escribir una reseña' })).toBeVisible();
+  const shown = await englishLinesIn(page.locator('main'), [programPageTexts, reviewTexts, listingTexts, qualityTexts, programTexts], ['Montessori', 'No']);
   expect(shown, 'the program page’s English on its Spanish page').toEqual([]);
   await scan(page, 'program page, in Spanish');
   await screenshotBothSizes(page, 'program-page-es');

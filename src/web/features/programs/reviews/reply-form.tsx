@@ -7,12 +7,14 @@ import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReplyToReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
 
 /** A manager's public reply to one review, new or edited. */
 export function ReplyForm({ programId, reviewId, initial, onDone }: { programId: string; reviewId: string; initial: string; onDone: () => void }) {
+  const { _ } = usePageLanguage();
   const [reply, setReply] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useReplyToReview(programId);
@@ -23,14 +25,14 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
     const { replyRoute } = await import('#shared/schemas/reviews.js');
     const checked = replyRoute.body.safeParse({ text: reply });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? text.failed);
+      setProblem(checked.error.issues[0]?.message ?? _(text.failed));
       return;
     }
     save.mutate(
       { reviewId, text: checked.data.text },
       {
         onSuccess: () => {
-          showToast(text.replySaved, 'success');
+          showToast(_(text.replySaved), 'success');
           onDone();
         },
       },
@@ -39,10 +41,10 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
 
   return (
     <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
-      {save.isError && <Alert>{errorText(save.error, text.failed)}</Alert>}
+      {save.isError && <Alert>{errorText(save.error, _(text.failed))}</Alert>}
       <FormTextarea
-        label={text.replyField}
-        hint={text.replyHint}
+        label={_(text.replyField)}
+        hint={_(text.replyHint)}
         error={problem}
         rows={3}
         maxLength={REPLY_TEXT_MAX}
@@ -52,7 +54,7 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
           setProblem(null);
         }}
       />
-      <FormButtons label={text.replyPost} pendingLabel={text.saving} pending={save.isPending} cancelLabel={text.cancel} onCancel={onDone} />
+      <FormButtons label={_(text.replyPost)} pendingLabel={_(text.saving)} pending={save.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
     </form>
   );
 }

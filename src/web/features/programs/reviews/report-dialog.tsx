@@ -8,6 +8,7 @@ import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { useReportReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './reviews.module.css';
@@ -16,9 +17,11 @@ const text = reviewTexts;
 
 /** Reporting needs a reason, chosen from the four an operator acts on. */
 export function ReportDialog({ programId, reviewId, onClose }: { programId: string; reviewId: string | null; onClose: () => void }) {
+  const { _ } = usePageLanguage();
   const [reason, setReason] = useState<ReportReason>('spam');
   const report = useReportReview(programId);
   const showToast = useToast();
+  const reasonLabels = Object.fromEntries(REPORT_REASONS.map((each) => [each, _(text.reportReasons[each])])) as Record<ReportReason, string>;
 
   function close() {
     setReason('spam');
@@ -33,7 +36,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
       { reviewId, reason },
       {
         onSuccess: () => {
-          showToast(text.reportSent, 'success');
+          showToast(_(text.reportSent), 'success');
           close();
         },
       },
@@ -41,15 +44,15 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
   }
 
   return (
-    <Modal open={reviewId !== null} onClose={close} title={text.reportTitle}>
+    <Modal open={reviewId !== null} onClose={close} title={_(text.reportTitle)}>
       <form className={cx(layout.stack, layout.gap4)} onSubmit={submit}>
-        {report.isError && <Alert>{errorText(report.error, text.failed)}</Alert>}
-        <p>{text.reportText}</p>
+        {report.isError && <Alert>{errorText(report.error, _(text.failed))}</Alert>}
+        <p>{_(text.reportText)}</p>
         <fieldset className={cx(layout.stack, layout.gap2, styles.reasons)}>
-          <legend>{text.reportReason}</legend>
-          <RadioChoices name="reason" values={REPORT_REASONS} labels={text.reportReasons} value={reason} onChoose={setReason} className={styles.reason} />
+          <legend>{_(text.reportReason)}</legend>
+          <RadioChoices name="reason" values={REPORT_REASONS} labels={reasonLabels} value={reason} onChoose={setReason} className={styles.reason} />
         </fieldset>
-        <FormButtons label={text.reportSend} pendingLabel={text.reportSending} pending={report.isPending} cancelLabel={text.cancel} onCancel={close} />
+        <FormButtons label={_(text.reportSend)} pendingLabel={_(text.reportSending)} pending={report.isPending} cancelLabel={_(text.cancel)} onCancel={close} />
       </form>
     </Modal>
   );

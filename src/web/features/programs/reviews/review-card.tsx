@@ -12,7 +12,7 @@ import styles from './reviews.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 
 const text = reviewTexts;
@@ -28,12 +28,13 @@ export interface ReviewActions {
 
 /** One review: stars, who and how they know the program, the text (as text), helpful, report, reply. */
 export function ReviewCard({ review, actions, hidden = false }: { review: Review; actions: ReviewActions; hidden?: boolean }) {
+  const { _ } = usePageLanguage();
   const [replying, setReplying] = useState(false);
   const helpful = useMarkHelpful(actions.programId);
   const showToast = useToast();
   const meta = [
-    text.relationships[review.relationship],
-    review.ageGroup && i18n._(programTexts.ageGroups[review.ageGroup]),
+    _(text.relationships[review.relationship]),
+    review.ageGroup && _(programTexts.ageGroups[review.ageGroup]),
     formatDate(review.createdAt),
   ].filter(Boolean);
 
@@ -43,34 +44,34 @@ export function ReviewCard({ review, actions, hidden = false }: { review: Review
         <StarRow stars={review.stars} />
         <p className={styles.author}>
           {review.authorName}
-          {review.mine && <span className={styles.mineTag}>{text.yourReview}</span>}
+          {review.mine && <span className={styles.mineTag}>{_(text.yourReview)}</span>}
         </p>
       </div>
       <p className={typography.muted}>
         {meta.join(' · ')}
-        {review.edited && <span className={styles.edited}> · {text.edited}</span>}
+        {review.edited && <span className={styles.edited}> · {_(text.edited)}</span>}
       </p>
-      {hidden && <p className={styles.hiddenNote}>{text.hiddenOwn}</p>}
+      {hidden && <p className={styles.hiddenNote}>{_(text.hiddenOwn)}</p>}
       <p className={styles.text}>{review.text}</p>
       {review.reply && !replying && (
         <div className={cx(layout.stack, layout.gap1, styles.reply)}>
           <p className={styles.replyTitle}>
-            {text.replyFrom}
-            {review.reply.edited && <span className={styles.edited}> · {text.edited}</span>}
+            {_(text.replyFrom)}
+            {review.reply.edited && <span className={styles.edited}> · {_(text.edited)}</span>}
           </p>
           <p className={styles.text}>{review.reply.text}</p>
         </div>
       )}
       {replying && <ReplyForm programId={actions.programId} reviewId={review.id} initial={review.reply?.text ?? ''} onDone={() => setReplying(false)} />}
       <div className={cx(layout.row, styles.reviewActions)}>
-        {review.helpfulCount > 0 && <span className={typography.muted}>{text.helpfulCount(review.helpfulCount)}</span>}
+        {review.helpfulCount > 0 && <span className={typography.muted}>{_(text.helpfulCount(review.helpfulCount))}</span>}
         {review.mine ? (
           <>
             <Button variant="secondary" onClick={() => actions.onEdit(review)}>
-              {text.edit}
+              {_(text.edit)}
             </Button>
             <Button variant="ghost" onClick={() => actions.onDelete(review)}>
-              {text.delete}
+              {_(text.delete)}
             </Button>
           </>
         ) : (
@@ -81,19 +82,19 @@ export function ReviewCard({ review, actions, hidden = false }: { review: Review
                 variant="secondary"
                 aria-pressed={review.markedHelpful}
                 disabled={review.markedHelpful || helpful.isPending}
-                onClick={() => helpful.mutate(review.id, { onError: (error) => showToast(errorText(error, text.failed), 'error') })}
+                onClick={() => helpful.mutate(review.id, { onError: (error) => showToast(errorText(error, _(text.failed)), 'error') })}
               >
-                {review.markedHelpful ? text.markedHelpful : text.helpful}
+                {review.markedHelpful ? _(text.markedHelpful) : _(text.helpful)}
               </Button>
               <Button variant="ghost" disabled={review.reported} onClick={() => actions.onReport(review)}>
-                {review.reported ? text.reported : text.report}
+                {review.reported ? _(text.reported) : _(text.report)}
               </Button>
             </>
           )
         )}
         {actions.canReply && !replying && (
           <Button variant="ghost" onClick={() => setReplying(true)}>
-            {review.reply ? text.editReply : text.replyButton}
+            {review.reply ? _(text.editReply) : _(text.replyButton)}
           </Button>
         )}
       </div>

@@ -13,7 +13,7 @@ import { reviewTexts } from './review-texts';
 import styles from './reviews.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 
 const text = reviewTexts;
@@ -22,6 +22,7 @@ type Problems = Partial<Record<'stars' | 'text' | 'relationship' | 'form', strin
 
 /** Writes a new review or edits the parent's own; the contract checks it before it is sent. */
 export function ReviewForm({ programId, editing, onDone }: { programId: string; editing: Review | null; onDone: () => void }) {
+  const { _, i18n } = usePageLanguage();
   const [stars, setStars] = useState(editing?.stars ?? 0);
   const [relationship, setRelationship] = useState<string>(editing?.relationship ?? 'current');
   const [ageGroup, setAgeGroup] = useState<string>(editing?.ageGroup ?? '');
@@ -39,7 +40,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       const found: Problems = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if ((field === 'stars' || field === 'text' || field === 'relationship') && !found[field]) found[field] = field === 'stars' ? text.chooseStars : issue.message;
+        if ((field === 'stars' || field === 'text' || field === 'relationship') && !found[field]) found[field] = field === 'stars' ? _(text.chooseStars) : issue.message;
       }
       setProblems(found);
       form.querySelector<HTMLElement>('[aria-invalid="true"], input[name="stars"]')?.focus();
@@ -50,20 +51,20 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       { reviewId: editing?.id ?? null, body: checked.data as ReviewRequest },
       {
         onSuccess: () => {
-          showToast(editing ? text.updated : text.posted, 'success');
+          showToast(editing ? _(text.updated) : _(text.posted), 'success');
           onDone();
         },
-        onError: (error) => setProblems({ form: errorText(error, text.failed) }),
+        onError: (error) => setProblems({ form: errorText(error, _(text.failed)) }),
       },
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? text.formTitleEdit : text.formTitleNew}>
-      <h3 className={styles.formTitle}>{editing ? text.formTitleEdit : text.formTitleNew}</h3>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={editing ? _(text.formTitleEdit) : _(text.formTitleNew)}>
+      <h3 className={styles.formTitle}>{editing ? _(text.formTitleEdit) : _(text.formTitleNew)}</h3>
       {problems.form && <Alert focusOnShow>{problems.form}</Alert>}
       <fieldset className={cx(layout.stack, layout.gap2, styles.starPicker)} aria-describedby={problems.stars ? 'review-stars-error' : undefined}>
-        <legend>{text.starsField}</legend>
+        <legend>{_(text.starsField)}</legend>
         <div className={styles.starChoices}>
           {[1, 2, 3, 4, 5].map((value) => (
             <label key={value} className={styles.starChoice} data-on={value <= stars}>
@@ -81,7 +82,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
               </svg>
-              <VisuallyHidden>{text.starChoice(value)}</VisuallyHidden>
+              <VisuallyHidden>{_(text.starChoice(value))}</VisuallyHidden>
             </label>
           ))}
         </div>
@@ -93,22 +94,22 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       </fieldset>
       <div className={styles.formRow}>
         <SelectField
-          label={text.relationshipField}
+          label={_(text.relationshipField)}
           value={relationship}
           error={problems.relationship}
           onChange={(event) => setRelationship(event.target.value)}
-          options={REVIEW_RELATIONSHIPS.map((value) => ({ value, label: text.relationships[value] }))}
+          options={REVIEW_RELATIONSHIPS.map((value) => ({ value, label: _(text.relationships[value]) }))}
         />
         <SelectField
-          label={text.ageGroupField}
+          label={_(text.ageGroupField)}
           value={ageGroup}
           onChange={(event) => setAgeGroup(event.target.value)}
-          options={[{ value: '', label: text.ageGroupNone }, ...AGE_GROUPS.map((value) => ({ value, label: i18n._(programTexts.ageGroups[value]) }))]}
+          options={[{ value: '', label: _(text.ageGroupNone) }, ...AGE_GROUPS.map((value) => ({ value, label: _(programTexts.ageGroups[value]) }))]}
         />
       </div>
       <FormTextarea
-        label={text.textField}
-        hint={text.textHint}
+        label={_(text.textField)}
+        hint={_(text.textHint)}
         error={problems.text}
         rows={6}
         maxLength={REVIEW_TEXT_MAX}
@@ -119,9 +120,9 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
         }}
       />
       <p className={styles.counter} aria-live="polite">
-        {text.characters(body.trim().length, REVIEW_TEXT_MAX)}
+        {_(text.characters(i18n.number(body.trim().length), i18n.number(REVIEW_TEXT_MAX)))}
       </p>
-      <FormButtons label={editing ? text.saveEdit : text.submit} pendingLabel={text.saving} pending={save.isPending} cancelLabel={text.cancel} onCancel={onDone} />
+      <FormButtons label={editing ? _(text.saveEdit) : _(text.submit)} pendingLabel={_(text.saving)} pending={save.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
     </form>
   );
 }

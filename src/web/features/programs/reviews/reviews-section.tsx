@@ -22,7 +22,7 @@ import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './reviews.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import layout from '#web/components/ui/layout.module.css';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programPageTexts } from '../program-page-texts';
 
 const text = reviewTexts;
@@ -32,6 +32,7 @@ const text = reviewTexts;
  * and what they may do, then every visible review, newest or most helpful first, a page at a time.
  */
 export function ReviewsSection({ programId }: { programId: string }) {
+  const { _, i18n } = usePageLanguage();
   const session = useSession();
   const location = useLocation();
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -57,16 +58,16 @@ export function ReviewsSection({ programId }: { programId: string }) {
   return (
     <section className={cx(layout.stack, layout.gap5, styles.section)} aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title" className={styles.title}>
-        {text.title}
+        {_(text.title)}
       </h2>
       {!page ? (
         query.isError ? (
-          <LoadFailed retryText={text.retry} onRetry={() => void query.refetch()}>
-            {errorText(query.error, text.loadFailed)}
+          <LoadFailed retryText={_(text.retry)} onRetry={() => void query.refetch()}>
+            {errorText(query.error, _(text.loadFailed))}
           </LoadFailed>
         ) : (
           <p className={typography.muted} role="status">
-            {i18n._(programPageTexts.loading)}
+            {_(programPageTexts.loading)}
           </p>
         )
       ) : (
@@ -78,26 +79,26 @@ export function ReviewsSection({ programId }: { programId: string }) {
             <WriteInvitation status={page.writeStatus} returnTo={`${location.pathname}${location.search}#reviews`} onWrite={() => setWriting('new')} />
           )}
           {page.own && !writing && (
-            <ul className={cx(listStyles.list, styles.list)} aria-label={text.yourReview}>
+            <ul className={cx(listStyles.list, styles.list)} aria-label={_(text.yourReview)}>
               <ReviewCard review={page.own} actions={actions} hidden={page.own.hidden} />
             </ul>
           )}
           {page.total > 0 && (
             <div className={cx(spreadStyles.spread, styles.toolbar)}>
               <ChoiceField
-                label={text.sortLabel}
+                label={_(text.sortLabel)}
                 value={sort}
                 onChoose={(chosen) => {
                   setSort(chosen);
                   setOffset(0);
                 }}
                 options={[
-                  { value: 'newest', label: text.sortNewest },
-                  { value: 'helpful', label: text.sortHelpful },
+                  { value: 'newest', label: _(text.sortNewest) },
+                  { value: 'helpful', label: _(text.sortHelpful) },
                 ]}
               />
               <p className={typography.muted} aria-live="polite">
-                {text.pageOf(offset + 1, last, page.total)}
+                {_(text.pageOf(i18n.number(offset + 1), i18n.number(last), i18n.number(page.total)))}
               </p>
             </div>
           )}
@@ -111,31 +112,31 @@ export function ReviewsSection({ programId }: { programId: string }) {
           {page.total > REVIEWS_PER_PAGE && (
             <div className={styles.pager}>
               <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - REVIEWS_PER_PAGE))}>
-                {text.previous}
+                {_(text.previous)}
               </Button>
               <Button variant="secondary" disabled={last >= page.total} onClick={() => setOffset(offset + REVIEWS_PER_PAGE)}>
-                {text.next}
+                {_(text.next)}
               </Button>
             </div>
           )}
-          {!session && page.total > 0 && <p className={typography.muted}>{text.signInToAct}</p>}
+          {!session && page.total > 0 && <p className={typography.muted}>{_(text.signInToAct)}</p>}
         </>
       )}
       <ReportDialog programId={programId} reviewId={reporting} onClose={() => setReporting(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title={text.deleteTitle}
-        text={text.deleteText}
-        confirmLabel={text.deleteConfirm}
-        pendingLabel={text.deleting}
-        cancelLabel={text.cancel}
+        title={_(text.deleteTitle)}
+        text={_(text.deleteText)}
+        confirmLabel={_(text.deleteConfirm)}
+        pendingLabel={_(text.deleting)}
+        cancelLabel={_(text.cancel)}
         pending={remove.isPending}
-        problem={remove.isError ? errorText(remove.error, text.failed) : null}
+        problem={remove.isError ? errorText(remove.error, _(text.failed)) : null}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              showToast(text.deleted, 'success');
+              showToast(_(text.deleted), 'success');
               setDeleting(null);
             },
           })
@@ -151,27 +152,28 @@ export function ReviewsSection({ programId }: { programId: string }) {
 
 /** What the parent may do about writing a review, and if nothing yet, why and what to do. */
 function WriteInvitation({ status, returnTo, onWrite }: { status: string; returnTo: string; onWrite: () => void }) {
+  const { _ } = usePageLanguage();
   if (status === 'can-write') {
     return (
       <div>
-        <Button onClick={onWrite}>{text.write}</Button>
+        <Button onClick={onWrite}>{_(text.write)}</Button>
       </div>
     );
   }
   if (status === 'sign-in') {
     return (
       <p className={styles.invitation}>
-        {text.signInWhy} <Link to={loginPathReturningTo(returnTo)}>{text.signInToWrite}</Link>
+        {_(text.signInWhy)} <Link to={loginPathReturningTo(returnTo)}>{_(text.signInToWrite)}</Link>
       </p>
     );
   }
   if (status === 'verify-email') {
     return (
       <p className={styles.invitation}>
-        {text.verifyToWrite} <Link to="/profile">{text.verifyLink}</Link>
+        {_(text.verifyToWrite)} <Link to="/profile">{_(text.verifyLink)}</Link>
       </p>
     );
   }
-  if (status === 'manager') return <p className={styles.invitation}>{text.managerNote}</p>;
+  if (status === 'manager') return <p className={styles.invitation}>{_(text.managerNote)}</p>;
   return null;
 }
