@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
@@ -118,8 +119,8 @@ test('the other pages, signed out: no serious or critical accessibility violatio
   await test.step('contact, login, register and a missing page', async () => {
     for (const [path, title] of [
       ['/contact', messages.contactPage.title],
-      ['/login', messages.loginPage.title],
-      ['/register', messages.registerPage.title],
+      ['/login', english(accountPagesTexts.login.title)],
+      ['/register', english(accountPagesTexts.register.title)],
       ['/no-such-page', english(shellTexts.notFound.title)],
     ] as const) {
       await page.goto(path);

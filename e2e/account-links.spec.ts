@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { uiTexts } from '../src/web/components/ui/ui-texts.js';
+import { english } from './english.js';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { messages } from '../src/shared/messages.js';
 import { linkIn, waitForAccountEmail } from './account-mail.js';
 import { scan } from './accessibility-scan.js';
@@ -8,7 +11,7 @@ import { screenshotBothSizes } from './screenshots.js';
 
 const verification = messages.emailVerification;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: messages.toast.regionLabel }).getByText(text, { exact: true });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: english(uiTexts.notifications) }).getByText(text, { exact: true });
 
 test('a parent registers, asks for a new link from the profile, opens it, and the address is verified', async ({ page, browserErrors }) => {
   // Opening a used link again is the last step: its 400 is the point.
@@ -38,7 +41,7 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
   await test.step('the first link no longer works; the page says so and offers another', async () => {
     await page.goto(firstLink);
     await expect(page.getByRole('alert')).toHaveText(messages.accountLinks.used);
-    await expect(page.getByRole('button', { name: messages.verifyEmailPage.resend })).toBeVisible();
+    await expect(page.getByRole('button', { name: english(accountPagesTexts.verifyEmail.resend) })).toBeVisible();
     await screenshotBothSizes(page, 'verify-email-used-link');
     await scan(page, 'verify email, used link');
   });
@@ -49,7 +52,7 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
     await page.goto(newest);
     await expect(page.getByRole('status').filter({ hasText: messages.accountLinks.emailVerified })).toBeVisible();
     await screenshotBothSizes(page, 'verify-email-done');
-    await page.getByRole('link', { name: messages.verifyEmailPage.goToProfile }).click();
+    await page.getByRole('link', { name: english(accountPagesTexts.verifyEmail.goToProfile) }).click();
     await expect(page.getByText(verification.verified, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: verification.resend })).toHaveCount(0);
   });
@@ -75,19 +78,19 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
 
   await test.step('the login page leads to Forgot password, whose answer does not say whether the address has an account', async () => {
     await page.goto('/login');
-    await page.getByRole('link', { name: messages.loginPage.forgotPassword }).click();
+    await page.getByRole('link', { name: english(accountPagesTexts.login.forgotPassword) }).click();
     await expect(page).toHaveURL('/forgot-password');
-    await expect(page.getByRole('heading', { level: 1, name: messages.forgotPasswordPage.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(accountPagesTexts.forgotPassword.title) })).toBeVisible();
     await screenshotBothSizes(page, 'forgot-password');
     await scan(page, 'forgot password');
-    await page.getByLabel(messages.forgotPasswordPage.email).fill('nobody.at.all@example.com');
-    await page.getByRole('button', { name: messages.forgotPasswordPage.submit }).click();
+    await page.getByLabel(english(accountPagesTexts.forgotPassword.email)).fill('nobody.at.all@example.com');
+    await page.getByRole('button', { name: english(accountPagesTexts.forgotPassword.submit) }).click();
     const answer = page.getByRole('status').filter({ hasText: messages.accountLinks.resetRequested });
     await expect(answer).toBeVisible();
     await page.reload();
-    await page.getByLabel(messages.forgotPasswordPage.email).fill(parent.emailId);
+    await page.getByLabel(english(accountPagesTexts.forgotPassword.email)).fill(parent.emailId);
     requestedAt = new Date();
-    await page.getByRole('button', { name: messages.forgotPasswordPage.submit }).click();
+    await page.getByRole('button', { name: english(accountPagesTexts.forgotPassword.submit) }).click();
     await expect(answer).toBeVisible();
     await screenshotBothSizes(page, 'forgot-password-sent');
   });
@@ -96,28 +99,28 @@ test('a parent who forgot the password gets a link, chooses a new one, and a bro
     const email = await waitForAccountEmail(parent.emailId, 'reset-password', requestedAt);
     expect(email.subject).toBe(messages.accountEmails.reset.subject);
     await page.goto(linkIn(email, '/reset-password'));
-    await expect(page.getByRole('heading', { level: 1, name: messages.resetPasswordPage.title })).toBeVisible();
-    await page.getByLabel(messages.resetPasswordPage.password, { exact: true }).fill(newPassword);
-    await page.getByLabel(messages.resetPasswordPage.confirm, { exact: true }).fill(`${newPassword}x`);
-    await page.getByRole('button', { name: messages.resetPasswordPage.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(messages.resetPasswordPage.mismatch);
+    await expect(page.getByRole('heading', { level: 1, name: english(accountPagesTexts.resetPassword.title) })).toBeVisible();
+    await page.getByLabel(english(accountPagesTexts.resetPassword.password), { exact: true }).fill(newPassword);
+    await page.getByLabel(english(accountPagesTexts.resetPassword.confirm), { exact: true }).fill(`${newPassword}x`);
+    await page.getByRole('button', { name: english(accountPagesTexts.resetPassword.submit) }).click();
+    await expect(page.getByRole('alert')).toHaveText(english(accountPagesTexts.resetPassword.mismatch));
     await screenshotBothSizes(page, 'reset-password-mismatch');
     await scan(page, 'reset password with its error');
   });
 
   await test.step('the new password is set; the login page says so, and the old password no longer works', async () => {
-    await page.getByLabel(messages.resetPasswordPage.confirm, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: messages.resetPasswordPage.submit }).click();
+    await page.getByLabel(english(accountPagesTexts.resetPassword.confirm), { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: english(accountPagesTexts.resetPassword.submit) }).click();
     await expect(page).toHaveURL('/login?notice=password-reset');
-    await expect(page.getByRole('status').filter({ hasText: messages.loginPage.passwordResetNotice })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: english(accountPagesTexts.login.passwordResetNotice) })).toBeVisible();
     await screenshotBothSizes(page, 'login-after-reset');
     await scan(page, 'login after a reset');
-    await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
-    await page.getByLabel(messages.loginPage.password, { exact: true }).fill(parent.password);
-    await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+    await page.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(parent.emailId);
+    await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.auth.invalidCredentials);
-    await page.getByLabel(messages.loginPage.password, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+    await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
     await expect(page).toHaveURL('/');
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
@@ -16,9 +17,9 @@ const accountButton = (page: Page) =>
   header(page).getByRole('button', { name: parent.firstName, exact: true });
 
 async function fillLogin(page: Page, password: string, emailId = parent.emailId) {
-  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(emailId);
-  await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+  await page.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(emailId);
+  await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(password);
+  await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
 }
 
 /** Another parent with an account made through the API, leaving this page signed out. */
@@ -49,7 +50,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
 
   await test.step('register a new parent and land signed in on the home page', async () => {
     await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: messages.registerPage.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(accountPagesTexts.register.title) })).toBeVisible();
     await screenshotBothSizes(page, 'register');
 
     await fillRegistration(page, parent);
@@ -95,7 +96,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
   });
 
   await test.step('a wrong password is refused with the server text', async () => {
-    await page.getByRole('link', { name: messages.registerPage.loginLink, exact: true }).click();
+    await page.getByRole('link', { name: english(accountPagesTexts.register.loginLink), exact: true }).click();
     await expect(page).toHaveURL('/login');
     await screenshotBothSizes(page, 'login');
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uiTexts } from '../src/web/components/ui/ui-texts.js';
 import { messages } from '../src/shared/messages.js';
 import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
 import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
@@ -111,7 +112,7 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
     await expect(dialog.getByText(blog.readTime(read.readTime))).toBeVisible();
     await expect(dialog.getByText(blog.views(read.viewCount + 1))).toBeVisible();
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
-    await expect(dialog.getByRole('button', { name: messages.dialog.close })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: english(uiTexts.close) })).toBeVisible();
     await firstScreens(page, 'blog-article');
 
     await page.keyboard.press('Escape');
@@ -130,7 +131,7 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
     const dialog = article(page, first.title);
     await expect(dialog).toBeVisible();
     await expect(page).toHaveTitle(`${first.title} · ${messages.site.name}`);
-    await dialog.getByRole('button', { name: messages.dialog.close }).click();
+    await dialog.getByRole('button', { name: english(uiTexts.close) }).click();
     await expect(dialog).toBeHidden();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent } from './parents.js';
@@ -37,13 +38,13 @@ test('a parent registers, searches, saves and removes a daycare with the keyboar
   await page.goto('/register');
 
   await test.step('register by keyboard', async () => {
-    const form = messages.registerPage;
-    await typeInto(page, page.getByLabel(form.firstName, { exact: true }), parent.firstName);
-    await typeInto(page, page.getByLabel(form.lastName, { exact: true }), parent.lastName);
-    await typeInto(page, page.getByLabel(form.email, { exact: true }), parent.emailId);
-    await typeInto(page, page.getByLabel(form.password, { exact: true }), parent.password);
-    await typeInto(page, page.getByLabel(form.address, { exact: true }), parent.address);
-    await typeInto(page, page.getByLabel(form.phoneNumber, { exact: true }), parent.phoneNumber);
+    const form = accountPagesTexts.register;
+    await typeInto(page, page.getByLabel(english(form.firstName), { exact: true }), parent.firstName);
+    await typeInto(page, page.getByLabel(english(form.lastName), { exact: true }), parent.lastName);
+    await typeInto(page, page.getByLabel(english(form.email), { exact: true }), parent.emailId);
+    await typeInto(page, page.getByLabel(english(form.password), { exact: true }), parent.password);
+    await typeInto(page, page.getByLabel(english(form.address), { exact: true }), parent.address);
+    await typeInto(page, page.getByLabel(english(form.phoneNumber), { exact: true }), parent.phoneNumber);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/');
     await expect(daycaresButton(page, 0)).toBeVisible();

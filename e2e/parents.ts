@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
+import { english } from './english.js';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { expect } from './fixtures.js';
 
 export interface TestParent {
@@ -33,14 +34,14 @@ export function newParent(firstName: string, lastName: string, details: Partial<
 
 /** Fills in the Register form on the page shown and sends it, as a parent does. */
 export async function fillRegistration(page: Page, parent: TestParent): Promise<void> {
-  const form = messages.registerPage;
-  await page.getByLabel(form.firstName, { exact: true }).fill(parent.firstName);
-  await page.getByLabel(form.lastName, { exact: true }).fill(parent.lastName);
-  await page.getByLabel(form.email, { exact: true }).fill(parent.emailId);
-  await page.getByLabel(form.password, { exact: true }).fill(parent.password);
-  await page.getByLabel(form.address, { exact: true }).fill(parent.address);
-  await page.getByLabel(form.phoneNumber, { exact: true }).fill(parent.phoneNumber);
-  await page.getByRole('button', { name: form.submit, exact: true }).click();
+  const form = accountPagesTexts.register;
+  await page.getByLabel(english(form.firstName), { exact: true }).fill(parent.firstName);
+  await page.getByLabel(english(form.lastName), { exact: true }).fill(parent.lastName);
+  await page.getByLabel(english(form.email), { exact: true }).fill(parent.emailId);
+  await page.getByLabel(english(form.password), { exact: true }).fill(parent.password);
+  await page.getByLabel(english(form.address), { exact: true }).fill(parent.address);
+  await page.getByLabel(english(form.phoneNumber), { exact: true }).fill(parent.phoneNumber);
+  await page.getByRole('button', { name: english(form.submit), exact: true }).click();
 }
 
 /** Registers through the Register page, as a parent does, and waits for the home page. */

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import type { Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
@@ -146,9 +147,9 @@ test('Sign out everywhere ends this session and the one on another device, and t
 /** Logs in through the Log in page and waits for the home page. */
 async function logInIn(on: Page, emailId: string, password: string): Promise<void> {
   await on.goto('/login');
-  await on.getByLabel(messages.loginPage.email, { exact: true }).fill(emailId);
-  await on.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
-  await on.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+  await on.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(emailId);
+  await on.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(password);
+  await on.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
   await expect(on).toHaveURL('/');
 }
 

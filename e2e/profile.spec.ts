@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { uiTexts } from '../src/web/components/ui/ui-texts.js';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
@@ -23,9 +25,9 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 
 async function logIn(page: Page, password: string) {
-  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(parent.emailId);
-  await page.getByLabel(messages.loginPage.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+  await page.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(parent.emailId);
+  await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(password);
+  await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
 }
 
 /** A session key as the browser stores it (null when missing). */
@@ -97,7 +99,7 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await daycares.getByRole('button', { name: messages.savedLists.removeDaycare(acorns.name) }).click();
     await expect(daycares.getByRole('listitem')).toHaveCount(1);
     await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
-    await daycares.getByRole('button', { name: messages.dialog.close }).click();
+    await daycares.getByRole('button', { name: english(uiTexts.close) }).click();
     await expect(daycaresButton(page, 1)).toBeVisible();
     await expect(daycaresButton(otherTab, 1)).toBeVisible();
     await otherTab.close();

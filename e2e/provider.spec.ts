@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
@@ -44,9 +45,9 @@ async function logOut(page: Page, who: TestParent) {
 
 async function logIn(page: Page, who: TestParent) {
   await page.goto('/login');
-  await page.getByLabel(messages.loginPage.email, { exact: true }).fill(who.emailId);
-  await page.getByLabel(messages.loginPage.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: messages.loginPage.submit, exact: true }).click();
+  await page.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(who.emailId);
+  await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
   await expect(page).toHaveURL('/');
 }
 

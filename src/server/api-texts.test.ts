@@ -7,7 +7,7 @@ const SPANISH_BROWSER = { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' };
 
 describe('the API’s error texts in the request’s language', () => {
   it('has a Spanish text for every English one the API answers errors with', () => {
-    const groups = [messages.auth, messages.http, messages.validation, messages.maps];
+    const groups = [messages.auth, messages.http, messages.validation, messages.maps, messages.accountLinks];
     const english = groups.flatMap((group): unknown[] => Object.values(group)).filter((text): text is string => typeof text === 'string');
     expect(english.filter((text) => apiText(text, 'es') === text)).toEqual([]);
     expect(english.every((text) => apiText(text, 'en') === text)).toBe(true);
@@ -31,5 +31,30 @@ describe('the API’s error texts in the request’s language', () => {
     expect((await get(nowhere)).json()).toMatchObject({ error: messages.maps.noResults });
 
     expect((await get('/api/no-such-endpoint', SPANISH_BROWSER)).json()).toMatchObject({ error: 'No encontrado', code: 'NOT_FOUND' });
+  });
+
+  it('says the account forms’ field checks in Spanish, and another form’s field as it came', () => {
+    expect(apiText('First name is required', 'es')).toBe('Falta el nombre');
+    expect(apiText('Address must be at most 300 characters', 'es')).toBe('La dirección puede tener como máximo 300 caracteres');
+    expect(apiText('New password must be at least 8 characters', 'es')).toBe('La contraseña nueva debe tener al menos 8 caracteres');
+    expect(apiText('Please enter a valid phone number', 'es')).toBe('Escriba un número de teléfono válido');
+    expect(apiText('First name is required', 'en')).toBe('First name is required');
+    expect(apiText('Tour link is required', 'es')).toBe('Tour link is required');
+  });
+
+  it('says what became of an emailed link in the request’s language, its answer as its refusal', async () => {
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+    const asked = await post('/api/auth/forgot-password', { emailId: 'nobody.here@example.com' }, SPANISH_BROWSER);
+    expect(asked.json()).toEqual({
+      success: true,
+      message: 'Si alguna cuenta usa ese correo, le enviamos un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante una hora.',
+    });
+    expect((await post('/api/auth/forgot-password', { emailId: 'nobody.here@example.com' })).json()).toMatchObject({ message: messages.accountLinks.resetRequested });
+    const bad = await post('/api/auth/verify-email', { token: 'x'.repeat(43) }, SPANISH_BROWSER);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'Este enlace no es válido. Revise que abrió el enlace completo del correo, o pida uno nuevo.', code: 'LINK_INVALID' });
+    const parent = { firstName: 'Ana', lastName: 'Ruiz', emailId: 'ana.ruiz@example.com', password: 'a long password', address: '1 Main St, Quincy, MA', phoneNumber: 'call me' };
+    expect((await post('/api/auth/register', parent, SPANISH_BROWSER)).json()).toMatchObject({ error: 'Escriba un número de teléfono válido', code: 'VALIDATION_ERROR' });
+    expect((await post('/api/auth/register', { ...parent, phoneNumber: '617 555 0100', firstName: ' ' }, SPANISH_BROWSER)).json()).toMatchObject({ error: 'Falta el nombre' });
   });
 });

@@ -1,9 +1,10 @@
 import { messages } from '#shared/messages.js';
 import type { Translation } from '#shared/translation.js';
-import type { Language } from '#server/language.js';
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage, type Language } from '#server/language.js';
 
-/** The groups of the shared messages the API answers errors with: each is said in Spanish too. */
-type ApiTexts = Pick<typeof messages, 'auth' | 'http' | 'validation' | 'maps'>;
+/** The groups of the shared messages the API answers with (errors, and a link's fate): each is said in Spanish too. */
+type ApiTexts = Pick<typeof messages, 'auth' | 'http' | 'validation' | 'maps' | 'accountLinks'>;
 
 const spanish: Translation<ApiTexts> = {
   auth: {
@@ -55,6 +56,22 @@ const spanish: Translation<ApiTexts> = {
     searchErrorPrefix: 'Error al buscar guarderías.',
     routeFailedPrefix: 'No se pudo trazar la ruta:',
   },
+  accountLinks: {
+    emailVerified: 'Gracias: su correo electrónico está verificado.',
+    verificationSent: 'Le enviamos un nuevo enlace de verificación a su correo electrónico. Los enlaces anteriores ya no funcionan.',
+    alreadyVerified: 'Su correo electrónico ya está verificado.',
+    resetRequested:
+      'Si alguna cuenta usa ese correo, le enviamos un enlace para elegir una contraseña nueva. El enlace funciona una vez, durante una hora.',
+    passwordReset: 'Su contraseña se cambió y se cerró la sesión en todos los dispositivos conectados a su cuenta.',
+    invalid: 'Este enlace no es válido. Revise que abrió el enlace completo del correo, o pida uno nuevo.',
+    verifyExpired: 'Este enlace de verificación venció (los enlaces duran 48 horas). Pida uno nuevo.',
+    resetExpired: 'Este enlace para restablecer la contraseña venció (los enlaces duran una hora). Pida uno nuevo.',
+    used: 'Este enlace ya se usó, o lo reemplazó uno más reciente. Pida uno nuevo si lo necesita.',
+    tooManyResets: 'Demasiados correos para restablecer la contraseña de esta dirección. Espere una hora e inténtelo de nuevo.',
+    tooManyResends: 'Demasiados correos de verificación. Espere unos minutos e inténtelo de nuevo.',
+    verifyBeforeClaiming:
+      'Verifique su correo electrónico antes de reclamar un programa: abra el enlace que le enviamos, o pida uno nuevo desde su perfil.',
+  },
 };
 
 /** Each English text of those groups with its Spanish, walking both objects side by side. */
@@ -67,13 +84,61 @@ function pairs(english: object, translated: object, into = new Map<string, strin
   return into;
 }
 
-const SPANISH_BY_ENGLISH = pairs({ auth: messages.auth, http: messages.http, validation: messages.validation, maps: messages.maps }, spanish);
+const SPANISH_BY_ENGLISH = pairs(
+  { auth: messages.auth, http: messages.http, validation: messages.validation, maps: messages.maps, accountLinks: messages.accountLinks },
+  spanish,
+);
 
 /**
- * An error text the API answers with, in the request's language (docs/decisions/0041). The texts
- * are the shared messages' English, so they are found by it; a text written with a value in it
- * (a route service's status after "Could not draw route:") keeps its English.
+ * The account forms' fields, as the checks of shared/schemas/fields.ts name them, with their
+ * article: "Falta el nombre" needs no adjective to agree with the field.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  'First name': 'el nombre',
+  'Last name': 'el apellido',
+  Email: 'el correo electrónico',
+  Password: 'la contraseña',
+  'Current password': 'la contraseña actual',
+  'New password': 'la contraseña nueva',
+  Address: 'la dirección',
+  'Phone number': 'el teléfono',
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What those checks say, a field's label and a number in it. */
+const FIELD_CHECKS: { english: RegExp; spanish: (label: string, count: string) => string }[] = [
+  { english: /^(.+) is required$/, spanish: (label) => `Falta ${label}` },
+  { english: /^(.+) must be at most (\d+) characters$/, spanish: (label, count) => `${capitalised(label)} puede tener como máximo ${count} caracteres` },
+  { english: /^(.+) must be at least (\d+) characters$/, spanish: (label, count) => `${capitalised(label)} debe tener al menos ${count} caracteres` },
+];
+
+const FIELD_TEXTS: Record<string, string> = {
+  'Please enter a valid email address': 'Escriba un correo electrónico válido',
+  'Please enter a valid phone number': 'Escriba un número de teléfono válido',
+};
+
+function spanishFieldText(english: string): string | undefined {
+  if (FIELD_TEXTS[english]) return FIELD_TEXTS[english];
+  for (const check of FIELD_CHECKS) {
+    const [, label = '', count = ''] = check.english.exec(english) ?? [];
+    const spanishLabel = FIELD_LABELS[label];
+    if (spanishLabel) return check.spanish(spanishLabel, count);
+  }
+  return undefined;
+}
+
+/**
+ * A text the API answers with, in the request's language (docs/decisions/0041). The texts are the
+ * shared messages' English, so they are found by it, and the account forms' field checks by their
+ * wording; a text written with another value in it (a route service's status after "Could not
+ * draw route:", a field of another form) keeps its English.
  */
 export function apiText(english: string, language: Language): string {
-  return language === 'es' ? (SPANISH_BY_ENGLISH.get(english) ?? english) : english;
+  return language === 'es' ? (SPANISH_BY_ENGLISH.get(english) ?? spanishFieldText(english) ?? english) : english;
+}
+
+/** apiText in the language the request's Accept-Language asks for, English when it names neither of ours. */
+export function apiTextFor(request: FastifyRequest, english: string): string {
+  return apiText(english, requestLanguage(request.headers['accept-language']) ?? 'en');
 }

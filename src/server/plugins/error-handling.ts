@@ -4,9 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '#shared/messages.js';
 import type { ErrorResponse } from '#shared/schemas/errors.js';
 import { isForeignKeyViolation } from '#server/db/database.js';
-import { apiText } from '#server/api-texts.js';
+import { apiTextFor } from '#server/api-texts.js';
 import { HttpError } from '#server/http-error.js';
-import { requestLanguage } from '#server/language.js';
 
 /** Fastify's own client-error codes, reworded for a person. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -19,7 +18,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /** The error shape, its text in the language the request asks for (Accept-Language), else English. */
 function errorBody(error: string, code: string | undefined, request?: FastifyRequest): ErrorResponse {
-  const text = request ? apiText(error, requestLanguage(request.headers['accept-language']) ?? 'en') : error;
+  const text = request ? apiTextFor(request, error) : error;
   return code ? { success: false, error: text, code } : { success: false, error: text };
 }
 

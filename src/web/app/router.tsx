@@ -8,6 +8,7 @@ import { AppErrorPage } from './app-error-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
+import type { Language } from '#shared/translation.js';
 import { pageWithCatalogue } from '#web/lib/i18n';
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
@@ -42,20 +43,24 @@ const ProgramPage = lazy(() =>
 const ComparePage = lazy(() => import('#web/features/compare/compare-page').then((module) => ({ default: module.ComparePage })));
 const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
 
-// Login and register too: most visits never sign in, and their forms bring the zod schemas.
-const LoginPage = lazy(() => import('#web/features/accounts/login-page').then((module) => ({ default: module.LoginPage })));
+// Login and register too: most visits never sign in, and their forms bring the zod schemas. The
+// account pages share one catalogue.
+const accountPagesCatalogue = (language: Language) => import(`../features/accounts/locales/${language}.po`);
+const LoginPage = lazy(() =>
+  pageWithCatalogue(import('#web/features/accounts/login-page').then((module) => module.LoginPage), accountPagesCatalogue),
+);
 const RegisterPage = lazy(() =>
-  import('#web/features/accounts/register-page').then((module) => ({ default: module.RegisterPage })),
+  pageWithCatalogue(import('#web/features/accounts/register-page').then((module) => module.RegisterPage), accountPagesCatalogue),
 );
 // The pages the account emails link to.
 const ForgotPasswordPage = lazy(() =>
-  import('#web/features/accounts/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+  pageWithCatalogue(import('#web/features/accounts/forgot-password-page').then((module) => module.ForgotPasswordPage), accountPagesCatalogue),
 );
 const ResetPasswordPage = lazy(() =>
-  import('#web/features/accounts/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+  pageWithCatalogue(import('#web/features/accounts/reset-password-page').then((module) => module.ResetPasswordPage), accountPagesCatalogue),
 );
 const VerifyEmailPage = lazy(() =>
-  import('#web/features/accounts/verify-email-page').then((module) => ({ default: module.VerifyEmailPage })),
+  pageWithCatalogue(import('#web/features/accounts/verify-email-page').then((module) => module.VerifyEmailPage), accountPagesCatalogue),
 );
 
 // The provider's and the operator's pages: few visitors, and their forms bring the listing contract.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
+import { apiTextFor } from '#server/api-texts.js';
 import {
   forgotPasswordRoute,
   resendVerificationRoute,
@@ -47,7 +48,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
     },
     async (request) => {
       const userId = await verifyEmail(db, request.body.token);
-      return { success: true as const, message: messages.accountLinks.emailVerified, userId };
+      return { success: true as const, message: apiTextFor(request, messages.accountLinks.emailVerified), userId };
     },
   );
 
@@ -76,7 +77,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
     },
     async (request) => {
       await resendVerification(db, request.userId, publicUrl, requestLanguage(request.headers['accept-language']));
-      return { success: true as const, message: messages.accountLinks.verificationSent };
+      return { success: true as const, message: apiTextFor(request, messages.accountLinks.verificationSent) };
     },
   );
 
@@ -104,7 +105,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
     },
     async (request) => {
       await requestPasswordReset(db, request.body.emailId, publicUrl, requestLanguage(request.headers['accept-language']));
-      return { success: true as const, message: messages.accountLinks.resetRequested };
+      return { success: true as const, message: apiTextFor(request, messages.accountLinks.resetRequested) };
     },
   );
 
@@ -126,7 +127,7 @@ export const accountLinksRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; pub
       const emailId = await resetPassword(db, request.body.token, request.body.password);
       // The link proved the parent reads the account's email: a pause from wrong passwords ends.
       await signInLimit.cleared(emailId);
-      return { success: true as const, message: messages.accountLinks.passwordReset };
+      return { success: true as const, message: apiTextFor(request, messages.accountLinks.passwordReset) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
+import { apiText } from '#server/api-texts.js';
 import { composeEmail } from '#server/mail/compose.js';
 import { deliverOutbox } from '#server/test/deliver-outbox.js';
 import { bearer, nextRemoteAddress, registerParent, type Parent } from '#server/test/factories.js';
@@ -112,10 +113,16 @@ describe.each(testEngines)('the language of account emails on %s', (engine) => {
     expect((await post('/api/auth/forgot-password', { emailId: spanishParent.user.emailId }, ENGLISH_BROWSER)).statusCode).toBe(200);
     expect((await latestEmail(t.database.db, 'reset-password', spanishParent.user.emailId)).subject).toBe(english.reset.subject);
 
-    // An address with no account: the same answer, whatever the language.
+    // An address with no account: the same answer as one with an account, in the request's language.
+    const someone = await post('/api/auth/forgot-password', { emailId: spanishParent.user.emailId }, SPANISH_BROWSER);
     const nobody = await post('/api/auth/forgot-password', { emailId: 'nobody.es@example.com' }, SPANISH_BROWSER);
     expect(nobody.statusCode).toBe(200);
-    expect(nobody.json()).toEqual({ success: true, message: messages.accountLinks.resetRequested });
+    expect(nobody.json()).toEqual(someone.json());
+    expect(nobody.json()).toEqual({ success: true, message: apiText(messages.accountLinks.resetRequested, 'es') });
+    expect((await post('/api/auth/forgot-password', { emailId: 'nobody.en@example.com' }, ENGLISH_BROWSER)).json()).toEqual({
+      success: true,
+      message: messages.accountLinks.resetRequested,
+    });
   });
 
   it('resends the verification email in the language of the request, else the stored one', async () => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import styles from './dialog.module.css';
 import iconStyles from './icon.module.css';
 import { useNativeDialog } from './use-native-dialog';
 import { VisuallyHidden } from './visually-hidden';
 import { LineIcon, linePaths } from './line-icon';
+import { uiTexts } from './ui-texts';
 
 interface DialogProps {
   open: boolean;
@@ -37,9 +38,10 @@ interface DialogCloseButtonProps {
 
 /** The x that closes a dialog. */
 export function DialogCloseButton({ onClose, placement }: DialogCloseButtonProps) {
+  const { _ } = usePageLanguage();
   return (
     <button type="button" className={cx(iconStyles.button, styles.close, styles[placement])} onClick={onClose}>
-      <VisuallyHidden>{messages.dialog.close}</VisuallyHidden>
+      <VisuallyHidden>{_(uiTexts.close)}</VisuallyHidden>
       <LineIcon d={linePaths.close} />
     </button>
   );

@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '#shared/messages.js';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import layout from '#web/components/ui/layout.module.css';
 import iconStyles from './icon.module.css';
 import styles from './toast.module.css';
 import { VisuallyHidden } from './visually-hidden';
 import { LineIcon, linePaths } from './line-icon';
+import { uiTexts } from './ui-texts';
 
 type Tone = 'info' | 'success' | 'error';
 
@@ -33,6 +34,7 @@ const TOAST_DURATION_MS = 6000;
  * The live region is always in the DOM so screen readers announce what is added to it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { _ } = usePageLanguage();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
 
@@ -61,13 +63,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const region = (
-    <section className={styles.region} aria-label={messages.toast.regionLabel}>
+    <section className={styles.region} aria-label={_(uiTexts.notifications)}>
       <div role="status" aria-live="polite" className={cx(layout.stack, layout.gap2, styles.list)}>
         {toasts.map((toast) => (
           <div key={toast.id} className={cx(styles.toast, styles[toast.tone])}>
             <p className={styles.text}>{toast.text}</p>
             <button type="button" className={cx(iconStyles.button, styles.close)} onClick={() => dismiss(toast.id)}>
-              <VisuallyHidden>{messages.toast.dismiss}</VisuallyHidden>
+              <VisuallyHidden>{_(uiTexts.dismiss)}</VisuallyHidden>
               <LineIcon d={linePaths.close} />
             </button>
           </div>

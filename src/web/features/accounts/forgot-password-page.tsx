@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
@@ -11,11 +12,12 @@ import { AuthCard, AuthFooterLink } from './components/auth-card';
 import { Notice } from './components/notice';
 import formStyles from '#web/components/ui/form.module.css';
 
-const text = messages.forgotPasswordPage;
+const text = accountPagesTexts.forgotPassword;
 
 /** /forgot-password: asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle(text.documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const forgot = useForgotPasswordMutation();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,18 +27,18 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title={text.title}
-      intro={text.intro}
-      footer={<AuthFooterLink prompt={text.backToLogin} to="/login" label={text.loginLink} />}
+      title={_(text.title)}
+      intro={_(text.intro)}
+      footer={<AuthFooterLink prompt={_(text.backToLogin)} to="/login" label={_(text.loginLink)} />}
     >
       {forgot.isSuccess ? (
         <Notice>{forgot.data.message}</Notice>
       ) : (
         <>
-          {forgot.isError && <Alert focusOnShow>{errorText(forgot.error, text.failed)}</Alert>}
+          {forgot.isError && <Alert focusOnShow>{errorText(forgot.error, _(text.failed))}</Alert>}
           <form className={formStyles.form} onSubmit={handleSubmit}>
-            <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
-            <AuthSubmit pending={forgot.isPending} label={text.submit} pendingLabel={text.submitting} />
+            <TextField label={_(text.email)} name="emailId" type="email" autoComplete="email" required />
+            <AuthSubmit pending={forgot.isPending} label={_(text.submit)} pendingLabel={_(text.submitting)} />
           </form>
         </>
       )}

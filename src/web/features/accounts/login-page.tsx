@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
@@ -17,10 +19,11 @@ import { isUsableSession } from '#web/lib/token-shape';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
-const text = messages.loginPage;
+const text = accountPagesTexts.login;
 
 export function LoginPage() {
-  useDocumentTitle(text.documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const session = useSession();
   const login = useLoginMutation();
   // A parent sent here to save a daycare goes back to the same results afterwards.
@@ -39,19 +42,19 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={text.title}
-      intro={text.intro}
-      footer={<AuthFooterLink prompt={text.noAccount} to="/register" label={text.registerLink} />}
+      title={_(text.title)}
+      intro={_(text.intro)}
+      footer={<AuthFooterLink prompt={_(text.noAccount)} to="/register" label={_(text.registerLink)} />}
     >
-      {params.get('notice') === passwordResetNotice && !login.isError && <Notice>{text.passwordResetNotice}</Notice>}
+      {params.get('notice') === passwordResetNotice && !login.isError && <Notice>{_(text.passwordResetNotice)}</Notice>}
       {login.isError && <Alert focusOnShow>{errorText(login.error, messages.auth.loginFailed)}</Alert>}
       <form className={formStyles.form} onSubmit={handleSubmit}>
-        <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
-        <TextField label={text.password} name="password" type="password" autoComplete="current-password" required />
+        <TextField label={_(text.email)} name="emailId" type="email" autoComplete="email" required />
+        <TextField label={_(text.password)} name="password" type="password" autoComplete="current-password" required />
         <Link to="/forgot-password" className={styles.forgot}>
-          {text.forgotPassword}
+          {_(text.forgotPassword)}
         </Link>
-        <AuthSubmit pending={login.isPending} label={text.submit} pendingLabel={text.submitting} />
+        <AuthSubmit pending={login.isPending} label={_(text.submit)} pendingLabel={_(text.submitting)} />
       </form>
     </AuthCard>
   );

@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
 import { TextField } from '#web/components/ui/text-field';
 import { errorText } from '#web/lib/api-client';
@@ -17,10 +19,11 @@ import formStyles from '#web/components/ui/form.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './auth-form.module.css';
 
-const text = messages.registerPage;
+const text = accountPagesTexts.register;
 
 export function RegisterPage() {
-  useDocumentTitle(text.documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const session = useSession();
   const register = useRegisterMutation();
 
@@ -42,35 +45,35 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={text.title}
-      intro={text.intro}
-      footer={<AuthFooterLink prompt={text.haveAccount} to="/login" label={text.loginLink} />}
+      title={_(text.title)}
+      intro={_(text.intro)}
+      footer={<AuthFooterLink prompt={_(text.haveAccount)} to="/login" label={_(text.loginLink)} />}
     >
       {register.isError && <Alert focusOnShow>{errorText(register.error, messages.auth.registrationFailed)}</Alert>}
       <form className={formStyles.form} onSubmit={handleSubmit}>
         <div className={cx(formStyles.row, styles.row)}>
-          <TextField label={text.firstName} name="firstName" autoComplete="given-name" required />
-          <TextField label={text.lastName} name="lastName" autoComplete="family-name" required />
+          <TextField label={_(text.firstName)} name="firstName" autoComplete="given-name" required />
+          <TextField label={_(text.lastName)} name="lastName" autoComplete="family-name" required />
         </div>
-        <TextField label={text.email} name="emailId" type="email" autoComplete="email" required />
+        <TextField label={_(text.email)} name="emailId" type="email" autoComplete="email" required />
         <TextField
-          label={text.password}
+          label={_(text.password)}
           name="password"
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={text.passwordHint(PASSWORD_MIN_LENGTH)}
+          hint={_(text.passwordHint(PASSWORD_MIN_LENGTH))}
           required
         />
         <TextField
-          label={text.address}
+          label={_(text.address)}
           name="address"
           autoComplete="street-address"
-          hint={text.addressHint}
+          hint={_(text.addressHint)}
           required
         />
-        <TextField label={text.phoneNumber} name="phoneNumber" type="tel" autoComplete="tel" required />
-        <AuthSubmit pending={register.isPending} label={text.submit} pendingLabel={text.submitting} />
+        <TextField label={_(text.phoneNumber)} name="phoneNumber" type="tel" autoComplete="tel" required />
+        <AuthSubmit pending={register.isPending} label={_(text.submit)} pendingLabel={_(text.submitting)} />
       </form>
     </AuthCard>
   );

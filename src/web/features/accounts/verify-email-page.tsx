@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
@@ -13,11 +15,12 @@ import { AuthCard } from './components/auth-card';
 import { Notice } from './components/notice';
 import styles from './verify-email-page.module.css';
 
-const text = messages.verifyEmailPage;
+const text = accountPagesTexts.verifyEmail;
 
 /** /verify-email?token=: verifies on arrival, then says so, or says what went wrong and offers a new link. */
 export function VerifyEmailPage() {
-  useDocumentTitle(text.documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = useSession();
@@ -35,27 +38,27 @@ export function VerifyEmailPage() {
 
   const next = session ? (
     <ButtonLink to="/profile" variant="secondary">
-      {text.goToProfile}
+      {_(text.goToProfile)}
     </ButtonLink>
   ) : (
     <ButtonLink to="/" variant="secondary">
-      {text.goHome}
+      {_(text.goHome)}
     </ButtonLink>
   );
 
   return (
-    <AuthCard title={text.title} footer={next}>
-      {!token && <Alert>{text.noToken}</Alert>}
+    <AuthCard title={_(text.title)} footer={next}>
+      {!token && <Alert>{_(text.noToken)}</Alert>}
       {token && (verify.isIdle || verify.isPending) && (
         <p role="status" className={styles.pending}>
-          {text.verifying}
+          {_(text.verifying)}
         </p>
       )}
       {verify.isSuccess && <Notice>{verify.data.message}</Notice>}
       {(verify.isError || !token) && (
         <>
-          {verify.isError && <Alert focusOnShow>{errorText(verify.error, text.failed)}</Alert>}
-          {session && !session.user.emailVerified ? <ResendButton /> : !session && <Link to="/login?next=/profile">{text.signInToResend}</Link>}
+          {verify.isError && <Alert focusOnShow>{errorText(verify.error, _(text.failed))}</Alert>}
+          {session && !session.user.emailVerified ? <ResendButton /> : !session && <Link to="/login?next=/profile">{_(text.signInToResend)}</Link>}
         </>
       )}
     </AuthCard>
@@ -64,6 +67,7 @@ export function VerifyEmailPage() {
 
 /** A new link for the signed-in parent, with the answer as a toast. */
 function ResendButton() {
+  const { _ } = usePageLanguage();
   const resend = useResendVerificationMutation();
   const showToast = useToast();
   return (
@@ -78,7 +82,7 @@ function ResendButton() {
         })
       }
     >
-      {resend.isPending ? text.resending : text.resend}
+      {resend.isPending ? _(text.resending) : _(text.resend)}
     </Button>
   );
 }
