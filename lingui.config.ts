@@ -3,12 +3,20 @@ import { defineConfig } from '@lingui/conf';
 // One catalogue per language for each feature (or part of one) translated so far, loaded with its
 // page (docs/decisions/0037); a feature joins the list with its Spanish. Home's two load with the
 // shell's, before the first render.
-const translatedFeatures = ['about', 'accounts', 'home', 'programs', 'search/home', 'search/results'];
+const translatedFeatures = ['about', 'accounts', 'home', 'programs', 'saved', 'search/home', 'search/results'];
 
-/** The shell's catalogue: the header, footer and menus, and what `lib/` and `components/` say for several pages, loaded before the first render. */
+/**
+ * The shell's catalogue: the header, footer and menus (the alerts' bell among them), and what
+ * `lib/` and `components/` say for several pages, loaded before the first render.
+ */
 const shell = {
   path: '<rootDir>/src/web/app/locales/{locale}',
-  include: ['<rootDir>/src/web/app/', '<rootDir>/src/web/lib/', '<rootDir>/src/web/components/'],
+  include: [
+    '<rootDir>/src/web/app/',
+    '<rootDir>/src/web/lib/',
+    '<rootDir>/src/web/components/',
+    '<rootDir>/src/web/features/alerts/components/notifications-bell-texts.ts',
+  ],
 };
 
 export default defineConfig({

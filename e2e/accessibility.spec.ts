@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
@@ -33,7 +34,7 @@ const savedListButton = (page: Page, title: string) =>
   header(page).getByRole('button', { name: new RegExp(`^${title} \\(\\d+\\)$`) });
 
 async function scanSavedLists(page: Page, state: string) {
-  for (const title of [messages.savedLists.daycaresTitle, messages.savedLists.routesTitle]) {
+  for (const title of [english(savedTexts.daycaresTitle), english(savedTexts.routesTitle)]) {
     await savedListButton(page, title).click();
     await expect(dialog(page, title)).toBeVisible();
     await scan(page, `${title} modal, ${state}`);
@@ -156,7 +157,7 @@ test('every page, signed in: no serious or critical accessibility violation', as
 
   await test.step('home, the account menu open', async () => {
     await page.goto('/');
-    await expect(header(page).getByRole('button', { name: messages.savedLists.daycaresButton(2) })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: english(savedTexts.daycaresButton(2)) })).toBeVisible();
     await scan(page, 'home, signed in');
     await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
     await expect(header(page).getByRole('link', { name: english(shellTexts.account.profile) })).toBeVisible();

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { english } from './english.js';
+import { notificationsBellTexts } from '../src/web/features/alerts/components/notifications-bell-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { alertsTexts } from '../src/web/features/alerts/alerts-texts.js';
@@ -28,7 +30,7 @@ async function registerByApi(request: APIRequestContext, who: typeof provider): 
   return ((await answer.json()) as { token: string }).token;
 }
 
-const bell = (page: Page, unread: number) => page.getByRole('banner').getByRole('link', { name: text.bellLabel(unread), exact: true });
+const bell = (page: Page, unread: number) => page.getByRole('banner').getByRole('link', { name: english(notificationsBellTexts.label(unread)), exact: true });
 
 test('a parent turns on infant alerts for a saved route, a provider reports infant openings on it, and the parent is told', async ({ page, browserErrors }) => {
   // The email's HTML shown with setContent has no icon of its own: Chromium asks this server for one.

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { english } from './english.js';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
@@ -42,8 +44,8 @@ test('HTML in names, saved daycares and messages is shown as text and never runs
     await expect(header(page).getByText(`${parent.firstName} ${parent.lastName}`, { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await header(page).getByRole('button', { name: messages.savedLists.daycaresButton(2), exact: true }).click();
-    const modal = page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
+    await header(page).getByRole('button', { name: english(savedTexts.daycaresButton(2)), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: english(savedTexts.daycaresTitle) });
     await expect(modal.getByText(daycareName, { exact: true })).toBeVisible();
     await expect(modal.getByText(parent.address, { exact: true })).toBeVisible();
     await expectInert(page);

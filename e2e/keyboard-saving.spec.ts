@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
-import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent } from './parents.js';
 import { daycaresButton } from './saved-lists.js';
@@ -12,7 +12,7 @@ import { programTexts } from '../src/web/lib/program-texts.js';
 
 const parent = newParent('Tomas', 'Novak');
 
-const savedDaycares = (page: Page) => page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
+const savedDaycares = (page: Page) => page.getByRole('dialog', { name: english(savedTexts.daycaresTitle) });
 
 /** Tabs to a field and types into it: the keyboard user's fill(). */
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -73,7 +73,7 @@ test('a parent registers, searches, saves and removes a daycare with the keyboar
     await page.keyboard.press('Enter');
 
     await expect(daycaresButton(page, 1)).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: messages.saved.daycareSaved })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: english(savedTexts.daycareSaved) })).toBeVisible();
     // The same button now offers to remove, and keeps the focus.
     await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true })).toBeFocused();
   });
@@ -94,14 +94,14 @@ test('a parent registers, searches, saves and removes a daycare with the keyboar
 
   await test.step('remove it by keyboard: announced in the dialog, the focus stays inside', async () => {
     const dialog = savedDaycares(page);
-    const remove = dialog.getByRole('button', { name: messages.savedLists.removeDaycare(name), exact: true });
+    const remove = dialog.getByRole('button', { name: english(savedTexts.removeDaycare(name)), exact: true });
     await tabTo(page, remove, 10);
     await page.keyboard.press('Enter');
 
     await expect(dialog.getByText(name, { exact: true })).toHaveCount(0);
-    await expect(dialog.getByText(messages.saved.noDaycares)).toBeVisible();
+    await expect(dialog.getByText(english(savedTexts.noDaycares))).toBeVisible();
     // A modal dialog hides the rest of the page from screen readers: the notice must be inside it.
-    await expect(dialog.getByRole('status').filter({ hasText: messages.saved.daycareRemoved })).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: english(savedTexts.daycareRemoved) })).toBeVisible();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await screenshotBothSizes(page, 'saved-daycares-modal-removed');
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
@@ -55,8 +55,8 @@ test('on a phone the header, its menu and the notices stay above the map', async
     await placeMapAt(page, -8);
     const bar = header(page);
     await expectOnTopOfMap(page, bar.getByRole('link', { name: english(shellTexts.homeLink) }), 'the logo');
-    await expectOnTopOfMap(page, bar.getByRole('button', { name: messages.savedLists.routesButton(0) }), 'the saved routes button');
-    await expectOnTopOfMap(page, bar.getByRole('button', { name: messages.savedLists.daycaresButton(0) }), 'the saved daycares button');
+    await expectOnTopOfMap(page, bar.getByRole('button', { name: english(savedTexts.routesButton(0)) }), 'the saved routes button');
+    await expectOnTopOfMap(page, bar.getByRole('button', { name: english(savedTexts.daycaresButton(0)) }), 'the saved daycares button');
     await expectOnTopOfMap(page, bar.getByRole('button', { name: english(shellTexts.nav.menu) }), 'the menu button');
   });
 
@@ -80,7 +80,7 @@ test('on a phone the header, its menu and the notices stay above the map', async
     await expectResultsShown(page);
     const first = (await search.names(page).first().textContent()) ?? '';
     await page.getByRole('button', { name: english(programTexts.save(first)), exact: true }).click();
-    const notice = page.getByRole('status').getByText(messages.saved.daycareSaved, { exact: true });
+    const notice = page.getByRole('status').getByText(english(savedTexts.daycareSaved), { exact: true });
     await expect(notice).toBeVisible();
     // The map's bottom edge at the bottom of the window: the notice sits over the map.
     await search.map(page).evaluate((frame) => {

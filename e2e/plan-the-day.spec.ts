@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { expectResultsShown, search } from './search-page.js';
@@ -53,10 +53,10 @@ test('a parent plans 7:45 AM to 5:00 PM on a commute and keeps only the programs
 
   await test.step('the saved route keeps the times, and opening it plans the same day', async () => {
     await search.button(page, english(resultsTexts.saveRoute)).click();
-    await expect(page.getByText(messages.saved.routeSaved)).toBeVisible();
+    await expect(page.getByText(english(savedTexts.routeSaved))).toBeVisible();
     const summary = `${english(dayPlanTexts.leavesAt('7:45 AM'))} · ${english(dayPlanTexts.backAt('5:00 PM'))} · ${english(dayPlanTexts.workingDays)}`;
-    await page.getByRole('banner').getByRole('button', { name: messages.savedLists.routesButton(1), exact: true }).click();
-    const modal = page.getByRole('dialog', { name: messages.savedLists.routesTitle });
+    await page.getByRole('banner').getByRole('button', { name: english(savedTexts.routesButton(1)), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: english(savedTexts.routesTitle) });
     await expect(modal.getByText(summary)).toBeVisible();
     await modal.getByRole('link').first().click();
     await expect(page).toHaveURL(/departAt=07%3A45&returnAt=17%3A00/);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
+import { travelModeTexts } from '../src/web/components/travel-mode-texts.js';
 import { uiTexts } from '../src/web/components/ui/ui-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
@@ -72,12 +74,12 @@ test('a parent sees, removes and opens what they saved, and manages their profil
 
   await test.step('the saved routes modal lists the route with its mode and count', async () => {
     await routesButton(page, 1).click();
-    const routes = dialog(page, messages.savedLists.routesTitle);
+    const routes = dialog(page, english(savedTexts.routesTitle));
     await expect(routes.getByRole('listitem')).toHaveCount(1);
     // The arrow is hidden from screen readers, which hear "to" instead.
     await expect(routes.getByRole('link', { name: `${route.origin} to ${route.destination}` })).toBeVisible();
-    await expect(routes).toContainText(messages.savedLists.travelModes.DRIVING);
-    await expect(routes).toContainText(messages.savedLists.daycaresFound(7));
+    await expect(routes).toContainText(english(travelModeTexts.DRIVING));
+    await expect(routes).toContainText(english(savedTexts.daycaresFound(7)));
     await screenshotBothSizes(page, 'saved-routes-modal');
     await page.keyboard.press('Escape');
     await expect(routes).toBeHidden();
@@ -90,15 +92,15 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await expect(daycaresButton(otherTab, 2)).toBeVisible();
 
     await daycaresButton(page, 2).click();
-    const daycares = dialog(page, messages.savedLists.daycaresTitle);
+    const daycares = dialog(page, english(savedTexts.daycaresTitle));
     await expect(daycares.getByRole('listitem')).toHaveCount(2);
     await expect(daycares.getByRole('listitem').first()).toContainText(harbor.name);
     await expect(daycares.getByRole('listitem').last()).toContainText(acorns.address);
     await screenshotBothSizes(page, 'saved-daycares-modal');
 
-    await daycares.getByRole('button', { name: messages.savedLists.removeDaycare(acorns.name) }).click();
+    await daycares.getByRole('button', { name: english(savedTexts.removeDaycare(acorns.name)) }).click();
     await expect(daycares.getByRole('listitem')).toHaveCount(1);
-    await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
+    await expect(toast(page, english(savedTexts.daycareRemoved))).toBeVisible();
     await daycares.getByRole('button', { name: english(uiTexts.close) }).click();
     await expect(daycaresButton(page, 1)).toBeVisible();
     await expect(daycaresButton(otherTab, 1)).toBeVisible();
@@ -186,9 +188,9 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await expect(page).toHaveURL('/');
     await expect(daycaresButton(page, 0)).toBeVisible();
     await daycaresButton(page, 0).click();
-    await expect(dialog(page, messages.savedLists.daycaresTitle)).toContainText(messages.savedLists.signedOutDaycares);
+    await expect(dialog(page, english(savedTexts.daycaresTitle))).toContainText(english(savedTexts.signedOutDaycares));
     await screenshotBothSizes(page, 'saved-daycares-modal-signed-out');
-    await dialog(page, messages.savedLists.daycaresTitle).getByRole('link', { name: messages.savedLists.logIn }).click();
+    await dialog(page, english(savedTexts.daycaresTitle)).getByRole('link', { name: english(savedTexts.logIn) }).click();
     await expect(page).toHaveURL('/login?next=%2F');
     await logIn(page, parent.newPassword);
     await expect(page).toHaveURL('/');

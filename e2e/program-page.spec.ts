@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import type { Locator, Page } from '@playwright/test';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
@@ -115,16 +116,16 @@ test('a parent opens a program from the route results, reads its facts and their
     await registerInBrowser(page, parent);
     await page.goto(programPath);
     await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
-    await expect(toast(page, messages.saved.daycareSaved)).toBeVisible();
+    await expect(toast(page, english(savedTexts.daycareSaved))).toBeVisible();
     await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true })).toBeVisible();
     await expect(daycaresButton(page, 1)).toBeVisible();
 
     await page.goto('/');
     await daycaresButton(page, 1).click();
-    await page.getByRole('dialog', { name: messages.savedLists.daycaresTitle }).getByRole('link', { name: new RegExp(name) }).click();
+    await page.getByRole('dialog', { name: english(savedTexts.daycaresTitle) }).getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(programPath);
     await page.getByRole('button', { name: english(programTexts.remove(name)), exact: true }).click();
-    await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
+    await expect(toast(page, english(savedTexts.daycareRemoved))).toBeVisible();
     await expect(daycaresButton(page, 0)).toBeVisible();
   });
 });

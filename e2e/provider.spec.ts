@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
@@ -267,7 +268,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await expect(page).toHaveURL(new RegExp(`/programs/${PROGRAM_ID}\\?from=route`));
     await expect(page.getByRole('heading', { level: 1, name: programName })).toBeVisible();
     await page.getByRole('button', { name: english(programTexts.save(programName)), exact: true }).click();
-    await expect(toast(page, messages.saved.daycareSaved)).toBeVisible();
+    await expect(toast(page, english(savedTexts.daycareSaved))).toBeVisible();
     await logOut(page, parent);
   });
 

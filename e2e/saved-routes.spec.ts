@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
@@ -26,25 +27,25 @@ test('a parent on a phone saves a commute once, and the saved list says how many
 
   await test.step('the first save is kept, a second says the route is already saved', async () => {
     await saveRoute(page).click();
-    await expect(page.getByText(messages.saved.routeSaved)).toBeVisible();
+    await expect(page.getByText(english(savedTexts.routeSaved))).toBeVisible();
     await expect(routesButton(page, 1)).toBeVisible();
     await saveRoute(page).click();
-    await expect(page.getByText(messages.saved.routeAlreadySaved)).toBeVisible();
+    await expect(page.getByText(english(savedTexts.routeAlreadySaved))).toBeVisible();
     await expect(routesButton(page, 1)).toBeVisible();
   });
 
   await test.step('the same route typed in other letter case is the same route', async () => {
     await search.field(page, english(searchFormTexts.start)).fill('quincy, ma');
     await saveRoute(page).click();
-    await expect(page.getByText(messages.saved.routeAlreadySaved)).toHaveCount(1);
+    await expect(page.getByText(english(savedTexts.routeAlreadySaved))).toHaveCount(1);
     await expect(routesButton(page, 1)).toBeVisible();
   });
 
   await test.step('the Saved Routes modal lists it once, with the daycares its search found', async () => {
     await routesButton(page, 1).click();
-    const modal = page.getByRole('dialog', { name: messages.savedLists.routesTitle });
+    const modal = page.getByRole('dialog', { name: english(savedTexts.routesTitle) });
     await expect(modal.getByRole('listitem')).toHaveCount(1);
-    await expect(modal.getByText(messages.savedLists.daycaresFound(found), { exact: true })).toBeVisible();
+    await expect(modal.getByText(english(savedTexts.daycaresFound(found)), { exact: true })).toBeVisible();
     await screenshotBothSizes(page, 'saved-route-with-count');
     await page.keyboard.press('Escape');
   });

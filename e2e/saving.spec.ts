@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages } from '../src/shared/messages.js';
+import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { daycaresButton, routesButton } from './saved-lists.js';
@@ -41,7 +41,7 @@ test('a parent saves programs from the list and the map, saves the route, and ke
     await page.getByRole('button', { name: english(programTexts.save(name)), exact: true }).click();
     await expect(page.getByRole('button', { name: english(programTexts.remove(name)), exact: true }).first()).toBeVisible();
   }
-  await expect(toast(page, messages.saved.daycareSaved).first()).toBeVisible();
+  await expect(toast(page, english(savedTexts.daycareSaved)).first()).toBeVisible();
 
   // One from a marker's info window.
   const fromMap = await saveFromAMarker(page);
@@ -50,17 +50,17 @@ test('a parent saves programs from the list and the map, saves the route, and ke
 
   // The modal lists all three; remove one there.
   await daycaresButton(page, 3).click();
-  const modal = page.getByRole('dialog', { name: messages.savedLists.daycaresTitle });
+  const modal = page.getByRole('dialog', { name: english(savedTexts.daycaresTitle) });
   for (const name of [...names, fromMap]) await expect(modal.getByText(name, { exact: true })).toBeVisible();
   await screenshotBothSizes(page, 'saving-daycares-modal');
-  await modal.getByRole('button', { name: messages.savedLists.removeDaycare(names[0] as string), exact: true }).click();
-  await expect(toast(page, messages.saved.daycareRemoved)).toBeVisible();
+  await modal.getByRole('button', { name: english(savedTexts.removeDaycare(names[0] as string)), exact: true }).click();
+  await expect(toast(page, english(savedTexts.daycareRemoved))).toBeVisible();
   await expect(daycaresButton(page, 2)).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Save the route shown.
   await page.getByRole('button', { name: english(resultsTexts.saveRoute), exact: true }).click();
-  await expect(toast(page, messages.saved.routeSaved)).toBeVisible();
+  await expect(toast(page, english(savedTexts.routeSaved))).toBeVisible();
   await expect(routesButton(page, 1)).toBeVisible();
 
   // The profile shows the two programs.
@@ -72,7 +72,7 @@ test('a parent saves programs from the list and the map, saves the route, and ke
 
   // Open the saved route from its modal.
   await routesButton(page, 1).click();
-  const routes = page.getByRole('dialog', { name: messages.savedLists.routesTitle });
+  const routes = page.getByRole('dialog', { name: english(savedTexts.routesTitle) });
   await routes.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/route-results\?start=Quincy.*end=Cambridge/);
   await expectResultsShown(page);

@@ -31,15 +31,7 @@ export const messages = {
   saved: {
     errorFetchingRoutes: 'Error fetching routes. Please try again.',
     errorFetchingDaycares: 'Error fetching daycares. Please try again.',
-    errorRemovingDaycare: 'Error removing daycare. Please try again.',
-    errorSavingDaycare: 'Error saving daycare. Please try again.',
-    errorSavingRoute: 'Error saving route. Please try again.',
-    daycareRemoved: 'Daycare removed from favourites!',
-    daycareSaved: 'Daycare saved to favourites!',
-    routeSaved: 'Route saved successfully!',
     routeAlreadySaved: 'This route is already in your saved routes.',
-    noRoutes: 'No routes saved yet.',
-    noDaycares: 'No daycares saved yet.',
     daycareNotFound: 'This daycare is not in your saved daycares.',
     routeNotFound: 'This route is not in your saved routes.',
   },
@@ -64,24 +56,12 @@ export const messages = {
   site: {
     name: 'CareRoute',
   },
+  /** What the profile says of the saved lists; the header's lists say theirs in web/features/saved/saved-texts.ts. */
   savedLists: {
-    routesButton: (count: number) => `Saved routes (${count})`,
-    daycaresButton: (count: number) => `Saved daycares (${count})`,
-    routesTitle: 'Saved routes',
-    daycaresTitle: 'Saved daycares',
     loading: 'Loading your saved list…',
     retry: 'Try again',
-    signedOutRoutes: 'Log in to see the routes you saved, on any device.',
-    signedOutDaycares: 'Log in to keep your favourite daycares in one place, on any device.',
     logIn: 'Log in',
-    register: 'Create an account',
-    routeTo: 'to',
-    savedAt: (when: string) => `Saved ${when}`,
     daycaresFound: (count: number) => (count === 1 ? '1 daycare found' : `${count.toLocaleString('en-US')} daycares found`),
-    travelModes: { DRIVING: 'Driving', WALKING: 'Walking', BICYCLING: 'Cycling', TRANSIT: 'Transit' },
-    removeDaycare: (name: string) => `Remove ${name}`,
-    routeRemoved: 'Route removed from your saved routes.',
-    errorRemovingRoute: 'Error removing route. Please try again.',
   },
   profilePage: {
     documentTitle: 'Profile',
@@ -497,6 +477,5 @@ export const messages = {
     digestWhy: 'You get one email a day because you chose a daily digest for your alerts on CareRoute.',
     digestUnsubscribe: (label: string) => `Stop emails for ${label}`,
     digestMore: (count: number) => `And ${count} more in your notifications.`,
-    bellLabel: (unread: number) => `Notifications, ${unread} unread`,
   },
 } as const;

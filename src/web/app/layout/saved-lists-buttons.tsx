@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages.js';
 import { SavedDaycaresList } from '#web/features/saved/components/saved-daycares-list';
 import { SavedListButton } from '#web/features/saved/components/saved-list-button';
 import { SavedRoutesList } from '#web/features/saved/components/saved-routes-list';
@@ -6,6 +5,8 @@ import { useSavedListsSync } from '#web/features/saved/api/saved-sync';
 import { useSavedDaycares } from '#web/features/saved/use-saved-daycares';
 import { useSavedRoutes } from '#web/features/saved/use-saved-routes';
 import { useSignedInUserId } from '#web/features/saved/use-signed-in-user-id';
+import { savedTexts as text } from '#web/features/saved/saved-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import styles from './saved-lists-buttons.module.css';
 
 const routeIcon = (
@@ -23,22 +24,22 @@ export function SavedListsButtons() {
   const signedIn = useSignedInUserId() !== null;
   const routes = useSavedRoutes();
   const daycares = useSavedDaycares();
-  const text = messages.savedLists;
+  const { _ } = usePageLanguage();
 
   return (
     <div className={styles.group}>
       <SavedListButton
-        label={text.routesButton(routes.records.length)}
+        label={_(text.routesButton(routes.records.length))}
         count={routes.records.length}
-        title={text.routesTitle}
+        title={_(text.routesTitle)}
         icon={routeIcon}
       >
         {(close) => <SavedRoutesList saved={routes} signedIn={signedIn} onNavigate={close} />}
       </SavedListButton>
       <SavedListButton
-        label={text.daycaresButton(daycares.records.length)}
+        label={_(text.daycaresButton(daycares.records.length))}
         count={daycares.records.length}
-        title={text.daycaresTitle}
+        title={_(text.daycaresTitle)}
         icon={heartIcon}
       >
         {(close) => <SavedDaycaresList saved={daycares} signedIn={signedIn} onNavigate={close} />}

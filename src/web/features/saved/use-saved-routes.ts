@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { savedTexts } from './saved-texts';
 import { accountTexts } from '#web/lib/account-texts';
 import type { RouteTravelMode, SavedRoute } from '#shared/schemas/saved.js';
 import { useToast } from '#web/components/ui/toast';
@@ -36,17 +37,18 @@ export function useSaveRoute(): { saveRoute: (route: RouteToSave) => void; isSav
   const { mutate, isPending } = savedRoutesApi.useSaveMutation();
   const askToLogIn = useAskToLogIn();
   const showToast = useToast();
+  const { _ } = usePageLanguage();
 
   const saveRoute = useCallback(
     ({ origin, destination, travelMode = 'DRIVING', daycareCount = null, plan }: RouteToSave) => {
       const kept = plan && dayPlanParams(plan).length > 0 ? { plan: { departAt: plan.departAt, arriveBy: plan.arriveBy, returnAt: plan.returnAt, days: [...plan.days] } } : {};
       const request = { origin: origin.trim(), destination: destination.trim(), waypoints: [], travelMode, daycareCount, ...kept };
-      if (!request.origin || !request.destination) showToast(messages.validation.bothAddresses, 'error');
+      if (!request.origin || !request.destination) showToast(_(savedTexts.bothAddresses), 'error');
       else if (!userId) askToLogIn(accountTexts.loginToSaveRoute);
-      else if (saved.some((route) => isSameRoute(route, request))) showToast(messages.saved.routeAlreadySaved, 'info');
+      else if (saved.some((route) => isSameRoute(route, request))) showToast(_(savedTexts.routeAlreadySaved), 'info');
       else mutate({ userId, request });
     },
-    [userId, saved, askToLogIn, mutate, showToast],
+    [userId, saved, askToLogIn, mutate, showToast, _],
   );
   return { saveRoute, isSaving: isPending };
 }

@@ -1,6 +1,6 @@
-import { messages } from '#shared/messages.js';
 import type { SaveDaycareRequest, SavedDaycare } from '#shared/schemas/saved.js';
 import { daycareTime, placeholderDaycare } from '../saved-list-updates';
+import { savedTexts } from '../saved-texts';
 import { savedListApi } from './saved-list';
 
 /** The parent's saved programs: POST /api/daycares, DELETE /api/daycares/:id, GET /api/users/:userId/daycares. */
@@ -10,10 +10,10 @@ export const savedDaycaresApi = savedListApi<SavedDaycare, SaveDaycareRequest>({
   placeholder: placeholderDaycare,
   timeOf: daycareTime,
   texts: {
-    saved: messages.saved.daycareSaved,
-    alreadySaved: messages.validation.alreadySaved,
-    errorSaving: messages.saved.errorSavingDaycare,
-    removed: messages.saved.daycareRemoved,
-    errorRemoving: messages.saved.errorRemovingDaycare,
+    saved: savedTexts.daycareSaved,
+    alreadySaved: savedTexts.daycareAlreadySaved,
+    errorSaving: savedTexts.errorSavingDaycare,
+    removed: savedTexts.daycareRemoved,
+    errorRemoving: savedTexts.errorRemovingDaycare,
   },
 });

@@ -1,18 +1,20 @@
 import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ZodType } from 'zod';
 import { useToast } from '#web/components/ui/toast';
 import { apiRequest, failedWith } from '#web/lib/api-client';
+import { usePageLanguage } from '#web/lib/i18n';
 import { insertNewestFirst, replaceRecord, withoutRecord } from '../saved-list-updates';
 import { editCachedList, isSessionExpiry, patchCachedList, settleChange } from './optimistic';
 import { savedKeys, type SavedKind } from './saved-keys';
 
 /** The texts a saved list's changes end with, in a toast. */
 interface SavedListTexts {
-  saved: string;
-  alreadySaved: string;
-  errorSaving: string;
-  removed: string;
-  errorRemoving: string;
+  saved: MessageDescriptor;
+  alreadySaved: MessageDescriptor;
+  errorSaving: MessageDescriptor;
+  removed: MessageDescriptor;
+  errorRemoving: MessageDescriptor;
 }
 
 /** What one kind of saved list is: where it lives in the API, and how a record shows before the server answered. */
@@ -68,6 +70,7 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
   function useSaveMutation() {
     const queryClient = useQueryClient();
     const showToast = useToast();
+    const { _ } = usePageLanguage();
     return useMutation({
       mutationKey: changeKey,
       mutationFn: ({ request }: SaveInput<Request>) =>
@@ -79,13 +82,13 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
       },
       onSuccess: (saved, { userId }, context) => {
         patchCachedList<Saved>(queryClient, listKey(userId), (list) => replaceRecord(list, context.placeholderId, saved));
-        showToast(texts.saved, 'success');
+        showToast(_(texts.saved), 'success');
       },
       onError: (error, { userId }, context) => {
         if (context) patchCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, context.placeholderId));
         if (isSessionExpiry(error)) return;
         const duplicate = failedWith(error, 'ALREADY_SAVED');
-        showToast(duplicate ? texts.alreadySaved : texts.errorSaving, duplicate ? 'info' : 'error');
+        showToast(_(duplicate ? texts.alreadySaved : texts.errorSaving), duplicate ? 'info' : 'error');
       },
       onSettled: (_saved, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
     });
@@ -94,16 +97,17 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
   function useRemoveMutation() {
     const queryClient = useQueryClient();
     const showToast = useToast();
+    const { _ } = usePageLanguage();
     return useMutation({
       mutationKey: changeKey,
       mutationFn: ({ record }: RemoveInput<Saved>) =>
         apiRequest(`${path}/${encodeURIComponent(record.id)}`, { method: 'DELETE', schema: noContent }),
       onMutate: ({ userId, record }) => editCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, record.id)),
-      onSuccess: () => showToast(texts.removed, 'success'),
+      onSuccess: () => showToast(_(texts.removed), 'success'),
       onError: (error, { userId, record }) => {
         if (failedWith(error, 'NOT_FOUND')) return;
         patchCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, record, timeOf));
-        if (!isSessionExpiry(error)) showToast(texts.errorRemoving, 'error');
+        if (!isSessionExpiry(error)) showToast(_(texts.errorRemoving), 'error');
       },
       onSettled: (_removed, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
     });

@@ -1,6 +1,6 @@
-import { messages } from '#shared/messages.js';
 import type { SaveRouteRequest, SavedRoute } from '#shared/schemas/saved.js';
 import { placeholderRoute, routeTime } from '../saved-list-updates';
+import { savedTexts } from '../saved-texts';
 import { savedListApi } from './saved-list';
 
 /** The parent's saved commutes: POST /api/routes, DELETE /api/routes/:id, GET /api/users/:userId/routes. */
@@ -10,10 +10,10 @@ export const savedRoutesApi = savedListApi<SavedRoute, SaveRouteRequest>({
   placeholder: placeholderRoute,
   timeOf: routeTime,
   texts: {
-    saved: messages.saved.routeSaved,
-    alreadySaved: messages.saved.routeAlreadySaved,
-    errorSaving: messages.saved.errorSavingRoute,
-    removed: messages.savedLists.routeRemoved,
-    errorRemoving: messages.savedLists.errorRemovingRoute,
+    saved: savedTexts.routeSaved,
+    alreadySaved: savedTexts.routeAlreadySaved,
+    errorSaving: savedTexts.errorSavingRoute,
+    removed: savedTexts.routeRemoved,
+    errorRemoving: savedTexts.errorRemovingRoute,
   },
 });

@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { CompareToggle } from '#web/components/compare-toggle';
 import { ratingSummary } from '#web/lib/format';
@@ -6,13 +5,15 @@ import { formatDateTime } from '#web/lib/format-date';
 import { isCatalogueId } from '#web/lib/program-link';
 import { savedDaycareLink } from '#web/lib/saved-links';
 import type { SavedList } from '#web/lib/saved-list';
+import { usePageLanguage } from '#web/lib/i18n';
+import { savedTexts as text } from '../saved-texts';
 import { SavedEntries } from './saved-entries';
 
-const text = messages.savedLists;
-const states = { signedOut: text.signedOutDaycares, error: messages.saved.errorFetchingDaycares, empty: messages.saved.noDaycares };
+const states = { signedOut: text.signedOutDaycares, error: text.errorFetchingDaycares, empty: text.noDaycares };
 
 /** The Saved Daycares modal's entries: name, address, when, and a remove button. */
 export function SavedDaycaresList(props: { saved: SavedList<SavedDaycare>; signedIn: boolean; onNavigate: () => void }) {
+  const { _ } = usePageLanguage();
   return (
     <SavedEntries
       {...props}
@@ -23,11 +24,11 @@ export function SavedDaycaresList(props: { saved: SavedList<SavedDaycare>; signe
         text: daycare.address,
         meta: (
           <>
-            {ratingSummary(daycare)} · <time dateTime={daycare.savedAt}>{text.savedAt(formatDateTime(daycare.savedAt))}</time>
+            {ratingSummary(daycare)} · <time dateTime={daycare.savedAt}>{_(text.savedAt(formatDateTime(daycare.savedAt)))}</time>
           </>
         ),
       })}
-      removeLabel={(daycare) => text.removeDaycare(daycare.name)}
+      removeLabel={(daycare) => _(text.removeDaycare(daycare.name))}
       // Only a program of the catalogue can be compared: the comparison reads its facts there.
       action={(daycare) => (daycare.placeId && isCatalogueId(daycare.placeId) ? <CompareToggle program={{ id: daycare.placeId, name: daycare.name }} /> : null)}
     />

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#web/lib/class-names';
@@ -6,6 +7,7 @@ import savedEntry from '#web/components/saved-entry.module.css';
 import { RemoveButton } from '#web/components/ui/remove-button';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
 import type { SavedList } from '#web/lib/saved-list';
+import { usePageLanguage } from '#web/lib/i18n';
 import { SavedListState } from './saved-list-states';
 import styles from './saved-list.module.css';
 
@@ -23,7 +25,7 @@ interface SavedEntriesProps<T extends { id: string }> {
   signedIn: boolean;
   onNavigate: () => void;
   /** What the list says instead of entries: signed out, when the fetch failed, when nothing is saved. */
-  states: { signedOut: string; error: string; empty: string };
+  states: { signedOut: MessageDescriptor; error: MessageDescriptor; empty: MessageDescriptor };
   entry: (record: T) => SavedEntry;
   /** Names each entry's remove button; a list without it offers no removal. */
   removeLabel?: (record: T) => string;
@@ -43,6 +45,7 @@ export function SavedEntries<T extends { id: string }>({
 }: SavedEntriesProps<T>) {
   // Wraps a list whose entries can be removed, entries or not, so focus has somewhere to go when the last one goes.
   const boxRef = useRef<HTMLDivElement>(null);
+  const { _ } = usePageLanguage();
 
   function remove(record: T, event: MouseEvent<HTMLButtonElement>) {
     focusAfterRemoval(event.currentTarget, boxRef.current, 'button');
@@ -55,9 +58,9 @@ export function SavedEntries<T extends { id: string }>({
         signedIn={signedIn}
         isLoading={saved.isLoading}
         isError={saved.isError}
-        signedOutText={states.signedOut}
-        errorText={states.error}
-        emptyText={states.empty}
+        signedOutText={_(states.signedOut)}
+        errorText={_(states.error)}
+        emptyText={_(states.empty)}
         onRetry={saved.refetch}
         onNavigate={onNavigate}
       />

@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
+import { usePageLanguage } from '#web/lib/i18n';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
+import { savedTexts as text } from '../saved-texts';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './saved-list.module.css';
-
-const text = messages.savedLists;
 
 /** What a saved list shows instead of entries: signed out, loading, failed or empty. */
 export function SavedListState({
@@ -30,16 +29,17 @@ export function SavedListState({
   onNavigate: () => void;
 }) {
   const { pathname, search } = useLocation();
+  const { _ } = usePageLanguage();
   if (!signedIn) {
     return (
       <div className={cx(layout.stack, layout.gap4, styles.state)}>
         <p>{signedOutText}</p>
         <div className={styles.actions}>
           <ButtonLink to={loginPathReturningTo(pathname + search)} onClick={onNavigate}>
-            {text.logIn}
+            {_(text.logIn)}
           </ButtonLink>
           <ButtonLink to="/register" variant="secondary" onClick={onNavigate}>
-            {text.register}
+            {_(text.register)}
           </ButtonLink>
         </div>
       </div>
@@ -50,14 +50,14 @@ export function SavedListState({
       <div className={cx(layout.stack, layout.gap4, styles.state)}>
         <Alert>{errorText}</Alert>
         <Button variant="secondary" onClick={onRetry}>
-          {text.retry}
+          {_(text.retry)}
         </Button>
       </div>
     );
   }
   return (
     <p className={cx(layout.stack, layout.gap4, styles.state)} role="status">
-      {isLoading ? text.loading : emptyText}
+      {isLoading ? _(text.loading) : emptyText}
     </p>
   );
 }
