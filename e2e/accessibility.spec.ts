@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
@@ -179,14 +180,14 @@ test('every page, signed in: no serious or critical accessibility violation', as
 
   await test.step('profile, each tab and the settings forms', async () => {
     await page.goto('/profile');
-    for (const name of Object.values(messages.profilePage.tabs)) {
+    for (const name of Object.values(profileTexts.tabs).map(english)) {
       await tab(page, name).click();
       await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
       await scan(page, `profile, ${name} tab`);
     }
-    await page.getByRole('button', { name: messages.profilePage.editProfile }).click();
-    await page.getByRole('button', { name: messages.profilePage.changePassword }).click();
-    await expect(page.getByRole('form', { name: messages.profilePage.changePassword })).toBeVisible();
+    await page.getByRole('button', { name: english(profileTexts.editProfile) }).click();
+    await page.getByRole('button', { name: english(profileTexts.changePassword) }).click();
+    await expect(page.getByRole('form', { name: english(profileTexts.changePassword) })).toBeVisible();
     await scan(page, 'profile, settings forms open');
   });
 

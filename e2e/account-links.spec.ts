@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { uiTexts } from '../src/web/components/ui/ui-texts.js';
 import { english } from './english.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 
-const verification = messages.emailVerification;
+const verification = profileTexts.emailStatus;
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: english(uiTexts.notifications) }).getByText(text, { exact: true });
 
@@ -30,11 +31,11 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
 
   await test.step('the profile says the address is not verified, and sends a new link on request', async () => {
     await page.goto('/profile');
-    await expect(page.getByText(verification.notVerified, { exact: true })).toBeVisible();
+    await expect(page.getByText(english(verification.notVerified), { exact: true })).toBeVisible();
     await screenshotBothSizes(page, 'profile-email-not-verified');
     await scan(page, 'profile, email not verified');
     resentAt = new Date();
-    await page.getByRole('button', { name: verification.resend }).click();
+    await page.getByRole('button', { name: english(verification.resend) }).click();
     await expect(toast(page, messages.accountLinks.verificationSent)).toBeVisible();
   });
 
@@ -53,8 +54,8 @@ test('a parent registers, asks for a new link from the profile, opens it, and th
     await expect(page.getByRole('status').filter({ hasText: messages.accountLinks.emailVerified })).toBeVisible();
     await screenshotBothSizes(page, 'verify-email-done');
     await page.getByRole('link', { name: english(accountPagesTexts.verifyEmail.goToProfile) }).click();
-    await expect(page.getByText(verification.verified, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: verification.resend })).toHaveCount(0);
+    await expect(page.getByText(english(verification.verified), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: english(verification.resend) })).toHaveCount(0);
   });
 });
 

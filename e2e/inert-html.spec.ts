@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { english } from './english.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
@@ -55,10 +56,10 @@ test('HTML in names, saved daycares and messages is shown as text and never runs
   await test.step('the profile shows the name and the saved daycare literally', async () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: `${parent.firstName} ${parent.lastName}` })).toBeVisible();
-    await expect(page.getByRole('tabpanel')).toContainText(messages.profilePage.savedDaycareActivity(daycareName));
-    await page.getByRole('tab', { name: messages.profilePage.tabs.daycares }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(english(profileTexts.savedDaycareActivity(daycareName)));
+    await page.getByRole('tab', { name: english(profileTexts.tabs.daycares) }).click();
     await expect(page.getByRole('article', { name: daycareName }).getByRole('heading', { name: daycareName })).toBeVisible();
-    await page.getByRole('tab', { name: messages.profilePage.tabs.settings }).click();
+    await page.getByRole('tab', { name: english(profileTexts.tabs.settings) }).click();
     await expect(page.getByRole('tabpanel').getByText(parent.lastName, { exact: true })).toBeVisible();
     await expectInert(page);
   });

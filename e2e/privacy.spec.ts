@@ -22,7 +22,7 @@ const parent = newParent('Nadia', 'Haddad');
 
 const toast = (page: Page, message: string) => page.getByRole('status').filter({ hasText: message });
 const reviews = (page: Page) => page.getByRole('region', { name: english(reviewTexts.title) });
-const privacy = (page: Page) => page.getByRole('region', { name: text.privacy });
+const privacy = (page: Page) => page.getByRole('region', { name: english(text.privacy) });
 const tokenOf = (page: Page) => page.evaluate((key) => localStorage.getItem(key) ?? '', SESSION_KEYS.token);
 
 test.describe.configure({ timeout: 180_000 });
@@ -62,7 +62,7 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
     await scan(page, 'the Settings tab with the account data section');
     await expectNoSidewaysScroll(page);
     const downloading = page.waitForEvent('download');
-    await privacy(page).getByRole('button', { name: text.exportData }).click();
+    await privacy(page).getByRole('button', { name: english(text.exportData) }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^careroute-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
@@ -70,29 +70,29 @@ test('a parent saves a program, reviews it, exports their data and deletes the a
     expect(data.savedDaycares.map((saved: { name: string }) => saved.name)).toContain(name);
     expect(data.reviews).toEqual([expect.objectContaining({ programId: PROGRAM_ID, stars: 4, text: reviewText })]);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|tokenHash|scrypt\$/);
-    await expect(toast(page, text.dataExported)).toBeVisible();
+    await expect(toast(page, english(text.dataExported))).toBeVisible();
   });
 
   const oldToken = await tokenOf(page);
   await test.step('a wrong password deletes nothing and says so in the form', async () => {
-    await privacy(page).getByRole('button', { name: text.deleteAccount }).click();
-    const form = privacy(page).getByRole('form', { name: text.deleteAccount });
-    await form.getByLabel(text.deleteAccountPassword).fill('not my password');
-    await form.getByRole('button', { name: text.deleteAccountContinue }).click();
-    const dialog = page.getByRole('dialog', { name: text.deleteAccount });
-    await expect(dialog).toContainText(text.deleteAccountQuestion);
-    await dialog.getByRole('button', { name: text.deleteAccountConfirm }).click();
+    await privacy(page).getByRole('button', { name: english(text.deleteAccount) }).click();
+    const form = privacy(page).getByRole('form', { name: english(text.deleteAccount) });
+    await form.getByLabel(english(text.deleteAccountPassword)).fill('not my password');
+    await form.getByRole('button', { name: english(text.deleteAccountContinue) }).click();
+    const dialog = page.getByRole('dialog', { name: english(text.deleteAccount) });
+    await expect(dialog).toContainText(english(text.deleteAccountQuestion));
+    await dialog.getByRole('button', { name: english(text.deleteAccountConfirm) }).click();
     await expect(form.getByRole('alert')).toContainText(messages.auth.wrongPassword);
     await screenshotBothSizes(page, 'privacy-delete-wrong-password');
   });
 
   await test.step('with the password and a confirmation the account is deleted, and the home page says so', async () => {
-    const form = privacy(page).getByRole('form', { name: text.deleteAccount });
-    await form.getByLabel(text.deleteAccountPassword).fill(parent.password);
-    await form.getByRole('button', { name: text.deleteAccountContinue }).click();
-    await page.getByRole('dialog', { name: text.deleteAccount }).getByRole('button', { name: text.deleteAccountConfirm }).click();
+    const form = privacy(page).getByRole('form', { name: english(text.deleteAccount) });
+    await form.getByLabel(english(text.deleteAccountPassword)).fill(parent.password);
+    await form.getByRole('button', { name: english(text.deleteAccountContinue) }).click();
+    await page.getByRole('dialog', { name: english(text.deleteAccount) }).getByRole('button', { name: english(text.deleteAccountConfirm) }).click();
     await expect(page).toHaveURL('/');
-    await expect(toast(page, text.accountDeleted)).toBeVisible();
+    await expect(toast(page, english(text.accountDeleted))).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
   });
 
@@ -126,12 +126,12 @@ test('Sign out everywhere ends this session and the one on another device, and t
   await logInIn(otherDevice, traveller.emailId, traveller.password);
 
   await page.goto('/profile?tab=settings');
-  await privacy(page).getByRole('button', { name: text.signOutEverywhere }).click();
-  const dialog = page.getByRole('dialog', { name: text.signOutEverywhere });
-  await expect(dialog).toContainText(text.signOutEverywhereQuestion);
-  await dialog.getByRole('button', { name: text.signOutEverywhere }).click();
+  await privacy(page).getByRole('button', { name: english(text.signOutEverywhere) }).click();
+  const dialog = page.getByRole('dialog', { name: english(text.signOutEverywhere) });
+  await expect(dialog).toContainText(english(text.signOutEverywhereQuestion));
+  await dialog.getByRole('button', { name: english(text.signOutEverywhere) }).click();
   await expect(page).toHaveURL('/');
-  await expect(toast(page, text.signedOutEverywhere)).toBeVisible();
+  await expect(toast(page, english(text.signedOutEverywhere))).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.login) })).toBeVisible();
 
   await otherDevice.goto('/profile');

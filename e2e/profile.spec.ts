@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { travelModeTexts } from '../src/web/components/travel-mode-texts.js';
 import { uiTexts } from '../src/web/components/ui/ui-texts.js';
@@ -19,7 +20,7 @@ const acorns = { name: 'Little Acorns Early Learning', address: '5 Oak Road, Qui
 const harbor = { name: 'Harbor Kids Preschool', address: '210 Main Street, Cambridge, MA 02142', placeId: 'e2e-harbor' };
 const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 'DRIVING', daycareCount: 7, waypoints: [] };
 
-const text = messages.profilePage;
+const text = profileTexts;
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -53,11 +54,11 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await registerInBrowser(page, parent);
     await expect(routesButton(page, 0)).toBeVisible();
     await page.goto('/profile?tab=daycares');
-    await expect(panel(page).getByRole('heading', { name: text.noSavedDaycares })).toBeVisible();
-    await expect(panel(page).getByRole('link', { name: text.findDaycares })).toHaveAttribute('href', '/');
+    await expect(panel(page).getByRole('heading', { name: english(text.noSavedDaycares) })).toBeVisible();
+    await expect(panel(page).getByRole('link', { name: english(text.findDaycares) })).toHaveAttribute('href', '/');
     await screenshotBothSizes(page, 'profile-daycares-empty');
-    await tab(page, text.tabs.routes).click();
-    await expect(panel(page).getByRole('link', { name: text.createRoute })).toBeVisible();
+    await tab(page, english(text.tabs.routes)).click();
+    await expect(panel(page).getByRole('link', { name: english(text.createRoute) })).toBeVisible();
   });
 
   await test.step('save two daycares and a route', async () => {
@@ -112,24 +113,24 @@ test('a parent sees, removes and opens what they saved, and manages their profil
     await header(page).getByRole('link', { name: english(shellTexts.account.profile) }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 1, name: `${parent.firstName} ${parent.lastName}` })).toBeVisible();
-    await expect(page.getByText(text.savedDaycaresBadge(1), { exact: true })).toBeVisible();
-    await expect(page.getByText(text.savedRoutesBadge(1), { exact: true })).toBeVisible();
-    await expect(panel(page)).toContainText(text.savedDaycareActivity(harbor.name));
+    await expect(page.getByText(english(text.savedDaycaresBadge(1)), { exact: true })).toBeVisible();
+    await expect(page.getByText(english(text.savedRoutesBadge(1)), { exact: true })).toBeVisible();
+    await expect(panel(page)).toContainText(english(text.savedDaycareActivity(harbor.name)));
     await screenshotBothSizes(page, 'profile-overview');
 
-    await tab(page, text.tabs.daycares).click();
+    await tab(page, english(text.tabs.daycares)).click();
     await expect(page).toHaveURL('/profile?tab=daycares');
     await expect(panel(page).getByRole('article')).toHaveCount(1);
     await expect(panel(page).getByRole('article', { name: harbor.name })).toContainText(harbor.address);
     await screenshotBothSizes(page, 'profile-daycares');
 
-    await tab(page, text.tabs.routes).click();
-    await expect(panel(page).getByRole('article', { name: text.routeTitle(1) })).toContainText(route.destination);
+    await tab(page, english(text.tabs.routes)).click();
+    await expect(panel(page).getByRole('article', { name: english(text.routeTitle(1)) })).toContainText(route.destination);
     await screenshotBothSizes(page, 'profile-routes');
   });
 
   await test.step('View Route opens the results page with both addresses', async () => {
-    await panel(page).getByRole('link', { name: text.viewRoute }).click();
+    await panel(page).getByRole('link', { name: english(text.viewRoute) }).click();
     await expect(page).toHaveURL(/\/route-results\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('start')).toBe(route.origin);
@@ -139,43 +140,43 @@ test('a parent sees, removes and opens what they saved, and manages their profil
   await test.step('the header menu opens the routes tab', async () => {
     await header(page).getByRole('button', { name: parent.firstName, exact: true }).click();
     await header(page).getByRole('link', { name: english(shellTexts.account.savedRoutes) }).click();
-    await expect(tab(page, text.tabs.routes)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, english(text.tabs.routes))).toHaveAttribute('aria-selected', 'true');
   });
 
   await test.step('Edit Profile changes the name in the header and on the page', async () => {
-    await tab(page, text.tabs.settings).click();
+    await tab(page, english(text.tabs.settings)).click();
     await screenshotBothSizes(page, 'profile-settings');
-    await page.getByRole('button', { name: text.editProfile }).click();
-    const form = page.getByRole('form', { name: text.editProfile });
-    await form.getByLabel(text.phoneNumber, { exact: true }).fill('call me');
-    await form.getByRole('button', { name: text.saveProfile }).click();
+    await page.getByRole('button', { name: english(text.editProfile) }).click();
+    const form = page.getByRole('form', { name: english(text.editProfile) });
+    await form.getByLabel(english(text.phoneNumber), { exact: true }).fill('call me');
+    await form.getByRole('button', { name: english(text.saveProfile) }).click();
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid phone number');
 
-    await form.getByLabel(text.firstName, { exact: true }).fill('Priyanka');
-    await form.getByLabel(text.phoneNumber, { exact: true }).fill(parent.phoneNumber);
-    await form.getByRole('button', { name: text.saveProfile }).click();
-    await expect(toast(page, text.profileUpdated)).toBeVisible();
+    await form.getByLabel(english(text.firstName), { exact: true }).fill('Priyanka');
+    await form.getByLabel(english(text.phoneNumber), { exact: true }).fill(parent.phoneNumber);
+    await form.getByRole('button', { name: english(text.saveProfile) }).click();
+    await expect(toast(page, english(text.profileUpdated))).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Priyanka', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Priyanka ${parent.lastName}` })).toBeVisible();
     await expect(form).toBeHidden();
   });
 
   await test.step('Change Password checks the fields, then the server, then changes it', async () => {
-    await page.getByRole('button', { name: text.changePassword }).click();
-    const form = page.getByRole('form', { name: text.changePassword });
+    await page.getByRole('button', { name: english(text.changePassword) }).click();
+    const form = page.getByRole('form', { name: english(text.changePassword) });
     const fill = async (current: string, next: string, confirmation: string) => {
-      await form.getByLabel(text.currentPassword, { exact: true }).fill(current);
-      await form.getByLabel(text.newPassword, { exact: true }).fill(next);
-      await form.getByLabel(text.confirmPassword, { exact: true }).fill(confirmation);
-      await form.getByRole('button', { name: text.savePassword }).click();
+      await form.getByLabel(english(text.currentPassword), { exact: true }).fill(current);
+      await form.getByLabel(english(text.newPassword), { exact: true }).fill(next);
+      await form.getByLabel(english(text.confirmPassword), { exact: true }).fill(confirmation);
+      await form.getByRole('button', { name: english(text.savePassword) }).click();
     };
     await fill(parent.password, parent.newPassword, 'something-else-1');
-    await expect(form.getByRole('alert')).toHaveText(text.passwordsDiffer);
+    await expect(form.getByRole('alert')).toHaveText(english(text.passwordsDiffer));
     await fill('not-my-password', parent.newPassword, parent.newPassword);
     await expect(form.getByRole('alert')).toHaveText(messages.auth.wrongCurrentPassword);
     await screenshotBothSizes(page, 'profile-settings-password-error');
     await fill(parent.password, parent.newPassword, parent.newPassword);
-    await expect(toast(page, text.passwordChanged)).toBeVisible();
+    await expect(toast(page, english(text.passwordChanged))).toBeVisible();
     // The change signed out every other session; this browser stored the token the answer carried.
     const profileAnswer = page.waitForResponse((response) => /\/api\/users\/[^/]+\/profile$/.test(response.url()));
     await page.reload();
@@ -208,17 +209,17 @@ test('a parent sees, removes and opens what they saved, and manages their profil
   });
 
   await test.step('Preferences are saved and survive a reload', async () => {
-    const marketing = page.getByRole('checkbox', { name: text.marketingEmails });
-    const location = page.getByRole('checkbox', { name: text.locationServices });
+    const marketing = page.getByRole('checkbox', { name: english(text.marketingEmails) });
+    const location = page.getByRole('checkbox', { name: english(text.locationServices) });
     await expect(marketing).not.toBeChecked();
     await expect(location).toBeChecked();
     await marketing.check();
     await location.uncheck();
-    await expect(page.getByRole('status').filter({ hasText: text.preferencesSaved })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: english(text.preferencesSaved) })).toBeVisible();
 
     await page.reload();
     await expect(marketing).toBeChecked();
     await expect(location).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: text.emailNotifications })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: english(text.emailNotifications) })).toBeChecked();
   });
 });

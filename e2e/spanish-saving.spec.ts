@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { travelModeTexts } from '../src/web/components/travel-mode-texts.js';
+import { privacyTexts } from '../src/web/features/profile/privacy-texts.js';
+import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { scan } from './accessibility-scan.js';
 import { englishLinesIn } from './english.js';
 import { expect, test } from './fixtures.js';
@@ -61,4 +63,26 @@ test('the search-and-save journey in Spanish: programs and the route saved, list
   await expect(page).toHaveURL(/\/route-results\?start=Quincy.*end=Cambridge/);
   await expectResultsShown(page);
   await expect(page.getByRole('button', { name: `Quitar ${second}`, exact: true }).first()).toBeVisible();
+
+  await test.step('the profile shows what was saved, each tab in Spanish', async () => {
+    await page.goto('/profile');
+    await expect(page).toHaveTitle(/^Perfil/);
+    await expect(page.getByText('1 guardería guardada', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 ruta guardada', { exact: true })).toBeVisible();
+    for (const name of ['Resumen', 'Guarderías guardadas', 'Rutas guardadas', 'Configuración']) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      expect(await englishLinesIn(page.locator('main'), [profileTexts, privacyTexts, travelModeTexts]), `the profile’s ${name} tab’s English`).toEqual([]);
+      await scan(page, `profile, ${name} tab, in Spanish`);
+    }
+    await expect(page.getByRole('tabpanel')).toContainText('Sus datos y sesiones');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+    await form.getByLabel('Contraseña actual').fill(parent.password);
+    await form.getByLabel('Contraseña nueva', { exact: true }).fill('short');
+    await form.getByLabel('Confirme la contraseña nueva').fill('short');
+    await form.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(form.getByText('La contraseña nueva debe tener al menos 8 caracteres')).toBeVisible();
+    await screenshotBothSizes(page, 'profile-settings-es');
+  });
 });

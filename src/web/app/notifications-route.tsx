@@ -7,6 +7,6 @@ import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 export function NotificationsRoute() {
   const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
-  if (access.status === 'signed-out') return <SignedOutNotice text={messages.profilePage.signedOut} logIn={messages.savedLists.logIn} />;
+  if (access.status === 'signed-out') return <SignedOutNotice text={messages.signedOutPage.text} logIn={messages.signedOutPage.logIn} />;
   return <NotificationsPage userId={access.session.user.id} />;
 }

@@ -68,6 +68,7 @@ export const accountPagesTexts = {
     noToken: msg`This page needs the link from your verification email.`,
     resend: msg`Send a new verification link`,
     resending: msg`Sending…`,
+    resendFailed: msg`We could not send the verification email. Please try again.`,
     signInToResend: msg`Log in to send yourself a new link.`,
     goToProfile: msg`Go to your profile`,
     goHome: msg`Search for childcare`,

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { usePageLanguage } from '#web/lib/i18n';
 import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
@@ -78,7 +77,7 @@ function ResendButton() {
       onClick={() =>
         resend.mutate(undefined, {
           onSuccess: (answer) => showToast(answer.message, 'success'),
-          onError: (error) => showToast(errorText(error, messages.emailVerification.resendFailed), 'error'),
+          onError: (error) => showToast(errorText(error, _(text.resendFailed)), 'error'),
         })
       }
     >

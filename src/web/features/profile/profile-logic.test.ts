@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 import { newPasswordProblem } from './password-check';
 import { parseProfileTab } from './profile-tab';
@@ -27,7 +26,7 @@ describe('newPasswordProblem', () => {
   });
 
   it('refuses a confirmation that differs', () => {
-    expect(newPasswordProblem('sunny-mornings-1', 'sunny-mornings-2')).toBe(messages.profilePage.passwordsDiffer);
+    expect(newPasswordProblem('sunny-mornings-1', 'sunny-mornings-2')).toBe('The new passwords do not match.');
   });
 });
 

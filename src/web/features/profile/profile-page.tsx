@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { SignedOutNotice } from '#web/components/signed-out-notice';
 import { Tabs, type TabItem } from '#web/components/ui/tabs';
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
@@ -16,8 +15,10 @@ import { SettingsTab } from './components/settings-tab';
 import { TabIcon } from './components/tab-icons';
 import { parseProfileTab, type ProfileTab } from './profile-tab';
 import styles from './profile-page.module.css';
+import { profileTexts } from './profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 
 /** What the parent saved; the app passes it in, from the saved-lists feature. */
 interface SavedByParent {
@@ -29,13 +30,14 @@ interface SavedByParent {
 
 /** /profile: who is signed in, what they saved, and their settings. */
 export function ProfilePage(saved: SavedByParent) {
-  useDocumentTitle(text.documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
   if (access.status === 'signed-out') {
     return (
       <div className={styles.page}>
-        <SignedOutNotice text={text.signedOut} logIn={messages.savedLists.logIn} />
+        <SignedOutNotice text={_(text.signedOut)} logIn={_(profileTexts.logIn)} />
       </div>
     );
   }
@@ -43,6 +45,7 @@ export function ProfilePage(saved: SavedByParent) {
 }
 
 function Profile({ session, daycares, routes, routeExtra }: SavedByParent & { session: Session }) {
+  const { _ } = usePageLanguage();
   const [params, setParams] = useSearchParams();
   const tab = parseProfileTab(params.get('tab'));
 
@@ -61,19 +64,19 @@ function Profile({ session, daycares, routes, routeExtra }: SavedByParent & { se
   const items: ReadonlyArray<TabItem<ProfileTab>> = [
     {
       id: 'overview',
-      label: text.tabs.overview,
+      label: _(text.tabs.overview),
       icon: <TabIcon tab="overview" />,
       panel: <OverviewTab user={session.user} daycares={daycares.records} routes={routes.records} />,
     },
-    { id: 'daycares', label: text.tabs.daycares, icon: <TabIcon tab="daycares" />, panel: <SavedDaycaresTab saved={daycares} /> },
-    { id: 'routes', label: text.tabs.routes, icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} extra={routeExtra && ((route) => routeExtra(route, session.user.id))} /> },
-    { id: 'settings', label: text.tabs.settings, icon: <TabIcon tab="settings" />, panel: <SettingsTab session={session} /> },
+    { id: 'daycares', label: _(text.tabs.daycares), icon: <TabIcon tab="daycares" />, panel: <SavedDaycaresTab saved={daycares} /> },
+    { id: 'routes', label: _(text.tabs.routes), icon: <TabIcon tab="routes" />, panel: <SavedRoutesTab saved={routes} extra={routeExtra && ((route) => routeExtra(route, session.user.id))} /> },
+    { id: 'settings', label: _(text.tabs.settings), icon: <TabIcon tab="settings" />, panel: <SettingsTab session={session} /> },
   ];
 
   return (
     <div className={styles.page}>
       <ProfileHeader user={session.user} daycareCount={daycares.records.length} routeCount={routes.records.length} />
-      <Tabs label={text.tabsLabel} items={items} selected={tab} onSelect={select} className={styles.tabs} />
+      <Tabs label={_(text.tabsLabel)} items={items} selected={tab} onSelect={select} className={styles.tabs} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -15,6 +14,8 @@ import { privacyTexts } from '../privacy-texts';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './privacy-card.module.css';
 import settingsStyles from './settings-tab.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = privacyTexts;
 
@@ -23,6 +24,7 @@ const text = privacyTexts;
  * The account's token ends with it, so this browser signs out and the home page says it is done.
  */
 export function DeleteAccount({ userId }: { userId: string }) {
+  const { _ } = usePageLanguage();
   const remove = useDeleteAccountMutation(userId);
   const signOut = useSignOut();
   const showToast = useToast();
@@ -34,7 +36,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const given = formText(new FormData(event.currentTarget), 'password');
-    setProblem(given ? null : text.passwordRequired);
+    setProblem(given ? null : _(text.passwordRequired));
     remove.reset();
     if (given) setPassword(given);
   }
@@ -45,7 +47,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
       { password },
       {
         onSuccess: () => {
-          showToast(text.accountDeleted, 'success');
+          showToast(_(text.accountDeleted), 'success');
           signOut();
         },
         // A wrong password is for the form to say, where it can be typed again.
@@ -61,27 +63,27 @@ export function DeleteAccount({ userId }: { userId: string }) {
     document.getElementById(`${formId}-open`)?.focus();
   }
 
-  const shown = problem ?? (remove.isError ? errorText(remove.error, text.deleteAccountFailed) : null);
+  const shown = problem ?? (remove.isError ? errorText(remove.error, _(text.deleteAccountFailed)) : null);
   return (
     <div className={styles.item}>
-      <p className={styles.itemText}>{text.deleteAccountText}</p>
+      <p className={styles.itemText}>{_(text.deleteAccountText)}</p>
       <Button id={`${formId}-open`} variant="secondary" className={settingsStyles.danger} aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => (open ? close() : setOpen(true))}>
-        {text.deleteAccount}
+        {_(text.deleteAccount)}
       </Button>
       {open && (
-        <form id={formId} className={cx(formStyles.form, styles.itemForm)} onSubmit={handleSubmit} noValidate aria-label={text.deleteAccount}>
+        <form id={formId} className={cx(formStyles.form, styles.itemForm)} onSubmit={handleSubmit} noValidate aria-label={_(text.deleteAccount)}>
           {shown && <Alert>{shown}</Alert>}
-          <TextField label={text.deleteAccountPassword} name="password" type="password" autoComplete="current-password" required />
-          <FormButtons label={text.deleteAccountContinue} pending={false} cancelLabel={messages.profilePage.cancel} onCancel={close} />
+          <TextField label={_(text.deleteAccountPassword)} name="password" type="password" autoComplete="current-password" required />
+          <FormButtons label={_(text.deleteAccountContinue)} pending={false} cancelLabel={_(profileTexts.cancel)} onCancel={close} />
         </form>
       )}
       <ConfirmDialog
         open={password !== null}
-        title={text.deleteAccount}
-        text={text.deleteAccountQuestion}
-        confirmLabel={text.deleteAccountConfirm}
-        pendingLabel={text.deletingAccount}
-        cancelLabel={messages.profilePage.cancel}
+        title={_(text.deleteAccount)}
+        text={_(text.deleteAccountQuestion)}
+        confirmLabel={_(text.deleteAccountConfirm)}
+        pendingLabel={_(text.deletingAccount)}
+        cancelLabel={_(profileTexts.cancel)}
         pending={remove.isPending}
         problem={null}
         onConfirm={confirm}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
@@ -10,8 +9,10 @@ import { useResendVerificationMutation } from '#web/lib/email-verification';
 import { markSessionVerified } from '#web/lib/session';
 import { profileQueryOptions } from '../api/profile';
 import styles from './email-status.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.emailVerification;
+const text = profileTexts.emailStatus;
 
 /**
  * Whether the address is verified, with a way to get a new link when it is not. The stored session
@@ -19,6 +20,7 @@ const text = messages.emailVerification;
  * address never becomes unverified, so either source saying so is enough.
  */
 export function EmailStatus({ user }: { user: User }) {
+  const { _ } = usePageLanguage();
   const profile = useQuery(profileQueryOptions(user.id));
   const verified = user.emailVerified || profile.data?.emailVerified === true;
   const resend = useResendVerificationMutation();
@@ -28,11 +30,11 @@ export function EmailStatus({ user }: { user: User }) {
     if (verified && !user.emailVerified) markSessionVerified();
   }, [verified, user.emailVerified]);
 
-  if (verified) return <p className={cx(styles.status, styles.verified)}>{text.verified}</p>;
+  if (verified) return <p className={cx(styles.status, styles.verified)}>{_(text.verified)}</p>;
   return (
     <div className={styles.unverified}>
-      <p className={cx(styles.status, styles.pending)}>{text.notVerified}</p>
-      <p className={styles.hint}>{text.notVerifiedHint}</p>
+      <p className={cx(styles.status, styles.pending)}>{_(text.notVerified)}</p>
+      <p className={styles.hint}>{_(text.notVerifiedHint)}</p>
       <Button
         variant="secondary"
         className={styles.resend}
@@ -40,11 +42,11 @@ export function EmailStatus({ user }: { user: User }) {
         onClick={() =>
           resend.mutate(undefined, {
             onSuccess: (answer) => showToast(answer.message, 'success'),
-            onError: (error) => showToast(errorText(error, text.resendFailed), 'error'),
+            onError: (error) => showToast(errorText(error, _(text.resendFailed)), 'error'),
           })
         }
       >
-        {resend.isPending ? text.resending : text.resend}
+        {resend.isPending ? _(text.resending) : _(text.resend)}
       </Button>
     </div>
   );

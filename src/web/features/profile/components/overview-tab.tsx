@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import type { SavedDaycare, SavedRoute } from '#shared/schemas/saved.js';
 import { Card } from '#web/components/ui/card';
@@ -9,8 +8,10 @@ import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 const ACTIVITY_LINES = 5;
 
 /** Recent activity and Quick Stats (saved daycares, saved routes, member since). */
@@ -23,11 +24,12 @@ export function OverviewTab({
   daycares: readonly SavedDaycare[];
   routes: readonly SavedRoute[];
 }) {
+  const { _ } = usePageLanguage();
   const activity = recentActivity(user, daycares, routes, ACTIVITY_LINES);
   return (
     <div className={styles.grid}>
       <Card as="section" className={cardStyles.card}>
-        <h2 className={cardStyles.heading}>{text.recentActivity}</h2>
+        <h2 className={cardStyles.heading}>{_(text.recentActivity)}</h2>
         <ul className={listStyles.list}>
           {activity.map((line) => (
             <li key={line.key} className={styles.line}>
@@ -41,18 +43,18 @@ export function OverviewTab({
         </ul>
       </Card>
       <Card as="section" className={cardStyles.card}>
-        <h2 className={cardStyles.heading}>{text.quickStats}</h2>
+        <h2 className={cardStyles.heading}>{_(text.quickStats)}</h2>
         <dl className={cx(layout.stack, layout.gap3, styles.stats)}>
           <div className={styles.stat}>
-            <dt>{text.statSavedDaycares}</dt>
+            <dt>{_(text.statSavedDaycares)}</dt>
             <dd className={styles.figure}>{daycares.length}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>{text.statSavedRoutes}</dt>
+            <dt>{_(text.statSavedRoutes)}</dt>
             <dd className={styles.figure}>{routes.length}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>{text.memberSince}</dt>
+            <dt>{_(text.memberSince)}</dt>
             <dd className={cx(styles.figure, styles.figureDate)}>
               <time dateTime={user.createdAt}>{formatMonthYear(user.createdAt)}</time>
             </dd>

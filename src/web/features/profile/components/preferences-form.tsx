@@ -1,6 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { messages } from '#shared/messages.js';
 import type { Preferences } from '#shared/schemas/account-settings.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -10,10 +10,12 @@ import { preferencesQueryOptions, useUpdatePreferencesMutation } from '../api/ac
 import styles from './settings-form.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 
-const FLAGS: ReadonlyArray<{ key: keyof Preferences; label: string }> = [
+const FLAGS: ReadonlyArray<{ key: keyof Preferences; label: MessageDescriptor }> = [
   { key: 'emailNotifications', label: text.emailNotifications },
   { key: 'locationServices', label: text.locationServices },
   { key: 'marketingEmails', label: text.marketingEmails },
@@ -21,6 +23,7 @@ const FLAGS: ReadonlyArray<{ key: keyof Preferences; label: string }> = [
 
 /** The three Preferences checkboxes, each saved as soon as it changes. */
 export function PreferencesForm({ userId }: { userId: string }) {
+  const { _ } = usePageLanguage();
   const query = useQuery(preferencesQueryOptions(userId));
   const update = useUpdatePreferencesMutation(userId);
   const introId = useId();
@@ -31,9 +34,9 @@ export function PreferencesForm({ userId }: { userId: string }) {
   if (query.isError) {
     return (
       <div className={cx(layout.stack, layout.gap3, styles.stateRow)}>
-        <Alert>{text.preferencesLoadFailed}</Alert>
+        <Alert>{_(text.preferencesLoadFailed)}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          {messages.savedLists.retry}
+          {_(profileTexts.retry)}
         </Button>
       </div>
     );
@@ -52,24 +55,24 @@ export function PreferencesForm({ userId }: { userId: string }) {
     <fieldset className={cx(layout.stack, layout.gap1, styles.fieldset)} aria-describedby={introId} disabled={!preferences}>
       {/* The section's heading shows "Preferences"; the legend names the group for screen readers. */}
       <legend>
-        <VisuallyHidden>{text.preferences}</VisuallyHidden>
+        <VisuallyHidden>{_(text.preferences)}</VisuallyHidden>
       </legend>
       <p id={introId} className={styles.intro}>
-        {text.preferencesIntro}
+        {_(text.preferencesIntro)}
       </p>
       {FLAGS.map(({ key, label }) => (
         <CheckboxField
           key={key}
-          label={label}
+          label={_(label)}
           name={key}
           checked={preferences?.[key] ?? false}
           onChange={(event) => choose(key, event.currentTarget.checked)}
         />
       ))}
       <div role="status" className={styles.status}>
-        {update.isSuccess && text.preferencesSaved}
+        {update.isSuccess && _(text.preferencesSaved)}
       </div>
-      {update.isError && <Alert>{text.preferencesFailed}</Alert>}
+      {update.isError && <Alert>{_(text.preferencesFailed)}</Alert>}
     </fieldset>
   );
 }

@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { cx } from '#web/lib/class-names';
 import { displayName } from '#web/lib/session';
 import { accountTexts } from '#web/lib/account-texts';
-import { useLingui } from '@lingui/react';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import { EmailStatus } from './email-status';
 import styles from './profile-header.module.css';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 
 /** The profile's top card: initial avatar, full name, e-mail and the three badges. */
 export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; daycareCount: number; routeCount: number }) {
-  const { _ } = useLingui();
+  const { _ } = usePageLanguage();
   const nameId = useId();
   const initial = displayName(user, _(accountTexts.fallbackName)).charAt(0).toUpperCase();
   return (
@@ -29,9 +29,9 @@ export function ProfileHeader({ user, daycareCount, routeCount }: { user: User; 
         <p className={styles.email}>{user.emailId}</p>
         <EmailStatus user={user} />
         <ul className={cx(layout.row, layout.gap2, styles.badges)}>
-          <li className={styles.badge}>{text.savedDaycaresBadge(daycareCount)}</li>
-          <li className={styles.badge}>{text.savedRoutesBadge(routeCount)}</li>
-          <li className={cx(styles.badge, styles.member)}>{text.activeMember}</li>
+          <li className={styles.badge}>{_(text.savedDaycaresBadge(daycareCount))}</li>
+          <li className={styles.badge}>{_(text.savedRoutesBadge(routeCount))}</li>
+          <li className={cx(styles.badge, styles.member)}>{_(text.activeMember)}</li>
         </ul>
       </div>
     </section>

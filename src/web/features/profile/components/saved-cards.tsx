@@ -1,5 +1,4 @@
 import { useRef, type ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import { focusAfterRemoval } from '#web/lib/focus-after-removal';
@@ -9,6 +8,8 @@ import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './saved-cards.module.css';
 import { EmptySavedList, SavedListStatus } from './saved-list-status';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const REMOVE_BUTTON = '[data-remove]';
 
@@ -30,6 +31,7 @@ interface SavedCardsProps<T extends { id: string }> {
 
 /** A profile tab of saved things as cards, or its loading, error and empty states. */
 export function SavedCards<T extends { id: string }>({ saved, errorText, empty, card }: SavedCardsProps<T>) {
+  const { _ } = usePageLanguage();
   // Always rendered, so focus has somewhere to go when the last card is removed.
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -65,7 +67,7 @@ export function SavedCards<T extends { id: string }>({ saved, errorText, empty, 
                       saved.remove(item);
                     }}
                   >
-                    {messages.profilePage.remove}
+                    {_(profileTexts.remove)}
                   </Button>
                 </div>
               </Card>

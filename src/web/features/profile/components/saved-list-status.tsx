@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button, ButtonLink } from '#web/components/ui/button';
 import styles from './saved-cards.module.css';
 import { LineIcon } from '#web/components/ui/line-icon';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 /** Loading, or the fetch error with a way to try again. */
 export function SavedListStatus({ isError, errorText, onRetry }: { isError: boolean; errorText: string; onRetry: () => void }) {
+  const { _ } = usePageLanguage();
   if (!isError) {
     return (
       <p className={cx(layout.stack, layout.gap3, styles.state)} role="status">
-        {messages.savedLists.loading}
+        {_(profileTexts.loadingSaved)}
       </p>
     );
   }
@@ -20,7 +22,7 @@ export function SavedListStatus({ isError, errorText, onRetry }: { isError: bool
     <div className={cx(layout.stack, layout.gap3, styles.state)}>
       <Alert>{errorText}</Alert>
       <Button variant="secondary" onClick={onRetry}>
-        {messages.savedLists.retry}
+        {_(profileTexts.retry)}
       </Button>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { TravelModeBadge } from '#web/components/travel-mode-badge';
 import { formatDate } from '#web/lib/format-date';
 import { savedRouteLink } from '#web/lib/saved-links';
@@ -9,37 +8,40 @@ import { SavedCards } from './saved-cards';
 import savedEntry from '#web/components/saved-entry.module.css';
 import styles from './saved-cards.module.css';
 import { tabIconPaths } from './tab-icons';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 
 /** Saved routes as cards "Route N": from, to, created date, View Route and Remove. */
 export function SavedRoutesTab({ saved, extra }: { saved: SavedList<SavedRoute>; extra?: (route: SavedRoute) => ReactNode }) {
+  const { _ } = usePageLanguage();
   return (
     <SavedCards
       saved={saved}
-      errorText={messages.saved.errorFetchingRoutes}
-      empty={{ icon: tabIconPaths.routes, title: text.noSavedRoutes, text: text.noSavedRoutesText, action: text.createRoute }}
+      errorText={_(profileTexts.errorFetchingRoutes)}
+      empty={{ icon: tabIconPaths.routes, title: _(text.noSavedRoutes), text: _(text.noSavedRoutesText), action: _(text.createRoute) }}
       card={(route, index) => ({
-        title: text.routeTitle(index + 1),
+        title: _(text.routeTitle(index + 1)),
         details: (
           <>
             <dl className={styles.ends}>
-              <dt>{text.from}</dt>
+              <dt>{_(text.from)}</dt>
               <dd>{route.origin}</dd>
-              <dt>{text.to}</dt>
+              <dt>{_(text.to)}</dt>
               <dd>{route.destination}</dd>
             </dl>
             <p className={savedEntry.meta}>
               <TravelModeBadge mode={route.travelMode} />
-              <time dateTime={route.createdAt}>{text.createdOn(formatDate(route.createdAt))}</time>
-              {route.daycareCount !== null && <span>{messages.savedLists.daycaresFound(route.daycareCount)}</span>}
+              <time dateTime={route.createdAt}>{_(text.createdOn(formatDate(route.createdAt)))}</time>
+              {route.daycareCount !== null && <span>{_(profileTexts.daycaresFound(route.daycareCount))}</span>}
             </p>
             {extra?.(route)}
           </>
         ),
         link: savedRouteLink(route),
-        linkText: text.viewRoute,
-        removeLabel: text.removeRoute(index + 1),
+        linkText: _(text.viewRoute),
+        removeLabel: _(text.removeRoute(index + 1)),
       })}
     />
   );

@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { FormButtons } from '#web/components/ui/form-buttons';
 import { cx } from '#web/lib/class-names';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './settings-form.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 interface SettingsFormProps {
   /** The id the toggle button's aria-controls names. */
@@ -23,11 +24,12 @@ interface SettingsFormProps {
 
 /** A form the Settings card opens under its details (Edit Profile, Change Password): its error, its fields, Save and Cancel. */
 export function SettingsForm({ id, label, problem, saveLabel, savingLabel, pending, onSubmit, onClose, children }: SettingsFormProps) {
+  const { _ } = usePageLanguage();
   return (
     <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={onSubmit} noValidate aria-label={label}>
       {problem && <Alert>{problem}</Alert>}
       {children}
-      <FormButtons label={saveLabel} pendingLabel={savingLabel} pending={pending} cancelLabel={messages.profilePage.cancel} onCancel={onClose} />
+      <FormButtons label={saveLabel} pendingLabel={savingLabel} pending={pending} cancelLabel={_(profileTexts.cancel)} onCancel={onClose} />
     </form>
   );
 }

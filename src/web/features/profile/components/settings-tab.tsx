@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import type { Session } from '#web/lib/session';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { accountTexts } from '#web/lib/account-texts';
-import { useLingui } from '@lingui/react';
 import { formatDate } from '#web/lib/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
@@ -19,13 +17,15 @@ import styles from './settings-tab.module.css';
 import cardStyles from './profile-card.module.css';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.profilePage;
+const text = profileTexts;
 type Editing = 'profile' | 'password' | null;
 
 /** Account details (read-only), Edit Profile, Change Password, Preferences, the account's data and sessions, and Logout. */
 export function SettingsTab({ session }: { session: Session }) {
-  const { _ } = useLingui();
+  const { _ } = usePageLanguage();
   const { user } = session;
   const signOut = useSignOut();
   const [editing, setEditing] = useState<Editing>(null);
@@ -55,13 +55,13 @@ export function SettingsTab({ session }: { session: Session }) {
     <div className={cx(layout.stack, layout.gap5)}>
       <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-details`}>
         <h2 id={`${formId}-details`} className={cardStyles.heading}>
-          {text.accountDetails}
+          {_(text.accountDetails)}
         </h2>
         <dl className={styles.details}>
           {[
-            [text.firstName, user.firstName],
-            [text.lastName, user.lastName],
-            [text.email, user.emailId],
+            [_(text.firstName), user.firstName],
+            [_(text.lastName), user.lastName],
+            [_(text.email), user.emailId],
           ].map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -69,15 +69,15 @@ export function SettingsTab({ session }: { session: Session }) {
             </div>
           ))}
           <div>
-            <dt>{text.memberSince}</dt>
+            <dt>{_(text.memberSince)}</dt>
             <dd>
               <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
             </dd>
           </div>
         </dl>
         <div className={cx(layout.row, layout.gap3)}>
-          {formButton('profile', text.editProfile)}
-          {formButton('password', text.changePassword)}
+          {formButton('profile', _(text.editProfile))}
+          {formButton('password', _(text.changePassword))}
         </div>
         {editing === 'profile' && <EditProfileForm id={formId} session={session} onClose={closeForm} />}
         {editing === 'password' && <ChangePasswordForm id={formId} userId={user.id} onClose={closeForm} />}
@@ -85,14 +85,14 @@ export function SettingsTab({ session }: { session: Session }) {
 
       <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-preferences`}>
         <h2 id={`${formId}-preferences`} className={cardStyles.heading}>
-          {text.preferences}
+          {_(text.preferences)}
         </h2>
         <PreferencesForm userId={user.id} />
       </Card>
 
       <Card as="section" className={cardStyles.card} aria-labelledby={`${formId}-privacy`}>
         <h2 id={`${formId}-privacy`} className={cardStyles.heading}>
-          {privacyTexts.privacy}
+          {_(privacyTexts.privacy)}
         </h2>
         <div className={privacyStyles.items}>
           <ExportData userId={user.id} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useToast } from '#web/components/ui/toast';
@@ -8,6 +7,8 @@ import { useSignOut } from '#web/lib/use-sign-out';
 import { useSignOutEverywhereMutation } from '../api/account-settings';
 import { privacyTexts } from '../privacy-texts';
 import styles from './privacy-card.module.css';
+import { profileTexts } from '../profile-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = privacyTexts;
 
@@ -16,6 +17,7 @@ const text = privacyTexts;
  * (docs/decisions/0023), so this browser signs out too and says so on the home page.
  */
 export function SignOutEverywhere({ userId }: { userId: string }) {
+  const { _ } = usePageLanguage();
   const signOutEverywhere = useSignOutEverywhereMutation(userId);
   const signOut = useSignOut();
   const showToast = useToast();
@@ -24,7 +26,7 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
   function confirm() {
     signOutEverywhere.mutate(undefined, {
       onSuccess: () => {
-        showToast(text.signedOutEverywhere, 'success');
+        showToast(_(text.signedOutEverywhere), 'success');
         signOut();
       },
     });
@@ -32,19 +34,19 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
 
   return (
     <div className={styles.item}>
-      <p className={styles.itemText}>{text.signOutEverywhereText}</p>
+      <p className={styles.itemText}>{_(text.signOutEverywhereText)}</p>
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        {text.signOutEverywhere}
+        {_(text.signOutEverywhere)}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={text.signOutEverywhere}
-        text={text.signOutEverywhereQuestion}
-        confirmLabel={text.signOutEverywhere}
-        pendingLabel={text.signingOutEverywhere}
-        cancelLabel={messages.profilePage.cancel}
+        title={_(text.signOutEverywhere)}
+        text={_(text.signOutEverywhereQuestion)}
+        confirmLabel={_(text.signOutEverywhere)}
+        pendingLabel={_(text.signingOutEverywhere)}
+        cancelLabel={_(profileTexts.cancel)}
         pending={signOutEverywhere.isPending}
-        problem={signOutEverywhere.isError ? errorText(signOutEverywhere.error, text.signOutEverywhereFailed) : null}
+        problem={signOutEverywhere.isError ? errorText(signOutEverywhere.error, _(text.signOutEverywhereFailed)) : null}
         onConfirm={confirm}
         onClose={() => {
           signOutEverywhere.reset();
