@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
+import { faqAnchor } from '../src/shared/how-it-works-faq.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
 import { english, messagesIn } from './english.js';
 import { sidewaysOverflowAt } from './search-page.js';
@@ -196,6 +197,25 @@ function remToPx(length: string): number {
   return Number.parseFloat(length) * 16;
 }
 
+test('How It Works in Spanish: its steps and questions, an answer opened from its link, no English line', async ({ page }) => {
+  const [entry] = howItWorksTexts.faq;
+  if (!entry) throw new Error('no FAQ');
+  // The assistant cites an answer by its English anchor: the Spanish page opens it all the same.
+  await page.goto(`/how-it-works?lang=es#${faqAnchor(entry.question)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cómo funciona' })).toBeVisible();
+  await expect(page).toHaveTitle('Cómo funciona · CareRoute');
+  await expect(page.getByRole('heading', { name: 'Tres pasos sencillos' })).toBeVisible();
+  const trigger = page.getByRole('button', { name: entry.es.question });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: entry.es.question })).toHaveText(entry.es.answer);
+  const main = page.getByRole('main');
+  const englishOfPage = [...messagesIn(howItWorksTexts).map(english), ...howItWorksTexts.faq.flatMap(({ question, answer }) => [question, answer])];
+  const shown = await main.innerText();
+  expect(englishOfPage.filter((text) => shown.includes(text)), 'How It Works’ English on its Spanish page').toEqual([]);
+  await scan(page, 'How It Works, in Spanish');
+  await screenshotBothSizes(page, 'how-it-works-es');
+});
+
 test('a link with ?lang=es shows the About page in Spanish, and the choice holds until English is asked for', async ({ page }) => {
   await page.goto('/about?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -275,7 +295,7 @@ test('About switches tabs, and How It Works answers questions', async ({ page })
 
   const how = howItWorksTexts;
   await page.goto('/how-it-works');
-  await expect(page.getByRole('heading', { level: 1, name: how.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: english(how.title) })).toBeVisible();
   const [question] = how.faq;
   if (!question) throw new Error('no FAQ');
   const trigger = page.getByRole('button', { name: question.question });

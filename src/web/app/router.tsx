@@ -22,7 +22,10 @@ const RouteResultsPage = lazy(() =>
 
 // The content pages load when visited, for the same reason.
 const HowItWorksPage = lazy(() =>
-  import('#web/features/how-it-works/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })),
+  pageWithCatalogue(
+    import('#web/features/how-it-works/how-it-works-page').then((module) => module.HowItWorksPage),
+    (language) => import(`../features/how-it-works/locales/${language}.po`),
+  ),
 );
 const BlogPage = lazy(() => import('#web/features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
 const AboutPage = lazy(() =>

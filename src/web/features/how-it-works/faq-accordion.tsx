@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { faqAnchor } from '#shared/how-it-works-faq.js';
 import styles from './faq-accordion.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 
 interface FaqItem {
+  /** The entry's anchor, the same in every language: answers link to it (faqAnchor). */
+  anchor: string;
   question: string;
   answer: string;
 }
@@ -17,7 +18,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   // A link to one answer (the Nanny cites them as /how-it-works#faq-...) opens it.
   const [open, setOpen] = useState<ReadonlySet<number>>(() => {
     const hash = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.hash.slice(1));
-    return new Set(items.flatMap((item, index) => (hash && faqAnchor(item.question) === hash ? [index] : [])));
+    return new Set(items.flatMap((item, index) => (hash && item.anchor === hash ? [index] : [])));
   });
 
   function toggle(index: number) {
@@ -36,7 +37,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (
-          <div key={item.question} id={faqAnchor(item.question)} className={styles.item}>
+          <div key={item.anchor} id={item.anchor} className={styles.item}>
             <h3 className={styles.question}>
               <button
                 type="button"

@@ -1,8 +1,9 @@
-import { messages } from '#shared/messages.js';
+import { faqAnchor } from '#shared/how-it-works-faq.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { FaqAccordion } from './faq-accordion';
@@ -18,36 +19,38 @@ const text = howItWorksTexts;
 
 /** How It Works: three steps, why choose us, getting started, FAQ and the support mail link. */
 export function HowItWorksPage() {
-  useDocumentTitle(messages.pages.howItWorks.title);
+  const { _, language } = usePageLanguage();
+  useDocumentTitle(_(text.title));
   const session = useSession();
+  const faq = text.faq.map((entry) => ({ anchor: faqAnchor(entry.question), ...(language === 'es' ? entry.es : entry) }));
   return (
     <div className={pageStyles.page}>
-      <PageHero title={text.title} subtitle={text.subtitle} />
+      <PageHero title={_(text.title)} subtitle={_(text.subtitle)} />
       <div className={cx(pageStyles.column, pageStyles.narrow, pageStyles.sections, styles.content)}>
         <section className={cx(layout.stack, layout.gap5)}>
-          <h2 className={styles.heading}>{text.stepsTitle}</h2>
+          <h2 className={styles.heading}>{_(text.stepsTitle)}</h2>
           <ol className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.steps.map((step, index) => (
-              <Card as="li" key={step.title}>
+              <Card as="li" key={step.title.id}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                <CardTitle as="h3">{step.title}</CardTitle>
-                <p className={typography.muted}>{step.text}</p>
+                <CardTitle as="h3">{_(step.title)}</CardTitle>
+                <p className={typography.muted}>{_(step.text)}</p>
               </Card>
             ))}
           </ol>
         </section>
 
         <section className={cx(layout.stack, layout.gap5)}>
-          <h2 className={styles.heading}>{text.whyTitle}</h2>
+          <h2 className={styles.heading}>{_(text.whyTitle)}</h2>
           <ul className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.why.map((reason) => (
-              <li key={reason.title} className={cx(layout.beside, layout.gap3)}>
+              <li key={reason.title.id} className={cx(layout.beside, layout.gap3)}>
                 <LineIcon d={linePaths.check} className={styles.check} />
                 <div>
-                  <h3 className={styles.reasonTitle}>{reason.title}</h3>
-                  <p className={typography.muted}>{reason.text}</p>
+                  <h3 className={styles.reasonTitle}>{_(reason.title)}</h3>
+                  <p className={typography.muted}>{_(reason.text)}</p>
                 </div>
               </li>
             ))}
@@ -55,36 +58,36 @@ export function HowItWorksPage() {
         </section>
 
         <section className={cx(layout.stack, layout.gap4, styles.start)}>
-          <h2 className={styles.heading}>{text.startTitle}</h2>
+          <h2 className={styles.heading}>{_(text.startTitle)}</h2>
           <ol className={cx(layout.stack, layout.gap2, styles.startList)}>
             {text.start.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.id}>{_(item)}</li>
             ))}
           </ol>
           <div className={cx(layout.row, layout.gap3)}>
-            <ButtonLink to="/">{text.startSearch}</ButtonLink>
+            <ButtonLink to="/">{_(text.startSearch)}</ButtonLink>
             {!session && (
               <ButtonLink to="/register" variant="secondary">
-                {text.startRegister}
+                {_(text.startRegister)}
               </ButtonLink>
             )}
           </div>
         </section>
 
         <section className={cx(layout.stack, layout.gap5)}>
-          <h2 className={styles.heading}>{text.faqTitle}</h2>
-          <FaqAccordion items={text.faq} />
+          <h2 className={styles.heading}>{_(text.faqTitle)}</h2>
+          <FaqAccordion items={faq} />
         </section>
 
         <section className={cx(layout.stack, layout.gap3, styles.support)}>
-          <h2 className={styles.heading}>{text.supportTitle}</h2>
-          <p>{text.supportText}</p>
+          <h2 className={styles.heading}>{_(text.supportTitle)}</h2>
+          <p>{_(text.supportText)}</p>
           <p className={cx(layout.row, layout.gap4, styles.supportLinks)}>
             <a href={`mailto:${text.supportEmail}`} className={styles.mail}>
               {text.supportEmail}
             </a>
             <ButtonLink to="/contact" variant="secondary">
-              {text.contactLink}
+              {_(text.contactLink)}
             </ButtonLink>
           </p>
         </section>
