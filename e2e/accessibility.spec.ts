@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contactTexts } from '../src/web/features/contact/contact-texts.js';
 import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
@@ -120,7 +121,7 @@ test('the other pages, signed out: no serious or critical accessibility violatio
 
   await test.step('contact, login, register and a missing page', async () => {
     for (const [path, title] of [
-      ['/contact', messages.contactPage.title],
+      ['/contact', english(contactTexts.title)],
       ['/login', english(accountPagesTexts.login.title)],
       ['/register', english(accountPagesTexts.register.title)],
       ['/no-such-page', english(shellTexts.notFound.title)],
@@ -193,7 +194,7 @@ test('every page, signed in: no serious or critical accessibility violation', as
 
   await test.step('contact, pre-filled', async () => {
     await page.goto('/contact');
-    await expect(page.getByText(messages.contactPage.welcomeBack)).toBeVisible();
+    await expect(page.getByText(english(contactTexts.welcomeBack))).toBeVisible();
     await scan(page, 'contact, signed in');
   });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { contactTexts } from '../src/web/features/contact/contact-texts.js';
 import { uiTexts } from '../src/web/components/ui/ui-texts.js';
 import { messages } from '../src/shared/messages.js';
 import { blogListResponse, type BlogPost } from '../src/shared/schemas/blog.js';
-import { CONTACT_CATEGORIES } from '../src/shared/schemas/contact.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
@@ -10,7 +10,7 @@ import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { faqAnchor } from '../src/shared/how-it-works-faq.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
-import { english, messagesIn } from './english.js';
+import { english, englishLinesIn, messagesIn } from './english.js';
 import { sidewaysOverflowAt } from './search-page.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { FOLD_BELOW } from '../src/web/app/layout/use-folded-header.js';
@@ -307,8 +307,34 @@ test('About switches tabs, and How It Works answers questions', async ({ page })
   await screenshotBothSizes(page, 'how-it-works');
 });
 
+test('a parent on a Spanish page writes to us: the form, its checks and its thanks in Spanish', async ({ page }) => {
+  await page.goto('/contact?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contáctenos' })).toBeVisible();
+  await expect(page).toHaveTitle('Contáctenos · CareRoute');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  for (const problem of ['Falta el nombre', 'Falta el correo electrónico', 'Falta el asunto', 'Falta el mensaje']) {
+    await expect(page.getByText(problem, { exact: true })).toBeVisible();
+  }
+  await expect(field('Nombre')).toBeFocused();
+  const main = page.getByRole('main');
+  expect(await englishLinesIn(main, [contactTexts]), 'the contact page’s English').toEqual([]);
+  await scan(page, 'contact, in Spanish, with its checks');
+  await screenshotBothSizes(page, 'contact-es');
+  await field('Categoría').selectOption({ label: 'Comentarios y sugerencias' });
+  await field('Nombre').fill('Lucía Ramírez');
+  await field('Correo electrónico').fill('lucia');
+  await field('Asunto').fill('Programas de tarde');
+  await field('Mensaje').fill('¿Podrían mostrar qué programas abren después de las 6 PM?');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByText('Escriba un correo electrónico válido', { exact: true })).toBeVisible();
+  await field('Correo electrónico').fill('lucia.ramirez@example.com');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Gracias! Su mensaje se envió. Le responderemos en menos de 24 horas.' })).toBeVisible();
+});
+
 test('a signed-in parent sends a message from the pre-filled contact form', async ({ page }) => {
-  const contact = messages.contactPage;
+  const contact = contactTexts;
   const parent = newParent('Ana', 'Reyes', { password: 'quiet-evenings-17', address: '8 Pine Street, Quincy, MA 02169' });
 
   await test.step('register', async () => {
@@ -319,25 +345,25 @@ test('a signed-in parent sends a message from the pre-filled contact form', asyn
 
   await test.step('the banner greets them and their details are filled in', async () => {
     await page.goto('/contact');
-    await expect(page.getByText(contact.welcomeBack)).toBeVisible();
-    await expect(field(contact.category)).toHaveValue('general');
-    await expect(field(contact.category).locator('option:checked')).toHaveText(CONTACT_CATEGORIES.general);
-    await expect(field(contact.name)).toHaveValue(`${parent.firstName} ${parent.lastName}`);
-    await expect(field(contact.email)).toHaveValue(parent.emailId);
-    await expect(field(contact.message)).toHaveAttribute('rows', '6');
+    await expect(page.getByText(english(contact.welcomeBack))).toBeVisible();
+    await expect(field(english(contact.category))).toHaveValue('general');
+    await expect(field(english(contact.category)).locator('option:checked')).toHaveText(english(contactTexts.categories.general));
+    await expect(field(english(contact.name))).toHaveValue(`${parent.firstName} ${parent.lastName}`);
+    await expect(field(english(contact.email))).toHaveValue(parent.emailId);
+    await expect(field(english(contact.message))).toHaveAttribute('rows', '6');
   });
 
   await test.step('missing fields are named', async () => {
-    await page.getByRole('button', { name: contact.send }).click();
+    await page.getByRole('button', { name: english(contact.send) }).click();
     await expect(page.getByText('Subject is required')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
-    await expect(field(contact.subject)).toBeFocused();
+    await expect(field(english(contact.subject))).toBeFocused();
   });
 
   await test.step('sending, then the success banner and a cleared form', async () => {
-    await field(contact.category).selectOption({ label: CONTACT_CATEGORIES.feedback });
-    await field(contact.subject).fill('Evening programs');
-    await field(contact.message).fill('Could you show which programs stay open after 6 PM?');
+    await field(english(contact.category)).selectOption({ label: english(contactTexts.categories.feedback) });
+    await field(english(contact.subject)).fill('Evening programs');
+    await field(english(contact.message)).fill('Could you show which programs stay open after 6 PM?');
     await screenshotBothSizes(page, 'contact');
 
     // Hold the answer back a moment so the sending state can be seen, as a slow network would.
@@ -347,18 +373,18 @@ test('a signed-in parent sends a message from the pre-filled contact form', asyn
       await held;
       await route.continue();
     });
-    await page.getByRole('button', { name: contact.send }).click();
-    const sending = page.getByRole('button', { name: contact.sending });
+    await page.getByRole('button', { name: english(contact.send) }).click();
+    const sending = page.getByRole('button', { name: english(contact.sending) });
     await expect(sending).toBeDisabled();
     release();
 
-    await expect(page.getByRole('status').filter({ hasText: contact.sent })).toBeVisible();
-    await expect(field(contact.subject)).toHaveValue('');
-    await expect(field(contact.message)).toHaveValue('');
-    await expect(field(contact.category)).toHaveValue('general');
-    await expect(field(contact.name)).toHaveValue(`${parent.firstName} ${parent.lastName}`);
+    await expect(page.getByRole('status').filter({ hasText: english(contact.sent) })).toBeVisible();
+    await expect(field(english(contact.subject))).toHaveValue('');
+    await expect(field(english(contact.message))).toHaveValue('');
+    await expect(field(english(contact.category))).toHaveValue('general');
+    await expect(field(english(contact.name))).toHaveValue(`${parent.firstName} ${parent.lastName}`);
     await screenshotAs(page, 'contact-sent', 'desktop');
     // The banner goes after 5 seconds.
-    await expect(page.getByText(contact.sent)).toBeHidden({ timeout: 8000 });
+    await expect(page.getByText(english(contact.sent))).toBeHidden({ timeout: 8000 });
   });
 });

@@ -39,6 +39,8 @@ describe('the API’s error texts in the request’s language', () => {
     expect(apiText('New password must be at least 8 characters', 'es')).toBe('La contraseña nueva debe tener al menos 8 caracteres');
     expect(apiText('Please enter a valid phone number', 'es')).toBe('Escriba un número de teléfono válido');
     expect(apiText('First name is required', 'en')).toBe('First name is required');
+    expect(apiText('Subject is required', 'es')).toBe('Falta el asunto');
+    expect(apiText('Please choose a category', 'es')).toBe('Elija una categoría');
     expect(apiText('Tour link is required', 'es')).toBe('Tour link is required');
   });
 

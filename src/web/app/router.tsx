@@ -35,7 +35,10 @@ const AboutPage = lazy(() =>
   ),
 );
 const ContactPage = lazy(() =>
-  import('#web/features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+  pageWithCatalogue(
+    import('#web/features/contact/contact-page').then((module) => module.ContactPage),
+    (language) => import(`../features/contact/locales/${language}.po`),
+  ),
 );
 const ProgramPage = lazy(() =>
   pageWithCatalogue(

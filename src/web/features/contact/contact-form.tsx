@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import type { User } from '#shared/schemas/accounts.js';
 import { CONTACT_CATEGORIES, type ContactCategory } from '#shared/schemas/contact.js';
+import { spanishFieldText } from '#shared/field-texts.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { contactTexts } from './contact-texts';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { FormInput, FormTextarea } from '#web/components/ui/form-input';
@@ -22,18 +24,19 @@ import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 import { cx } from '#web/lib/class-names';
 import alertStyles from '#web/components/ui/alert.module.css';
 
-const text = messages.contactPage;
+const text = contactTexts;
 
 /** The success banner shows for 5 seconds. */
 const SUCCESS_BANNER_MS = 5000;
 
-const categoryOptions = (Object.entries(CONTACT_CATEGORIES) as [ContactCategory, string][]).map(([value, label]) => ({ value, label }));
+const categories = Object.keys(CONTACT_CATEGORIES) as ContactCategory[];
 
 /**
  * The contact form. A signed-in parent starts with name and e-mail filled in, and gets them back
  * after sending: the form clears what was written, not who they are. A failure keeps everything.
  */
 export function ContactForm({ user }: { user: User | undefined }) {
+  const { _, language } = usePageLanguage();
   const { values, setValues, errors, setErrors, update, field } = useFormFields<ContactValues>(() => initialContactValues(user));
   const [sentAt, setSentAt] = useState<number | null>(null);
   const send = useSendContactMutation();
@@ -51,7 +54,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSentAt(null);
-    const checked = validateContact(values);
+    const checked = validateContact(values, (english) => (language === 'es' ? (spanishFieldText(english) ?? english) : english));
     if (!checked.ok) {
       setErrors(checked.errors);
       focusField(CONTACT_FIELDS.find((field) => checked.errors[field]));
@@ -76,27 +79,27 @@ export function ContactForm({ user }: { user: User | undefined }) {
       {sentAt !== null && (
         <p ref={successRef} role="status" className={cx(alertStyles.goodNews, styles.success)}>
           <LineIcon d={linePaths.check} className={styles.successIcon} />
-          {text.sent}
+          {_(text.sent)}
         </p>
       )}
-      {send.isError && <Alert>{errorText(send.error, text.sendFailed)}</Alert>}
-      <p className={styles.required}>{text.required}</p>
+      {send.isError && <Alert>{errorText(send.error, _(text.sendFailed))}</Alert>}
+      <p className={styles.required}>{_(text.required)}</p>
       <SelectField
-        label={text.category}
+        label={_(text.category)}
         error={errors.category}
-        options={categoryOptions}
+        options={categories.map((value) => ({ value, label: _(text.categories[value]) }))}
         name="category"
         value={values.category}
         onChange={(event) => update('category', event.target.value)}
       />
       <div className={formStyles.row}>
-        <FormInput label={text.name} {...field('name')} autoComplete="name" required />
-        <FormInput label={text.email} {...field('email')} type="email" autoComplete="email" required />
+        <FormInput label={_(text.name)} {...field('name')} autoComplete="name" required />
+        <FormInput label={_(text.email)} {...field('email')} type="email" autoComplete="email" required />
       </div>
-      <FormInput label={text.subject} {...field('subject')} required />
-      <FormTextarea label={text.message} {...field('message')} rows={6} required />
+      <FormInput label={_(text.subject)} {...field('subject')} required />
+      <FormTextarea label={_(text.message)} {...field('message')} rows={6} required />
       <Button type="submit" className={formStyles.submit} disabled={send.isPending}>
-        {send.isPending ? text.sending : text.send}
+        {send.isPending ? _(text.sending) : _(text.send)}
       </Button>
     </form>
   );

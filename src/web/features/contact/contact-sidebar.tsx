@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
+import { usePageLanguage } from '#web/lib/i18n';
+import { contactTexts } from './contact-texts';
 import layout from '#web/components/ui/layout.module.css';
 import iconStyles from '#web/components/ui/icon.module.css';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './contact-page.module.css';
 
-const text = messages.contactPage;
+const text = contactTexts;
 
 const ICONS = {
   email: 'M4 6h16v12H4zM4 7l8 6 8-6',
@@ -17,20 +18,21 @@ const ICONS = {
 
 /** E-mail, phone and live chat, with the hours parents can expect. */
 export function ContactSidebar() {
+  const { _ } = usePageLanguage();
   return (
     <aside className={cx(layout.stack, layout.gap5, styles.sidebar)} aria-labelledby="contact-sidebar-title">
       <h2 id="contact-sidebar-title" className={styles.heading}>
-        {text.sidebarTitle}
+        {_(text.sidebarTitle)}
       </h2>
       <ul className={cx(listStyles.list, styles.channels)}>
-        <Channel icon={ICONS.email} title={text.emailTitle} note={text.emailText}>
+        <Channel icon={ICONS.email} title={_(text.emailTitle)} note={_(text.emailText)}>
           <a href={`mailto:${text.emailAddress}`}>{text.emailAddress}</a>
         </Channel>
-        <Channel icon={ICONS.phone} title={text.phoneTitle} note={text.phoneText}>
+        <Channel icon={ICONS.phone} title={_(text.phoneTitle)} note={_(text.phoneText)}>
           <a href={text.phoneHref}>{text.phoneNumber}</a>
         </Channel>
-        <Channel icon={ICONS.chat} title={text.chatTitle} note={text.chatText}>
-          <Link to="/ai-companion">{text.chatLink}</Link>
+        <Channel icon={ICONS.chat} title={_(text.chatTitle)} note={_(text.chatText)}>
+          <Link to="/ai-companion">{_(text.chatLink)}</Link>
         </Channel>
       </ul>
     </aside>

@@ -21,16 +21,19 @@ export function initialContactValues(user: User | undefined): ContactValues {
 
 /**
  * Checks the form with the API's own schema, so the page and the server word every problem the
- * same way ("Subject is required", "Please enter a valid email address"). The first problem per
- * field is kept.
+ * same way ("Subject is required", "Please enter a valid email address"), `say` turning each into
+ * the page's language as the API does. The first problem per field is kept.
  */
-export function validateContact(values: ContactValues): { ok: true; request: ContactRequest } | { ok: false; errors: ContactErrors } {
+export function validateContact(
+  values: ContactValues,
+  say: (english: string) => string = (english) => english,
+): { ok: true; request: ContactRequest } | { ok: false; errors: ContactErrors } {
   const parsed = contactRequest.safeParse(values);
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: ContactErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && isContactField(field) && !errors[field]) errors[field] = issue.message;
+    if (typeof field === 'string' && isContactField(field) && !errors[field]) errors[field] = say(issue.message);
   }
   return { ok: false, errors };
 }
