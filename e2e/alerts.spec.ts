@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 import { notificationsBellTexts } from '../src/web/features/alerts/components/notifications-bell-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
@@ -20,7 +20,7 @@ const operator = newParent('Olu', 'Adams');
 /** A demo program with a licence number (demo ids are stable), claimed by the provider below. */
 const PROGRAM_ID = 'demo:23';
 /** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
-const text = { ...messages.alerts, ...alertsTexts };
+const text = { ...messages.alerts, ...englishTexts(alertsTexts) };
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -10,6 +10,27 @@ export function english(message: MessageDescriptor): string {
   return sourceEnglish._(message);
 }
 
+/** A texts object's shape with its English in place of each message (a function's too). */
+export type EnglishOf<T> = T extends MessageDescriptor
+  ? string
+  : T extends (...args: infer A) => MessageDescriptor
+    ? (...args: A) => string
+    : T extends object
+      ? { [K in keyof T]: EnglishOf<T[K]> }
+      : T;
+
+/** A texts object read in English, for a journey that mixes it with plain English texts. */
+export function englishTexts<T>(texts: T): EnglishOf<T> {
+  const read = (value: unknown): unknown => {
+    if (typeof value === 'function') return (...args: unknown[]) => english((value as (...a: unknown[]) => MessageDescriptor)(...args));
+    if (Array.isArray(value)) return value.map(read);
+    if (value === null || typeof value !== 'object') return value;
+    if ('id' in value && 'message' in value) return english(value as MessageDescriptor);
+    return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, read(each)]));
+  };
+  return read(texts) as EnglishOf<T>;
+}
+
 /** Every message a texts object holds, however deep (a function's message needs values, and is left out). */
 export function messagesIn(texts: unknown): MessageDescriptor[] {
   if (Array.isArray(texts)) return texts.flatMap(messagesIn);

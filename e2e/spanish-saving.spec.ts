@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { travelModeTexts } from '../src/web/components/travel-mode-texts.js';
 import { privacyTexts } from '../src/web/features/profile/privacy-texts.js';
+import { alertsTexts } from '../src/web/features/alerts/alerts-texts.js';
 import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { scan } from './accessibility-scan.js';
 import { englishLinesIn } from './english.js';
@@ -84,5 +85,21 @@ test('the search-and-save journey in Spanish: programs and the route saved, list
     await form.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(form.getByText('La contraseña nueva debe tener al menos 8 caracteres')).toBeVisible();
     await screenshotBothSizes(page, 'profile-settings-es');
+  });
+
+  await test.step('the saved route’s alert form, and the notification centre, in Spanish', async () => {
+    await page.goto('/profile?tab=routes');
+    await page.getByRole('button', { name: 'Avisarme de cupos' }).click();
+    const form = page.getByRole('form', { name: 'Alertas para esta ruta' });
+    await expect(form.getByLabel('Bebé')).toBeChecked();
+    await expect(form.getByLabel('Al instante')).toBeChecked();
+    expect(await englishLinesIn(page.locator('main'), [alertsTexts]), 'the alert form’s English').toEqual([]);
+    await scan(page, 'the alert form, in Spanish');
+    await screenshotBothSizes(page, 'alerts-form-es');
+    await form.getByRole('button', { name: 'Guardar alerta' }).click();
+    await expect(page.getByText('Alertas activas: Bebé · correo al instante')).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible();
+    await expect(page.getByText('Nada por ahora. Active alertas para una ruta guardada y le avisaremos aquí cuando se abran cupos en ella.')).toBeVisible();
   });
 });

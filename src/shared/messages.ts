@@ -56,11 +56,6 @@ export const messages = {
   site: {
     name: 'CareRoute',
   },
-  /** What the notification centre says to a parent who is signed out; the profile says its own words. */
-  signedOutPage: {
-    text: 'You are logged out. Log in to see your profile.',
-    logIn: 'Log in',
-  },
   /** What the API says about links sent by email (docs/decisions/0023). */
   accountLinks: {
     emailVerified: 'Thank you: your email address is verified.',

@@ -9,14 +9,17 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import type { Language } from '#shared/translation.js';
-import { pageWithCatalogue } from '#web/lib/i18n';
+import { cataloguesOf, pageWithCatalogue } from '#web/lib/i18n';
+
+// The alerts' catalogue: the notification centre's, and the results page's alert form's.
+const alertsCatalogue = (language: Language) => import(`../features/alerts/locales/${language}.po`);
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (docs/decisions/0010: at most 150 KB gzip).
 const RouteResultsPage = lazy(() =>
   pageWithCatalogue(
     import('./route-results-with-saving').then((module) => module.RouteResultsWithSaving),
-    (language) => import(`../features/search/results/locales/${language}.po`),
+    cataloguesOf(alertsCatalogue, (language) => import(`../features/search/results/locales/${language}.po`)),
   ),
 );
 
@@ -77,9 +80,17 @@ const ClaimPage = lazy(() => import('#web/features/provider/claim/claim-page').t
 const OperatorPage = lazy(() => import('#web/features/operator/operator-page').then((module) => ({ default: module.OperatorPage })));
 
 // The notification centre and the unsubscribe page (reached from an email, signed out or in).
-const NotificationsPage = lazy(() => import('./notifications-route').then((module) => ({ default: module.NotificationsRoute })));
+const NotificationsPage = lazy(() =>
+  pageWithCatalogue(
+    import('./notifications-route').then((module) => module.NotificationsRoute),
+    alertsCatalogue,
+  ),
+);
 const UnsubscribePage = lazy(() =>
-  import('#web/features/alerts/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
+  pageWithCatalogue(
+    import('#web/features/alerts/unsubscribe-page').then((module) => module.UnsubscribePage),
+    alertsCatalogue,
+  ),
 );
 
 /** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */

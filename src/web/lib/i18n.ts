@@ -77,6 +77,14 @@ export async function pageWithCatalogue<P>(page: Promise<P>, catalogue: Catalogu
   return { default: component };
 }
 
+/** Several features' catalogues as one: a page that shows another feature's part (the results page's alert form). */
+export function cataloguesOf(...loaders: CatalogueLoader[]): CatalogueLoader {
+  return async (language) => {
+    const loaded = await Promise.all(loaders.map((load) => load(language)));
+    return { messages: Object.assign({}, ...loaded.map((catalogue) => catalogue.messages)) as Messages };
+  };
+}
+
 const formatters = new Map<string, unknown>();
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '#shared/messages.js';
-import type { NotificationWords } from '#shared/notification-text.js';
+import { SPANISH_NOTIFICATION_WORDS, type NotificationWords } from '#shared/notification-text.js';
 import type { Translation } from '#shared/translation.js';
 import type { Language } from '#server/language.js';
 
@@ -21,20 +21,9 @@ export type AlertEmailWords = NotificationWords &
     >
   >;
 
-/**
- * The alert emails for a parent who reads Spanish: usted, plain US Spanish, cupo for a seat
- * (docs/decisions/0038). Age groups are lower case: they only appear inside a sentence here.
- */
+/** The alert emails for a parent who reads Spanish: the notification's words and the email's own (docs/decisions/0038). */
 const spanish = {
-  ageGroupNames: { infant: 'bebés', toddler: 'niños pequeños', preschool: 'preescolar', 'school-age': 'edad escolar' },
-  openingsTitle: (program: string) => `Hay cupos en ${program}`,
-  openingsBody: (groups: string, label: string) => `Se acaban de abrir cupos (${groups}) en ${label}.`,
-  newProgramTitle: (program: string) => `Programa nuevo: ${program}`,
-  newProgramBody: (label: string) => `Un programa nuevo en CareRoute queda en ${label}.`,
-  watchedTitle: (program: string) => `${program} actualizó su información`,
-  watchedBody: 'Un programa que usted guardó actualizó sus cupos o sus precios.',
-  closedTitle: (program: string) => `${program} ya no está en la lista de licencias del estado`,
-  closedBody: 'Un programa que usted guardó salió de la lista de programas con licencia del estado: llame antes de contar con un cupo.',
+  ...SPANISH_NOTIFICATION_WORDS,
   emailGreeting: (firstName: string) => `Hola, ${firstName}:`,
   emailViewProgram: 'Ver el programa',
   emailWhy: (label: string) => `Recibe este correo porque activó alertas para ${label} en CareRoute.`,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { alertsTexts } from './alerts-texts';
 import type { Notification } from '#shared/schemas/alerts.js';
 import { Alert } from '#web/components/ui/alert';
@@ -14,15 +13,15 @@ import { programLink } from '#web/lib/program-link';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import pageStyles from '#web/components/ui/page.module.css';
 import { notificationsQueryOptions, useMarkReadMutation } from './api/alerts-api';
-import { notificationText } from '#shared/notification-text.js';
+import { notificationText, SPANISH_NOTIFICATION_WORDS } from '#shared/notification-text.js';
 import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './notifications-page.module.css';
 import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
 
-/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
-const text = { ...messages.alerts, ...alertsTexts };
+const text = alertsTexts;
 
 /**
  * The notification centre: newest first, each with links to the program and to the route's
@@ -30,7 +29,8 @@ const text = { ...messages.alerts, ...alertsTexts };
  * parent leaves.
  */
 export function NotificationsPage({ userId }: { userId: string }) {
-  useDocumentTitle(text.pageTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.pageTitle));
   const query = useQuery(notificationsQueryOptions(userId));
   const { mutate: markRead } = useMarkReadMutation(userId);
   const [newOnOpen, setNewOnOpen] = useState<ReadonlySet<string> | null>(null);
@@ -45,15 +45,15 @@ export function NotificationsPage({ userId }: { userId: string }) {
 
   return (
     <div className={pageStyles.page}>
-      <PageHero title={text.pageTitle} subtitle={text.pageIntro} roomBelow />
+      <PageHero title={_(text.pageTitle)} subtitle={_(text.pageIntro)} roomBelow />
       <div className={cx(pageStyles.column, layout.stack, layout.gap4, styles.column)}>
-        {query.isError && <Alert>{text.loadFailed}</Alert>}
-        {notifications && notifications.length === 0 && <p className={typography.muted}>{text.empty}</p>}
+        {query.isError && <Alert>{_(text.loadFailed)}</Alert>}
+        {notifications && notifications.length === 0 && <p className={typography.muted}>{_(text.empty)}</p>}
         {notifications && notifications.length > 0 && (
           <>
             {(query.data?.unreadCount ?? 0) > 0 && (
               <Button variant="ghost" className={styles.markAll} onClick={() => markRead('all')}>
-                {text.markAllRead}
+                {_(text.markAllRead)}
               </Button>
             )}
             <ul className={cx(listStyles.list, styles.list)}>
@@ -69,21 +69,23 @@ export function NotificationsPage({ userId }: { userId: string }) {
 }
 
 function NotificationItem({ item, isNew }: { item: Notification; isNew: boolean }) {
-  const { title, body } = notificationText(item);
+  const { _, language } = usePageLanguage();
+  // The words the email said it in, in the page's language.
+  const { title, body } = notificationText(item, language === 'es' ? SPANISH_NOTIFICATION_WORDS : undefined);
   return (
     <li>
       <Card as="article" className={styles.item} aria-label={title}>
         <div className={cx(layout.row, layout.gap2, styles.heading)}>
           <h2 className={styles.title}>{title}</h2>
-          {isNew && <Tag>{text.unread}</Tag>}
+          {isNew && <Tag>{_(text.unread)}</Tag>}
         </div>
         <p className={styles.body}>{body}</p>
         <p className={styles.meta}>
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </p>
         <p className={cx(layout.row, layout.gap4, styles.links)}>
-          <Link to={programLink(item.programId)}>{text.viewProgram}</Link>
-          {item.resultsPath && <Link to={item.resultsPath}>{text.viewRoute}</Link>}
+          <Link to={programLink(item.programId)}>{_(text.viewProgram)}</Link>
+          {item.resultsPath && <Link to={item.resultsPath}>{_(text.viewRoute)}</Link>}
         </p>
       </Card>
     </li>

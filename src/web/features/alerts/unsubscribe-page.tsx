@@ -10,9 +10,9 @@ import { apiRequest, errorText } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import pageStyles from '#web/components/ui/page.module.css';
 import styles from './unsubscribe-page.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
 
-/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
-const text = { ...messages.alerts, ...alertsTexts };
+const text = alertsTexts;
 const contract = () => import('#shared/schemas/alerts.js');
 
 /**
@@ -21,7 +21,8 @@ const contract = () => import('#shared/schemas/alerts.js');
  * use the one-click POST of the List-Unsubscribe header instead (RFC 8058).
  */
 export function UnsubscribePage() {
-  useDocumentTitle(text.unsubscribeTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.unsubscribeTitle));
   const token = useParams().token ?? '';
   const path = `/api/unsubscribe/${encodeURIComponent(token)}`;
   const described = useQuery({
@@ -35,24 +36,24 @@ export function UnsubscribePage() {
 
   let content;
   if (described.isError) {
-    content = <Alert>{errorText(described.error, text.badUnsubscribeLink)}</Alert>;
+    content = <Alert>{errorText(described.error, _(text.badLink))}</Alert>;
   } else if (!described.data) {
     content = null;
   } else if (stop.isSuccess) {
     content = (
       <p role="status" className={styles.done}>
-        {text.unsubscribeDone(stop.data.label)}
+        {_(text.unsubscribeDone(stop.data.label))}
       </p>
     );
   } else if (described.data.email === 'off') {
-    content = <p className={styles.done}>{text.unsubscribeAlreadyOff(described.data.label)}</p>;
+    content = <p className={styles.done}>{_(text.unsubscribeAlreadyOff(described.data.label))}</p>;
   } else {
     content = (
       <>
-        <p>{text.unsubscribeQuestion(described.data.label)}</p>
-        {stop.isError && <Alert>{errorText(stop.error, text.unsubscribeFailed)}</Alert>}
+        <p>{_(text.unsubscribeQuestion(described.data.label))}</p>
+        {stop.isError && <Alert>{errorText(stop.error, _(text.unsubscribeFailed))}</Alert>}
         <Button onClick={() => stop.mutate()} disabled={stop.isPending}>
-          {text.unsubscribeButton}
+          {_(text.unsubscribeButton)}
         </Button>
       </>
     );
@@ -60,7 +61,7 @@ export function UnsubscribePage() {
 
   return (
     <div className={pageStyles.page}>
-      <PageHero title={text.unsubscribeTitle} subtitle={messages.site.name} roomBelow />
+      <PageHero title={_(text.unsubscribeTitle)} subtitle={messages.site.name} roomBelow />
       <div className={`${pageStyles.column} ${styles.column}`}>
         <Card className={styles.card}>{content}</Card>
       </div>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { AGE_GROUPS, ALERT_EMAIL_MODES } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { alertsTexts } from '../alerts-texts';
 import type { Alert as AlertRecord, AlertEmailMode } from '#shared/schemas/alerts.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
@@ -18,13 +17,13 @@ import layout from '#web/components/ui/layout.module.css';
 import formStyles from '#web/components/ui/form.module.css';
 import { alertsQueryOptions, useAlertMutation } from '../api/alerts-api';
 import styles from './route-alert.module.css';
+import { usePageLanguage, type Translate } from '#web/lib/i18n';
 
-/** The alerts' texts: those the API shares (messages.alerts) and the pages' own. */
-const text = { ...messages.alerts, ...alertsTexts };
+const text = alertsTexts;
 
 /** The alert's state in words: "Alerts on: Infant · email at once". */
-const stateOf = (alert: AlertRecord) =>
-  text.alertOn(alert.ageGroups.map((group) => text.ageGroupNames[group]).join(', '), text.emailModeShort[alert.email]);
+const stateOf = (alert: AlertRecord, _: Translate) =>
+  _(text.alertOn(alert.ageGroups.map((group) => _(text.ageGroupNames[group])).join(', '), _(text.emailModeShort[alert.email])));
 
 /** What an alert watches: a saved route, or a place searched near (its label, point and radius). */
 export type AlertTarget = { savedRouteId: string } | { place: { label: string; lat: number; lng: number; radiusMiles: number } };
@@ -53,6 +52,7 @@ export function PlaceAlert({ userId, place }: { userId: string; place: { label: 
  * or place, or the alert's state with Edit and Delete.
  */
 function WatchAlert({ userId, target }: { userId: string; target: AlertTarget }) {
+  const { _ } = usePageLanguage();
   const alerts = useQuery(alertsQueryOptions(userId));
   const alert = alertFor(alerts.data, target);
   const [editing, setEditing] = useState(false);
@@ -64,17 +64,17 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
     return (
       <div className={cx(layout.stack, layout.gap2, styles.box)}>
         <Button variant="secondary" onClick={() => setEditing(true)} disabled={!alerts.data}>
-          {'place' in target ? text.alertMeNearHere : text.alertMe}
+          {'place' in target ? _(text.alertMeNearHere) : _(text.alertMe)}
         </Button>
       </div>
     );
   }
   return (
     <div className={cx(layout.stack, layout.gap2, styles.box)}>
-      <p className={styles.state}>{stateOf(alert)}</p>
+      <p className={styles.state}>{stateOf(alert, _)}</p>
       <div className={cx(layout.row, layout.gap2)}>
         <Button variant="secondary" onClick={() => setEditing(true)}>
-          {text.editAlert}
+          {_(text.editAlert)}
         </Button>
         <Button
           variant="ghost"
@@ -83,13 +83,13 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
             change.mutate(
               { kind: 'delete', alertId: alert.id },
               {
-                onSuccess: () => showToast(text.deleted, 'success'),
-                onError: (error) => showToast(errorText(error, text.saveFailed), 'error'),
+                onSuccess: () => showToast(_(text.deleted), 'success'),
+                onError: (error) => showToast(errorText(error, _(text.saveFailed)), 'error'),
               },
             )
           }
         >
-          {text.deleteAlert}
+          {_(text.deleteAlert)}
         </Button>
       </div>
     </div>
@@ -97,6 +97,7 @@ function WatchAlert({ userId, target }: { userId: string; target: AlertTarget })
 }
 
 function AlertForm({ userId, target, alert, onDone }: { userId: string; target: AlertTarget; alert: AlertRecord | undefined; onDone: () => void }) {
+  const { _ } = usePageLanguage();
   const [ageGroups, setAgeGroups] = useState<AgeGroup[]>(alert?.ageGroups ?? ['infant']);
   const [maxPrice, setMaxPrice] = useState(alert?.maxMonthlyTuition?.toString() ?? '');
   const [openUntil, setOpenUntil] = useState(alert?.openUntil ?? '');
@@ -109,7 +110,7 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (ageGroups.length === 0) {
-      setError(text.chooseAgeGroup);
+      setError(_(text.chooseAgeGroup));
       return;
     }
     setError(null);
@@ -121,25 +122,25 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
     };
     change.mutate(alert ? { kind: 'update', alertId: alert.id, body: settings } : { kind: 'create', body: { ...target, ...settings } }, {
       onSuccess: () => {
-        showToast(text.saved, 'success');
+        showToast(_(text.saved), 'success');
         onDone();
       },
-      onError: (failure) => setError(errorText(failure, text.saveFailed)),
+      onError: (failure) => setError(errorText(failure, _(text.saveFailed))),
     });
   }
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId} className={styles.formTitle}>
-        {'place' in target ? text.placeFormTitle(target.place.label, target.place.radiusMiles) : text.formTitle}
+        {'place' in target ? _(text.placeFormTitle(target.place.label, target.place.radiusMiles)) : _(text.formTitle)}
       </h3>
       <fieldset className={styles.fieldset}>
-        <legend>{text.ageGroupsLegend}</legend>
+        <legend>{_(text.ageGroupsLegend)}</legend>
         <div className={styles.choices}>
           {AGE_GROUPS.map((group) => (
             <CheckboxField
               key={group}
-              label={text.ageGroupNames[group]}
+              label={_(text.ageGroupNames[group])}
               checked={ageGroups.includes(group)}
               onChange={(event) => setAgeGroups((current) => (event.target.checked ? [...current, group] : current.filter((each) => each !== group)))}
             />
@@ -147,17 +148,17 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
         </div>
       </fieldset>
       <div className={formStyles.row}>
-        <TextField label={text.maxPriceLabel} name="maxMonthlyTuition" type="number" inputMode="numeric" min={1} value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
-        <TextField label={text.openUntilLabel} name="openUntil" type="time" value={openUntil} onChange={(event) => setOpenUntil(event.target.value)} />
+        <TextField label={_(text.maxPriceLabel)} name="maxMonthlyTuition" type="number" inputMode="numeric" min={1} value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />
+        <TextField label={_(text.openUntilLabel)} name="openUntil" type="time" value={openUntil} onChange={(event) => setOpenUntil(event.target.value)} />
       </div>
       <fieldset className={styles.fieldset}>
-        <legend>{text.emailLegend}</legend>
+        <legend>{_(text.emailLegend)}</legend>
         <div className={styles.choices}>
-          <RadioChoices name="email" values={ALERT_EMAIL_MODES} labels={text.emailModes} value={email} onChoose={setEmail} className={styles.radio} />
+          <RadioChoices name="email" values={ALERT_EMAIL_MODES} labels={{ off: _(text.emailModes.off), instant: _(text.emailModes.instant), daily: _(text.emailModes.daily) }} value={email} onChoose={setEmail} className={styles.radio} />
         </div>
       </fieldset>
       {error && <Alert focusOnShow>{error}</Alert>}
-      <FormButtons label={text.save} pending={change.isPending} cancelLabel={text.cancel} onCancel={onDone} />
+      <FormButtons label={_(text.save)} pending={change.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
     </form>
   );
 }
