@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blogTexts } from '../src/web/features/blog/blog-texts.js';
 import { contactTexts } from '../src/web/features/contact/contact-texts.js';
 import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
@@ -94,7 +95,7 @@ test('the search pages, signed out: no serious or critical accessibility violati
 test('the other pages, signed out: no serious or critical accessibility violation', async ({ page }) => {
   await test.step('blog, and an open article', async () => {
     await page.goto('/blog');
-    const list = page.getByRole('region', { name: messages.pages.blog.title });
+    const list = page.getByRole('region', { name: english(blogTexts.documentTitle) });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await scan(page, 'blog');
     await list.getByRole('link', { name: /^Read More: / }).first().click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blogTexts, languageTexts } from '../src/web/features/blog/blog-texts.js';
 import { contactTexts } from '../src/web/features/contact/contact-texts.js';
 import { uiTexts } from '../src/web/components/ui/ui-texts.js';
 import { messages } from '../src/shared/messages.js';
@@ -10,14 +11,14 @@ import { screenshotAs, screenshotBothSizes, showAs } from './screenshots.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { faqAnchor } from '../src/shared/how-it-works-faq.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
-import { english, englishLinesIn, messagesIn } from './english.js';
+import { english, englishLinesIn, englishTexts, messagesIn } from './english.js';
 import { sidewaysOverflowAt } from './search-page.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { FOLD_BELOW } from '../src/web/app/layout/use-folded-header.js';
 import { siteFigureTexts } from '../src/web/lib/site-figure-texts.js';
 
-const blog = messages.blogPage;
-const results = (page: Page) => page.getByRole('region', { name: messages.pages.blog.title });
+const blog = { ...englishTexts(blogTexts), ...languageTexts };
+const results = (page: Page) => page.getByRole('region', { name: english(blogTexts.documentTitle) });
 const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 2 });
 const countLine = (page: Page) => results(page).getByRole('status');
 const article = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -52,7 +53,7 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
     await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
     await expect(countLine(page)).toHaveText(blog.articlesFound(posts.length));
     await expect(cardTitles(page)).toHaveText(posts.map((post) => post.title));
-    await expect(page).toHaveTitle(`${messages.pages.blog.title} · ${messages.site.name}`);
+    await expect(page).toHaveTitle(`${english(blogTexts.documentTitle)} · ${messages.site.name}`);
     await screenshotBothSizes(page, 'blog');
     await firstScreens(page, 'blog-first-screen');
   });
@@ -70,8 +71,8 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
 
     await searchBox.fill('no article talks about zebras');
     await searchBox.press('Enter');
-    await expect(results(page).getByText(messages.blog.noPosts)).toBeVisible();
-    await expect(results(page).getByText(messages.blog.adjustFilters)).toBeVisible();
+    await expect(results(page).getByText(blog.noPosts)).toBeVisible();
+    await expect(results(page).getByText(blog.adjustFilters)).toBeVisible();
   });
 
   await test.step('a Trending Now chip fills the search box', async () => {
@@ -214,6 +215,25 @@ test('How It Works in Spanish: its steps and questions, an answer opened from it
   expect(englishOfPage.filter((text) => shown.includes(text)), 'How It Works’ English on its Spanish page').toEqual([]);
   await scan(page, 'How It Works, in Spanish');
   await screenshotBothSizes(page, 'how-it-works-es');
+});
+
+test('the blog on a Spanish page: its search, counts and empty state in Spanish', async ({ page }) => {
+  await page.goto('/blog?lang=es');
+  await expect(page.getByRole('heading', { level: 1, name: 'El blog de CareRoute' })).toBeVisible();
+  await expect(page).toHaveTitle('Blog · CareRoute');
+  const list = page.getByRole('region', { name: 'Blog' });
+  await expect(list.getByRole('status')).toHaveText(/^\d+ artículos encontrados$/);
+  await expect(list.getByRole('listitem').first()).toContainText(/\d+ min de lectura/);
+  // Read in Spanish: the Spanish articles first, whatever the browser's language.
+  await expect(list.getByRole('listitem').first().getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'es');
+  const main = page.getByRole('main');
+  expect(await englishLinesIn(main, [blogTexts]), 'the blog’s English on its Spanish page').toEqual([]);
+  await scan(page, 'blog, in Spanish');
+  await screenshotBothSizes(page, 'blog-es');
+  await page.getByLabel('Buscar artículos').fill('zzzz nothing like this');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(list.getByText('No encontramos artículos')).toBeVisible();
+  await expect(list.getByText('Pruebe con otras palabras o filtros')).toBeVisible();
 });
 
 test('a link with ?lang=es shows the About page in Spanish, and the choice holds until English is asked for', async ({ page }) => {

@@ -30,7 +30,12 @@ const HowItWorksPage = lazy(() =>
     (language) => import(`../features/how-it-works/locales/${language}.po`),
   ),
 );
-const BlogPage = lazy(() => import('#web/features/blog/blog-page').then((module) => ({ default: module.BlogPage })));
+const BlogPage = lazy(() =>
+  pageWithCatalogue(
+    import('#web/features/blog/blog-page').then((module) => module.BlogPage),
+    (language) => import(`../features/blog/locales/${language}.po`),
+  ),
+);
 const AboutPage = lazy(() =>
   pageWithCatalogue(
     import('#web/features/about/about-page').then((module) => module.AboutPage),

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { Alert } from '#web/components/ui/alert';
 import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
@@ -11,8 +10,10 @@ import { ArticleTags } from './article-tags';
 import layout from '#web/components/ui/layout.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './article-dialog.module.css';
+import { blogTexts, languageTexts } from '../blog-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.blogPage;
+const text = blogTexts;
 
 interface ArticleDialogProps {
   /** What to show: the opened post, or its copy from the list while the opened one loads. */
@@ -30,6 +31,7 @@ interface ArticleDialogProps {
  * rather than the shared Modal: a cover and a close button that floats while the text scrolls.
  */
 export function ArticleDialog({ post, translation, error, open, onClose }: ArticleDialogProps) {
+  const { _ } = usePageLanguage();
   const titleId = useId();
 
   return (
@@ -44,10 +46,10 @@ export function ArticleDialog({ post, translation, error, open, onClose }: Artic
               {post.title}
             </h2>
             <p className={styles.meta}>
-              <span className={styles.author}>{text.byAuthor(post.author)}</span>
+              <span className={styles.author}>{_(text.byAuthor(post.author))}</span>
               <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
-              <span>{text.readTime(post.readTime)}</span>
-              <span>{text.views(post.viewCount)}</span>
+              <span>{_(text.readTime(post.readTime))}</span>
+              <span>{_(text.views(post.viewCount))}</span>
             </p>
             {translation && (
               <Link
@@ -57,7 +59,7 @@ export function ArticleDialog({ post, translation, error, open, onClose }: Artic
                 lang={translation.language}
                 hrefLang={translation.language}
               >
-                {text.readIn[translation.language]}
+                {languageTexts.readIn[translation.language]}
               </Link>
             )}
           </header>
@@ -66,9 +68,9 @@ export function ArticleDialog({ post, translation, error, open, onClose }: Artic
       ) : (
         <div className={cx(layout.stack, layout.gap4, styles.message)}>
           <h2 id={titleId} className={styles.title}>
-            {messages.pages.blog.title}
+            {_(blogTexts.documentTitle)}
           </h2>
-          {error ? <Alert>{error}</Alert> : <p role="status">{text.articleLoading}</p>}
+          {error ? <Alert>{error}</Alert> : <p role="status">{_(text.articleLoading)}</p>}
         </div>
       )}
     </Dialog>

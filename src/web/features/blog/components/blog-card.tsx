@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { formatPublished } from '../blog-dates';
 import { ArticleCover } from './article-cover';
@@ -10,11 +9,14 @@ import typography from '#web/components/ui/typography.module.css';
 import { cx } from '#web/lib/class-names';
 import styles from './blog-card.module.css';
 import { LineIcon } from '#web/components/ui/line-icon';
+import { blogTexts } from '../blog-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.blogPage;
+const text = blogTexts;
 
 /** One article in the grid; Read More opens it in the dialog through ?post=<slug>, so it can be shared. */
 export function BlogCard({ post }: { post: BlogPost }) {
+  const { _ } = usePageLanguage();
   return (
     <Card as="article" className={styles.card}>
       <ArticleCover post={post} className={styles.cover} />
@@ -27,9 +29,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
           {post.summary}
         </p>
         <p className={cx(layout.row, layout.gap2, typography.muted)}>
-          <span>{text.views(post.viewCount)}</span>
+          <span>{_(text.views(post.viewCount))}</span>
           <span aria-hidden="true">·</span>
-          <span>{text.readTime(post.readTime)}</span>
+          <span>{_(text.readTime(post.readTime))}</span>
         </p>
         <div className={cx(layout.stack, layout.gap1, styles.footer)}>
           <p className={cx(layout.stack, typography.muted)}>
@@ -40,9 +42,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
             to={{ search: `?post=${encodeURIComponent(post.slug)}` }}
             preventScrollReset
             className={styles.readMore}
-            aria-label={text.readMoreLabel(post.title)}
+            aria-label={_(text.readMoreLabel(post.title))}
           >
-            {text.readMore}
+            {_(text.readMore)}
             <LineIcon d="M5 12h14M13 6l6 6-6 6" />
           </Link>
         </div>

@@ -1,4 +1,3 @@
-import { messages } from '#shared/messages.js';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { Button } from '#web/components/ui/button';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -6,8 +5,10 @@ import { BlogCard } from './blog-card';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './blog-results.module.css';
+import { blogTexts } from '../blog-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.blogPage;
+const text = blogTexts;
 const PLACEHOLDER_CARDS = 3;
 
 interface BlogResultsProps {
@@ -19,12 +20,13 @@ interface BlogResultsProps {
 
 /** The count line (announced politely as it changes), then the grid or a state. */
 export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps) {
+  const { _ } = usePageLanguage();
   return (
-    <section className={cx(layout.stack, layout.gap4)} aria-label={messages.pages.blog.title}>
+    <section className={cx(layout.stack, layout.gap4)} aria-label={_(blogTexts.documentTitle)}>
       <p className={styles.count} role="status">
-        {status === 'pending' && messages.blog.loading}
-        {status === 'error' && `${messages.blog.loadError}: ${error ?? ''}`}
-        {status === 'success' && text.articlesFound(posts.length)}
+        {status === 'pending' && _(blogTexts.loading)}
+        {status === 'error' && `${_(blogTexts.loadError)}: ${error ?? ''}`}
+        {status === 'success' && _(text.articlesFound(posts.length))}
       </p>
       {status === 'pending' && (
         <div className={styles.grid} aria-hidden="true">
@@ -35,13 +37,13 @@ export function BlogResults({ status, error, posts, onRetry }: BlogResultsProps)
       )}
       {status === 'error' && (
         <Button variant="secondary" onClick={onRetry} className={styles.retry}>
-          {text.retry}
+          {_(text.retry)}
         </Button>
       )}
       {status === 'success' && posts.length === 0 && (
         <div className={cx(layout.stack, layout.gap2, styles.empty)}>
-          <h2 className={styles.emptyTitle}>{messages.blog.noPosts}</h2>
-          <p>{messages.blog.adjustFilters}</p>
+          <h2 className={styles.emptyTitle}>{_(blogTexts.noPosts)}</h2>
+          <p>{_(blogTexts.adjustFilters)}</p>
         </div>
       )}
       {status === 'success' && posts.length > 0 && (

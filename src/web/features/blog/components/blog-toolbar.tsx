@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { ChoiceField, SelectField } from '#web/components/ui/select-field';
@@ -7,8 +6,10 @@ import { cx } from '#web/lib/class-names';
 import { ALL_CATEGORIES, BLOG_SORTS, type BlogFilters } from '../blog-list';
 import styles from './blog-toolbar.module.css';
 import chipStyles from '#web/components/ui/chips.module.css';
+import { blogTexts } from '../blog-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
-const text = messages.blogPage;
+const text = blogTexts;
 
 interface BlogToolbarProps {
   filters: BlogFilters;
@@ -22,6 +23,7 @@ interface BlogToolbarProps {
  * chip fills the box and searches at once: a parent who taps a topic expects to see it.
  */
 export function BlogToolbar({ filters, onChange, categories, trending }: BlogToolbarProps) {
+  const { _ } = usePageLanguage();
   const [draft, setDraft] = useState(filters.search);
   const trendingId = useId();
 
@@ -36,15 +38,15 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
   }
 
   const categoryOptions = [
-    { value: ALL_CATEGORIES, label: text.allCategories },
+    { value: ALL_CATEGORIES, label: _(text.allCategories) },
     ...categories.map((category) => ({ value: category, label: category })),
   ];
-  const sortOptions = BLOG_SORTS.map((sort) => ({ value: sort, label: text.sortOptions[sort] }));
+  const sortOptions = BLOG_SORTS.map((sort) => ({ value: sort, label: _(text.sortOptions[sort]) }));
 
   return (
     <div className={styles.toolbar}>
       <form role="search" className={styles.search} onSubmit={submit}>
-        <Field label={text.searchLabel}>
+        <Field label={_(text.searchLabel)}>
           {(control) => (
             <div className={styles.searchRow}>
               <input
@@ -52,10 +54,10 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
                 className={cx(control.className, styles.searchInput)}
                 type="search"
                 value={draft}
-                placeholder={text.searchPlaceholder}
+                placeholder={_(text.searchPlaceholder)}
                 onChange={(event) => setDraft(event.target.value)}
               />
-              <Button type="submit">{text.searchButton}</Button>
+              <Button type="submit">{_(text.searchButton)}</Button>
             </div>
           )}
         </Field>
@@ -63,7 +65,7 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
       {trending.length > 0 && (
         <div className={styles.trending} role="group" aria-labelledby={trendingId}>
           <span id={trendingId} className={styles.trendingLabel}>
-            {text.trending}
+            {_(text.trending)}
           </span>
           <ul className={chipStyles.list}>
             {trending.map((term) => (
@@ -83,12 +85,12 @@ export function BlogToolbar({ filters, onChange, categories, trending }: BlogToo
       )}
       <div className={styles.selects}>
         <SelectField
-          label={text.category}
+          label={_(text.category)}
           options={categoryOptions}
           value={filters.category}
           onChange={(event) => onChange({ ...filters, category: event.target.value })}
         />
-        <ChoiceField label={text.sort} options={sortOptions} value={filters.sort} onChoose={(sort) => onChange({ ...filters, sort })} />
+        <ChoiceField label={_(text.sort)} options={sortOptions} value={filters.sort} onChoose={(sort) => onChange({ ...filters, sort })} />
       </div>
     </div>
   );
