@@ -2,19 +2,20 @@ import type { Browser, Page } from '@playwright/test';
 import { COMPARE_MAX } from '../src/shared/constants.js';
 import { messages } from '../src/shared/messages.js';
 import { comparePicksTexts as picksText } from '../src/web/components/compare-picks-texts.js';
-import { compareTexts as text } from '../src/web/features/compare/compare-texts.js';
+import { compareTexts } from '../src/web/features/compare/compare-texts.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
 import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
 const tray = (page: Page) => page.getByRole('complementary', { name: english(picksText.trayLabel) });
 const toggle = (page: Page, name: string) =>
   page.getByRole('region', { name: english(resultsTexts.listTitle) }).getByRole('button', { name: english(picksText.toggleLabel(name)), exact: true });
+const text = englishTexts(compareTexts);
 const table = (page: Page) => page.getByRole('table', { name: text.tableLabel });
 const columns = (page: Page) => table(page).getByRole('columnheader').getByRole('link');
 const row = (page: Page, label: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });

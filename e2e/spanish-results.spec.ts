@@ -5,6 +5,7 @@ import { comparePicksTexts } from '../src/web/components/compare-picks-texts.js'
 import { accountTexts } from '../src/web/lib/account-texts.js';
 import { dayPlanTexts } from '../src/web/lib/day-plan-texts.js';
 import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
+import { compareTexts } from '../src/web/features/compare/compare-texts.js';
 import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
 import { listingTexts } from '../src/web/lib/listing-texts.js';
 import { qualityTexts } from '../src/web/lib/quality-texts.js';
@@ -110,4 +111,26 @@ test('a program opened from Spanish results shows its page in Spanish: its facts
 
   await page.getByRole('button', { name: 'Volver a los resultados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guarderías en su ruta' })).toBeVisible();
+});
+
+test('programs compared from Spanish results: the tray, the table and its sources in Spanish', async ({ page }) => {
+  await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA&lang=es');
+  await expect(list(page).getByRole('heading', { level: 3 }).nth(1)).toBeVisible();
+  const names = (await list(page).getByRole('heading', { level: 3 }).allTextContents()).slice(0, 2);
+  expect(names).toHaveLength(2);
+  for (const name of names) await list(page).getByRole('button', { name: `Comparar ${name}`, exact: true }).click();
+  const tray = page.getByRole('complementary', { name: 'Programas para comparar' });
+  await tray.getByRole('link', { name: 'Comparar 2 programas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparar programas' })).toBeVisible();
+  await expect(page).toHaveTitle('Comparar programas · CareRoute');
+  await expect(page.getByText('Para su ruta de Quincy, MA a Cambridge, MA.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Programas lado a lado' });
+  for (const label of ['Categoría y tipo', 'Cupos por edad', 'Precio', 'Horario', 'Licencia', 'Calificación']) {
+    await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(table).toContainText('De la lista de licencias');
+  const shown = await englishLinesIn(page.locator('main'), [compareTexts, listingTexts, qualityTexts, programTexts], ['Montessori', 'No']);
+  expect(shown, 'the comparison’s English on its Spanish page').toEqual([]);
+  await scan(page, 'comparison, in Spanish');
+  await screenshotBothSizes(page, 'compare-es');
 });

@@ -54,8 +54,20 @@ const ProgramPage = lazy(() =>
     (language) => import(`../features/programs/locales/${language}.po`),
   ),
 );
-const ComparePage = lazy(() => import('#web/features/compare/compare-page').then((module) => ({ default: module.ComparePage })));
-const AssistantPage = lazy(() => import('./assistant-with-saved').then((module) => ({ default: module.AssistantWithSaved })));
+// The comparison's catalogue: its page's, and the assistant's, which shows the same table.
+const compareCatalogue = (language: Language) => import(`../features/compare/locales/${language}.po`);
+const ComparePage = lazy(() =>
+  pageWithCatalogue(
+    import('#web/features/compare/compare-page').then((module) => module.ComparePage),
+    compareCatalogue,
+  ),
+);
+const AssistantPage = lazy(() =>
+  pageWithCatalogue(
+    import('./assistant-with-saved').then((module) => module.AssistantWithSaved),
+    compareCatalogue,
+  ),
+);
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas. The
 // account pages share one catalogue.

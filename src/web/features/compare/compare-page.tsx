@@ -15,6 +15,7 @@ import { compareQueryOptions } from './api/compare';
 import { CompareTable } from './compare-table';
 import { compareTexts as text } from './compare-texts';
 import styles from './compare-page.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
 
 /**
  * /compare?ids=a,b,c: the programs side by side (docs/decisions/0027). The URL is the whole
@@ -22,6 +23,7 @@ import styles from './compare-page.module.css';
  * route results) go to the API for the legs.
  */
 export function ComparePage() {
+  const { _ } = usePageLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const ids = comparedIdsOf(params);
@@ -29,7 +31,7 @@ export function ComparePage() {
   const picks = useComparePicks();
   const title = useRef<HTMLHeadingElement>(null);
   const [copyNotice, setCopyNotice] = useState('');
-  useDocumentTitle(text.documentTitle);
+  useDocumentTitle(_(text.documentTitle));
   const query = useQuery({ ...compareQueryOptions(ids, route), enabled: ids.length > 0 });
 
   // Opened without a list (the header, an old bookmark): the parent's picks, if they have some.
@@ -47,9 +49,9 @@ export function ComparePage() {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      setCopyNotice(text.copied);
+      setCopyNotice(_(text.copied));
     } catch {
-      setCopyNotice(text.copyFailed);
+      setCopyNotice(_(text.copyFailed));
     }
   }
 
@@ -62,18 +64,18 @@ export function ComparePage() {
         <header className={styles.header}>
           <div>
             <h1 ref={title} tabIndex={-1} className={styles.title}>
-              {text.title}
+              {_(text.title)}
             </h1>
-            <p className={cx(styles.intro, styles.explain)}>{text.intro}</p>
-            {start && end && <p className={styles.intro}>{text.forRoute(start, end)}</p>}
+            <p className={cx(styles.intro, styles.explain)}>{_(text.intro)}</p>
+            {start && end && <p className={styles.intro}>{_(text.forRoute(start, end))}</p>}
           </div>
           {ids.length > 0 && (
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => void copyLink()}>
-                {text.copyLink}
+                {_(text.copyLink)}
               </Button>
               <Button variant="secondary" onClick={() => window.print()}>
-                {text.print}
+                {_(text.print)}
               </Button>
             </div>
           )}
@@ -83,30 +85,30 @@ export function ComparePage() {
         </p>
         {ids.length === 0 ? (
           <div className={cx(layout.stack, layout.gap3, styles.empty)}>
-            <h2>{text.none}</h2>
-            <p>{text.noneText}</p>
-            <ButtonLink to="/">{text.findPrograms}</ButtonLink>
+            <h2>{_(text.none)}</h2>
+            <p>{_(text.noneText)}</p>
+            <ButtonLink to="/">{_(text.findPrograms)}</ButtonLink>
           </div>
         ) : query.isError ? (
-          <LoadFailed retryText={text.retry} onRetry={() => void query.refetch()}>
-            {errorText(query.error, text.loadFailed)}
+          <LoadFailed retryText={_(text.retry)} onRetry={() => void query.refetch()}>
+            {errorText(query.error, _(text.loadFailed))}
           </LoadFailed>
         ) : !data ? (
-          <p role="status">{text.loading}</p>
+          <p role="status">{_(text.loading)}</p>
         ) : (
           <>
-            {data.missing.length > 0 && <p className={styles.notice}>{text.missing(data.missing.length)}</p>}
+            {data.missing.length > 0 && <p className={styles.notice}>{_(text.missing(data.missing.length))}</p>}
             {data.programs.length > 0 && (
               <CompareTable
                 programs={data.programs}
                 columnAction={(program) => (
-                  <button type="button" className={styles.remove} aria-label={text.removeLabel(program.name)} onClick={() => remove(program.id)}>
-                    {text.remove}
+                  <button type="button" className={styles.remove} aria-label={_(text.removeLabel(program.name))} onClick={() => remove(program.id)}>
+                    {_(text.remove)}
                   </button>
                 )}
               />
             )}
-            {data.programs.length < 2 && <p className={styles.notice}>{text.addMore}</p>}
+            {data.programs.length < 2 && <p className={styles.notice}>{_(text.addMore)}</p>}
           </>
         )}
       </div>

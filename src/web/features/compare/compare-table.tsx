@@ -8,6 +8,7 @@ import { compareRows } from './compare-rows';
 import { compareTexts as text } from './compare-texts';
 import styles from './compare-table.module.css';
 import hidden from '#web/components/ui/visually-hidden.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
 
 interface CompareTableProps {
   programs: readonly ComparedProgram[];
@@ -22,11 +23,12 @@ interface CompareTableProps {
  * as well as colour, and each fact says where it comes from.
  */
 export function CompareTable({ programs, columnAction, now = new Date() }: CompareTableProps) {
+  const { _ } = usePageLanguage();
   const rows = compareRows(programs, now);
   return (
-    <div className={styles.scroll} role="region" aria-label={text.tableLabel} tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={_(text.tableLabel)} tabIndex={0}>
       <table className={styles.table} data-columns={programs.length}>
-        <caption className={hidden.hidden}>{text.tableLabel}</caption>
+        <caption className={hidden.hidden}>{_(text.tableLabel)}</caption>
         <thead>
           <tr>
             <td className={styles.corner} />
