@@ -9,84 +9,78 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import type { Language } from '#shared/translation.js';
-import { cataloguesOf, pageWithCatalogue } from '#web/lib/i18n';
+import { cataloguesOf, pageWithCatalogue, type CatalogueLoader } from '#web/lib/i18n';
+
+/** A page loaded when first visited, its catalogue in the page's language fetched beside it (docs/decisions/0037). */
+function translatedPage<P>(page: () => Promise<ComponentType<P>>, catalogue: CatalogueLoader) {
+  return lazy(() => pageWithCatalogue(page(), catalogue));
+}
 
 // The alerts' catalogue: the notification centre's, and the results page's alert form's.
 const alertsCatalogue = (language: Language) => import(`../features/alerts/locales/${language}.po`);
 
 // Results, map and their forms load on the way to /route-results, keeping the home page's first
 // download small (docs/decisions/0010: at most 150 KB gzip).
-const RouteResultsPage = lazy(() =>
-  pageWithCatalogue(
-    import('./route-results-with-saving').then((module) => module.RouteResultsWithSaving),
-    cataloguesOf(alertsCatalogue, (language) => import(`../features/search/results/locales/${language}.po`)),
-  ),
+const RouteResultsPage = translatedPage(
+  () => import('./route-results-with-saving').then((module) => module.RouteResultsWithSaving),
+  cataloguesOf(alertsCatalogue, (language) => import(`../features/search/results/locales/${language}.po`)),
 );
 
 // The content pages load when visited, for the same reason.
-const HowItWorksPage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/how-it-works/how-it-works-page').then((module) => module.HowItWorksPage),
-    (language) => import(`../features/how-it-works/locales/${language}.po`),
-  ),
+const HowItWorksPage = translatedPage(
+  () => import('#web/features/how-it-works/how-it-works-page').then((module) => module.HowItWorksPage),
+  (language) => import(`../features/how-it-works/locales/${language}.po`),
 );
-const BlogPage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/blog/blog-page').then((module) => module.BlogPage),
-    (language) => import(`../features/blog/locales/${language}.po`),
-  ),
+const BlogPage = translatedPage(
+  () => import('#web/features/blog/blog-page').then((module) => module.BlogPage),
+  (language) => import(`../features/blog/locales/${language}.po`),
 );
-const AboutPage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/about/about-page').then((module) => module.AboutPage),
-    (language) => import(`../features/about/locales/${language}.po`),
-  ),
+const AboutPage = translatedPage(
+  () => import('#web/features/about/about-page').then((module) => module.AboutPage),
+  (language) => import(`../features/about/locales/${language}.po`),
 );
-const ContactPage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/contact/contact-page').then((module) => module.ContactPage),
-    (language) => import(`../features/contact/locales/${language}.po`),
-  ),
+const ContactPage = translatedPage(
+  () => import('#web/features/contact/contact-page').then((module) => module.ContactPage),
+  (language) => import(`../features/contact/locales/${language}.po`),
 );
-const ProgramPage = lazy(() =>
-  pageWithCatalogue(
-    import('./program-page-with-saving').then((module) => module.ProgramPageWithSaving),
-    (language) => import(`../features/programs/locales/${language}.po`),
-  ),
+const ProgramPage = translatedPage(
+  () => import('./program-page-with-saving').then((module) => module.ProgramPageWithSaving),
+  (language) => import(`../features/programs/locales/${language}.po`),
 );
 // The comparison's catalogue: its page's, and the assistant's, which shows the same table.
 const compareCatalogue = (language: Language) => import(`../features/compare/locales/${language}.po`);
-const ComparePage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/compare/compare-page').then((module) => module.ComparePage),
-    compareCatalogue,
-  ),
+const ComparePage = translatedPage(
+  () => import('#web/features/compare/compare-page').then((module) => module.ComparePage),
+  compareCatalogue,
 );
-const AssistantPage = lazy(() =>
-  pageWithCatalogue(
-    import('./assistant-with-saved').then((module) => module.AssistantWithSaved),
-    compareCatalogue,
-  ),
+const AssistantPage = translatedPage(
+  () => import('./assistant-with-saved').then((module) => module.AssistantWithSaved),
+  compareCatalogue,
 );
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas. The
 // account pages share one catalogue.
 const accountPagesCatalogue = (language: Language) => import(`../features/accounts/locales/${language}.po`);
-const LoginPage = lazy(() =>
-  pageWithCatalogue(import('#web/features/accounts/login-page').then((module) => module.LoginPage), accountPagesCatalogue),
+const LoginPage = translatedPage(
+  () => import('#web/features/accounts/login-page').then((module) => module.LoginPage),
+  accountPagesCatalogue,
 );
-const RegisterPage = lazy(() =>
-  pageWithCatalogue(import('#web/features/accounts/register-page').then((module) => module.RegisterPage), accountPagesCatalogue),
+const RegisterPage = translatedPage(
+  () => import('#web/features/accounts/register-page').then((module) => module.RegisterPage),
+  accountPagesCatalogue,
 );
 // The pages the account emails link to.
-const ForgotPasswordPage = lazy(() =>
-  pageWithCatalogue(import('#web/features/accounts/forgot-password-page').then((module) => module.ForgotPasswordPage), accountPagesCatalogue),
+const ForgotPasswordPage = translatedPage(
+  () => import('#web/features/accounts/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  accountPagesCatalogue,
 );
-const ResetPasswordPage = lazy(() =>
-  pageWithCatalogue(import('#web/features/accounts/reset-password-page').then((module) => module.ResetPasswordPage), accountPagesCatalogue),
+const ResetPasswordPage = translatedPage(
+  () => import('#web/features/accounts/reset-password-page').then((module) => module.ResetPasswordPage),
+  accountPagesCatalogue,
 );
-const VerifyEmailPage = lazy(() =>
-  pageWithCatalogue(import('#web/features/accounts/verify-email-page').then((module) => module.VerifyEmailPage), accountPagesCatalogue),
+const VerifyEmailPage = translatedPage(
+  () => import('#web/features/accounts/verify-email-page').then((module) => module.VerifyEmailPage),
+  accountPagesCatalogue,
 );
 
 // The provider's and the operator's pages: few visitors, and their forms bring the listing contract.
@@ -97,17 +91,13 @@ const ClaimPage = lazy(() => import('#web/features/provider/claim/claim-page').t
 const OperatorPage = lazy(() => import('#web/features/operator/operator-page').then((module) => ({ default: module.OperatorPage })));
 
 // The notification centre and the unsubscribe page (reached from an email, signed out or in).
-const NotificationsPage = lazy(() =>
-  pageWithCatalogue(
-    import('./notifications-route').then((module) => module.NotificationsRoute),
-    alertsCatalogue,
-  ),
+const NotificationsPage = translatedPage(
+  () => import('./notifications-route').then((module) => module.NotificationsRoute),
+  alertsCatalogue,
 );
-const UnsubscribePage = lazy(() =>
-  pageWithCatalogue(
-    import('#web/features/alerts/unsubscribe-page').then((module) => module.UnsubscribePage),
-    alertsCatalogue,
-  ),
+const UnsubscribePage = translatedPage(
+  () => import('#web/features/alerts/unsubscribe-page').then((module) => module.UnsubscribePage),
+  alertsCatalogue,
 );
 
 /** A lazily loaded page, with the loading line (or the page's own loading state) while its chunk arrives. */
