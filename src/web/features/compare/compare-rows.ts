@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 // The comparison as rows of facts, one cell per program, with the best value of a row marked
 // where "best" is clear (docs/decisions/0027). Types only from the contract: no zod here.
 import { WEEKDAYS, WEEKS_PER_MONTH } from '#shared/constants.js';
@@ -13,9 +12,6 @@ import { kindText } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { qualityTexts } from '#web/lib/quality-texts';
 import { compareTexts as text } from './compare-texts';
-
-/** Rows are made outside a component: their words come in the page's language through Lingui's global i18n. */
-const say = (message: MessageDescriptor): string => i18n._(message);
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 import { listingTexts } from '#web/lib/listing-texts';
@@ -114,11 +110,11 @@ const hoursAsText = (minutes: number) => {
 };
 
 function legCell(leg: RouteLeg): CompareCell {
-  const lines = [say(text.detour(detourMinutes(leg.detourSeconds)))];
-  if (leg.arrivesAt) lines.push(say(text.arrives(clockText(leg.arrivesAt))));
-  if (leg.open !== null) lines.push(leg.open ? say(text.openThen) : say(text.closedThen));
-  if (leg.closedDays.length > 0) lines.push(say(text.closedOn(leg.closedDays.map(shortDay).join(', '))));
-  return { lines, source: say(text.legsSource) };
+  const lines = [i18n._(text.detour(detourMinutes(leg.detourSeconds)))];
+  if (leg.arrivesAt) lines.push(i18n._(text.arrives(clockText(leg.arrivesAt))));
+  if (leg.open !== null) lines.push(leg.open ? i18n._(text.openThen) : i18n._(text.closedThen));
+  if (leg.closedDays.length > 0) lines.push(i18n._(text.closedOn(leg.closedDays.map(shortDay).join(', '))));
+  return { lines, source: i18n._(text.legsSource) };
 }
 
 /** The morning and evening legs and the distance off the route: rows only when the comparison knows a route. */
@@ -127,16 +123,16 @@ function legRows(legs: readonly (ComparedLegs | null)[]): CompareRow[] {
   const row = (key: 'distance' | 'morning' | 'evening', value: (leg: ComparedLegs) => number, cell: (leg: ComparedLegs) => CompareCell) =>
     ranked(key, legs.map((leg) => (leg ? cell(leg) : notListed)), legs.map((leg) => (leg ? value(leg) : null)), 'lowest');
   return [
-    row('distance', (leg) => leg.distanceFromRouteMeters, (leg) => ({ lines: [say(text.offMiles(formatMiles(leg.distanceFromRouteMeters)))], source: say(text.legsSource) })),
+    row('distance', (leg) => leg.distanceFromRouteMeters, (leg) => ({ lines: [i18n._(text.offMiles(formatMiles(leg.distanceFromRouteMeters)))], source: i18n._(text.legsSource) })),
     row('morning', (leg) => leg.morning.detourSeconds, (leg) => legCell(leg.morning)),
     row('evening', (leg) => leg.evening.detourSeconds, (leg) => legCell(leg.evening)),
   ];
 }
 
-const plain = (key: CompareRowKey, cells: CompareCell[]): CompareRow => ({ key, label: say(text.rows[key]), cells, best: [], bestText: null });
+const plain = (key: CompareRowKey, cells: CompareCell[]): CompareRow => ({ key, label: i18n._(text.rows[key]), cells, best: [], bestText: null });
 const ranked = (key: Rankable, cells: CompareCell[], values: (number | null)[], want: 'lowest' | 'highest'): CompareRow => {
   const best = bestColumns(values, want);
-  return { key, label: say(text.rows[key]), cells, best, bestText: best.length > 0 ? say(text.best[key]) : null };
+  return { key, label: i18n._(text.rows[key]), cells, best, bestText: best.length > 0 ? i18n._(text.best[key]) : null };
 };
 
 function openingsCell(program: ComparedProgram, now: Date): CompareCell {
@@ -144,10 +140,10 @@ function openingsCell(program: ComparedProgram, now: Date): CompareCell {
   if (!openings) return notReported;
   const groups = openings.data.ageGroups;
   const stale = openingsStale(openings.updatedAt, now);
-  const lines = groups.length > 0 ? groups.map((group) => seatsText(group)) : [say(text.noOpenings)];
-  if (!stale && groups.length > 1) lines.push(say(text.totalOpen(groups.reduce((sum, group) => sum + group.openSeats, 0))));
+  const lines = groups.length > 0 ? groups.map((group) => seatsText(group)) : [i18n._(text.noOpenings)];
+  if (!stale && groups.length > 1) lines.push(i18n._(text.totalOpen(groups.reduce((sum, group) => sum + group.openSeats, 0))));
   const freshness = freshnessText(openings, now);
-  return { lines, source: stale ? `${freshness} · ${say(text.staleOpenings)}` : freshness };
+  return { lines, source: stale ? `${freshness} · ${i18n._(text.staleOpenings)}` : freshness };
 }
 
 function priceCell(program: ComparedProgram, now: Date): CompareCell {
@@ -156,20 +152,20 @@ function priceCell(program: ComparedProgram, now: Date): CompareCell {
   if (!tuition || lowest === null) return notReported;
   const rates = tuition.data.rates;
   const lines = [
-    say(text.perMonthFrom(dollarRange(lowest))),
+    i18n._(text.perMonthFrom(dollarRange(lowest))),
     ...rates
       .slice(0, RATES_SHOWN)
       .map((rate) => `${i18n._(listingTexts.ageGroups[rate.ageGroup])}, ${i18n._(programTexts.schedules[rate.schedule]).toLowerCase()}: ${tuitionText(rate)}`),
   ];
-  if (rates.length > RATES_SHOWN) lines.push(say(text.moreRates(rates.length - RATES_SHOWN)));
+  if (rates.length > RATES_SHOWN) lines.push(i18n._(text.moreRates(rates.length - RATES_SHOWN)));
   return { lines, source: freshnessText(tuition, now) };
 }
 
 function hoursCell(program: ComparedProgram, now: Date): CompareCell {
   const hours = program.listing.hours;
   const licensed = program.hours?.trim();
-  if (!hours) return licensed ? { lines: [say(text.licensedHours(licensed))], source: say(text.licensingSource) } : notReported;
-  return { lines: [...weekLines(hours.data.week), say(text.weekHours(hoursAsText(weeklyMinutes(hours.data.week))))], source: freshnessText(hours, now) };
+  if (!hours) return licensed ? { lines: [i18n._(text.licensedHours(licensed))], source: i18n._(text.licensingSource) } : notReported;
+  return { lines: [...weekLines(hours.data.week), i18n._(text.weekHours(hoursAsText(weeklyMinutes(hours.data.week))))], source: freshnessText(hours, now) };
 }
 
 function offersCells(program: ComparedProgram, now: Date): { languages: CompareCell; offers: CompareCell } {
@@ -179,13 +175,13 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   const source = freshnessText(offers, now);
   const yesNo = (value: boolean) => i18n._(value ? listingTexts.offered : listingTexts.notOffered);
   return {
-    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : say(text.noneListed)], source },
+    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : i18n._(text.noneListed)], source },
     offers: {
       lines: [
-        data.schedules.length > 0 ? data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule])).join(', ') : say(text.noneListed),
-        `${say(text.meals)}: ${yesNo(data.mealsProvided)}`,
-        `${say(text.transportation)}: ${yesNo(data.transportation)}`,
-        `${say(text.specialNeeds)}: ${yesNo(data.specialNeedsSupport)}`,
+        data.schedules.length > 0 ? data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule])).join(', ') : i18n._(text.noneListed),
+        `${i18n._(text.meals)}: ${yesNo(data.mealsProvided)}`,
+        `${i18n._(text.transportation)}: ${yesNo(data.transportation)}`,
+        `${i18n._(text.specialNeeds)}: ${yesNo(data.specialNeedsSupport)}`,
         ...(data.accreditation ? [`${i18n._(listingTexts.accreditation)}: ${data.accreditation}`] : []),
       ],
       source,
@@ -195,7 +191,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
 
 function licensing(program: ComparedProgram, lines: (string | null | false)[]): CompareCell {
   const shown = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
-  return shown.length > 0 ? { lines: shown, source: say(text.licensingSource) } : notListed;
+  return shown.length > 0 ? { lines: shown, source: i18n._(text.licensingSource) } : notListed;
 }
 
 function qualityCell(program: ComparedProgram): CompareCell {
@@ -209,10 +205,10 @@ function qualityCell(program: ComparedProgram): CompareCell {
 
 function ratingCell(program: ComparedProgram): CompareCell {
   const rating = formatRating(program.rating);
-  if (rating === null) return { lines: [say(text.noRating)], source: say(text.reviewsSource), missing: true };
-  const lines = [say(text.ratingLine(rating, i18n._(programTexts.reviews(program.reviewCount))))];
-  if (program.reviewCount < MIN_REVIEWS_TO_RANK) lines.push(say(text.fewReviews(MIN_REVIEWS_TO_RANK)));
-  return { lines, source: say(text.reviewsSource) };
+  if (rating === null) return { lines: [i18n._(text.noRating)], source: i18n._(text.reviewsSource), missing: true };
+  const lines = [i18n._(text.ratingLine(rating, i18n._(programTexts.reviews(program.reviewCount))))];
+  if (program.reviewCount < MIN_REVIEWS_TO_RANK) lines.push(i18n._(text.fewReviews(MIN_REVIEWS_TO_RANK)));
+  return { lines, source: i18n._(text.reviewsSource) };
 }
 
 /** Every row of the comparison, in the order a parent weighs them: getting there, a seat, price, hours, then the rest. */
@@ -236,8 +232,8 @@ export function compareRows(programs: readonly ComparedProgram[], now: Date): Co
       'license',
       programs.map((program) =>
         licensing(program, [
-          program.licenseNumber && (program.licenseStatus ? say(text.licenseLine(program.licenseNumber, program.licenseStatus)) : program.licenseNumber),
-          program.firstLicensedAt && say(text.licensedSince(formatCalendarDate(program.firstLicensedAt))),
+          program.licenseNumber && (program.licenseStatus ? i18n._(text.licenseLine(program.licenseNumber, program.licenseStatus)) : program.licenseNumber),
+          program.firstLicensedAt && i18n._(text.licensedSince(formatCalendarDate(program.firstLicensedAt))),
         ]),
       ),
     ),
