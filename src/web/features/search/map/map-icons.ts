@@ -1,4 +1,4 @@
-import { divIcon, type DivIcon, type DivIconOptions } from 'leaflet';
+import { DivIcon, type DivIconOptions } from 'leaflet';
 import styles from './results-map.module.css';
 
 /*
@@ -10,9 +10,35 @@ const HEART_SVG = `<svg viewBox="0 0 32 30" aria-hidden="true" focusable="false"
 const endSvg = (letter: string, className: string | undefined) =>
   `<svg viewBox="0 0 34 34" aria-hidden="true" focusable="false"><circle class="${className}" cx="17" cy="17" r="15"/><text class="${styles.endLetter}" x="17" y="22.5" text-anchor="middle">${letter}</text></svg>`;
 
+/**
+ * A marker drawn by the SVG `html`. Leaflet's own divIcon sets `innerHTML` on every marker it
+ * places: a hundred pins were a hundred runs of the HTML parser, milliseconds a batch on a phone.
+ * This one parses its SVG once, on first use, and gives each marker a copy of the parsed node.
+ */
+class SvgIcon extends DivIcon {
+  readonly #html: string;
+  #svg: Node | undefined;
+
+  constructor(html: string, options: DivIconOptions) {
+    super({ ...options, html: false });
+    this.#html = html;
+  }
+
+  override createIcon(oldIcon?: HTMLElement): HTMLElement {
+    const icon = super.createIcon(oldIcon);
+    if (!this.#svg) {
+      const template = document.createElement('template');
+      template.innerHTML = this.#html;
+      this.#svg = template.content.firstChild!;
+    }
+    icon.replaceChildren(this.#svg.cloneNode(true));
+    return icon;
+  }
+}
+
 /** A marker drawn by `html`; the anchor is the pixel of the icon that sits on the map's point. */
 function svgMarker(html: string, size: Pick<DivIconOptions, 'iconSize' | 'iconAnchor' | 'popupAnchor'>): DivIcon {
-  return divIcon({ className: styles.marker, html, ...size });
+  return new SvgIcon(html, { className: styles.marker, ...size });
 }
 
 /** A round 34 px marker centred on its point: the route's ends and the searched place. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
 import { MAP_DEFAULTS } from '#shared/constants.js';
 import { usePageLanguage } from '#web/lib/i18n';
+import { usePainted } from '#web/lib/use-painted';
 import { siteConfigQueryOptions } from './api/site-config';
 import { FitView } from './fit-view';
 import { endIcon, originIcon, startIcon } from './map-icons';
@@ -75,43 +76,54 @@ export default function ResultsMap(props: ResultsMapProps) {
         // Half steps let a route fill the frame instead of a third of it.
         zoomSnap={0.5}
       >
-        {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
-        <FitView
-          points={viewPoints}
-          singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
-          viewKey={viewKey}
-          bottomInset={bottomInset}
-        />
-        {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
-        {tileUrl && (
-          <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
-        )}
-        {route && (
-          <>
-            <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
-            <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
-            <Marker position={route.start} icon={startIcon} title={_(resultsTexts.map.start(route.start.label))} keyboard={false} zIndexOffset={ENDS_Z} />
-            <Marker position={route.end} icon={endIcon} title={_(resultsTexts.map.end(route.end.label))} keyboard={false} zIndexOffset={ENDS_Z} />
-          </>
-        )}
-        {origin && (
-          <Marker position={origin} icon={originIcon} title={_(resultsTexts.map.searchedPlace(origin.label))} keyboard={false} zIndexOffset={ENDS_Z} />
-        )}
-        <ProgramPins
-          pins={pins}
-          savedIds={savedIds}
-          onActiveChange={onActiveChange}
-          renderPopup={renderPopup}
-          register={register}
-          markers={markers}
-          keysHintId={keysHintId}
-        />
+        <AfterFirstPaint>
+          {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
+          <FitView
+            points={viewPoints}
+            singlePointZoom={map?.searchZoom ?? MAP_DEFAULTS.searchZoom}
+            viewKey={viewKey}
+            bottomInset={bottomInset}
+          />
+          {(!tileUrl || tilesFailed) && <OfflineBaseMap />}
+          {tileUrl && (
+            <TileLayer url={tileUrl} attribution={map?.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+          )}
+          {route && (
+            <>
+              <Polyline positions={routePoints} pathOptions={ROUTE_CASING} interactive={false} />
+              <Polyline positions={routePoints} pathOptions={ROUTE_LINE} interactive={false} />
+              <Marker position={route.start} icon={startIcon} title={_(resultsTexts.map.start(route.start.label))} keyboard={false} zIndexOffset={ENDS_Z} />
+              <Marker position={route.end} icon={endIcon} title={_(resultsTexts.map.end(route.end.label))} keyboard={false} zIndexOffset={ENDS_Z} />
+            </>
+          )}
+          {origin && (
+            <Marker position={origin} icon={originIcon} title={_(resultsTexts.map.searchedPlace(origin.label))} keyboard={false} zIndexOffset={ENDS_Z} />
+          )}
+          <ProgramPins
+            pins={pins}
+            savedIds={savedIds}
+            onActiveChange={onActiveChange}
+            renderPopup={renderPopup}
+            register={register}
+            markers={markers}
+            keysHintId={keysHintId}
+          />
+        </AfterFirstPaint>
       </MapContainer>
       <p id={keysHintId} hidden>
         {_(resultsTexts.map.markerKeys)}
       </p>
     </>
   );
+}
+
+/**
+ * What the map shows, drawn in a task of its own once the empty map has painted: Leaflet making
+ * the map, then the base map, the route and its ends in the same task was the page's longest one
+ * on a phone.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return usePainted() ? children : null;
 }
 
 const NO_PINS: ResultsMapProps['pins'] = [];
