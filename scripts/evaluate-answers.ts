@@ -2,10 +2,10 @@
 // (src/server/features/assistant/answer-eval.*.json): how often the right source is cited first
 // (a case citing null is right when the answer says nothing fits). The development parts, which the
 // retrieval may be tuned on, print their misses; the held-out parts are only ever scored and never
-// print their questions. `-- --part dev|dev2|held-out|fresh-held-out` scores one part; `-- --quiet`
+// print their questions. `-- --part dev|dev2|held-out|fresh-held-out|es-dev|es-held-out` scores one part; `-- --quiet`
 // prints only the scores.
 import { parseArgs } from 'node:util';
-import { ANSWER_EVAL_PARTS, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
+import { ANSWER_EVAL_PARTS, isHeldOut, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
 
 const { values } = parseArgs({ options: { part: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
 const parts = values.part ? [values.part as AnswerEvalPart] : (Object.keys(ANSWER_EVAL_PARTS) as AnswerEvalPart[]);
@@ -14,5 +14,5 @@ for (const part of parts) {
   const { total, right, misses } = await scoreAnswers(part);
   console.log(`${part}: ${right}/${total} = ${((right / total) * 100).toFixed(1)}% cite the right source first`);
   // Only the development parts' misses are shown: the held-out questions stay unread.
-  if (part.startsWith('dev') && !values.quiet) for (const miss of misses) console.log(miss);
+  if (!isHeldOut(part) && !values.quiet) for (const miss of misses) console.log(miss);
 }

@@ -2,6 +2,7 @@ import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import type { Found, PassageIndex } from './answer-index.js';
 import { outOfScope } from './answer-out-of-scope.js';
 import { quote } from './answer-quote.js';
+import { NANNY_TEXTS } from './nanny-texts.js';
 
 /**
  * Below this share of the question's weight, the best passage only shares a word or two with the
@@ -13,12 +14,12 @@ export const MIN_COVERAGE = 0.45;
 /** Another source is listed when it covers the question within this much of the best one. */
 const ALSO_SEE_MARGIN = 0.1;
 
-export const NOTHING_FITS =
-  'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.';
+/** What the Nanny says to a question she leaves to a professional; only English questions are recognised so far. */
+const leftToAProfessional = (index: PassageIndex, question: string) => (index.language === 'en' ? outOfScope(question) : null);
 
 /** The passages worth answering from, best first: the best one, if it covers enough of the question and is no question for a professional. */
 export function relevant(index: PassageIndex, question: string): Found[] {
-  if (outOfScope(question)) return [];
+  if (leftToAProfessional(index, question)) return [];
   const found = index.find(question, 8);
   const best = found[0];
   if (!best || best.coverage < minCoverage(best.weights.size)) return [];
@@ -43,7 +44,7 @@ const MIN_LONG_COVERAGE = 0.25;
 export function answerFromContent(index: PassageIndex, question: string): AnswerResponse {
   const found = relevant(index, question);
   const best = found[0];
-  if (!best) return { kind: 'none', text: outOfScope(question) ?? NOTHING_FITS };
+  if (!best) return { kind: 'none', text: leftToAProfessional(index, question) ?? NANNY_TEXTS[index.language].nothingFits };
   const alsoSee = [];
   const cited = new Set([best.passage.source.cite]);
   for (const other of found.slice(1)) {

@@ -1,5 +1,7 @@
 import MiniSearch from 'minisearch';
-import { indexTerm, questionTerms, words } from './answer-terms.js';
+import type { Language } from '#server/language.js';
+import { englishReading, type AnswerReading } from './answer-terms.js';
+import { spanishReading } from './answer-terms-es.js';
 import { articlePassages, faqPassages, type ArticleText, type Passage } from './answer-passages.js';
 
 /** A passage found for a question, with how much of the question it covers. */
@@ -14,7 +16,12 @@ export interface Found {
   weights: ReadonlyMap<string, number>;
   /** The words each question term looks for: itself and the words it stands for ("allowed": authorized). */
   looksFor: ReadonlyMap<string, readonly string[]>;
+  /** The terms of a sentence of the passage, read as the index reads: for choosing the sentences to quote. */
+  termsOf: (text: string) => ReadonlySet<string>;
 }
+
+/** How each language's questions and passages are read. */
+const READINGS: Record<Language, AnswerReading> = { en: englishReading, es: spanishReading };
 
 interface IndexedPassage {
   id: string;
@@ -39,16 +46,11 @@ const COMMON_SHARE = 0.5;
 const COMMON_WEIGHT = 0.1;
 
 /**
- * A question that speaks to us ("your site", "your support team", "how often do you update ...")
- * is about CareRoute itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
+ * A question that speaks to us ("your site", "how often do you update ...") is about CareRoute
+ * itself, which only the How It Works FAQ speaks of: its entries rank this much higher.
  */
-const TO_US = /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b|\b(?:call|phone|email|reach|contact|write to) you\b/i;
 const TO_US_BOOST = 3;
-/**
- * How a question names us ("careroute", "your site"): who is asked, not what about. Left in, it
- * pulls the answer to any passage that happens to say CareRoute ("how do I reach a real person at careroute").
- */
-const NAMES_US = /\b(?:your|this|the) (?:site|app|website)\b|\bcareroute\b/gi;
+
 /** A passage that speaks of CareRoute itself: only these can answer a question about the site. */
 const SPEAKS_OF_US = /\bcareroute\b/i;
 
@@ -66,20 +68,31 @@ export class PassageIndex {
   private readonly byId: Map<string, Passage>;
   private readonly documentFrequency = new Map<string, number>();
   private readonly headingTerms = new Map<string, ReadonlySet<string>>();
+  private readonly reading: AnswerReading;
+  /** A text's terms, read as the index reads it. */
+  private readonly termsOf = (text: string): ReadonlySet<string> =>
+    new Set(this.reading.words(text).flatMap((word) => this.reading.indexTerm(word) ?? []));
 
-  /** The passages of these articles and of the How It Works FAQ. */
-  static of(articles: readonly ArticleText[]): PassageIndex {
-    // English only: the Nanny reads English questions, and a translation's words shifted which article scored first.
-    const english = articles.filter((article) => (article.language ?? 'en') === 'en');
-    return new PassageIndex([...english.flatMap(articlePassages), ...faqPassages()]);
+  /**
+   * The passages of these articles and of the How It Works FAQ in one language: a question is
+   * answered from what is written in its page's language, and a translation's words never shift
+   * which article answers in the other.
+   */
+  static of(articles: readonly ArticleText[], language: Language = 'en'): PassageIndex {
+    const written = articles.filter((article) => (article.language ?? 'en') === language);
+    return new PassageIndex([...written.flatMap(articlePassages), ...faqPassages(language)], language);
   }
 
-  constructor(readonly passages: readonly Passage[]) {
+  constructor(
+    readonly passages: readonly Passage[],
+    readonly language: Language = 'en',
+  ) {
+    this.reading = READINGS[language];
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
     this.search = new MiniSearch<IndexedPassage>({
       fields: ['heading', 'text', 'about'],
-      tokenize: (text) => words(text),
-      processTerm: (term) => indexTerm(term),
+      tokenize: (text) => this.reading.words(text),
+      processTerm: (term) => this.reading.indexTerm(term),
       searchOptions: { tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (term) => term },
     });
     const documents = passages.map((passage) => ({
@@ -90,10 +103,9 @@ export class PassageIndex {
       text: passage.lines.join('\n'),
     }));
     this.search.addAll(documents);
-    for (const passage of passages) this.headingTerms.set(passage.id, new Set(words(passage.heading).flatMap((word) => indexTerm(word) ?? [])));
+    for (const passage of passages) this.headingTerms.set(passage.id, this.termsOf(passage.heading));
     for (const document of documents) {
-      const terms = new Set(words(`${document.heading} ${document.about} ${document.text}`).flatMap((word) => indexTerm(word) ?? []));
-      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      for (const term of this.termsOf(`${document.heading} ${document.about} ${document.text}`)) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     }
   }
 
@@ -113,13 +125,14 @@ export class PassageIndex {
   private speaksOfUs(passage: Passage, looksFor: ReadonlySet<string>): boolean {
     if (passage.source.cite.startsWith('faq:')) return true;
     const sentences = passage.lines.join('\n').split(/(?<=[.!?])\s+|\n/).filter((sentence) => SPEAKS_OF_US.test(sentence));
-    return sentences.some((sentence) => words(sentence).some((word) => looksFor.has(indexTerm(word) ?? '')));
+    return sentences.some((sentence) => [...this.termsOf(sentence)].some((term) => looksFor.has(term)));
   }
 
   /** The passages that best match the question, best first. */
   find(question: string, limit = 5): Found[] {
-    const toUs = TO_US.test(question);
-    const terms = questionTerms(toUs ? question.replace(NAMES_US, ' ') : question);
+    const { toUs: speaksToUs, namesUs, questionTerms } = this.reading;
+    const toUs = speaksToUs.test(question);
+    const terms = questionTerms(toUs ? question.replace(namesUs, ' ') : question);
     if (!terms.length) return [];
     // A word the question looks for stands for the question's terms that brought it in (itself, or the terms it is another word for).
     const standsFor = new Map<string, string[]>();
@@ -153,7 +166,7 @@ export class PassageIndex {
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.
         const aboutUs = toUs && this.byId.get(String(result.id))!.source.cite.startsWith('faq:') ? TO_US_BOOST : 1;
         const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed) * aboutUs;
-        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor };
+        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor, termsOf: this.termsOf };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

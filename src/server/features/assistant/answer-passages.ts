@@ -1,5 +1,6 @@
 import { HOW_IT_WORKS_FAQ, faqPath, faqSlug } from '#shared/how-it-works-faq.js';
 import type { AnswerSource } from '#shared/schemas/assistant-answer.js';
+import type { Language } from '#server/language.js';
 
 /** An article as the blog keeps it (content/blog/*.md, and the blog_posts table). */
 export interface ArticleText {
@@ -73,12 +74,16 @@ export function articlePassages(article: ArticleText): Passage[] {
   return passages;
 }
 
-export function faqPassages(): Passage[] {
-  return HOW_IT_WORKS_FAQ.map(({ question, answer }) => ({
-    id: `faq:${faqSlug(question)}`,
-    source: { cite: `faq:${faqSlug(question)}`, title: question, section: null, path: faqPath(question) },
-    heading: question,
-    lines: [answer],
-    about: '',
-  }));
+/** The FAQ's entries in one language, each cited and anchored by its English question in both. */
+export function faqPassages(language: Language = 'en'): Passage[] {
+  return HOW_IT_WORKS_FAQ.map((entry) => {
+    const { question, answer } = language === 'es' ? entry.es : entry;
+    return {
+      id: `faq:${faqSlug(entry.question)}`,
+      source: { cite: `faq:${faqSlug(entry.question)}`, title: question, section: null, path: faqPath(entry.question) },
+      heading: question,
+      lines: [answer],
+      about: '',
+    };
+  });
 }

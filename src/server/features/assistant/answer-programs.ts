@@ -3,6 +3,8 @@ import type { AnswerProgram, AnswerResponse } from '#shared/schemas/assistant-an
 import { nearbyQuery, routeQuery, type SearchResult } from '#shared/schemas/search.js';
 import { searchAlongRoute, searchNearby, type SearchServices } from '#server/features/search/search.service.js';
 import { GeoError } from '#server/geo/types.js';
+import type { Language } from '#server/language.js';
+import { NANNY_TEXTS } from './nanny-texts.js';
 
 /** A few programs, as cards; the full results are a link away. */
 export const ANSWER_PROGRAMS = 3;
@@ -41,31 +43,27 @@ function searchParams(reading: ExtractResponse): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
-const what = (count: number, total: number) =>
-  total > count ? `Here are the first ${count} of ${total} programs that match.` : `Here ${total === 1 ? 'is the program' : `are the ${total} programs`} that match.`;
-
-/** A request to find care answered with the top programs of the search it asks for. */
-export async function answerPrograms(services: SearchServices, reading: ExtractResponse): Promise<AnswerResponse> {
+/** A request to find care answered with the top programs of the search it asks for, in the language it was asked in. */
+export async function answerPrograms(services: SearchServices, reading: ExtractResponse, language: Language): Promise<AnswerResponse> {
+  const say = NANNY_TEXTS[language];
   const { sourceAddress, destinationAddress } = reading;
   const place = reading.address ?? reading.aroundMeAddress ?? sourceAddress ?? destinationAddress ?? '';
   // What the extractor read is checked as the search API checks it: a "place" of 1,000 letters is no place.
   const route = sourceAddress && destinationAddress ? routeQuery.safeParse({ start: sourceAddress, end: destinationAddress, ...searchParams(reading) }) : null;
   const nearby = route ? null : nearbyQuery.safeParse({ location: place, ...searchParams(reading) });
   if (route?.success === false || nearby?.success === false) {
-    return { kind: 'none', text: 'I could not read a place to search around in that. Try a town, a neighbourhood or a ZIP code.' };
+    return { kind: 'none', text: say.noPlace };
   }
   try {
     const found = route?.success ? await searchAlongRoute(services, route.data) : await searchNearby(services, nearby!.data);
     const programs = found.daycares.map(toAnswerProgram);
-    const text = programs.length
-      ? what(programs.length, found.total)
-      : 'No program matches all of that. The full results let you remove a filter or widen the search.';
+    const text = programs.length ? say.found(programs.length, found.total) : say.noMatch;
     return { kind: 'programs', text, understood: reading, total: found.total, programs };
   } catch (error) {
     // A place no map service knows, or a map service that is down: say so; the parent can rephrase.
     if (error instanceof GeoError || (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 600)) {
-      const where = sourceAddress && destinationAddress ? `${sourceAddress} or ${destinationAddress}` : place;
-      return { kind: 'none', text: `I could not look up “${where}” just now. Try a town, a neighbourhood or a ZIP code, or search from the home page.` };
+      const where = sourceAddress && destinationAddress ? say.either(sourceAddress, destinationAddress) : place;
+      return { kind: 'none', text: say.lookupFailed(where) };
     }
     throw error;
   }

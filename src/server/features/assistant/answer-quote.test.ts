@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Found } from './answer-index.js';
 import { quote } from './answer-quote.js';
+import { englishReading } from './answer-terms.js';
 
 /** A passage found for a question, its terms weighing one each. */
 const found = (lines: string[], looksFor: Record<string, string[]>): Found => ({
@@ -10,6 +11,7 @@ const found = (lines: string[], looksFor: Record<string, string[]>): Found => ({
   matched: new Set(Object.keys(looksFor)),
   weights: new Map(Object.keys(looksFor).map((term) => [term, 1])),
   looksFor: new Map(Object.entries(looksFor)),
+  termsOf: (text) => new Set(englishReading.words(text).flatMap((word) => englishReading.indexTerm(word) ?? [])),
 });
 
 describe('quote', () => {

@@ -1,4 +1,3 @@
-import { indexTerm, words } from './answer-terms.js';
 import type { Found } from './answer-index.js';
 
 /** A quote stays a few sentences: at most this many, and about this many characters. */
@@ -7,7 +6,7 @@ const QUOTE_CHARACTERS = 480;
 
 /** A passage's sentences, each with the line it is in; a list item is one, and keeps its "- " so the quote reads as a list. */
 function sentences(lines: readonly string[]): { text: string; line: number }[] {
-  return lines.flatMap((line, index) => (line.startsWith('- ') ? [line] : line.split(/(?<=[.!?])\s+(?=[A-Z"“])/)).map((text) => ({ text, line: index })));
+  return lines.flatMap((line, index) => (line.startsWith('- ') ? [line] : line.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡"“])/)).map((text) => ({ text, line: index })));
 }
 
 /**
@@ -20,7 +19,7 @@ export function quote(found: Found): string {
   const lined = sentences(found.passage.lines);
   const all = lined.map(({ text }) => text);
   const weightOf = (sentence: string) => {
-    const terms = new Set(words(sentence).flatMap((word) => indexTerm(word) ?? []));
+    const terms = found.termsOf(sentence);
     const answers = (term: string) => (found.looksFor.get(term) ?? [term]).some((word) => terms.has(word));
     return [...found.matched].reduce((sum, term) => sum + (answers(term) ? (found.weights.get(term) ?? 0) : 0), 0);
   };

@@ -4,6 +4,7 @@ import { answerFromContent } from './answer-content.js';
 import { PassageIndex } from './answer-index.js';
 import { readCareRequest } from './care-request.js';
 import { readEvalCases } from './eval-cases.js';
+import type { Language } from '#server/language.js';
 
 /**
  * How `npm run eval:answers` and answer-eval.test.ts score the Nanny's offline answers on the
@@ -16,24 +17,31 @@ export interface AnswerCase {
   cites: string | null;
 }
 
+/** Each part's questions, and the language they are asked in: a Spanish question is answered from the Spanish content. */
 export const ANSWER_EVAL_PARTS = {
-  dev: 'answer-eval.dev.json',
+  dev: { file: 'answer-eval.dev.json', language: 'en' },
   // A second development set, written apart by someone else.
-  dev2: 'answer-eval.dev2.json',
-  'held-out': 'answer-eval.held-out.json',
+  dev2: { file: 'answer-eval.dev2.json', language: 'en' },
+  'held-out': { file: 'answer-eval.held-out.json', language: 'en' },
   // Written later by someone who had read only the published content, not the answering code.
-  'fresh-held-out': 'answer-eval.fresh.held-out.json',
-} as const;
+  'fresh-held-out': { file: 'answer-eval.fresh.held-out.json', language: 'en' },
+  // Written in Spanish by someone who had read only the Spanish articles and FAQ.
+  'es-dev': { file: 'answer-eval.es.dev.json', language: 'es' },
+  'es-held-out': { file: 'answer-eval.es.held-out.json', language: 'es' },
+} as const satisfies Record<string, { file: string; language: Language }>;
 export type AnswerEvalPart = keyof typeof ANSWER_EVAL_PARTS;
 
-export const answerCases = (part: AnswerEvalPart) => readEvalCases<AnswerCase>(ANSWER_EVAL_PARTS[part]);
+export const answerCases = (part: AnswerEvalPart) => readEvalCases<AnswerCase>(ANSWER_EVAL_PARTS[part].file);
+
+/** A held-out part is scored, never read: its misses are not printed. */
+export const isHeldOut = (part: AnswerEvalPart) => part.endsWith('held-out');
 
 const BLOG_FOLDER = fileURLToPath(new URL('../../../../content/blog/', import.meta.url));
 
-/** The index the server builds, from the same articles (the blog's files) and the FAQ. */
-export async function contentIndex(): Promise<PassageIndex> {
+/** The index the server builds for a language, from the same articles (the blog's files) and the FAQ. */
+export async function contentIndex(language: Language): Promise<PassageIndex> {
   const posts = await readPostFiles(BLOG_FOLDER);
-  return PassageIndex.of(posts);
+  return PassageIndex.of(posts, language);
 }
 
 /** What the answer cites first: a source, 'none', or 'programs' for a message read as a request to find care. */
@@ -44,7 +52,7 @@ export function citedFirst(index: PassageIndex, question: string): string {
 }
 
 export async function scoreAnswers(part: AnswerEvalPart): Promise<{ total: number; right: number; misses: string[] }> {
-  const index = await contentIndex();
+  const index = await contentIndex(ANSWER_EVAL_PARTS[part].language);
   const cases = answerCases(part);
   const misses: string[] = [];
   for (const { question, cites } of cases) {

@@ -362,3 +362,25 @@ export function questionTerms(text: string): { term: string; also: readonly stri
   }
   return terms;
 }
+
+/**
+ * How the Nanny reads one language (docs/decisions/0034): the words of a text, the term each word
+ * is indexed by, a question's terms, and how a question addresses us rather than a topic.
+ */
+export interface AnswerReading {
+  words(text: string): string[];
+  indexTerm(word: string): string | null;
+  questionTerms(text: string): { term: string; also: readonly string[] }[];
+  /** A question that speaks to us ("your site", "how often do you update ..."): only the FAQ speaks of CareRoute itself. */
+  toUs: RegExp;
+  /** How a question names us: who is asked, not what about, so left out of its terms (global). */
+  namesUs: RegExp;
+}
+
+export const englishReading: AnswerReading = {
+  words,
+  indexTerm,
+  questionTerms,
+  toUs: /\b(?:your|this) (?:site|app|website|support|team|data|information|listings?)\b|\bcareroute\b|\byou (?:reply|answer|update|refresh|list|show|have|get)\b|\b(?:call|phone|email|reach|contact|write to) you\b/i,
+  namesUs: /\b(?:your|this|the) (?:site|app|website)\b|\bcareroute\b/gi,
+};

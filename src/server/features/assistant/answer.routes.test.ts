@@ -8,7 +8,7 @@ import { nextRemoteAddress } from '#server/test/factories.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp, type TestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
-import { NOTHING_FITS } from './answer-content.js';
+import { NANNY_TEXTS } from './nanny-texts.js';
 import { EXTRACT_REQUESTS_PER_MINUTE } from './extract.routes.js';
 
 const blog = fileURLToPath(new URL('../../../../content/blog/', import.meta.url));
@@ -54,7 +54,36 @@ describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
 
   it('says plainly when nothing we wrote fits, rather than quote something loosely related', async () => {
     const answer = answerResponse.parse((await ask({ message: 'what is the best stroller for city living' })).json());
-    expect(answer).toEqual({ kind: 'none', text: NOTHING_FITS });
+    expect(answer).toEqual({ kind: 'none', text: NANNY_TEXTS.en.nothingFits });
+  });
+
+  describe('asked from a Spanish page', () => {
+    const askInSpanish = (message: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/assistant/answer', payload: { message }, headers: { 'accept-language': 'es' }, remoteAddress: nextRemoteAddress() });
+
+    it('quotes the Spanish of the FAQ, linked to the same entry', async () => {
+      const answer = answerResponse.parse((await askInSpanish('¿puedo guardar varias rutas, la del trabajo y la de los abuelos?')).json());
+      expect(answer).toMatchObject({
+        kind: 'passage',
+        text: expect.stringMatching(/^Sí\. Guarde todas las rutas/),
+        source: { cite: 'faq:can-i-save-more-than-one-route', path: '/how-it-works#faq-can-i-save-more-than-one-route', title: '¿Puedo guardar más de una ruta?' },
+      });
+    });
+
+    it('quotes a Spanish article, never an English one', async () => {
+      const answer = answerResponse.parse((await askInSpanish('¿cuánto cuesta la guardería de un bebé en Massachusetts?')).json());
+      expect(answer).toMatchObject({ kind: 'passage', source: { cite: 'costos-del-cuidado-infantil-para-bebes-y-ayudas-en-massachusetts' } });
+    });
+
+    it('says in Spanish when nothing fits', async () => {
+      const answer = answerResponse.parse((await askInSpanish('¿cuál es la mejor carriola para la ciudad?')).json());
+      expect(answer).toEqual({ kind: 'none', text: NANNY_TEXTS.es.nothingFits });
+    });
+
+    it('answers a Spanish request to find care in Spanish', async () => {
+      const answer = answerResponse.parse((await askInSpanish('busco un preescolar cerca de Chelsea')).json());
+      expect(answer).toMatchObject({ kind: 'programs', total: 1, text: NANNY_TEXTS.es.found(1, 1), understood: { address: 'Chelsea', category: 'preschool' } });
+    });
   });
 
   it('answers a request to find care with the top programs the search finds, and what it read', async () => {

@@ -6,13 +6,13 @@ import type { Db } from '#server/db/database.js';
 import type { SearchServices } from '#server/features/search/search.service.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { answerFromContent, relevant } from './answer-content.js';
-import type { PassageIndex } from './answer-index.js';
 import { answerPrograms } from './answer-programs.js';
 import { answerOffline, databasePassages } from './answer.service.js';
 import { readCareRequest } from './care-request.js';
 import { EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited } from './extract.routes.js';
 import { passageGrounding, programGrounding, streamGroundedAnswer, type AnswerEvent } from './llm-answerer.js';
 import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
+import { requestLanguage } from '#server/language.js';
 
 const docs = operationDocs('assistant');
 
@@ -20,8 +20,6 @@ export interface AnswerRoutesOptions {
   db: Db;
   search: SearchServices;
   llm: LlmConfig;
-  /** Passages to answer from; the blog's articles in the database and the FAQ unless told. */
-  passages?: () => Promise<PassageIndex>;
 }
 
 function serverSentEvent(event: AnswerEvent): string {
@@ -35,8 +33,8 @@ function serverSentEvent(event: AnswerEvent): string {
  * With LLM_BASE_URL set and `Accept: text/event-stream`, the model's answer grounded on the passages
  * found (or the programs' facts) streams as server-sent events, ending with the whole answer (the offline one on any failure).
  */
-export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db, search, llm, passages }) => {
-  const index = passages ?? databasePassages(db);
+export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db, search, llm }) => {
+  const index = databasePassages(db);
   const services = { search, passages: index };
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
 
@@ -57,17 +55,19 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { message } = request.body;
+      // The page's language, which the web sends: the Nanny answers from what is written in it.
+      const language = requestLanguage(request.headers['accept-language']) ?? 'en';
       const streams = Boolean(llm.baseUrl) && /\btext\/event-stream\b/.test(request.headers.accept ?? '');
-      if (!streams || !llm.baseUrl) return answerOffline(services, message);
+      if (!streams || !llm.baseUrl) return answerOffline(services, message, language);
       const reading = readCareRequest(message);
-      const content = reading ? null : await index();
-      const offline = reading ? await answerPrograms(search, reading) : answerFromContent(content!, message);
+      const content = reading ? null : await index(language);
+      const offline = reading ? await answerPrograms(search, reading, language) : answerFromContent(content!, message);
       const found = content ? relevant(content, message) : [];
       const options = { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, warn };
       const grounding = found.length ? passageGrounding(found) : offline.kind === 'programs' && offline.programs.length ? programGrounding(offline) : null;
       // "Nothing fits" (and a search that found nothing) needs no model: the stream is its one answer event.
       const events: AsyncIterable<AnswerEvent> = grounding
-        ? streamGroundedAnswer(options, message, grounding, offline)
+        ? streamGroundedAnswer(options, message, language, grounding, offline)
         : (async function* () {
             yield { event: 'answer', answer: offline } as const;
           })();

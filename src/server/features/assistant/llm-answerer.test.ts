@@ -89,6 +89,20 @@ describe.each(testEngines)('the Nanny with a language model, on %s', (engine) =>
     expect(prompt).toMatch(/\[1\] Your first week at a new daycare/);
   });
 
+  it('asks the model to answer a Spanish page in Spanish, from the Spanish passages', async () => {
+    seen.length = 0;
+    answer = (_request, response) => streamWords(response, ['Sí, puede guardar varias rutas [1].']);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/assistant/answer',
+      payload: { message: '¿puedo guardar varias rutas?' },
+      headers: { accept: 'text/event-stream', 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(answerResponse.parse(events(response.body).at(-1)?.data)).toMatchObject({ kind: 'passage', source: { title: '¿Puedo guardar más de una ruta?' } });
+    expect(seen[0]?.messages[0]?.content).toMatch(/Answer in Spanish, addressing the parent as usted/);
+    expect(seen[0]?.messages.at(-1)?.content).toContain('[1] ¿Puedo guardar más de una ruta?');
+  });
+
   it('grounds a request to find care on the programs’ facts, keeping the cards and taking the model’s words', async () => {
     seen.length = 0;
     answer = (_request, response) => streamWords(response, ['Chelsea Little Learners is a preschool ', 'close by [1].']);

@@ -1,4 +1,5 @@
 import type { AnswerResponse, AnswerSource } from '#shared/schemas/assistant-answer.js';
+import type { Language } from '#server/language.js';
 import type { Found } from './answer-index.js';
 import { chatCompletionsUrl, type LlmOptions } from './llm-extractor.js';
 
@@ -12,6 +13,12 @@ Answer the parent's message in two to four plain sentences, using only the numbe
 program facts given. Cite what you used as [1], [2] or [3] right after the sentence it supports. If
 they do not answer the message, say that you do not have an answer to it; never invent facts,
 figures or links. Plain text only: no HTML, no Markdown headings.`;
+
+/** The reply's language: the parent's, whatever the passages' (docs/decisions/0037). */
+const IN_LANGUAGE: Record<Language, string> = {
+  en: '',
+  es: '\nAnswer in Spanish, addressing the parent as usted. Call a daycare a guardería.',
+};
 
 /** What the model answers from, numbered, and how its words become the whole answer. */
 export interface Grounding {
@@ -75,7 +82,13 @@ export type AnswerEvent = { event: 'delta'; text: string } | { event: 'answer'; 
  * any failure (no connection, an error status, a broken stream, a timeout, no words) the last event
  * is the offline answer instead, and the client shows that.
  */
-export async function* streamGroundedAnswer(options: LlmOptions, question: string, grounding: Grounding, offline: AnswerResponse): AsyncGenerator<AnswerEvent> {
+export async function* streamGroundedAnswer(
+  options: LlmOptions,
+  question: string,
+  language: Language,
+  grounding: Grounding,
+  offline: AnswerResponse,
+): AsyncGenerator<AnswerEvent> {
   let text = '';
   try {
     const response = await fetch(chatCompletionsUrl(options.baseUrl), {
@@ -86,7 +99,7 @@ export async function* streamGroundedAnswer(options: LlmOptions, question: strin
         temperature: 0.2,
         stream: true,
         messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'system', content: SYSTEM_PROMPT + IN_LANGUAGE[language] },
           { role: 'user', content: `${grounding.prompt}\n\nMessage: ${question}` },
         ],
       }),
