@@ -5,7 +5,6 @@ import { profileTexts } from '../src/web/features/profile/profile-texts.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { accountPagesTexts } from '../src/web/features/accounts/account-pages-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
-import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
@@ -13,10 +12,11 @@ import { showAs } from './screenshots.js';
 import { expectResultsShown, search } from './search-page.js';
 import { howItWorksTexts } from '../src/web/features/how-it-works/how-it-works-texts.js';
 import { aboutTexts } from '../src/web/features/about/about-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
+import { assistantTexts } from '../src/web/features/assistant/assistant-texts.js';
 
 // A dozen scans per test, a few seconds each on a busy 2-core machine (the results pages hold
 // hundreds of elements): more than the default minute.
@@ -29,7 +29,7 @@ const route = { origin: 'Quincy, MA', destination: 'Cambridge, MA', travelMode: 
 const commute = '/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA';
 const nearby = '/route-results?search=daycare&location=02139';
 
-const nanny = messages.assistantPage;
+const nanny = englishTexts(assistantTexts);
 const header = (page: Page) => page.getByRole('banner');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { ASSISTANT_TYPING_DELAY_MS, SESSION_KEYS } from '../src/shared/constants.js';
-import { messages } from '../src/shared/messages.js';
 import { scan } from './accessibility-scan.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { searchFormTexts } from '../src/web/features/search/home/search-form-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
+import { assistantTexts } from '../src/web/features/assistant/assistant-texts.js';
 
-const text = messages.assistantPage;
+const text = englishTexts(assistantTexts);
 
 const log = (page: Page) => page.getByRole('log', { name: text.logLabel });
 /** The chat's own messages, not the list items inside a reply. */

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { COMPARE_MAX } from '../src/shared/constants.js';
-import { messages } from '../src/shared/messages.js';
 import { comparePicksTexts as picksText } from '../src/web/components/compare-picks-texts.js';
 import { compareTexts } from '../src/web/features/compare/compare-texts.js';
 import { scan } from './accessibility-scan.js';
@@ -9,6 +8,7 @@ import { screenshotBothSizes, showAs } from './screenshots.js';
 import { expectNoSidewaysScroll, expectResultsShown, search } from './search-page.js';
 import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
 import { english, englishTexts } from './english.js';
+import { assistantTexts } from '../src/web/features/assistant/assistant-texts.js';
 
 const commute = '/route-results?start=Quincy%2C%20MA&end=Cambridge%2C%20MA';
 
@@ -127,8 +127,8 @@ test('a parent picks three programs on the route, is told a fourth is too many, 
 
   await test.step('Nanny compares the two picks by name with the same facts from the catalogue', async () => {
     await page.goto('/ai-companion');
-    await page.getByRole('textbox', { name: messages.assistantPage.inputLabel }).fill(`Please compare ${kept[1]} and ${kept[0]}`);
-    await page.getByRole('button', { name: messages.assistantPage.send, exact: true }).click();
+    await page.getByRole('textbox', { name: englishTexts(assistantTexts).inputLabel }).fill(`Please compare ${kept[1]} and ${kept[0]}`);
+    await page.getByRole('button', { name: englishTexts(assistantTexts).send, exact: true }).click();
     const answer = page.getByRole('log').getByRole('table', { name: text.tableLabel });
     await expect(answer.getByRole('columnheader').getByRole('link')).toHaveText([kept[1], kept[0]] as string[]);
     await expect(answer.getByRole('rowheader', { name: text.rows.license, exact: true })).toBeVisible();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { contactTexts } from '../src/web/features/contact/contact-texts.js';
 import { profileTexts } from '../src/web/features/profile/profile-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 import { savedTexts } from '../src/web/features/saved/saved-texts.js';
 import { SESSION_KEYS } from '../src/shared/constants.js';
-import { messages } from '../src/shared/messages.js';
 import { expect, test } from './fixtures.js';
 import { newParent, registerInBrowser } from './parents.js';
+import { assistantTexts } from '../src/web/features/assistant/assistant-texts.js';
 
 // HTML typed by a parent (or sent straight to the API) is stored as text and shown as text.
 const daycareName = '<img src=x onerror="window.__pwned=1">Sunny <b>Days</b>';
@@ -68,8 +68,8 @@ test('HTML in names, saved daycares and messages is shown as text and never runs
   await test.step("Nanny's comparison table and the echoed question show it literally", async () => {
     await page.goto('/ai-companion');
     const question = `Compare ${daycareName} and ${other.name}`;
-    await page.getByRole('textbox', { name: messages.assistantPage.inputLabel }).fill(question);
-    await page.getByRole('button', { name: messages.assistantPage.send, exact: true }).click();
+    await page.getByRole('textbox', { name: englishTexts(assistantTexts).inputLabel }).fill(question);
+    await page.getByRole('button', { name: englishTexts(assistantTexts).send, exact: true }).click();
     const table = page.getByRole('table');
     await expect(table.getByText(daycareName, { exact: true })).toBeVisible();
     await expect(page.getByRole('log').getByText(question, { exact: true })).toBeVisible();

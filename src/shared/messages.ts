@@ -95,28 +95,6 @@ export const messages = {
   emailVerification: {
     toProfile: 'Verify your email from your profile',
   },
-  pages: {
-    howItWorks: {
-      title: 'How It Works',
-      summary: 'Three simple steps from your commute to the right daycare.',
-    },
-    blog: {
-      title: 'Blog',
-      summary: 'Practical articles for parents choosing childcare.',
-    },
-    contact: {
-      title: 'Contact Us',
-      summary: 'Questions or feedback? We reply within 24 hours.',
-    },
-    assistant: {
-      title: 'AI Nanny',
-      summary: 'Ask Nanny anything about choosing and comparing daycares.',
-    },
-    profile: {
-      title: 'Profile',
-      summary: 'Your account, saved daycares and saved routes in one place.',
-    },
-  },
   /** Category names for the server's link previews; the web's are in lib/program-texts.ts. */
   results: {
     categories: {
@@ -188,47 +166,6 @@ export const messages = {
     notHidden: 'This review is not hidden.',
     tooManyReviews: 'Too many reviews in a short time. Please wait an hour and try again.',
     tooManyReports: 'Too many reports in a short time. Please wait an hour and try again.',
-  },
-  assistantPage: {
-    title: 'AI Nanny',
-    subtitle: 'Ask Nanny about choosing, visiting, paying for and starting childcare, or ask her to find programs near you.',
-    logLabel: 'Conversation with Nanny',
-    assistantName: 'Nanny',
-    you: 'You',
-    greeting:
-      'Hi, I am Nanny! I can help you choose a daycare: what to look for on a visit, how to read reviews, how to compare programs, and tips for first-time parents. What would you like to know?',
-    /** Said back before "nothing fits", so the parent sees what was not answered. */
-    youAsked: (question: string) => `You asked: “${question}”.`,
-    sourcesLabel: 'Read more',
-    programsLabel: 'Programs that match',
-    seeAllResults: (total: number) =>
-      total === 0 ? 'Open the full results' : total === 1 ? 'See it in the results' : `See all ${total.toLocaleString('en-US')} results`,
-    programAway: (distance: string) => `${distance} away`,
-    programOpenings: (groups: string) => `Openings: ${groups}`,
-    typing: 'Nanny is typing…',
-    inputLabel: 'Your question',
-    inputHint: 'Enter sends, Shift+Enter starts a new line.',
-    send: 'Send',
-    clear: 'Clear conversation',
-    cleared: 'Conversation cleared.',
-    chipsLabel: 'Quick questions',
-    chips: [
-      { label: 'What to look for in a daycare', question: 'What should I look for in a daycare?' },
-      { label: 'Analyze reviews', question: 'How do I analyze reviews of a daycare?' },
-      { label: 'Compare two daycares', question: 'How do I compare two daycares?' },
-      { label: 'Tips for first-time parents', question: 'Do you have tips for first-time parents?' },
-      { label: 'Safety checklist', question: 'Can you give me a safety checklist?' },
-    ],
-    table: {
-      caption: (count: number) => `${count} saved daycares side by side`,
-      field: 'Detail',
-      address: 'Address',
-      phone: 'Phone',
-      capacity: 'Capacity',
-      license: 'License number',
-      saved: 'Saved on',
-      notProvided: 'Not provided',
-    },
   },
   /** The provider dashboard and claim form. */
   /** The operator's claims and audit pages. */

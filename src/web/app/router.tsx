@@ -55,7 +55,7 @@ const ComparePage = translatedPage(
 );
 const AssistantPage = translatedPage(
   () => import('./assistant-with-saved').then((module) => module.AssistantWithSaved),
-  compareCatalogue,
+  cataloguesOf(compareCatalogue, (language) => import(`../features/assistant/locales/${language}.po`)),
 );
 
 // Login and register too: most visits never sign in, and their forms bring the zod schemas. The

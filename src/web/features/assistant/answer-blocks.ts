@@ -1,9 +1,8 @@
-import { messages } from '#shared/messages.js';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
+import { i18n } from '#web/lib/i18n';
+import { assistantTexts } from './assistant-texts';
 import type { ChatBlock } from './chat-blocks';
-
-const text = messages.assistantPage;
 
 /** Where the full results of a request to find care are; the app knows the results page's address, this feature does not. */
 export type ResultsPathOf = (understood: ExtractResponse) => string | null;
@@ -29,6 +28,6 @@ export function answerBlocks(question: string, answer: AnswerResponse, resultsPa
         },
       ];
     case 'none':
-      return [{ kind: 'text', text: text.youAsked(question) }, { kind: 'text', text: answer.text }];
+      return [{ kind: 'text', text: i18n._(assistantTexts.youAsked(question)) }, { kind: 'text', text: answer.text }];
   }
 }

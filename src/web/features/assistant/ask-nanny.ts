@@ -1,5 +1,6 @@
 import { answerDelta, answerResponse, type AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import { ApiError } from '#web/lib/api-client';
+import { pageLanguage } from '#web/lib/i18n';
 
 /** The events of a server-sent event stream as they arrive: each is its name and its data. */
 async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
@@ -27,7 +28,8 @@ async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerat
 export async function askNanny(message: string, onWords: (soFar: string) => void, signal?: AbortSignal): Promise<AnswerResponse> {
   const response = await fetch('/api/v1/assistant/answer', {
     method: 'POST',
-    headers: { Accept: 'text/event-stream, application/json;q=0.9', 'Content-Type': 'application/json' },
+    // The Nanny answers from what is written in the page's language (docs/decisions/0037).
+    headers: { Accept: 'text/event-stream, application/json;q=0.9', 'Accept-Language': pageLanguage(), 'Content-Type': 'application/json' },
     body: JSON.stringify({ message }),
     signal,
   }).catch((error: unknown) => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '#shared/messages.js';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
 import type { ComparePick } from '#web/lib/compare-picks';
 import { Button } from '#web/components/ui/button';
@@ -7,7 +6,6 @@ import { PageHero } from '#web/components/ui/page-hero';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import type { ResultsPathOf } from './answer-blocks';
-import type { ChatMessage as Message } from './chat-blocks';
 import { CatalogueCompareSlot, type CatalogueCompare } from './catalogue-compare-slot';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
@@ -18,9 +16,9 @@ import chipStyles from '#web/components/ui/chips.module.css';
 import styles from './assistant-page.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
+import { assistantTexts as text } from './assistant-texts';
 
-const text = messages.assistantPage;
-const GREETING: Pick<Message, 'from' | 'blocks'> = { from: 'assistant', blocks: [{ kind: 'text', text: text.greeting }] };
 
 const NO_RESULTS_PAGE: ResultsPathOf = () => null;
 /** One empty list for every render: a new [] each time would give the conversation a new callback each time. */
@@ -43,7 +41,8 @@ interface AssistantPageProps {
  * or with programs for a request to find care (docs/decisions/0034).
  */
 export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, resultsPathOf = NO_RESULTS_PAGE }: AssistantPageProps) {
-  useDocumentTitle(messages.pages.assistant.title);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(text.documentTitle));
   const conversation = useConversation(daycares, picks, resultsPathOf);
   const [input, setInput] = useState('');
   const [cleared, setCleared] = useState(false);
@@ -76,11 +75,11 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
 
   return (
     <div className={pageStyles.page}>
-      <PageHero title={text.title} subtitle={text.subtitle} />
+      <PageHero title={_(text.title)} subtitle={_(text.subtitle)} />
       <section className={styles.chat} aria-labelledby="assistant-log-title">
         <div className={cx(spreadStyles.spread, styles.chatHeader)}>
           <h2 id="assistant-log-title" className={styles.chatTitle}>
-            {text.logLabel}
+            {_(text.logLabel)}
           </h2>
           <Button
             variant="ghost"
@@ -88,7 +87,7 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
             onClick={clear}
             disabled={count === 0 && !conversation.isPending}
           >
-            {text.clear}
+            {_(text.clear)}
           </Button>
         </div>
         <div>
@@ -96,7 +95,7 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
           <div role="log" aria-labelledby="assistant-log-title">
             <CatalogueCompareSlot.Provider value={catalogueCompare ?? null}>
               <ol ref={logRef} className={cx(listStyles.list, styles.log)}>
-                <ChatMessage message={GREETING} />
+                <ChatMessage message={{ from: 'assistant', blocks: [{ kind: 'text', text: _(text.greeting) }] }} />
                 {conversation.messages.map((message) => (
                   <ChatMessage key={message.id} message={message} />
                 ))}
@@ -111,23 +110,23 @@ export function AssistantPage({ daycares, picks = NO_PICKS, catalogueCompare, re
                   <span />
                   <span />
                 </span>
-                {text.typing}
+                {_(text.typing)}
               </p>
             )}
-            {cleared && !conversation.isPending && <VisuallyHidden>{text.cleared}</VisuallyHidden>}
+            {cleared && !conversation.isPending && <VisuallyHidden>{_(text.cleared)}</VisuallyHidden>}
           </div>
           <div ref={endRef} />
         </div>
-        <div className={styles.chips} role="group" aria-label={text.chipsLabel}>
+        <div className={styles.chips} role="group" aria-label={_(text.chipsLabel)}>
           {text.chips.map((chip) => (
             <button
-              key={chip.label}
+              key={chip.label.id}
               type="button"
               className={cx(chipStyles.chip, styles.chip)}
               disabled={conversation.isPending}
-              onClick={() => send(chip.question)}
+              onClick={() => send(_(chip.question))}
             >
-              {chip.label}
+              {_(chip.label)}
             </button>
           ))}
         </div>

@@ -1,11 +1,10 @@
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { messages } from '#shared/messages.js';
 import { Button } from '#web/components/ui/button';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './assistant-page.module.css';
-
-const text = messages.assistantPage;
+import { assistantTexts as text } from './assistant-texts';
 
 interface ChatComposerProps {
   value: string;
@@ -17,6 +16,7 @@ interface ChatComposerProps {
 
 /** The question box: Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: ChatComposerProps) {
+  const { _ } = usePageLanguage();
   const id = useId();
   const canSend = value.trim() !== '' && !isPending;
 
@@ -35,10 +35,10 @@ export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: C
   return (
     <form className={cx(layout.stack, layout.gap1)} onSubmit={submit}>
       <label className={styles.inputLabel} htmlFor={id}>
-        {text.inputLabel}
+        {_(text.inputLabel)}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
-        {text.inputHint}
+        {_(text.inputHint)}
       </p>
       <div className={styles.inputRow}>
         <textarea
@@ -53,7 +53,7 @@ export function ChatComposer({ value, onChange, onSend, isPending, inputRef }: C
           onKeyDown={keyDown}
         />
         <Button type="submit" disabled={!canSend} className={styles.send}>
-          {text.send}
+          {_(text.send)}
         </Button>
       </div>
     </form>

@@ -1,7 +1,6 @@
 import { memo, useContext } from 'react';
 import { Link } from 'react-router';
 import { AGE_GROUPS, CHILDCARE_CATEGORIES, isOneOf } from '#shared/constants.js';
-import { messages } from '#shared/messages.js';
 import { formatMiles } from '#web/lib/format';
 import { programLink } from '#web/lib/program-link';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
@@ -14,15 +13,15 @@ import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
 import { i18n } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
+import { assistantTexts as text } from './assistant-texts';
 
-const text = messages.assistantPage;
 const categoryName = (category: string) => (isOneOf(CHILDCARE_CATEGORIES, category) ? i18n._(programTexts.categories[category]) : category);
 const ageGroupName = (group: string) => (isOneOf(AGE_GROUPS, group) ? i18n._(programTexts.ageGroups[group]) : group);
 
 function Sources({ sources }: { sources: readonly SourceLink[] }) {
   return (
     <div className={cx(layout.stack, layout.gap1)}>
-      <p className={styles.listTitle}>{text.sourcesLabel}</p>
+      <p className={styles.listTitle}>{i18n._(text.sourcesLabel)}</p>
       <ul className={cx(layout.stack, layout.gap1, styles.list)}>
         {sources.map((source) => (
           <li key={source.path}>
@@ -39,7 +38,7 @@ function ProgramCards({ programs, total, resultsPath }: { programs: readonly Fou
   return (
     <div className={cx(layout.stack, layout.gap1)}>
       {programs.length > 0 && (
-        <ul className={cx(layout.stack, layout.gap2, styles.programs)} aria-label={text.programsLabel}>
+        <ul className={cx(layout.stack, layout.gap2, styles.programs)} aria-label={i18n._(text.programsLabel)}>
           {programs.map((program) => (
             <li key={program.id} className={cx(layout.stack, layout.gap1, styles.program)}>
               <Link to={programLink(program.id)} className={styles.programName}>
@@ -47,8 +46,8 @@ function ProgramCards({ programs, total, resultsPath }: { programs: readonly Fou
               </Link>
               <span>{program.address}</span>
               <span className={styles.programFacts}>
-                {categoryName(program.category)} · {text.programAway(formatMiles(program.distance))}
-                {program.openings.length > 0 && ` · ${text.programOpenings(program.openings.map(ageGroupName).join(', '))}`}
+                {categoryName(program.category)} · {i18n._(text.programAway(formatMiles(program.distance)))}
+                {program.openings.length > 0 && ` · ${i18n._(text.programOpenings(program.openings.map(ageGroupName).join(', ')))}`}
               </span>
             </li>
           ))}
@@ -57,7 +56,7 @@ function ProgramCards({ programs, total, resultsPath }: { programs: readonly Fou
       {/* With no match too: the reply sends the parent to the full results to widen the search. */}
       {resultsPath && (
         <p className={styles.text}>
-          <Link to={resultsPath}>{text.seeAllResults(total)}</Link>
+          <Link to={resultsPath}>{i18n._(text.seeAllResults(total))}</Link>
         </p>
       )}
     </div>
@@ -105,7 +104,7 @@ export const ChatMessage = memo(function ChatMessage({ message }: { message: Pic
         </span>
       )}
       <div className={styles.bubble}>
-        <VisuallyHidden>{fromAssistant ? `${text.assistantName}:` : `${text.you}:`}</VisuallyHidden>
+        <VisuallyHidden>{`${i18n._(fromAssistant ? text.assistantName : text.you)}:`}</VisuallyHidden>
         {message.blocks.map((block, index) => (
           // Blocks never reorder within a message, so their position is a stable key.
           <Block key={index} block={block} />

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '#shared/messages.js';
+import { setupI18n } from '@lingui/core';
+import { i18n } from '#web/lib/i18n';
 import type { SavedDaycare } from '#shared/schemas/saved.js';
 import { localReply, namedCataloguePrograms, namedDaycares } from './choose-reply';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply } from './assistant-replies';
+import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY, genericReply, replyBlocks } from './assistant-replies';
+import { assistantTexts } from './assistant-texts';
+import { messages as spanishMessages } from './locales/es.po';
 
 const saved = (name: string): SavedDaycare => ({
   id: name,
@@ -35,22 +38,16 @@ describe('localReply', () => {
     ['I am a First-Time mum', FIRST_TIME_REPLY],
     ['Any tips?', FIRST_TIME_REPLY],
   ])('answers %j by keyword, ignoring case', (question, reply) => {
-    expect(localReply(question, [])).toBe(reply);
+    expect(localReply(question, [])).toEqual(replyBlocks(reply));
   });
 
   it('checks the keywords in their order', () => {
-    expect(localReply('compare reviews', [])).toBe(REVIEWS_REPLY);
+    expect(localReply('compare reviews', [])).toEqual(replyBlocks(REVIEWS_REPLY));
   });
 
   it('answers each quick question with its own topic', () => {
-    const [lookFor, reviews, compare, tips, safety] = messages.assistantPage.chips.map((chip) => localReply(chip.question, []));
-    expect([lookFor, reviews, compare, tips, safety]).toEqual([
-      CHECKLIST_REPLY,
-      REVIEWS_REPLY,
-      COMPARE_REPLY,
-      FIRST_TIME_REPLY,
-      CHECKLIST_REPLY,
-    ]);
+    const [lookFor, reviews, compare, tips, safety] = assistantTexts.chips.map((chip) => localReply(i18n._(chip.question), []));
+    expect([lookFor, reviews, compare, tips, safety]).toEqual([CHECKLIST_REPLY, REVIEWS_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, CHECKLIST_REPLY].map(replyBlocks));
   });
 
   it('leaves anything else to the server, whose fallback echoes it and lists the topics', () => {
@@ -69,7 +66,7 @@ describe('localReply', () => {
   });
 
   it('gives the comparison help when fewer than two saved daycares are named', () => {
-    expect(localReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toBe(COMPARE_REPLY);
+    expect(localReply('compare Little Acorns Early Learning with another', [acorns, harbor])).toEqual(replyBlocks(COMPARE_REPLY));
   });
 });
 
@@ -112,5 +109,29 @@ describe('namedDaycares', () => {
         savedAt: acorns.savedAt,
       },
     ]);
+  });
+});
+
+describe('localReply in Spanish', () => {
+  const spanish = setupI18n({ locale: 'es', messages: { es: spanishMessages } });
+
+  it.each([
+    ['¿Qué buscar en una guardería?', CHECKLIST_REPLY],
+    ['¿En qué debo fijarme al visitar?', CHECKLIST_REPLY],
+    ['¿Me da una lista de verificación de seguridad?', CHECKLIST_REPLY],
+    ['¿Cómo analizo las RESEÑAS?', REVIEWS_REPLY],
+    ['resenas de la guarderia', REVIEWS_REPLY],
+    ['¿Cómo comparo dos guarderías?', COMPARE_REPLY],
+    ['¿Tiene consejos para padres primerizos?', FIRST_TIME_REPLY],
+  ])('answers %j by its Spanish keywords, with or without accents', (question, reply) => {
+    expect(localReply(question, [])).toEqual(replyBlocks(reply));
+  });
+
+  it('answers each Spanish quick question with its own topic', () => {
+    const questions = assistantTexts.chips.map((chip) => spanish._(chip.question));
+    expect(questions[0]).toBe('¿Qué buscar en una guardería?');
+    expect(questions.map((question) => localReply(question, []))).toEqual(
+      [CHECKLIST_REPLY, REVIEWS_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, CHECKLIST_REPLY].map(replyBlocks),
+    );
   });
 });

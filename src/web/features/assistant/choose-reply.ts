@@ -3,7 +3,8 @@ import type { SavedDaycare } from '#shared/schemas/saved.js';
 import type { ComparePick } from '#web/lib/compare-picks';
 import { isCatalogueId } from '#web/lib/program-link';
 import type { ChatBlock, ComparedDaycare } from './chat-blocks';
-import { CHECKLIST_REPLY, COMPARE_REPLY, FIRST_TIME_REPLY, REVIEWS_REPLY } from './assistant-replies';
+import { i18n } from '#web/lib/i18n';
+import { CHECKLIST_REPLY, COMPARE_REPLY, COMPARED_INTRO, FIRST_TIME_REPLY, REVIEWS_REPLY, replyBlocks, type Reply } from './assistant-replies';
 
 /** Saved daycares named in a question (case-insensitively), in the order the question names them. */
 export function namedDaycares(question: string, saved: readonly SavedDaycare[]): ComparedDaycare[] {
@@ -42,35 +43,46 @@ export function namedCataloguePrograms(question: string, saved: readonly SavedDa
 }
 
 /**
+ * The words that ask for each local reply, in English and Spanish, checked in this order: a
+ * question of either language gets the reply in the page's. Spanish is read without its accents.
+ */
+// "compar": compare, comparison, comparar, comparo.
+const COMPARE_WORDS = ['compar'];
+const KEYWORDS: readonly (readonly [Reply, readonly string[]])[] = [
+  [CHECKLIST_REPLY, ['look for', 'checklist', 'que buscar', 'fijarme', 'fijarse', 'lista de verificacion']],
+  [REVIEWS_REPLY, ['analyze', 'review', 'resena', 'opiniones']],
+  [COMPARE_REPLY, COMPARE_WORDS],
+  [FIRST_TIME_REPLY, ['first-time', 'tips', 'primera vez', 'primeriz', 'consejos']],
+];
+
+/** Lower case without accents: "Reseñas" and "resenas" read alike. */
+const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const says = (words: string, keywords: readonly string[]) => keywords.some((keyword) => words.includes(keyword));
+
+/**
  * Local, keyword-based, case-insensitive replies, checked in a fixed order (checklist, reviews,
  * compare, first-time tips). A compare question naming two or more saved daycares or picked
  * programs answers with their facts: what was saved, and for programs of the catalogue the same
  * facts as the compare page, read from the same API (docs/decisions/0027). Null for anything else:
  * the server's Nanny answers that (docs/decisions/0034).
  */
-export function localReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): readonly ChatBlock[] | null {
-  const lower = question.toLowerCase();
-  if (lower.includes('compare')) {
+export function localReply(question: string, saved: readonly SavedDaycare[], picks: readonly ComparePick[] = []): ChatBlock[] | null {
+  const words = plain(question);
+  if (says(words, COMPARE_WORDS)) {
     const daycares = namedDaycares(question, saved);
     const catalogueIds = namedCataloguePrograms(question, saved, picks);
     if (daycares.length >= 2 || catalogueIds.length >= 2) {
       return [
         {
           kind: 'text',
-          text:
-            catalogueIds.length >= 2
-              ? 'Here is what the licensing lists and the providers say about each program, and what you saved. Ask both the questions below to fill in the rest.'
-              : 'Here is what you saved about each program. Ask both the questions below to fill in the rest.',
+          text: i18n._(catalogueIds.length >= 2 ? COMPARED_INTRO.catalogue : COMPARED_INTRO.saved),
         },
         ...(catalogueIds.length >= 2 ? [{ kind: 'catalogue' as const, ids: catalogueIds }] : []),
         ...(daycares.length >= 2 ? [{ kind: 'table' as const, daycares }] : []),
-        ...COMPARE_REPLY.slice(1, 2),
+        ...replyBlocks(COMPARE_REPLY.slice(1, 2)),
       ];
     }
   }
-  if (lower.includes('look for') || lower.includes('checklist')) return CHECKLIST_REPLY;
-  if (lower.includes('analyze') || lower.includes('review')) return REVIEWS_REPLY;
-  if (lower.includes('compare')) return COMPARE_REPLY;
-  if (lower.includes('first-time') || lower.includes('tips')) return FIRST_TIME_REPLY;
-  return null;
+  const [reply] = KEYWORDS.find(([, keywords]) => says(words, keywords)) ?? [];
+  return reply ? replyBlocks(reply) : null;
 }

@@ -1,22 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import { SAVED_DAYCARE_DEFAULTS } from '#shared/schemas/saved.js';
 import { formatDate } from '#web/lib/format-date';
+import { i18n } from '#web/lib/i18n';
 import { savedProgramLink } from '#web/lib/program-link';
 import type { ComparedDaycare } from './chat-blocks';
 import styles from './chat-message.module.css';
+import { assistantTexts } from './assistant-texts';
 
-const text = messages.assistantPage.table;
+const text = assistantTexts.table;
 const D = SAVED_DAYCARE_DEFAULTS;
 
 /** The server stores a placeholder for what the parent's save did not know; say so plainly instead. */
 const known = (value: string, placeholder: string) =>
-  value.trim() && value !== placeholder ? value : text.notProvided;
+  value.trim() && value !== placeholder ? value : i18n._(text.notProvided);
 
-const ROWS: readonly { label: string; value: (daycare: ComparedDaycare) => string }[] = [
+const ROWS: readonly { label: MessageDescriptor; value: (daycare: ComparedDaycare) => string }[] = [
   { label: text.address, value: (daycare) => known(daycare.address, D.address) },
   { label: text.phone, value: (daycare) => known(daycare.phoneNumber, D.phoneNumber) },
-  { label: text.capacity, value: (daycare) => (daycare.capacity > 0 ? String(daycare.capacity) : text.notProvided) },
+  { label: text.capacity, value: (daycare) => (daycare.capacity > 0 ? String(daycare.capacity) : i18n._(text.notProvided)) },
   { label: text.license, value: (daycare) => known(daycare.licenseNumber, D.licenseNumber) },
   { label: text.saved, value: (daycare) => formatDate(daycare.savedAt) },
 ];
@@ -26,7 +28,7 @@ const ROWS: readonly { label: string; value: (daycare: ComparedDaycare) => strin
  * a phone's width. Wider comparisons scroll sideways inside their own focusable region.
  */
 export function CompareTable({ daycares }: { daycares: readonly ComparedDaycare[] }) {
-  const caption = text.caption(daycares.length);
+  const caption = i18n._(text.caption(daycares.length));
   return (
     <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
@@ -46,8 +48,8 @@ export function CompareTable({ daycares }: { daycares: readonly ComparedDaycare[
         </thead>
         <tbody>
           {ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+            <tr key={row.label.id}>
+              <th scope="row">{i18n._(row.label)}</th>
               {daycares.map((daycare) => (
                 <td key={daycare.name}>{row.value(daycare)}</td>
               ))}
