@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/conf';
 // One catalogue per language for each feature (or part of one) translated so far, loaded with its
 // page (docs/decisions/0037); a feature joins the list with its Spanish. Home's two load with the
 // shell's, before the first render.
-const translatedFeatures = ['about', 'accounts', 'alerts', 'assistant', 'blog', 'compare', 'contact', 'home', 'how-it-works', 'profile', 'programs', 'saved', 'search/home', 'search/results'];
+const translatedFeatures = ['about', 'accounts', 'alerts', 'assistant', 'blog', 'compare', 'contact', 'home', 'how-it-works', 'operator', 'profile', 'programs', 'provider', 'saved', 'search/home', 'search/results'];
 
 /**
  * The shell's catalogue: the header, footer and menus (the alerts' bell among them), and what

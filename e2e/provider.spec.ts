@@ -11,9 +11,10 @@ import { newParent, registerInBrowser, type TestParent } from './parents.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { screenshotBothSizes } from './screenshots.js';
 import { providerTexts } from '../src/web/features/provider/provider-texts.js';
+import { operatorTexts } from '../src/web/features/operator/operator-texts.js';
 import { shellTexts } from '../src/web/app/layout/shell-texts.js';
 import { accountTexts } from '../src/web/lib/account-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { listingTexts } from '../src/web/lib/listing-texts.js';
 import { programPageTexts } from '../src/web/features/programs/program-page-texts.js';
@@ -25,8 +26,8 @@ const parent = newParent('Priya', 'Shah');
 /** A program of the generated demo catalogue (its ids are stable: demo:1 to demo:2000), with a licence number. */
 const PROGRAM_ID = 'demo:17';
 
-const text = providerTexts;
-const review = messages.operator;
+const text = englishTexts(providerTexts);
+const review = englishTexts(operatorTexts);
 
 // Two accounts' journeys on one page, with many saves and a few accessibility scans: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -97,7 +98,7 @@ test('a provider claims a program, an operator approves it, and the provider kee
     await page.getByLabel(text.claim.licenseNumber).fill(licenseNumber);
     await page.getByRole('button', { name: text.claim.submit }).click();
     await expect(page.getByRole('alert')).toHaveText(messages.accountLinks.verifyBeforeClaiming);
-    await expect(page.getByRole('link', { name: messages.emailVerification.toProfile })).toBeVisible();
+    await expect(page.getByRole('link', { name: text.claim.verifyEmailLink })).toBeVisible();
     await verifyEmailInBrowser(page, provider.emailId);
     await page.goto(claimPath);
     await expect(page.getByRole('heading', { name: programName })).toBeVisible();

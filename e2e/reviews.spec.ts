@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/shared/constants.js';
-import { messages } from '../src/shared/messages.js';
 import { reviewTexts } from '../src/web/features/programs/reviews/review-texts.js';
 import { moderationTexts } from '../src/web/features/operator/review-moderation-texts.js';
+import { operatorTexts } from '../src/web/features/operator/operator-texts.js';
 import { scan } from './accessibility-scan.js';
 import { verifyEmailInBrowser } from './account-mail.js';
 import { expect, test } from './fixtures.js';
@@ -12,11 +12,12 @@ import { screenshotBothSizes } from './screenshots.js';
 import { expectNoSidewaysScroll } from './search-page.js';
 import { programTexts } from '../src/web/lib/program-texts.js';
 import { resultsTexts } from '../src/web/features/search/results/results-texts.js';
-import { english } from './english.js';
+import { english, englishTexts } from './english.js';
 
 /** A program of the generated demo catalogue (ids demo:1 to demo:2000 are stable), placed at its street address. */
 const PROGRAM_ID = 'demo:29';
 const text = reviewTexts;
+const moderation = englishTexts(moderationTexts);
 
 const reviewer = newParent('Maya', 'Okafor');
 const neighbour = newParent('Dev', 'Patel');
@@ -161,18 +162,18 @@ test('a parent reviews a program; another finds it helpful and reports it; the p
 
   await test.step('an operator sees the reported review with its reason and hides it with a reason', async () => {
     await owner.goto('/operator');
-    const section = owner.getByRole('region', { name: moderationTexts.reviewsTitle(1) });
+    const section = owner.getByRole('region', { name: moderation.reviewsTitle(1) });
     const reported = section.getByRole('listitem').filter({ hasText: 'Pickup' });
-    await expect(reported).toContainText(moderationTexts.reportReasons['personal-info']);
+    await expect(reported).toContainText(moderation.reportReasons['personal-info']);
     await expect(reported).toContainText(reviewer.emailId);
     await screenshotBothSizes(owner, 'operator-reported-reviews');
     await scan(owner, 'the operator page with a reported review');
-    await reported.getByRole('button', { name: moderationTexts.hide }).click();
-    const dialog = owner.getByRole('dialog', { name: moderationTexts.hideTitle });
-    await dialog.getByLabel(messages.operator.reason).fill('Names a member of staff.');
-    await dialog.getByRole('button', { name: moderationTexts.hide }).click();
-    await expect(toast(owner, moderationTexts.hidden)).toBeVisible();
-    await expect(owner.getByText(moderationTexts.noReported)).toBeVisible();
+    await reported.getByRole('button', { name: moderation.hide }).click();
+    const dialog = owner.getByRole('dialog', { name: moderation.hideTitle });
+    await dialog.getByLabel(english(operatorTexts.reason)).fill('Names a member of staff.');
+    await dialog.getByRole('button', { name: moderation.hide }).click();
+    await expect(toast(owner, moderation.hidden)).toBeVisible();
+    await expect(owner.getByText(moderation.noReported)).toBeVisible();
   });
 
   await test.step('hidden, the review leaves the page and the rating; its author sees why it is hidden', async () => {

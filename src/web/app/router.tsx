@@ -84,11 +84,19 @@ const VerifyEmailPage = translatedPage(
 );
 
 // The provider's and the operator's pages: few visitors, and their forms bring the listing contract.
-const ProviderPage = lazy(() =>
-  import('#web/features/provider/dashboard/provider-page').then((module) => ({ default: module.ProviderPage })),
+const providerCatalogue = (language: Language) => import(`../features/provider/locales/${language}.po`);
+const ProviderPage = translatedPage(
+  () => import('#web/features/provider/dashboard/provider-page').then((module) => module.ProviderPage),
+  providerCatalogue,
 );
-const ClaimPage = lazy(() => import('#web/features/provider/claim/claim-page').then((module) => ({ default: module.ClaimPage })));
-const OperatorPage = lazy(() => import('#web/features/operator/operator-page').then((module) => ({ default: module.OperatorPage })));
+const ClaimPage = translatedPage(
+  () => import('#web/features/provider/claim/claim-page').then((module) => module.ClaimPage),
+  providerCatalogue,
+);
+const OperatorPage = translatedPage(
+  () => import('#web/features/operator/operator-page').then((module) => module.OperatorPage),
+  (language) => import(`../features/operator/locales/${language}.po`),
+);
 
 // The notification centre and the unsubscribe page (reached from an email, signed out or in).
 const NotificationsPage = translatedPage(

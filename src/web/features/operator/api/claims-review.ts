@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '#shared/messages.js';
 import { approveClaimRoute, listClaimsRoute, rejectClaimRoute, type ClaimForReview } from '#shared/schemas/operator.js';
 import type { ClaimStatus } from '#shared/schemas/provider.js';
 import { useToast } from '#web/components/ui/toast';
 import { apiRequest, errorText, failedWith } from '#web/lib/api-client';
+import { usePageLanguage } from '#web/lib/i18n';
+import { operatorTexts } from '../operator-texts';
 import { operatorKeys } from './operator-keys';
 
 /** GET /api/operator/claims?status=…: claims with the program's listed facts and the claimant. */
@@ -28,14 +29,15 @@ function useRefreshOperatorViews() {
  * is given here rather than by the card, which leaves the page with the claim it showed.
  */
 export function useApproveClaimMutation() {
+  const { _ } = usePageLanguage();
   const refresh = useRefreshOperatorViews();
   const showToast = useToast();
   return useMutation({
     mutationFn: (claim: ClaimForReview) =>
       apiRequest(`${claimPath(claim.id)}/approve`, { method: 'POST', schema: approveClaimRoute.response[200] }),
-    onSuccess: (_decided, claim) => showToast(messages.operator.approved(claim.claimant.name, claim.program.name), 'success'),
+    onSuccess: (_decided, claim) => showToast(_(operatorTexts.approved(claim.claimant.name, claim.program.name)), 'success'),
     onError: (error) => {
-      if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, messages.operator.decideFailed), 'error');
+      if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, _(operatorTexts.decideFailed)), 'error');
     },
     onSettled: refresh,
   });

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import type { ClaimForReview } from '#shared/schemas/operator.js';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -9,11 +8,12 @@ import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from '../operator-page.module.css';
-
-const text = messages.operator;
+import { operatorTexts as text } from '../operator-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 /** One claim beside the program's listed facts, so the operator can see whether they agree. */
 export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; onReject: () => void }) {
+  const { _ } = usePageLanguage();
   const { program, claimant } = claim;
   const titleId = useId();
   const approve = useApproveClaimMutation();
@@ -24,32 +24,32 @@ export function ClaimReviewCard({ claim, onReject }: { claim: ClaimForReview; on
         <h3 id={titleId} className={styles.cardTitle}>
           {program.name}
         </h3>
-        <p className={typography.muted}>{text.sentOn(formatDate(claim.createdAt))}</p>
+        <p className={typography.muted}>{_(text.sentOn(formatDate(claim.createdAt)))}</p>
       </div>
       {/* The program's facts and the claim side by side, so they can be read across. */}
       <div className={cx(layout.columns, layout.two, layout.gap4)}>
-        <Facts title={text.listedTitle}>
-          <Fact term={text.address}>
+        <Facts title={_(text.listedTitle)}>
+          <Fact term={_(text.address)}>
             {program.address}, {program.city}, {program.state} {program.zip}
           </Fact>
-          <Fact term={text.phone}>{program.phone ?? text.none}</Fact>
-          <Fact term={text.email}>{program.email ?? text.none}</Fact>
-          <Fact term={text.license}>{program.licenseNumber ?? text.none}</Fact>
+          <Fact term={_(text.phone)}>{program.phone ?? _(text.none)}</Fact>
+          <Fact term={_(text.email)}>{program.email ?? _(text.none)}</Fact>
+          <Fact term={_(text.license)}>{program.licenseNumber ?? _(text.none)}</Fact>
         </Facts>
-        <Facts title={text.claimantTitle}>
-          <Fact term={text.name}>{claimant.name}</Fact>
-          <Fact term={text.email}>{claimant.email}</Fact>
-          <Fact term={text.phone}>{claim.phone}</Fact>
-          <Fact term={text.role}>{claim.roleAtProgram}</Fact>
-          {claim.note && <Fact term={text.note}>{claim.note}</Fact>}
+        <Facts title={_(text.claimantTitle)}>
+          <Fact term={_(text.name)}>{claimant.name}</Fact>
+          <Fact term={_(text.email)}>{claimant.email}</Fact>
+          <Fact term={_(text.phone)}>{claim.phone}</Fact>
+          <Fact term={_(text.role)}>{claim.roleAtProgram}</Fact>
+          {claim.note && <Fact term={_(text.note)}>{claim.note}</Fact>}
         </Facts>
       </div>
       <div className={cx(layout.row, layout.gap3)}>
         <Button onClick={() => approve.mutate(claim)} disabled={approve.isPending}>
-          {approve.isPending ? text.approving : text.approve}
+          {approve.isPending ? _(text.approving) : _(text.approve)}
         </Button>
         <Button variant="secondary" onClick={onReject} disabled={approve.isPending}>
-          {text.reject}
+          {_(text.reject)}
         </Button>
       </div>
     </Card>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { messages } from '#shared/messages.js';
 import { RevokeDialog } from '#web/components/revoke-dialog';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -13,8 +12,8 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from '../operator-page.module.css';
-
-const text = messages.operator;
+import { operatorTexts as text } from '../operator-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 interface Manager {
   id: string;
@@ -39,42 +38,43 @@ function OversightGroup({ title, emptyText, children }: { title: string; emptyTe
 
 /** One program's managers (each revocable) and its audit log, newest first, as plain text. */
 export function ProgramOversight({ programId, programName }: { programId: string; programName: string }) {
+  const { _ } = usePageLanguage();
   const managers = useQuery(managersQueryOptions(programId));
   const audit = useQuery(auditQueryOptions(programId));
   const [revoking, setRevoking] = useState<Manager | null>(null);
   const revoke = useRevokeManagerMutation(programId);
 
-  if (managers.isError || audit.isError) return <Alert>{text.auditLoadFailed}</Alert>;
+  if (managers.isError || audit.isError) return <Alert>{_(text.auditLoadFailed)}</Alert>;
   if (managers.isPending || audit.isPending) {
     return (
       <p role="status" className={typography.muted}>
-        {text.loading}
+        {_(text.loading)}
       </p>
     );
   }
   return (
     <div className={cx(layout.stack, layout.gap5, styles.oversight)}>
-      <OversightGroup title={text.managersTitle} emptyText={managers.data.length === 0 ? text.noManagers : null}>
+      <OversightGroup title={_(text.managersTitle)} emptyText={managers.data.length === 0 ? _(text.noManagers) : null}>
         <ul className={listStyles.list}>
           {managers.data.map((manager) => (
             <li key={manager.id} className={cx(spreadStyles.spread, styles.row)}>
               <span>
                 <strong>{manager.name}</strong> <span className={typography.muted}>{manager.email}</span>{' '}
-                <span className={typography.muted}>{text.managerSince(formatDate(manager.since))}</span>
+                <span className={typography.muted}>{_(text.managerSince(formatDate(manager.since)))}</span>
               </span>
-              <Button variant="secondary" aria-label={text.revokeLabel(manager.name)} onClick={() => setRevoking(manager)}>
-                {text.revoke}
+              <Button variant="secondary" aria-label={_(text.revokeLabel(manager.name))} onClick={() => setRevoking(manager)}>
+                {_(text.revoke)}
               </Button>
             </li>
           ))}
         </ul>
       </OversightGroup>
-      <OversightGroup title={text.auditTitle} emptyText={audit.data.length === 0 ? text.noAudit : null}>
+      <OversightGroup title={_(text.auditTitle)} emptyText={audit.data.length === 0 ? _(text.noAudit) : null}>
         <ol className={cx(listStyles.list, styles.audit)}>
           {audit.data.map((entry) => (
             <li key={entry.id} className={cx(layout.stack, layout.gap1, styles.entry)}>
               <p>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <strong>{text.actions[entry.action]}</strong> ·{' '}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <strong>{_(text.actions[entry.action])}</strong> ·{' '}
                 {auditActor(entry)}
               </p>
               {entry.changes.length > 0 && (
@@ -89,9 +89,16 @@ export function ProgramOversight({ programId, programName }: { programId: string
         </ol>
       </OversightGroup>
       <RevokeDialog
-        target={revoking && { id: revoking.id, question: text.revokeText(revoking.name, programName) }}
+        target={revoking && { id: revoking.id, question: _(text.revokeText(revoking.name, programName)) }}
         revoke={revoke}
-        texts={text.revokeDialog}
+        texts={{
+          title: _(text.revokeDialog.title),
+          confirm: _(text.revokeDialog.confirm),
+          pending: _(text.revokeDialog.pending),
+          cancel: _(text.revokeDialog.cancel),
+          done: _(text.revokeDialog.done),
+          failed: _(text.revokeDialog.failed),
+        }}
         onClose={() => setRevoking(null)}
       />
     </div>

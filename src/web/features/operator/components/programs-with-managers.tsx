@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { messages } from '#shared/messages.js';
 import type { ClaimForReview } from '#shared/schemas/operator.js';
 import { AccountSection } from '#web/components/account-page';
 import { Alert } from '#web/components/ui/alert';
@@ -13,8 +12,8 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from '../operator-page.module.css';
 import layout from '#web/components/ui/layout.module.css';
-
-const text = messages.operator;
+import { operatorTexts as text } from '../operator-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 interface ProgramShown {
   id: string;
@@ -31,6 +30,7 @@ function programsOf(claims: readonly ClaimForReview[]): ProgramShown[] {
 
 /** Programs whose claims were approved, and any other looked up by id: each opens to its managers and audit log. */
 export function ProgramsWithManagers() {
+  const { _ } = usePageLanguage();
   const approved = useQuery(claimsQueryOptions('approved'));
   const [lookedUp, setLookedUp] = useState<ProgramShown[]>([]);
   const [lookup, setLookup] = useState('');
@@ -46,17 +46,17 @@ export function ProgramsWithManagers() {
   const fromClaims = approved.data ? programsOf(approved.data) : [];
   const programs = [...lookedUp, ...fromClaims.filter((program) => !lookedUp.some((shown) => shown.id === program.id))];
   return (
-    <AccountSection title={text.programsTitle} intro={text.programsIntro}>
-      <form className={styles.lookup} onSubmit={show} aria-label={text.lookup}>
-        <Field label={text.lookupLabel} hint={text.lookupHint}>
+    <AccountSection title={_(text.programsTitle)} intro={_(text.programsIntro)}>
+      <form className={styles.lookup} onSubmit={show} aria-label={_(text.lookup)}>
+        <Field label={_(text.lookupLabel)} hint={_(text.lookupHint)}>
           {(control) => <input {...control} value={lookup} autoComplete="off" onChange={(event) => setLookup(event.target.value)} />}
         </Field>
         <Button type="submit" variant="secondary" className={styles.lookupButton}>
-          {text.lookup}
+          {_(text.lookup)}
         </Button>
       </form>
-      {approved.isError && <Alert>{text.loadFailed}</Alert>}
-      {approved.isSuccess && programs.length === 0 && <p className={typography.muted}>{text.noPrograms}</p>}
+      {approved.isError && <Alert>{_(text.loadFailed)}</Alert>}
+      {approved.isSuccess && programs.length === 0 && <p className={typography.muted}>{_(text.noPrograms)}</p>}
       <ul className={cx(listStyles.list, styles.programs)}>
         {programs.map((program) => (
           <ProgramDisclosure key={program.id} program={program} openAtFirst={lookedUp[0]?.id === program.id} />

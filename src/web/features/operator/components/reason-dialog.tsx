@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
-import { messages } from '#shared/messages.js';
 import { Alert } from '#web/components/ui/alert';
 import { FormButtons } from '#web/components/ui/form-buttons';
 import { FormTextarea } from '#web/components/ui/form-input';
@@ -8,6 +7,8 @@ import { Modal } from '#web/components/ui/modal';
 import { errorText, failedWith } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
+import { usePageLanguage } from '#web/lib/i18n';
+import { operatorTexts } from '../operator-texts';
 
 /** The request an operator's decision sends, as far as this dialog needs to know it. */
 interface Decision {
@@ -42,6 +43,7 @@ interface ReasonDialogProps {
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, intro, hint, rows, body, decision, failedText, submitText, pendingText, onSubmit, onClose } = props;
+  const { _ } = usePageLanguage();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -70,7 +72,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         {failed && <Alert>{errorText(decision.error, failedText)}</Alert>}
         {intro}
         <FormTextarea
-          label={messages.operator.reason}
+          label={_(operatorTexts.reason)}
           hint={hint}
           error={problem}
           rows={rows}
@@ -82,7 +84,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             setProblem(null);
           }}
         />
-        <FormButtons label={submitText} pendingLabel={pendingText} pending={decision.isPending} cancelLabel={messages.operator.cancel} onCancel={close} />
+        <FormButtons label={submitText} pendingLabel={pendingText} pending={decision.isPending} cancelLabel={_(operatorTexts.cancel)} onCancel={close} />
       </form>
     </Modal>
   );

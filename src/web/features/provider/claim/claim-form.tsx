@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { messages } from '#shared/messages.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -14,6 +13,7 @@ import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import formStyles from '#web/components/ui/form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts.claim;
 
@@ -22,6 +22,7 @@ const text = providerTexts.claim;
  * contract before sending; what the server still refuses shows beside the field it is about.
  */
 export function ClaimForm({ program, onSent }: { program: Program; onSent: () => void }) {
+  const { _ } = usePageLanguage();
   const { values, errors, setErrors, field } = useFormFields(emptyClaim);
   const create = useCreateClaimMutation();
   const asksLicense = Boolean(program.licenseNumber);
@@ -43,7 +44,7 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
         if (failedWith(error, 'UNAUTHORIZED')) return;
         const refused = error instanceof ApiError ? claimFieldOfRefusal(error.status, error.code, error.serverError ?? '') : FORM_PROBLEM;
         // Field names in the server's words become the form's; a refusal about the account is a sentence to keep as it is.
-        const said = errorText(error, text.failed);
+        const said = errorText(error, _(text.failed));
         setErrors({ [refused]: failedWith(error, 'EMAIL_NOT_VERIFIED') ? said : reword(said, providerTexts.fieldWords) });
         if (refused !== FORM_PROBLEM) focusFirstProblem(form);
       },
@@ -58,24 +59,24 @@ export function ClaimForm({ program, onSent }: { program: Program; onSent: () =>
       {problem && (
         <div className={cx(layout.stack, layout.gap2)}>
           <Alert focusOnShow>{problem}</Alert>
-          {claimedBefore && <Link to="/provider">{text.alreadyClaimedLink}</Link>}
-          {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{messages.emailVerification.toProfile}</Link>}
+          {claimedBefore && <Link to="/provider">{_(text.alreadyClaimedLink)}</Link>}
+          {failedWith(create.error, 'EMAIL_NOT_VERIFIED') && <Link to="/profile">{_(text.verifyEmailLink)}</Link>}
         </div>
       )}
       <FormInput
-        label={text.roleAtProgram}
-        hint={text.roleHint}
+        label={_(text.roleAtProgram)}
+        hint={_(text.roleHint)}
         {...field('roleAtProgram')}
         autoComplete="organization-title"
         required
       />
-      <FormInput label={text.phone} hint={text.phoneHint} {...field('phone')} type="tel" autoComplete="tel" required />
+      <FormInput label={_(text.phone)} hint={_(text.phoneHint)} {...field('phone')} type="tel" autoComplete="tel" required />
       {asksLicense && (
-        <FormInput label={text.licenseNumber} hint={text.licenseHint} {...field('licenseNumber')} autoComplete="off" required />
+        <FormInput label={_(text.licenseNumber)} hint={_(text.licenseHint)} {...field('licenseNumber')} autoComplete="off" required />
       )}
-      <FormTextarea label={text.note} hint={text.noteHint} {...field('note')} rows={4} />
+      <FormTextarea label={_(text.note)} hint={_(text.noteHint)} {...field('note')} rows={4} />
       <Button type="submit" className={formStyles.submit} disabled={create.isPending}>
-        {create.isPending ? text.submitting : text.submit}
+        {create.isPending ? _(text.submitting) : _(text.submit)}
       </Button>
     </form>
   );

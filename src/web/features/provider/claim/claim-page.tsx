@@ -11,28 +11,32 @@ import { ClaimForm } from './claim-form';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './claim-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts.claim;
 
 /** /provider/claim/:programId: an account asks to manage a program's listing. */
 export function ClaimPage() {
+  const { _ } = usePageLanguage();
   const { programId = '' } = useParams();
+  const texts = { documentTitle: _(text.documentTitle), title: _(text.title), intro: _(text.intro), signedOut: _(text.signedOut), logIn: _(text.logIn) };
   return (
-    <AccountPage texts={text} width="form">
+    <AccountPage texts={texts} width="form">
       {() => <ClaimProgram programId={programId} />}
     </AccountPage>
   );
 }
 
 function ClaimProgram({ programId }: { programId: string }) {
+  const { _ } = usePageLanguage();
   const program = useQuery(catalogueProgramQueryOptions(programId));
   const [sent, setSent] = useState(false);
 
-  if (program.isPending) return <LoadingLine text={text.loading} />;
+  if (program.isPending) return <LoadingLine text={_(text.loading)} />;
   if (program.isError) {
     // A program gone from the catalogue will not come back by asking again.
-    if (failedWith(program.error, 'NOT_FOUND')) return <LoadFailed text={text.programNotFound} />;
-    return <LoadFailed text={text.loadFailed} retry={providerTexts.retry} onRetry={() => void program.refetch()} />;
+    if (failedWith(program.error, 'NOT_FOUND')) return <LoadFailed text={_(text.programNotFound)} />;
+    return <LoadFailed text={_(text.loadFailed)} retry={_(providerTexts.retry)} onRetry={() => void program.refetch()} />;
   }
   return (
     <>
@@ -40,11 +44,11 @@ function ClaimProgram({ programId }: { programId: string }) {
       {sent ? (
         <Card as="section" role="status" aria-labelledby="claim-sent" className={styles.sent}>
           <CardTitle as="h2" id="claim-sent">
-            {text.sentTitle}
+            {_(text.sentTitle)}
           </CardTitle>
-          <p>{text.sentText}</p>
+          <p>{_(text.sentText)}</p>
           <ButtonLink to="/provider" className={styles.start}>
-            {text.toDashboard}
+            {_(text.toDashboard)}
           </ButtonLink>
         </Card>
       ) : (

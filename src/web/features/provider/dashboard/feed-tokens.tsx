@@ -19,14 +19,13 @@ import { cx } from '#web/lib/class-names';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './feed-tokens.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts.feed;
 
-/** The contract names the field "Label"; the form calls it "Token name". */
-const LABEL_WORDS = { Label: text.tokenLabel };
-
 /** Tokens for the provider's own software: create one (its secret shown once), see when each was used, revoke. */
 export function FeedTokens({ programId, tokens }: { programId: string; tokens: readonly ProviderToken[] }) {
+  const { _ } = usePageLanguage();
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
@@ -38,7 +37,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkWith(createTokenRoute.body, { label }, () => 'label', LABEL_WORDS);
+    const checked = checkWith(createTokenRoute.body, { label }, () => 'label', providerTexts.tokenFieldWords);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstProblem(event.currentTarget);
@@ -49,24 +48,24 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
       onSuccess: (created) => {
         setSecret(created.token);
         setLabel('');
-        showToast(text.tokenCreated, 'success');
+        showToast(_(text.tokenCreated), 'success');
       },
       onError: (error) => {
-        if (!failedWith(error, 'UNAUTHORIZED')) setErrors({ [FORM_PROBLEM]: errorText(error, text.createFailed) });
+        if (!failedWith(error, 'UNAUTHORIZED')) setErrors({ [FORM_PROBLEM]: errorText(error, _(text.createFailed)) });
       },
     });
   }
 
   return (
     <div className={cx(layout.stack, layout.gap6)}>
-      <p className={typography.muted}>{text.intro}</p>
+      <p className={typography.muted}>{_(text.intro)}</p>
       {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
-      <form className={cx(layout.stack, layout.gap3)} onSubmit={submit} noValidate aria-label={text.createToken}>
+      <form className={cx(layout.stack, layout.gap3)} onSubmit={submit} noValidate aria-label={_(text.createToken)}>
         {errors[FORM_PROBLEM] && <Alert focusOnShow>{errors[FORM_PROBLEM]}</Alert>}
         <div className={styles.createRow}>
           <FormInput
-            label={text.tokenLabel}
-            hint={text.tokenLabelHint}
+            label={_(text.tokenLabel)}
+            hint={_(text.tokenLabelHint)}
             maxLength={100}
             value={label}
             error={errors.label}
@@ -76,16 +75,16 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
             }}
           />
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? text.creating : text.createToken}
+            {create.isPending ? _(text.creating) : _(text.createToken)}
           </Button>
         </div>
       </form>
       <div role="group" aria-labelledby={listTitleId} className={styles.tokens}>
         <h4 id={listTitleId} className={styles.subtitle}>
-          {text.tokensTitle}
+          {_(text.tokensTitle)}
         </h4>
         {tokens.length === 0 ? (
-          <p className={typography.muted}>{text.noTokens}</p>
+          <p className={typography.muted}>{_(text.noTokens)}</p>
         ) : (
           <ul className={listStyles.list}>
             {tokens.map((token) => (
@@ -93,11 +92,11 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
                 <div>
                   <p className={styles.label}>{token.label}</p>
                   <p className={typography.muted}>
-                    {text.createdOn(formatDate(token.createdAt))} · {token.lastUsedAt ? text.lastUsed(daysAgo(token.lastUsedAt)) : text.neverUsed}
+                    {_(text.createdOn(formatDate(token.createdAt)))} · {token.lastUsedAt ? _(text.lastUsed(daysAgo(token.lastUsedAt))) : _(text.neverUsed)}
                   </p>
                 </div>
-                <Button variant="secondary" aria-label={text.revokeLabel(token.label)} onClick={() => setRevoking(token)}>
-                  {text.revoke}
+                <Button variant="secondary" aria-label={_(text.revokeLabel(token.label))} onClick={() => setRevoking(token)}>
+                  {_(text.revoke)}
                 </Button>
               </li>
             ))}
@@ -106,9 +105,16 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
       </div>
       <FeedSnippet programId={programId} />
       <RevokeDialog
-        target={revoking && { id: revoking.id, question: text.revokeText(revoking.label) }}
+        target={revoking && { id: revoking.id, question: _(text.revokeText(revoking.label)) }}
         revoke={revoke}
-        texts={text.revokeDialog}
+        texts={{
+          title: _(text.revokeDialog.title),
+          confirm: _(text.revokeDialog.confirm),
+          pending: _(text.revokeDialog.pending),
+          cancel: _(text.revokeDialog.cancel),
+          done: _(text.revokeDialog.done),
+          failed: _(text.revokeDialog.failed),
+        }}
         onClose={() => setRevoking(null)}
       />
     </div>

@@ -15,7 +15,7 @@ import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
 import chipStyles from '#web/components/ui/chips.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { listingTexts } from '#web/lib/listing-texts';
 
 const text = providerTexts.hours;
@@ -25,9 +25,9 @@ const TIMES = [
   ['close', text.closes],
 ] as const;
 
-
 /** Opening hours per weekday (or closed), and the dates the program is closed. */
 export function HoursForm({ program, stamped }: { program: Program; stamped: Listing['hours'] }) {
+  const { _ } = usePageLanguage();
   const { values, change, errors, form } = useSectionForm(program.id, 'hours', () => hoursValues(stamped?.data ?? null), checkHours);
   const [newDate, setNewDate] = useState('');
 
@@ -42,15 +42,15 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
   }
 
   return (
-    <SectionFrame section="hours" stamp={stamped} intro={text.intro} form={form}>
+    <SectionFrame section="hours" stamp={stamped} intro={_(text.intro)} form={form}>
       <div className={cx(layout.stack, layout.gap2)}>
         {WEEKDAYS.map((day) => {
           const hours = values.week[day];
           return (
             <fieldset key={day} className={styles.day}>
-              <legend className={styles.dayName}>{i18n._(listingTexts.weekdays[day])}</legend>
+              <legend className={styles.dayName}>{_(listingTexts.weekdays[day])}</legend>
               <CheckboxField
-                label={text.closed}
+                label={_(text.closed)}
                 checked={hours.closed}
                 onChange={(event) => updateDay(day, 'closed', event.target.checked)}
               />
@@ -59,7 +59,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
                   {TIMES.map(([field, label]) => (
                     <FormInput
                       key={field}
-                      label={label}
+                      label={_(label)}
                       type="time"
                       value={hours[field]}
                       error={errors[`week.${day}.${field}`]}
@@ -73,9 +73,9 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
         })}
       </div>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.closedDates}</legend>
+        <legend className={styles.legend}>{_(text.closedDates)}</legend>
         {values.closedDates.length === 0 ? (
-          <p className={styles.empty}>{text.noClosedDates}</p>
+          <p className={styles.empty}>{_(text.noClosedDates)}</p>
         ) : (
           <ul className={chipStyles.list}>
             {values.closedDates.map((date) => (
@@ -84,7 +84,7 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
                 <Button
                   variant="ghost"
                   className={styles.chipRemove}
-                  aria-label={text.removeClosedDate(formatCalendarDate(date))}
+                  aria-label={_(text.removeClosedDate(formatCalendarDate(date)))}
                   onClick={() => change((current) => ({ ...current, closedDates: current.closedDates.filter((kept) => kept !== date) }), 'closedDates')}
                 >
                   <LineIcon d={linePaths.close} />
@@ -94,9 +94,9 @@ export function HoursForm({ program, stamped }: { program: Program; stamped: Lis
           </ul>
         )}
         <div className={styles.addRow}>
-          <FormInput label={text.closedDate} type="date" value={newDate} error={errors.closedDates} onValueChange={setNewDate} />
+          <FormInput label={_(text.closedDate)} type="date" value={newDate} error={errors.closedDates} onValueChange={setNewDate} />
           <Button variant="secondary" onClick={addDate} disabled={newDate === ''}>
-            {text.addClosedDate}
+            {_(text.addClosedDate)}
           </Button>
         </div>
       </fieldset>

@@ -14,6 +14,7 @@ import layout from '#web/components/ui/layout.module.css';
 import typography from '#web/components/ui/typography.module.css';
 import styles from './provider-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts;
 
@@ -21,15 +22,16 @@ type DashboardTab = keyof typeof text.tabs;
 
 /** One managed program: where it is, a link to its page, and one tab per section plus the software feed. */
 export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
+  const { _ } = usePageLanguage();
   const { program, listing, tokens } = managed;
   const [tab, setTab] = useState<DashboardTab>('openings');
   const titleId = useId();
   const items: ReadonlyArray<TabItem<DashboardTab>> = [
-    { id: 'openings', label: text.tabs.openings, panel: <OpeningsForm program={program} stamped={listing.openings} /> },
-    { id: 'tuition', label: text.tabs.tuition, panel: <TuitionForm program={program} stamped={listing.tuition} /> },
-    { id: 'hours', label: text.tabs.hours, panel: <HoursForm program={program} stamped={listing.hours} /> },
-    { id: 'offers', label: text.tabs.offers, panel: <OffersForm program={program} stamped={listing.offers} /> },
-    { id: 'feed', label: text.tabs.feed, panel: <FeedTokens programId={program.id} tokens={tokens} /> },
+    { id: 'openings', label: _(text.tabs.openings), panel: <OpeningsForm program={program} stamped={listing.openings} /> },
+    { id: 'tuition', label: _(text.tabs.tuition), panel: <TuitionForm program={program} stamped={listing.tuition} /> },
+    { id: 'hours', label: _(text.tabs.hours), panel: <HoursForm program={program} stamped={listing.hours} /> },
+    { id: 'offers', label: _(text.tabs.offers), panel: <OffersForm program={program} stamped={listing.offers} /> },
+    { id: 'feed', label: _(text.tabs.feed), panel: <FeedTokens programId={program.id} tokens={tokens} /> },
   ];
   return (
     <Card as="li" aria-labelledby={titleId} className={styles.program}>
@@ -40,9 +42,9 @@ export function ManagedProgramCard({ managed }: { managed: ManagedProgram }) {
         <p className={typography.muted}>
           {program.address}, {program.city}, {program.state} {program.zip}
         </p>
-        <Link to={programLink(program.id)}>{text.viewPage}</Link>
+        <Link to={programLink(program.id)}>{_(text.viewPage)}</Link>
       </div>
-      <Tabs label={text.sectionsLabel(program.name)} items={items} selected={tab} onSelect={setTab} className={styles.tabs} />
+      <Tabs label={_(text.sectionsLabel(program.name))} items={items} selected={tab} onSelect={setTab} className={styles.tabs} />
     </Card>
   );
 }

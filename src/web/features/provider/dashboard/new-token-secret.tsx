@@ -5,11 +5,13 @@ import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './feed-tokens.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts.feed;
 
 /** The new token's secret, the one time the server sends it: copy it, then put it away. */
 export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { _ } = usePageLanguage();
   const showToast = useToast();
   const titleId = useId();
   const inputId = useId();
@@ -17,28 +19,28 @@ export function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () 
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      showToast(text.copied, 'success');
+      showToast(_(text.copied), 'success');
     } catch {
       // No clipboard (an insecure origin, a denied permission): the field stays selectable.
-      showToast(text.copyFailed, 'error');
+      showToast(_(text.copyFailed), 'error');
     }
   }
 
   return (
     <div role="group" className={cx(layout.stack, layout.gap2, styles.secret)} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.subtitle}>
-        {text.secretTitle}
+        {_(text.secretTitle)}
       </h4>
-      <p>{text.secretNote}</p>
+      <p>{_(text.secretNote)}</p>
       <label htmlFor={inputId} className={styles.secretLabel}>
-        {text.secretLabel}
+        {_(text.secretLabel)}
       </label>
       <div className={styles.secretRow}>
         <input id={inputId} className={styles.secretValue} readOnly value={secret} onFocus={(event) => event.target.select()} />
-        <Button onClick={() => void copy()}>{text.copy}</Button>
+        <Button onClick={() => void copy()}>{_(text.copy)}</Button>
       </div>
       <Button variant="ghost" className={styles.done} onClick={onDone}>
-        {text.done}
+        {_(text.done)}
       </Button>
     </div>
   );

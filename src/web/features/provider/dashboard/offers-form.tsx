@@ -11,7 +11,7 @@ import { useSectionForm } from './use-section-form';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.offers;
@@ -22,8 +22,6 @@ type TextField = 'accreditation' | 'description' | 'tourUrl' | 'tourPhone';
 interface Check {
   key: string;
   label: string;
-  /** The language the label is in, where it is not English (a language's own name). */
-  lang?: string;
   checked: boolean;
   onCheck: (on: boolean) => void;
 }
@@ -44,40 +42,40 @@ function CheckGroup({ legend, checks, many = false }: { legend: string; checks: 
 
 /** What the program offers: schedules, languages, services, a description, and how to book a tour. */
 export function OffersForm({ program, stamped }: { program: Program; stamped: Listing['offers'] }) {
+  const { _, i18n, language: pageLanguage } = usePageLanguage();
   const { values, change, errors, form } = useSectionForm(program.id, 'offers', () => offersValues(stamped?.data ?? null), checkOffers);
   const setText = (field: TextField) => (value: string) => change((current) => ({ ...current, [field]: value }), field);
   const setService = (field: (typeof SERVICES)[number], on: boolean) => change((current): OffersValues => ({ ...current, [field]: on }));
   const descriptionLength = values.description.trim().length;
 
   return (
-    <SectionFrame section="offers" stamp={stamped} intro={text.intro} form={form}>
+    <SectionFrame section="offers" stamp={stamped} intro={_(text.intro)} form={form}>
       <CheckGroup
-        legend={text.schedules}
+        legend={_(text.schedules)}
         checks={SCHEDULES.map((schedule) => ({
           key: schedule,
-          label: i18n._(programTexts.schedules[schedule]),
+          label: _(programTexts.schedules[schedule]),
           checked: values.schedules.includes(schedule),
           onCheck: (on) => change((current) => ({ ...current, schedules: toggled(current.schedules, schedule, on) })),
         }))}
       />
       <CheckGroup
-        legend={text.languages}
+        legend={_(text.languages)}
         many
         checks={LANGUAGES.map((language) => ({
           key: language,
-          label: languageName(language),
-          lang: language,
+          label: languageName(language, pageLanguage),
           checked: values.languages.includes(language),
           onCheck: (on) => change((current) => ({ ...current, languages: toggled(current.languages, language, on) })),
         }))}
       />
       <CheckGroup
-        legend={text.services}
-        checks={SERVICES.map((service) => ({ key: service, label: text[service], checked: values[service], onCheck: (on) => setService(service, on) }))}
+        legend={_(text.services)}
+        checks={SERVICES.map((service) => ({ key: service, label: _(text[service]), checked: values[service], onCheck: (on) => setService(service, on) }))}
       />
       <FormInput
-        label={text.accreditation}
-        hint={text.accreditationHint}
+        label={_(text.accreditation)}
+        hint={_(text.accreditationHint)}
         maxLength={LISTING_LIMITS.accreditationMax}
         value={values.accreditation}
         error={errors.accreditation}
@@ -85,21 +83,21 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
       />
       <div className={cx(layout.stack, layout.gap1)}>
         <FormTextarea
-          label={text.description}
-          hint={text.descriptionHint}
+          label={_(text.description)}
+          hint={_(text.descriptionHint)}
           rows={8}
           value={values.description}
           error={errors.description}
           onValueChange={setText('description')}
         />
         <p className={cx(styles.counter, descriptionLength > LISTING_LIMITS.descriptionMax && styles.over)}>
-          {text.descriptionCount(descriptionLength, LISTING_LIMITS.descriptionMax)}
+          {_(text.descriptionCount(i18n.number(descriptionLength), i18n.number(LISTING_LIMITS.descriptionMax)))}
         </p>
       </div>
       <div className={styles.pair}>
         <FormInput
-          label={text.tourUrl}
-          hint={text.tourUrlHint}
+          label={_(text.tourUrl)}
+          hint={_(text.tourUrlHint)}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -108,7 +106,7 @@ export function OffersForm({ program, stamped }: { program: Program; stamped: Li
           onValueChange={setText('tourUrl')}
         />
         <FormInput
-          label={text.tourPhone}
+          label={_(text.tourPhone)}
           type="tel"
           autoComplete="tel"
           value={values.tourPhone}

@@ -17,14 +17,15 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.openings;
-const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: text.statusOptions[status] }));
 
 /** Openings per age group: seats now or a waitlist, and the next expected opening; "still accurate" re-confirms them. */
 export function OpeningsForm({ program, stamped }: { program: Program; stamped: Listing['openings'] }) {
+  const { _ } = usePageLanguage();
+  const statusOptions = OPENINGS_STATUSES.map((status) => ({ value: status, label: _(text.statusOptions[status]) }));
   const { values, change, errors, form } = useSectionForm(
     program.id,
     'openings',
@@ -40,7 +41,7 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
     <SectionFrame
       section="openings"
       stamp={stamped}
-      intro={text.intro}
+      intro={_(text.intro)}
       form={form}
       action={stamped && <StillAccurate programId={program.id} />}
     >
@@ -49,12 +50,12 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
         const error = (field: string) => errors[`${ageGroup}.${field}`];
         return (
           <fieldset key={ageGroup} className={styles.fieldset}>
-            <legend className={styles.legend}>{i18n._(programTexts.ageGroups[ageGroup])}</legend>
+            <legend className={styles.legend}>{_(programTexts.ageGroups[ageGroup])}</legend>
             <div className={styles.grid}>
-              <ChoiceField label={text.status} options={statusOptions} value={row.status} onChoose={(value) => update(ageGroup, 'status', value)} />
+              <ChoiceField label={_(text.status)} options={statusOptions} value={row.status} onChoose={(value) => update(ageGroup, 'status', value)} />
               {row.status === 'open' && (
                 <FormNumberInput
-                  label={text.openSeats}
+                  label={_(text.openSeats)}
                   max={program.capacity ?? undefined}
                   value={row.openSeats}
                   error={error('openSeats')}
@@ -62,11 +63,11 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
                 />
               )}
               {row.status === 'waitlist' && (
-                <FormNumberInput label={text.waitlistLength} value={row.waitlistLength} error={error('waitlistLength')} onValueChange={(value) => update(ageGroup, 'waitlistLength', value)} />
+                <FormNumberInput label={_(text.waitlistLength)} value={row.waitlistLength} error={error('waitlistLength')} onValueChange={(value) => update(ageGroup, 'waitlistLength', value)} />
               )}
               {row.status !== 'unreported' && (
                 <FormInput
-                  label={text.nextOpeningOn}
+                  label={_(text.nextOpeningOn)}
                   type="date"
                   value={row.nextOpeningOn}
                   error={error('nextOpeningOn')}
@@ -83,6 +84,7 @@ export function OpeningsForm({ program, stamped }: { program: Program; stamped: 
 
 /** One click: the openings stay as they are and count as confirmed today. */
 function StillAccurate({ programId }: { programId: string }) {
+  const { _ } = usePageLanguage();
   const confirm = useConfirmOpeningsMutation(programId);
   const showToast = useToast();
   return (
@@ -91,14 +93,14 @@ function StillAccurate({ programId }: { programId: string }) {
       disabled={confirm.isPending}
       onClick={() =>
         confirm.mutate(undefined, {
-          onSuccess: () => showToast(providerTexts.openingsConfirmed, 'success'),
+          onSuccess: () => showToast(_(providerTexts.openingsConfirmed), 'success'),
           onError: (error) => {
-            if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, providerTexts.confirmFailed), 'error');
+            if (!failedWith(error, 'UNAUTHORIZED')) showToast(errorText(error, _(providerTexts.confirmFailed)), 'error');
           },
         })
       }
     >
-      {confirm.isPending ? providerTexts.confirming : providerTexts.stillAccurate}
+      {confirm.isPending ? _(providerTexts.confirming) : _(providerTexts.stillAccurate)}
     </Button>
   );
 }

@@ -11,19 +11,23 @@ import { cx } from '#web/lib/class-names';
 import listStyles from '#web/components/ui/plain-list.module.css';
 import styles from './provider-page.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts;
 
 /** /provider: the provider's claims and the programs they manage, each section of each listing editable on its own. */
 export function ProviderPage() {
+  const { _ } = usePageLanguage();
+  const texts = { documentTitle: _(text.documentTitle), title: _(text.title), intro: _(text.intro), signedOut: _(text.signedOut), logIn: _(text.logIn) };
   return (
-    <AccountPage texts={text} width="wide">
+    <AccountPage texts={texts} width="wide">
       {() => <Dashboard />}
     </AccountPage>
   );
 }
 
 function Dashboard() {
+  const { _ } = usePageLanguage();
   const claims = useQuery(ownClaimsQueryOptions());
   const programs = useQuery(managedProgramsQueryOptions());
 
@@ -32,24 +36,24 @@ function Dashboard() {
       if (claims.isError) void claims.refetch();
       if (programs.isError) void programs.refetch();
     };
-    return <LoadFailed text={text.loadFailed} retry={text.retry} onRetry={retry} />;
+    return <LoadFailed text={_(text.loadFailed)} retry={_(text.retry)} onRetry={retry} />;
   }
-  if (claims.isPending || programs.isPending) return <LoadingLine text={text.loading} />;
+  if (claims.isPending || programs.isPending) return <LoadingLine text={_(text.loading)} />;
   // Approved claims are also the programs below; the list keeps them so the decision is seen.
   return (
     <>
       {claims.data.length > 0 && (
-        <AccountSection title={text.claimsTitle}>
+        <AccountSection title={_(text.claimsTitle)}>
           <ClaimsList claims={claims.data} />
         </AccountSection>
       )}
-      <AccountSection title={text.programsTitle}>
+      <AccountSection title={_(text.programsTitle)}>
         {programs.data.length === 0 ? (
           <Card className={styles.empty}>
-            <CardTitle as="h3">{text.noPrograms}</CardTitle>
-            <p className={typography.muted}>{text.noProgramsText}</p>
+            <CardTitle as="h3">{_(text.noPrograms)}</CardTitle>
+            <p className={typography.muted}>{_(text.noProgramsText)}</p>
             <ButtonLink to="/" className={styles.start}>
-              {text.findProgram}
+              {_(text.findProgram)}
             </ButtonLink>
           </Card>
         ) : (

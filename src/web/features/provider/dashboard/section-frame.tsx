@@ -10,6 +10,7 @@ import formStyles from '#web/components/ui/form.module.css';
 import styles from './section-form.module.css';
 import spreadStyles from '#web/components/ui/spread.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 import { LineIcon } from '#web/components/ui/line-icon';
 
 const text = providerTexts;
@@ -26,10 +27,11 @@ interface SectionFrameProps {
 
 /** Every section's form: how fresh it is, what it asks, the fields, and its own Save. */
 export function SectionFrame({ section, stamp, intro, form, action, children }: SectionFrameProps) {
+  const { _ } = usePageLanguage();
   const freshness = sectionFreshness(section, stamp);
   const problem = form.errors[FORM_PROBLEM];
   return (
-    <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={text.tabs[section]}>
+    <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={_(text.tabs[section])}>
       <div className={spreadStyles.spread}>
         <p className={cx(styles.freshness, styles[freshness.tone])}>
           <LineIcon>
@@ -44,7 +46,7 @@ export function SectionFrame({ section, stamp, intro, form, action, children }: 
       {problem && <Alert focusOnShow>{problem}</Alert>}
       {children}
       <Button type="submit" className={formStyles.submit} disabled={form.saving}>
-        {form.saving ? text.saving : text.saveSection[section]}
+        {form.saving ? _(text.saving) : _(text.saveSection[section])}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionFreshness } from './section-freshness';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -17,13 +18,13 @@ describe('sectionFreshness', () => {
 
   it('marks openings unconfirmed for 30 days as stale, and only openings', () => {
     const old = { updatedAt: daysAgo(31), updatedVia: 'provider' } as const;
-    expect(sectionFreshness('openings', old, now)).toEqual({ text: providerTexts.openingsStale('31 days ago'), tone: 'stale' });
+    expect(sectionFreshness('openings', old, now)).toEqual({ text: i18n._(providerTexts.openingsStale('31 days ago')), tone: 'stale' });
     expect(sectionFreshness('openings', { ...old, updatedAt: daysAgo(29) }, now).tone).toBe('fresh');
     expect(sectionFreshness('openings', { ...old, updatedAt: daysAgo(0) }, now).text).toBe('Confirmed today');
     expect(sectionFreshness('offers', old, now).tone).toBe('fresh');
   });
 
   it('says when a section was never reported', () => {
-    expect(sectionFreshness('hours', null, now)).toEqual({ text: providerTexts.neverSaved, tone: 'missing' });
+    expect(sectionFreshness('hours', null, now)).toEqual({ text: i18n._(providerTexts.neverSaved), tone: 'missing' });
   });
 });

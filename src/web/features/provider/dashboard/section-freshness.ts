@@ -2,6 +2,7 @@ import type { Listing, ListingSection } from '#shared/schemas/listing.js';
 import { openingsStale } from '#web/lib/listing-text';
 import { daysAgo } from '#web/lib/relative-days';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
 
 const text = providerTexts;
 
@@ -19,10 +20,10 @@ export interface Freshness {
  * demo catalogue), and for openings whether parents still count them (docs/decisions/0019).
  */
 export function sectionFreshness(section: ListingSection, stamp: SectionStamp | null, now: Date = new Date()): Freshness {
-  if (!stamp) return { text: text.neverSaved, tone: 'missing' };
+  if (!stamp) return { text: i18n._(text.neverSaved), tone: 'missing' };
   const ago = daysAgo(stamp.updatedAt, now);
-  if (section === 'openings' && openingsStale(stamp.updatedAt, now)) return { text: text.openingsStale(ago), tone: 'stale' };
-  if (stamp.updatedVia === 'demo') return { text: text.demoAgo(ago), tone: 'fresh' };
-  if (stamp.updatedVia === 'feed') return { text: text.sentByFeedAgo(ago), tone: 'fresh' };
-  return { text: section === 'openings' ? text.confirmedAgo(ago) : text.savedAgo(ago), tone: 'fresh' };
+  if (section === 'openings' && openingsStale(stamp.updatedAt, now)) return { text: i18n._(text.openingsStale(ago)), tone: 'stale' };
+  if (stamp.updatedVia === 'demo') return { text: i18n._(text.demoAgo(ago)), tone: 'fresh' };
+  if (stamp.updatedVia === 'feed') return { text: i18n._(text.sentByFeedAgo(ago)), tone: 'fresh' };
+  return { text: i18n._(section === 'openings' ? text.confirmedAgo(ago) : text.savedAgo(ago)), tone: 'fresh' };
 }

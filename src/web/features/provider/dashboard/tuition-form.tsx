@@ -9,16 +9,17 @@ import { SectionFrame } from './section-frame';
 import { useSectionForm } from './use-section-form';
 import styles from './section-form.module.css';
 import { providerTexts } from '#web/features/provider/provider-texts';
-import { i18n } from '#web/lib/i18n';
+import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 
 const text = providerTexts.tuition;
-const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: i18n._(programTexts.ageGroups[ageGroup]) }));
-const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: i18n._(programTexts.schedules[schedule]) }));
-const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: text.periods[period] }));
 
 /** Prices per age group and schedule, a range or one price, and the fees. */
 export function TuitionForm({ program, stamped }: { program: Program; stamped: Listing['tuition'] }) {
+  const { _ } = usePageLanguage();
+  const ageGroupOptions = AGE_GROUPS.map((ageGroup) => ({ value: ageGroup, label: _(programTexts.ageGroups[ageGroup]) }));
+  const scheduleOptions = SCHEDULES.map((schedule) => ({ value: schedule, label: _(programTexts.schedules[schedule]) }));
+  const periodOptions = TUITION_PERIODS.map((period) => ({ value: period, label: _(text.periods[period]) }));
   const { values, change, clearErrors, errors, form } = useSectionForm(program.id, 'tuition', () => tuitionValues(stamped?.data ?? null), checkTuition);
   // New rows suggest the program's own age groups first, when the licensing list names them.
   const ageGroups = program.ageGroups.length > 0 ? program.ageGroups : AGE_GROUPS;
@@ -45,35 +46,35 @@ export function TuitionForm({ program, stamped }: { program: Program; stamped: L
   }
 
   return (
-    <SectionFrame section="tuition" stamp={stamped} intro={text.intro} form={form}>
-      {values.rates.length === 0 && <p className={styles.empty}>{text.noRates}</p>}
+    <SectionFrame section="tuition" stamp={stamped} intro={_(text.intro)} form={form}>
+      {values.rates.length === 0 && <p className={styles.empty}>{_(text.noRates)}</p>}
       {values.rates.map((rate, index) => {
         const error = (field: string) => errors[`rates.${index}.${field}`];
         return (
           <fieldset key={rate.rowId} className={styles.fieldset}>
-            <legend className={styles.legend}>{text.rate(index + 1)}</legend>
+            <legend className={styles.legend}>{_(text.rate(index + 1))}</legend>
             <div className={styles.rateGrid}>
-              <ChoiceField label={text.ageGroup} options={ageGroupOptions} value={rate.ageGroup} onChoose={(value) => updateRate(index, 'ageGroup', value)} />
-              <ChoiceField label={text.schedule} options={scheduleOptions} value={rate.schedule} onChoose={(value) => updateRate(index, 'schedule', value)} />
-              <ChoiceField label={text.period} options={periodOptions} value={rate.period} onChoose={(value) => updateRate(index, 'period', value)} />
-              <FormNumberInput label={text.minDollars} value={rate.minDollars} error={error('minDollars')} onValueChange={(value) => updateRate(index, 'minDollars', value)} />
-              <FormNumberInput label={text.maxDollars} value={rate.maxDollars} error={error('maxDollars')} onValueChange={(value) => updateRate(index, 'maxDollars', value)} />
+              <ChoiceField label={_(text.ageGroup)} options={ageGroupOptions} value={rate.ageGroup} onChoose={(value) => updateRate(index, 'ageGroup', value)} />
+              <ChoiceField label={_(text.schedule)} options={scheduleOptions} value={rate.schedule} onChoose={(value) => updateRate(index, 'schedule', value)} />
+              <ChoiceField label={_(text.period)} options={periodOptions} value={rate.period} onChoose={(value) => updateRate(index, 'period', value)} />
+              <FormNumberInput label={_(text.minDollars)} value={rate.minDollars} error={error('minDollars')} onValueChange={(value) => updateRate(index, 'minDollars', value)} />
+              <FormNumberInput label={_(text.maxDollars)} value={rate.maxDollars} error={error('maxDollars')} onValueChange={(value) => updateRate(index, 'maxDollars', value)} />
             </div>
             <Button variant="ghost" className={styles.remove} onClick={() => removeRate(index)}>
-              {text.removeRate(index + 1)}
+              {_(text.removeRate(index + 1))}
             </Button>
           </fieldset>
         );
       })}
       <Button variant="secondary" className={styles.add} onClick={addRate}>
-        {text.addRate}
+        {_(text.addRate)}
       </Button>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.fees}</legend>
-        <p className={styles.empty}>{text.feesHint}</p>
+        <legend className={styles.legend}>{_(text.fees)}</legend>
+        <p className={styles.empty}>{_(text.feesHint)}</p>
         <div className={styles.pair}>
-          <FormNumberInput label={text.registrationFee} value={values.registrationFeeDollars} error={errors.registrationFeeDollars} onValueChange={(value) => updateFee('registrationFeeDollars', value)} />
-          <FormNumberInput label={text.waitlistFee} value={values.waitlistFeeDollars} error={errors.waitlistFeeDollars} onValueChange={(value) => updateFee('waitlistFeeDollars', value)} />
+          <FormNumberInput label={_(text.registrationFee)} value={values.registrationFeeDollars} error={errors.registrationFeeDollars} onValueChange={(value) => updateFee('registrationFeeDollars', value)} />
+          <FormNumberInput label={_(text.waitlistFee)} value={values.waitlistFeeDollars} error={errors.waitlistFeeDollars} onValueChange={(value) => updateFee('waitlistFeeDollars', value)} />
         </div>
       </fieldset>
     </SectionFrame>

@@ -6,6 +6,7 @@ import { useSaveSectionMutation, type SectionBody } from '../api/managed-program
 import { focusFirstProblem } from '#web/components/ui/form-input';
 import { FORM_PROBLEM, reword, withoutError, type Checked, type FieldErrors } from '../forms/field-errors';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { usePageLanguage } from '#web/lib/i18n';
 
 const text = providerTexts;
 
@@ -27,6 +28,7 @@ export function useSectionForm<S extends ListingSection, V>(
   initial: () => V,
   check: (values: V) => Checked<SectionBody<S>>,
 ) {
+  const { _ } = usePageLanguage();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveSectionMutation(programId, section);
@@ -48,11 +50,11 @@ export function useSectionForm<S extends ListingSection, V>(
     }
     setErrors({});
     save.mutate(checked.body, {
-      onSuccess: () => showToast(text.sectionSaved[section], 'success'),
+      onSuccess: () => showToast(_(text.sectionSaved[section]), 'success'),
       onError: (error) => {
         // An expired session already said so and went to the login page.
         if (failedWith(error, 'UNAUTHORIZED')) return;
-        setErrors({ [FORM_PROBLEM]: reword(errorText(error, text.saveFailed), text.fieldWords) });
+        setErrors({ [FORM_PROBLEM]: reword(errorText(error, _(text.saveFailed)), text.fieldWords) });
       },
     });
   }

@@ -1,6 +1,7 @@
 import { claimRequest, type ClaimRequest } from '#shared/schemas/provider.js';
 import { checkWith, fieldOfServerText, FORM_PROBLEM, type Checked } from './field-errors';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
 
 export interface ClaimValues {
   roleAtProgram: string;
@@ -27,7 +28,7 @@ export function checkClaim(programId: string, values: ClaimValues, asksLicense: 
   );
   if (!asksLicense || values.licenseNumber.trim() !== '') return checked;
   const errors = checked.ok ? {} : checked.errors;
-  return { ok: false, errors: { ...errors, licenseNumber: providerTexts.claim.licenseRequired } };
+  return { ok: false, errors: { ...errors, licenseNumber: i18n._(providerTexts.claim.licenseRequired) } };
 }
 
 /** How the contract's texts for each field begin (src/shared/schemas/provider.ts and fields.ts). */

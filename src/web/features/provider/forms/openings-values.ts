@@ -3,6 +3,7 @@ import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import { openingsSection, type OpeningsSection } from '#shared/schemas/listing.js';
 import { checkWith, FORM_PROBLEM, typedNumber, type Checked } from './field-errors';
 import { providerTexts } from '#web/features/provider/provider-texts';
+import { i18n } from '#web/lib/i18n';
 
 /** What a provider says about one age group: not at all, seats open, full with or without a waitlist. */
 export const OPENINGS_STATUSES = ['unreported', 'open', 'waitlist', 'full'] as const;
@@ -73,10 +74,10 @@ export function checkOpenings(values: OpeningsValues, capacity: number | null): 
   if (!checked.ok || capacity === null) return checked;
   const over = checked.body.ageGroups.filter((entry) => entry.openSeats > capacity);
   if (over.length > 0) {
-    const text = providerTexts.openings.overCapacity(capacity);
+    const text = i18n._(providerTexts.openings.overCapacity(capacity));
     return { ok: false, errors: Object.fromEntries(over.map((entry) => [`${entry.ageGroup}.openSeats`, text])) };
   }
   const total = checked.body.ageGroups.reduce((sum, entry) => sum + entry.openSeats, 0);
   if (total <= capacity) return checked;
-  return { ok: false, errors: { [FORM_PROBLEM]: providerTexts.openings.totalOverCapacity(capacity) } };
+  return { ok: false, errors: { [FORM_PROBLEM]: i18n._(providerTexts.openings.totalOverCapacity(capacity)) } };
 }
