@@ -138,7 +138,7 @@ test('a parent searches, filters, sorts and reads the blog', async ({ page }) =>
   });
 });
 
-test('a Spanish reader sees the Spanish articles first, marked as Spanish, and an English reader English first', async ({ browser, page }) => {
+test('a Spanish browser gets the blog in Spanish with the Spanish articles first, marked as Spanish, and an English reader English first', async ({ browser, page }) => {
   const posts = await listedPosts(page);
   const spanish = posts.filter((post) => post.language === 'es');
   const english = posts.filter((post) => post.language === 'en');
@@ -160,8 +160,10 @@ test('a Spanish reader sees the Spanish articles first, marked as Spanish, and a
   });
   reader.on('pageerror', (error) => errors.push(error.message));
   try {
-    await test.step('a Spanish reader: Spanish first, each title in lang="es" with an Español tag', async () => {
+    await test.step('a Spanish reader: the page in Spanish, Spanish first, each title in lang="es" with an Español tag', async () => {
       await reader.goto('/blog');
+      // A first visit follows the browser's language (docs/decisions/0037).
+      await expect(reader.locator('html')).toHaveAttribute('lang', 'es');
       await expect(cardTitles(reader)).toHaveText([...spanish, ...english].map((post) => post.title));
       for (const [index, post] of spanish.entries()) {
         const card = results(reader).getByRole('listitem').nth(index);
@@ -174,7 +176,7 @@ test('a Spanish reader sees the Spanish articles first, marked as Spanish, and a
     });
 
     await test.step('a Spanish article is read in lang="es" and links to its English original, and back', async () => {
-      await results(reader).getByRole('link', { name: blog.readMoreLabel(translated.title) }).click();
+      await results(reader).getByRole('link', { name: `Leer más: ${translated.title}` }).click();
       const dialog = article(reader, translated.title);
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'es');
       await expect(dialog.getByRole('listitem').first()).toBeVisible();
@@ -284,7 +286,7 @@ test('a link with ?lang=es shows the About page in Spanish, and the choice holds
   await page.goto('/about?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: english(aboutTexts.title) })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: english(shellTexts.nav.howItWorks), exact: true })).toBeVisible();
-  // English folds at 1,216 px and narrower, and fits just above.
+  // English folds at its FOLD_BELOW and narrower, and fits just above.
   const englishFold = remToPx(FOLD_BELOW.en);
   for (const width of [englishFold + 1, englishFold]) {
     expect(await sidewaysOverflowAt(page, width), `the English page's overflow in a ${width} px window`).toBeLessThanOrEqual(0);

@@ -110,6 +110,7 @@ const validRequests: Record<string, (owned: Owned) => ValidRequest> = {
     params: { id: o.userId },
     body: { emailNotifications: true, locationServices: false, marketingEmails: false },
   }),
+  'PUT /api/users/:id/language': (o) => ({ params: { id: o.userId }, body: { language: 'es' } }),
   'POST /api/daycares': () => ({ body: { placeId: program.id, name: 'Quincy Little Learners', address: '1 Hancock St', capacity: 20 } }),
   'GET /api/users/:userId/daycares': (o) => ({ params: { userId: o.userId } }),
   'DELETE /api/daycares/:id': (o) => ({ params: { id: o.daycareId } }),

@@ -7,7 +7,6 @@ import { isoTimestamp } from './fields.js';
 import { claim, providerToken } from './provider.js';
 import { REPORT_REASONS, REVIEW_RELATIONSHIPS } from './reviews.js';
 import { savedDaycare, savedRoute } from './saved.js';
-import { SITE_LANGUAGES } from '../translation.js';
 
 /**
  * "Export my data": one JSON file with everything CareRoute holds about a parent
@@ -25,8 +24,6 @@ export const accountExport = z.object({
     emailVerifiedAt: isoTimestamp.nullable(),
     /** 'parent' or 'operator'; managing programs shows in managedPrograms. */
     role: z.string(),
-    /** The language of the parent's emails, from the browser at registration (docs/decisions/0038). */
-    language: z.enum(SITE_LANGUAGES),
   }),
   /** The three checkboxes; updatedAt is null for a parent who never changed the defaults. */
   preferences: preferences.extend({ updatedAt: isoTimestamp.nullable() }),

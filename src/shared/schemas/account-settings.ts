@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../translation.js';
 import { userIdParams } from './accounts.js';
 import { errorResponse } from './errors.js';
 import { bodyObject, newPasswordText, passwordText } from './fields.js';
@@ -59,6 +60,19 @@ export const deleteAccountRoute = {
   params: userIdParams,
   body: deleteAccountRequest,
   response: { 204: z.undefined().describe('The account and what it held are deleted'), ...signedIn, 404: errorResponse, 429: errorResponse },
+};
+
+/** The language a parent reads CareRoute in, chosen in the header; their emails follow it too. */
+export const languageSetting = z.object(
+  { language: z.enum(SITE_LANGUAGES, { error: 'language must be en or es' }) },
+  bodyObject,
+);
+export type LanguageSetting = z.infer<typeof languageSetting>;
+
+export const updateLanguageRoute = {
+  params: userIdParams,
+  body: languageSetting,
+  response: { 200: languageSetting, ...signedIn, 404: errorResponse },
 };
 
 export const getPreferencesRoute = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from '../translation.js';
 import { errorResponse } from './errors.js';
 import { bodyObject, emailField, idParam, isoTimestamp, newPasswordText, passwordText, phoneField, requiredText } from './fields.js';
 
@@ -44,6 +45,11 @@ export const user = z.object({
    * profile is fetched again, rather than being signed out.
    */
   emailVerified: z.boolean().default(false),
+  /**
+   * The language the parent reads CareRoute in: their emails, and the site once signed in
+   * (docs/decisions/0037). A session stored before it existed reads as English.
+   */
+  language: z.enum(SITE_LANGUAGES).default('en'),
 });
 export type User = z.infer<typeof user>;
 

@@ -19,14 +19,39 @@ export type Translate = I18n['_'];
 export type CatalogueLoader = (language: Language) => Promise<{ messages: Messages }>;
 
 /**
- * The page's language: the one a shared link names (`?lang=es`), else the one chosen before, else
- * English. Neither the browser's language nor a switch in the header leads to Spanish yet: until
- * every page has its Spanish, it is reached by link only (docs/decisions/0037).
+ * The page's language: the one a shared link names (`?lang=es`), else the one chosen before (in
+ * the header, by a link, or the account's at sign-in), else the first of ours among the browser's
+ * languages, else English (docs/decisions/0037).
  */
-export function chosenLanguage(search: string, stored: string | null): Language {
+export function chosenLanguage(search: string, stored: string | null, browser: readonly string[]): Language {
   const named = new URLSearchParams(search).get('lang');
   if (isOneOf(SITE_LANGUAGES, named)) return named;
-  return isOneOf(SITE_LANGUAGES, stored) ? stored : 'en';
+  if (isOneOf(SITE_LANGUAGES, stored)) return stored;
+  // "es-US" is Spanish; the browser's order is the reader's order of preference.
+  const primaries = browser.map((tag) => tag.toLowerCase().split('-')[0]);
+  return primaries.find((primary): primary is Language => isOneOf(SITE_LANGUAGES, primary)) ?? 'en';
+}
+
+/** Keeps a language the parent chose for the next visits; a storage that refuses keeps it for this page only. */
+function keepLanguage(language: Language, storage: Storage = localStorage): void {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window's quota): the language holds for this page only.
+  }
+}
+
+/**
+ * Shows the site in another language from now on: kept for the next visits, and this page loaded
+ * again in it, without a link's `?lang` that would name the old one. Loading the page again brings
+ * every catalogue it shows and `<html lang>` at once, as a first visit does.
+ */
+export function switchLanguage(language: Language): void {
+  keepLanguage(language);
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  if (url.href === window.location.href) window.location.reload();
+  else window.location.assign(url.href);
 }
 
 /** The language kept from an earlier visit, if storage can be read. */
@@ -44,8 +69,13 @@ export function keptLanguage(storage: Storage = localStorage): string | null {
  * kept, so that following the browser's language later is not overruled by a default written down
  * today). Should the Spanish catalogue not arrive (the network dropped), the page starts in English.
  */
-export async function startLanguage(search: string, firstRenderCatalogue: (language: Language) => Promise<Messages>, storage: Storage = localStorage): Promise<void> {
-  const chosen = chosenLanguage(search, keptLanguage(storage));
+export async function startLanguage(
+  search: string,
+  firstRenderCatalogue: (language: Language) => Promise<Messages>,
+  storage: Storage = localStorage,
+  browser: readonly string[] = navigator.languages,
+): Promise<void> {
+  const chosen = chosenLanguage(search, keptLanguage(storage), browser);
   const language = await firstRenderCatalogue(chosen).then(
     (messages) => {
       i18n.load(chosen, messages);
@@ -58,12 +88,7 @@ export async function startLanguage(search: string, firstRenderCatalogue: (langu
   );
   i18n.activate(language, [FORMAT_LOCALES[language]]);
   document.documentElement.lang = language;
-  if (!isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) return;
-  try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, chosen);
-  } catch {
-    // Storage refused (a private window's quota): the language holds for this page only.
-  }
+  if (isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) keepLanguage(chosen, storage);
 }
 
 /**

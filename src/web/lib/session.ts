@@ -1,5 +1,6 @@
-import { LOGIN_EVENT, SESSION_KEYS } from '#shared/constants.js';
+import { LOGIN_EVENT, SESSION_KEYS, isOneOf } from '#shared/constants.js';
 import type { User } from '#shared/schemas/accounts.js';
+import { SITE_LANGUAGES } from '#shared/translation.js';
 
 /**
  * The browser session, kept in localStorage under three keys (SESSION_KEYS).
@@ -31,7 +32,7 @@ const USER_FIELDS = [
   'address',
   'phoneNumber',
   'createdAt',
-] as const satisfies readonly Exclude<keyof User, 'emailVerified'>[];
+] as const satisfies readonly Exclude<keyof User, 'emailVerified' | 'language'>[];
 
 /**
  * The stored user when it still has the shape of the shared `user` schema, else null; unknown
@@ -51,7 +52,10 @@ function storedUser(value: unknown): User | null {
   // A session stored before verification existed has no flag: unverified, as the schema's default says.
   const verified: unknown = (value as Record<string, unknown>).emailVerified;
   if (verified !== undefined && typeof verified !== 'boolean') return null;
-  return { ...fields, emailVerified: verified ?? false };
+  // One stored before the language was kept reads as English, as the schema's default says.
+  const language: unknown = (value as Record<string, unknown>).language;
+  if (language !== undefined && !isOneOf(SITE_LANGUAGES, language)) return null;
+  return { ...fields, emailVerified: verified ?? false, language: language ?? 'en' };
 }
 
 /** Stores a new token for the signed-in parent (a password change hands one out) and announces it. */

@@ -3,7 +3,6 @@ import { DEFAULT_PREFERENCES } from '#shared/schemas/account-settings.js';
 import { REPORT_REASONS, REVIEW_RELATIONSHIPS } from '#shared/schemas/reviews.js';
 import { isOneOf } from '#shared/constants.js';
 import type { Db } from '#server/db/database.js';
-import { storedLanguage } from '#server/language.js';
 import { toAlert } from '#server/features/alerts/alerts.repository.js';
 import { toNotification } from '#server/features/alerts/notifications.repository.js';
 import { claimsWithProgramName, toClaim } from '#server/features/provider/claims.repository.js';
@@ -55,7 +54,7 @@ export async function exportAccount(db: Db, userId: string): Promise<AccountExpo
       format: ACCOUNT_EXPORT_FORMAT,
       version: 1,
       exportedAt: new Date().toISOString(),
-      profile: { ...toUser(user), updatedAt: user.updatedAt, emailVerifiedAt: user.emailVerifiedAt, role: user.role, language: storedLanguage(user.language) },
+      profile: { ...toUser(user), updatedAt: user.updatedAt, emailVerifiedAt: user.emailVerifiedAt, role: user.role },
       preferences: preferences ? { ...toPreferences(preferences), updatedAt: preferences.updatedAt } : { ...DEFAULT_PREFERENCES, updatedAt: null },
       savedDaycares: daycares,
       savedRoutes: routes,

@@ -5,19 +5,20 @@ import {
   changePasswordRoute,
   getPreferencesRoute,
   signOutEverywhereRoute,
+  updateLanguageRoute,
   updatePreferencesRoute,
 } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
 import { badRequest, notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
-import { changePassword, getPreferences, savePreferences } from './account-settings.service.js';
+import { changePassword, getPreferences, saveLanguage, savePreferences } from './account-settings.service.js';
 import { raiseTokenVersion } from './users.repository.js';
 import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('accounts');
 
-/** The profile's Settings tab: Change Password, Sign out everywhere and the Preferences checkboxes. */
+/** The profile's Settings tab: Change Password, Sign out everywhere and the Preferences checkboxes; and the header's language. */
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   app.put(
     '/api/users/:id/password',
@@ -73,5 +74,17 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
       preHandler: auth.requireSelf,
     },
     async (request) => savePreferences(db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/users/:id/language',
+    {
+      schema: { ...updateLanguageRoute, ...docs('updateLanguage', 'Choose the language you read CareRoute and its emails in') },
+      preHandler: auth.requireSelf,
+    },
+    async (request) => {
+      if (!(await saveLanguage(db, request.params.id, request.body.language))) throw notFound(messages.auth.userNotFound);
+      return request.body;
+    },
   );
 };

@@ -4,6 +4,7 @@ import {
   type Preferences,
 } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
+import type { Language } from '#server/language.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findPreferences, toPreferences, upsertPreferences } from './preferences.repository.js';
 import { findUserById, raiseTokenVersion, updateUser } from './users.repository.js';
@@ -36,6 +37,11 @@ export async function changePassword(
 export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
   const row = await findPreferences(db, userId);
   return row ? toPreferences(row) : DEFAULT_PREFERENCES;
+}
+
+/** The language the parent chose in the header, for the site once signed in and for every email (docs/decisions/0037); false when the account is gone. */
+export async function saveLanguage(db: Db, id: string, language: Language): Promise<boolean> {
+  return (await updateUser(db, id, { language, updatedAt: new Date().toISOString() })) !== undefined;
 }
 
 export async function savePreferences(db: Db, userId: string, values: Preferences): Promise<Preferences> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
-import { DEFAULT_PREFERENCES, passwordChanged, preferences } from '#shared/schemas/account-settings.js';
+import { DEFAULT_PREFERENCES, languageSetting, passwordChanged, preferences } from '#shared/schemas/account-settings.js';
+import { authSuccess, profileResponse } from '#shared/schemas/accounts.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { bearer, nextRemoteAddress, registerParent } from '#server/test/factories.js';
 import { testEngines } from '#server/test/test-database.js';
@@ -135,6 +136,37 @@ describe.each(testEngines)('account settings API on %s', (engine) => {
         const put = await t.app.inject({ method: 'PUT', url: url(parent), headers, payload: DEFAULT_PREFERENCES });
         expect(put.statusCode).toBe(401);
       }
+    });
+  });
+
+  describe('PUT /api/users/:id/language', () => {
+    const write = (parent: Parent, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${parent.user.id}/language`, headers: bearer(parent.token), payload: payload as object });
+    const profileLanguage = async (parent: Parent) =>
+      profileResponse.parse((await t.app.inject({ url: `/api/users/${parent.user.id}/profile`, headers: bearer(parent.token) })).json()).user.language;
+
+    it('keeps the language chosen, for the emails and the next sign-in, and shows it in the profile', async () => {
+      const parent = await registerParent(t.app);
+      expect(parent.user.language).toBe('en');
+      const response = await write(parent, { language: 'es' });
+      expect(response.statusCode).toBe(200);
+      expect(languageSetting.parse(response.json())).toEqual({ language: 'es' });
+      expect(await profileLanguage(parent)).toBe('es');
+      expect(authSuccess.parse((await login(parent, parent.password)).json()).user.language).toBe('es');
+      const stored = await t.database.db.selectFrom('users').select('language').where('id', '=', parent.user.id).executeTakeFirstOrThrow();
+      expect(stored.language).toBe('es');
+    });
+
+    it.each([
+      ['another language', { language: 'fr' }, 'language must be en or es'],
+      ['no language', {}, 'language must be en or es'],
+      ['a language that is not text', { language: 1 }, 'language must be en or es'],
+    ])('rejects %s with a 400 naming the field and changes nothing', async (_case, payload, text) => {
+      const parent = await registerParent(t.app);
+      const response = await write(parent, payload);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponse.parse(response.json()).error).toContain(text);
+      expect(await profileLanguage(parent)).toBe('en');
     });
   });
 });

@@ -27,7 +27,7 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
         phoneNumber: details.phoneNumber,
       });
       expect(Object.keys(body.user).sort()).toEqual(
-        ['address', 'createdAt', 'emailId', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber'].sort(),
+        ['address', 'createdAt', 'emailId', 'emailVerified', 'firstName', 'id', 'language', 'lastName', 'phoneNumber'].sort(),
       );
       expect(response.body).not.toContain(details.password);
       expect(response.body).not.toContain('scrypt');

@@ -46,8 +46,8 @@ describe.each(testEngines)('the language of account emails on %s', (engine) => {
   it('keeps Spanish from a Spanish browser at registration and sends the verification email in Spanish', async () => {
     const parent = await registerParent(t.app, { firstName: 'Ana' }, SPANISH_BROWSER);
     expect(await storedLanguage(parent)).toBe('es');
-    // Not in any answer yet: the language switch comes with the web translations (docs/decisions/0037).
-    expect(parent.user).not.toHaveProperty('language');
+    // The web follows it once the parent signs in (docs/decisions/0037).
+    expect(parent.user.language).toBe('es');
 
     const email = await delivered(parent.user.emailId, spanish.verify.subject);
     expect(email.parsed.subject).toBe('Confirme su correo electrónico para CareRoute');

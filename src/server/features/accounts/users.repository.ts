@@ -1,6 +1,7 @@
 import type { User } from '#shared/schemas/accounts.js';
 import { isUniqueViolation, type Db } from '#server/db/database.js';
 import type { NewUserRow, UserRow, UserRowUpdate } from '#server/db/schema.js';
+import { storedLanguage } from '#server/language.js';
 
 /** The one place a stored parent becomes an API object: the hash never leaves here. */
 export function toUser(row: UserRow): User {
@@ -13,6 +14,7 @@ export function toUser(row: UserRow): User {
     phoneNumber: row.phoneNumber,
     createdAt: row.createdAt,
     emailVerified: row.emailVerifiedAt !== null,
+    language: storedLanguage(row.language),
   };
 }
 

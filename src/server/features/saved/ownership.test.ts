@@ -72,6 +72,7 @@ describe.each(testEngines)('ownership of saved records and settings on %s', (eng
       url: `/api/users/${owner.user.id}/preferences`,
       payload: { emailNotifications: true, locationServices: true, marketingEmails: false },
     }),
+    'PUT /api/users/:id/language': () => ({ url: `/api/users/${owner.user.id}/language`, payload: { language: 'es' } }),
     'GET /api/users/:userId/daycares': () => ({ url: `/api/users/${owner.user.id}/daycares` }),
     'GET /api/users/:userId/routes': () => ({ url: `/api/users/${owner.user.id}/routes` }),
     'DELETE /api/daycares/:id': ({ daycareId }) => ({ url: `/api/daycares/${daycareId}` }),

@@ -21,6 +21,8 @@ export const shellTexts = {
     login: msg`Login`,
     register: msg`Register`,
   },
+  /** The header's language switch, when the account could not keep the choice (the page stays as it is). */
+  languageNotSaved: msg`Could not save your language. Please try again.`,
   footer: {
     pitch: msg`Built by parents, for parents: childcare that fits the way you already travel.`,
     linksLabel: msg`Footer`,

@@ -5,6 +5,7 @@ import { useSession } from '#web/lib/use-session';
 import { NotificationsBell } from '#web/features/alerts/components/notifications-bell';
 import { AccountMenu } from './account-menu';
 import { AuthLinks } from './auth-links';
+import { LanguageSwitch } from './language-switch';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 import { SavedListsButtons } from './saved-lists-buttons';
@@ -18,7 +19,7 @@ import { shellTexts } from './shell-texts';
 import { usePageLanguage } from '#web/lib/i18n';
 
 /**
- * The header on every page: links, the notifications bell (signed in), the saved-list buttons and the account. Where the
+ * The header on every page: links and the language switch, the notifications bell (signed in), the saved-list buttons and the account. Where the
  * window is too narrow for the links (phones, a small laptop in Spanish) they fold behind a Menu button;
  * the saved-list buttons and the account button stay in reach.
  */
@@ -46,12 +47,16 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            <li className={styles.inFoldedMenu}>
+              <LanguageSwitch className={styles.link} />
+            </li>
           </ul>
           {!session && <AuthLinks className={styles.inFoldedMenu} />}
         </nav>
         <div className={styles.actions}>
           {signedIn && <NotificationsBell userId={session.user.id} />}
           <SavedListsButtons />
+          <LanguageSwitch short className={cx(headerButton.pill, styles.languagePill, styles.inBar)} />
           {session ? <AccountMenu user={session.user} /> : <AuthLinks className={styles.inBar} />}
           <button type="button" className={cx(headerButton.pill, styles.menuToggle)} {...toggleProps}>
             <LineIcon>

@@ -10,6 +10,7 @@ export const testParent: User = {
   phoneNumber: '617-555-0100',
   createdAt: '2025-01-02T03:04:05.000Z',
   emailVerified: false,
+  language: 'en',
 };
 
 export const testToken = 'header.payload.signature';
