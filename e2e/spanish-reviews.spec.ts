@@ -23,6 +23,8 @@ test('a parent on a Spanish page writes a review, reads it back and deletes it, 
   const form = reviews.getByRole('form', { name: 'Su reseña' });
   await form.getByRole('button', { name: 'Publicar reseña' }).click();
   await expect(form.getByText('Elija de 1 a 5 estrellas')).toBeVisible();
+  // The contract's own check, in Spanish too.
+  await expect(form.getByText(/^El texto debe tener al menos \d+ caracteres$/)).toBeVisible();
   await form.getByRole('radio', { name: '4 estrellas' }).check();
   await form.getByLabel('¿Cómo conoce el programa?').selectOption('current');
   await form.getByLabel('Grupo de edad (opcional)').selectOption('preschool');

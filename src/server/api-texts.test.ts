@@ -7,7 +7,9 @@ const SPANISH_BROWSER = { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' };
 
 describe('the API’s error texts in the request’s language', () => {
   it('has a Spanish text for every English one the API answers errors with', () => {
-    const groups = [messages.auth, messages.http, messages.validation, messages.maps, messages.accountLinks];
+    const { notFound, routeNotFound, alreadyExists, routeFailed, badUnsubscribeLink, unsubscribeGone } = messages.alerts;
+    const alertRefusals = { notFound, routeNotFound, alreadyExists, routeFailed, badUnsubscribeLink, unsubscribeGone };
+    const groups = [messages.auth, messages.http, messages.validation, messages.maps, messages.accountLinks, messages.providerApi, messages.reviewsApi, alertRefusals];
     const english = groups.flatMap((group): unknown[] => Object.values(group)).filter((text): text is string => typeof text === 'string');
     expect(english.filter((text) => apiText(text, 'es') === text)).toEqual([]);
     expect(english.every((text) => apiText(text, 'en') === text)).toBe(true);
@@ -42,6 +44,17 @@ describe('the API’s error texts in the request’s language', () => {
     expect(apiText('Subject is required', 'es')).toBe('Falta el asunto');
     expect(apiText('Please choose a category', 'es')).toBe('Elija una categoría');
     expect(apiText('Tour link is required', 'es')).toBe('Tour link is required');
+  });
+
+  it('says the checks of the review, reply, claim and token forms in Spanish', () => {
+    expect(apiText('text must be at least 20 characters', 'es')).toBe('El texto debe tener al menos 20 caracteres');
+    expect(apiText('text is required', 'es')).toBe('Falta el texto');
+    expect(apiText('stars must be from 1 to 5', 'es')).toBe('Elija de 1 a 5 estrellas');
+    expect(apiText('relationship must be one of: parent, guardian', 'es')).toBe('Elija su relación con el programa');
+    expect(apiText('Role at the program is required', 'es')).toBe('Falta el cargo en el programa');
+    expect(apiText('Label is required', 'es')).toBe('Falta el nombre del token');
+    // A listing section's numbers keep their English for now.
+    expect(apiText('openSeats must not be negative', 'es')).toBe('openSeats must not be negative');
   });
 
   it('says what became of an emailed link in the request’s language, its answer as its refusal', async () => {

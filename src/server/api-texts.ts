@@ -4,8 +4,19 @@ import type { Translation } from '#shared/translation.js';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, type Language } from '#server/language.js';
 
-/** The groups of the shared messages the API answers with (errors, and a link's fate): each is said in Spanish too. */
-type ApiTexts = Pick<typeof messages, 'auth' | 'http' | 'validation' | 'maps' | 'accountLinks'>;
+/** A group's fixed texts, without those written with a value in them (which keep their English). */
+type FixedTexts<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
+
+/**
+ * The groups of the shared messages the API answers with (errors, and a link's fate): each is said
+ * in Spanish too. Of the alerts', only the API's refusals: their notifications and emails have their
+ * own Spanish (alert-email-texts.ts, notification-text.ts).
+ */
+type ApiTexts = Pick<typeof messages, 'auth' | 'http' | 'validation' | 'maps' | 'accountLinks'> & {
+  providerApi: FixedTexts<typeof messages.providerApi>;
+  reviewsApi: FixedTexts<typeof messages.reviewsApi>;
+  alerts: Pick<typeof messages.alerts, 'notFound' | 'routeNotFound' | 'alreadyExists' | 'routeFailed' | 'badUnsubscribeLink' | 'unsubscribeGone'>;
+};
 
 const spanish: Translation<ApiTexts> = {
   auth: {
@@ -73,6 +84,44 @@ const spanish: Translation<ApiTexts> = {
     verifyBeforeClaiming:
       'Verifique su correo electrónico antes de reclamar un programa: abra el enlace que le enviamos, o pida uno nuevo desde su perfil.',
   },
+  providerApi: {
+    programNotFound: 'Este programa no está en nuestro catálogo.',
+    licenseMismatch: 'El número de licencia no coincide con el que figura para este programa.',
+    claimPending: 'Ya pidió administrar este programa. Nuestro equipo revisará su solicitud pronto.',
+    alreadyManager: 'Ya administra este programa.',
+    claimNotFound: 'Esta solicitud no existe.',
+    claimDecided: 'Esta solicitud ya se resolvió.',
+    managersOnly: 'Solo quienes administran este programa pueden cambiar su ficha.',
+    operatorsOnly: 'Solo el equipo de CareRoute puede hacer esto.',
+    tokenForAnotherProgram: 'Este token es de otro programa.',
+    noOpeningsToConfirm: 'Todavía no hay cupos que confirmar. Guarde los cupos primero.',
+    tokenNotFound: 'Este token no existe o ya se revocó.',
+    managerNotFound: 'Esta cuenta no administra este programa.',
+    tooManyUpdates: 'Demasiados cambios. Espere un minuto e inténtelo de nuevo.',
+  },
+  reviewsApi: {
+    alreadyReviewed: 'Ya escribió una reseña de este programa. Puede editarla o borrarla.',
+    verifyEmailFirst:
+      'Verifique su correo electrónico antes de escribir una reseña: abra el enlace que le enviamos, o pida uno nuevo desde su perfil. Una familia verificada, una reseña: así las calificaciones son reales.',
+    reviewNotFound: 'Esta reseña no existe o se borró.',
+    notYourReview: 'Solo puede cambiar su propia reseña.',
+    ownReviewHelpful: 'No puede marcar como útil su propia reseña.',
+    ownReviewReport: 'No puede denunciar su propia reseña.',
+    managersCannotReview: 'Usted administra este programa, así que no puede escribir una reseña. Puede responder a sus reseñas.',
+    managersOnly: 'Solo quienes administran este programa pueden responder a sus reseñas.',
+    alreadyHidden: 'Esta reseña ya está oculta.',
+    notHidden: 'Esta reseña no está oculta.',
+    tooManyReviews: 'Demasiadas reseñas en poco tiempo. Espere una hora e inténtelo de nuevo.',
+    tooManyReports: 'Demasiadas denuncias en poco tiempo. Espere una hora e inténtelo de nuevo.',
+  },
+  alerts: {
+    notFound: 'Esta alerta no existe.',
+    routeNotFound: 'Esta ruta guardada no existe.',
+    alreadyExists: 'Esta ruta guardada ya tiene una alerta. Cámbiela en lugar de crear otra.',
+    routeFailed: 'No pudimos trazar esta ruta en este momento. Inténtelo más tarde.',
+    badUnsubscribeLink: 'Este enlace para darse de baja no es válido.',
+    unsubscribeGone: 'Esta alerta ya no existe, así que no envía correos.',
+  },
 };
 
 /** Each English text of those groups with its Spanish, walking both objects side by side. */
@@ -86,7 +135,16 @@ function pairs(english: object, translated: object, into = new Map<string, strin
 }
 
 const SPANISH_BY_ENGLISH = pairs(
-  { auth: messages.auth, http: messages.http, validation: messages.validation, maps: messages.maps, accountLinks: messages.accountLinks },
+  {
+    auth: messages.auth,
+    http: messages.http,
+    validation: messages.validation,
+    maps: messages.maps,
+    accountLinks: messages.accountLinks,
+    providerApi: messages.providerApi,
+    reviewsApi: messages.reviewsApi,
+    alerts: messages.alerts,
+  },
   spanish,
 );
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '#shared/schemas/accounts.js';
 import { CONTACT_CATEGORIES, type ContactCategory } from '#shared/schemas/contact.js';
-import { spanishFieldText } from '#shared/field-texts.js';
 import { usePageLanguage } from '#web/lib/i18n';
 import { contactTexts } from './contact-texts';
 import { Alert } from '#web/components/ui/alert';
@@ -23,6 +22,7 @@ import styles from './contact-form.module.css';
 import { LineIcon, linePaths } from '#web/components/ui/line-icon';
 import { cx } from '#web/lib/class-names';
 import alertStyles from '#web/components/ui/alert.module.css';
+import { fieldCheckText } from '#web/lib/field-check-text';
 
 const text = contactTexts;
 
@@ -36,7 +36,7 @@ const categories = Object.keys(CONTACT_CATEGORIES) as ContactCategory[];
  * after sending: the form clears what was written, not who they are. A failure keeps everything.
  */
 export function ContactForm({ user }: { user: User | undefined }) {
-  const { _, language } = usePageLanguage();
+  const { _ } = usePageLanguage();
   const { values, setValues, errors, setErrors, update, field } = useFormFields<ContactValues>(() => initialContactValues(user));
   const [sentAt, setSentAt] = useState<number | null>(null);
   const send = useSendContactMutation();
@@ -54,7 +54,7 @@ export function ContactForm({ user }: { user: User | undefined }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSentAt(null);
-    const checked = validateContact(values, (english) => (language === 'es' ? (spanishFieldText(english) ?? english) : english));
+    const checked = validateContact(values, fieldCheckText);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusField(CONTACT_FIELDS.find((field) => checked.errors[field]));

@@ -8,6 +8,7 @@ import { errorText } from '#web/lib/api-client';
 import { useReplyToReview } from './reviews-api';
 import { reviewTexts } from './review-texts';
 import { usePageLanguage } from '#web/lib/i18n';
+import { fieldCheckText } from '#web/lib/field-check-text';
 import styles from './reviews.module.css';
 
 const text = reviewTexts;
@@ -25,7 +26,8 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
     const { replyRoute } = await import('#shared/schemas/reviews.js');
     const checked = replyRoute.body.safeParse({ text: reply });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? _(text.failed));
+      const [issue] = checked.error.issues;
+      setProblem(issue ? fieldCheckText(issue.message) : _(text.failed));
       return;
     }
     save.mutate(

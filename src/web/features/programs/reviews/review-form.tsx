@@ -15,6 +15,7 @@ import { cx } from '#web/lib/class-names';
 import layout from '#web/components/ui/layout.module.css';
 import { usePageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
+import { fieldCheckText } from '#web/lib/field-check-text';
 
 const text = reviewTexts;
 
@@ -40,7 +41,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       const found: Problems = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if ((field === 'stars' || field === 'text' || field === 'relationship') && !found[field]) found[field] = field === 'stars' ? _(text.chooseStars) : issue.message;
+        if ((field === 'stars' || field === 'text' || field === 'relationship') && !found[field]) found[field] = field === 'stars' ? _(text.chooseStars) : fieldCheckText(issue.message);
       }
       setProblems(found);
       form.querySelector<HTMLElement>('[aria-invalid="true"], input[name="stars"]')?.focus();

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { fieldCheckText } from '#web/lib/field-check-text';
 
 /** What is wrong, per field of a form: the key names the field (e.g. "infant.openSeats"). */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -19,8 +20,14 @@ export function checkWith<T>(schema: ZodType<T>, raw: unknown, fieldOf: FieldOfP
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= reword(issue.message, words);
+  for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= inPageWords(issue.message, words);
   return { ok: false, errors };
+}
+
+/** A check in the page's words: its Spanish where the contract's wording has one, else reworded with the form's labels. */
+function inPageWords(message: string, words: Readonly<Record<string, string>>): string {
+  const spoken = fieldCheckText(message);
+  return spoken === message ? reword(message, words) : spoken;
 }
 
 /**
