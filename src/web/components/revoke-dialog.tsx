@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorText, failedWith } from '#web/lib/api-client';
+import { usePageLanguage } from '#web/lib/i18n';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { useToast } from './ui/toast';
 
+/** The dialog's words, from the feature's catalogue (its page loads it). */
 export interface RevokeTexts {
-  title: string;
-  confirm: string;
-  pending: string;
-  cancel: string;
+  title: MessageDescriptor;
+  confirm: MessageDescriptor;
+  pending: MessageDescriptor;
+  cancel: MessageDescriptor;
   /** The notice once revoked. */
-  done: string;
-  failed: string;
+  done: MessageDescriptor;
+  failed: MessageDescriptor;
 }
 
 interface RevokeDialogProps {
@@ -26,6 +29,7 @@ interface RevokeDialogProps {
  * A 404 means revoked already (another tab, another operator): what was wanted, so it just closes.
  */
 export function RevokeDialog({ target, revoke, texts, onClose }: RevokeDialogProps) {
+  const { _ } = usePageLanguage();
   const showToast = useToast();
 
   function close() {
@@ -37,7 +41,7 @@ export function RevokeDialog({ target, revoke, texts, onClose }: RevokeDialogPro
     if (!target) return;
     revoke.mutate(target.id, {
       onSuccess: () => {
-        showToast(texts.done, 'success');
+        showToast(_(texts.done), 'success');
         close();
       },
       onError: (error) => {
@@ -51,13 +55,13 @@ export function RevokeDialog({ target, revoke, texts, onClose }: RevokeDialogPro
   return (
     <ConfirmDialog
       open={target !== null}
-      title={texts.title}
+      title={_(texts.title)}
       text={target?.question ?? ''}
-      confirmLabel={texts.confirm}
-      pendingLabel={texts.pending}
-      cancelLabel={texts.cancel}
+      confirmLabel={_(texts.confirm)}
+      pendingLabel={_(texts.pending)}
+      cancelLabel={_(texts.cancel)}
       pending={revoke.isPending}
-      problem={failed ? errorText(revoke.error, texts.failed) : null}
+      problem={failed ? errorText(revoke.error, _(texts.failed)) : null}
       onConfirm={confirm}
       onClose={close}
     />

@@ -1,5 +1,5 @@
 import { wordTable } from '#server/lib/word-table.js';
-import type { AnswerReading } from './answer-terms.js';
+import { questionTermsOf, type AnswerReading } from './answer-terms.js';
 
 /**
  * How the Nanny reads Spanish (docs/decisions/0034): as the English reading does, lower case,
@@ -122,16 +122,7 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
 const ALSO = new Map(Object.entries(ALSO_WRITTEN).map(([key, values]) => [stem(key), values.map(stem)]));
 
 export function questionTerms(text: string): { term: string; also: readonly string[] }[] {
-  const seen = new Set<string>();
-  const terms: { term: string; also: readonly string[] }[] = [];
-  for (const word of words(text)) {
-    if (/^\d+$/.test(word)) continue;
-    const term = indexTerm(word);
-    if (!term || seen.has(term)) continue;
-    seen.add(term);
-    terms.push({ term, also: ALSO.get(term) ?? [] });
-  }
-  return terms;
+  return questionTermsOf(words(text), indexTerm, ALSO);
 }
 
 export const spanishReading: AnswerReading = {

@@ -350,15 +350,24 @@ const ALSO = new Map(Object.entries(ALSO_WRITTEN).map(([key, values]) => [stem(k
 
 /** A question's terms, each with the terms it also looks for. */
 export function questionTerms(text: string): { term: string; also: readonly string[] }[] {
+  return questionTermsOf(words(text), indexTerm, ALSO);
+}
+
+/** A question's words as terms, once each, with the terms each also looks for: the same for every language's reading. */
+export function questionTermsOf(
+  words: readonly string[],
+  indexTerm: (word: string) => string | null,
+  also: ReadonlyMap<string, readonly string[]>,
+): { term: string; also: readonly string[] }[] {
   const seen = new Set<string>();
   const terms: { term: string; also: readonly string[] }[] = [];
-  for (const word of words(text)) {
+  for (const word of words) {
     // A number ("$2,400", "my 2 year old", "at 6", "the 2nd week") says how much or when, not what about.
     if (/^\d+(?:st|nd|rd|th)?$/.test(word)) continue;
     const term = indexTerm(word);
     if (!term || seen.has(term)) continue;
     seen.add(term);
-    terms.push({ term, also: ALSO.get(term) ?? [] });
+    terms.push({ term, also: also.get(term) ?? [] });
   }
   return terms;
 }

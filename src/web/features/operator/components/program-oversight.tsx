@@ -91,14 +91,7 @@ export function ProgramOversight({ programId, programName }: { programId: string
       <RevokeDialog
         target={revoking && { id: revoking.id, question: _(text.revokeText(revoking.name, programName)) }}
         revoke={revoke}
-        texts={{
-          title: _(text.revokeDialog.title),
-          confirm: _(text.revokeDialog.confirm),
-          pending: _(text.revokeDialog.pending),
-          cancel: _(text.revokeDialog.cancel),
-          done: _(text.revokeDialog.done),
-          failed: _(text.revokeDialog.failed),
-        }}
+        texts={text.revokeDialog}
         onClose={() => setRevoking(null)}
       />
     </div>

@@ -107,14 +107,7 @@ export function FeedTokens({ programId, tokens }: { programId: string; tokens: r
       <RevokeDialog
         target={revoking && { id: revoking.id, question: _(text.revokeText(revoking.label)) }}
         revoke={revoke}
-        texts={{
-          title: _(text.revokeDialog.title),
-          confirm: _(text.revokeDialog.confirm),
-          pending: _(text.revokeDialog.pending),
-          cancel: _(text.revokeDialog.cancel),
-          done: _(text.revokeDialog.done),
-          failed: _(text.revokeDialog.failed),
-        }}
+        texts={text.revokeDialog}
         onClose={() => setRevoking(null)}
       />
     </div>
