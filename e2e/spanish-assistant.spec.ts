@@ -32,7 +32,7 @@ test('a Spanish link to the Nanny talks with the parent in Spanish, from the Spa
   await question.fill('¿cuál es la mejor carriola para la ciudad?');
   await send.click();
   await expect(lastReply()).toContainText('Usted preguntó: “¿cuál es la mejor carriola para la ciudad?”.');
-  await expect(lastReply()).toContainText('Todavía no tenemos nada escrito sobre eso');
+  await expect(lastReply()).toContainText('Todavía no tengo nada escrito sobre eso');
 
   // A request to find care: programs as cards, and the full results.
   await question.fill('busco una guardería cerca de Quincy, MA');

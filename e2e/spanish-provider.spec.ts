@@ -120,7 +120,7 @@ test('a provider claims a program and keeps its listing in Spanish; an operator 
     await desk.getByText(programName, { exact: true }).click();
     await expect(desk.getByRole('group', { name: 'Administradores', exact: true })).toContainText(provider.emailId);
     await expect(desk.getByRole('group', { name: 'Registro de cambios', exact: true })).toContainText('Se aprobó la solicitud');
-    await expect(desk.getByRole('button', { name: `Revocar a ${providerName}` })).toBeVisible();
+    await expect(desk.getByRole('button', { name: `Quitar acceso a ${providerName}` })).toBeVisible();
     expect(await englishLinesIn(main(desk), OPERATOR_TEXTS), 'the audit log’s English on its Spanish page').toEqual([]);
     await scan(desk, 'the operator page with a program’s audit log, in Spanish');
     await screenshotBothSizes(desk, 'operator-program-es');

@@ -44,7 +44,7 @@ test('the search-and-save journey in Spanish: programs and the route saved, list
   await header(page).getByRole('button', { name: 'Guarderías guardadas (2)', exact: true }).click();
   const daycares = page.getByRole('dialog', { name: 'Guarderías guardadas' });
   for (const name of [first, second]) await expect(daycares.getByText(name, { exact: true })).toBeVisible();
-  await expect(daycares).toContainText(/Guardada \d/);
+  await expect(daycares).toContainText(/Guardada el \d/);
   expect(await englishLinesIn(daycares, [savedTexts]), 'the saved daycares’ English').toEqual([]);
   await scan(page, 'saved daycares, in Spanish');
   await screenshotBothSizes(page, 'saved-daycares-es');
@@ -55,8 +55,8 @@ test('the search-and-save journey in Spanish: programs and the route saved, list
 
   await header(page).getByRole('button', { name: 'Rutas guardadas (1)', exact: true }).click();
   const routes = page.getByRole('dialog', { name: 'Rutas guardadas' });
-  await expect(routes.getByRole('link', { name: /^Quincy, MA a Cambridge, MA En auto/ })).toBeVisible();
-  await expect(routes).toContainText('En auto');
+  await expect(routes.getByRole('link', { name: /^Quincy, MA a Cambridge, MA En carro/ })).toBeVisible();
+  await expect(routes).toContainText('En carro');
   await expect(routes).toContainText(/[\d,]+ guarderías encontradas/);
   expect(await englishLinesIn(routes, [savedTexts, travelModeTexts]), 'the saved routes’ English').toEqual([]);
   await screenshotBothSizes(page, 'saved-routes-es');

@@ -62,7 +62,7 @@ const spanish: Translation<ApiTexts> = {
     loadFailed: 'No se pudo cargar el mapa. Actualice la página e inténtelo de nuevo.',
     notReady: 'El mapa aún no está listo. Espere un momento e inténtelo de nuevo.',
     noResults: 'No encontramos resultados para esa dirección. Revísela e inténtelo de nuevo.',
-    overLimit: 'Tenemos mucha demanda en este momento. Inténtelo de nuevo en un momento.',
+    overLimit: 'Tenemos mucha demanda ahora mismo. Inténtelo de nuevo en un momento.',
     denied: 'Los servicios de ubicación no están disponibles. Inténtelo más tarde.',
     other: 'No encontramos ese lugar. Pruebe con otra dirección o revise su conexión a internet.',
     searchErrorPrefix: 'Error al buscar guarderías.',
@@ -82,7 +82,7 @@ const spanish: Translation<ApiTexts> = {
     tooManyResets: 'Demasiados correos para restablecer la contraseña de esta dirección. Espere una hora e inténtelo de nuevo.',
     tooManyResends: 'Demasiados correos de verificación. Espere unos minutos e inténtelo de nuevo.',
     verifyBeforeClaiming:
-      'Verifique su correo electrónico antes de reclamar un programa: abra el enlace que le enviamos, o pida uno nuevo desde su perfil.',
+      'Verifique su correo electrónico antes de pedir administrar un programa: abra el enlace que le enviamos, o pida uno nuevo desde su perfil.',
   },
   providerApi: {
     programNotFound: 'Este programa no está en nuestro catálogo.',
@@ -100,10 +100,10 @@ const spanish: Translation<ApiTexts> = {
     tooManyUpdates: 'Demasiados cambios. Espere un minuto e inténtelo de nuevo.',
   },
   reviewsApi: {
-    alreadyReviewed: 'Ya escribió una reseña de este programa. Puede editarla o borrarla.',
+    alreadyReviewed: 'Ya escribió una reseña de este programa. Puede editarla o eliminarla.',
     verifyEmailFirst:
       'Verifique su correo electrónico antes de escribir una reseña: abra el enlace que le enviamos, o pida uno nuevo desde su perfil. Una familia verificada, una reseña: así las calificaciones son reales.',
-    reviewNotFound: 'Esta reseña no existe o se borró.',
+    reviewNotFound: 'Esta reseña no existe o se eliminó.',
     notYourReview: 'Solo puede cambiar su propia reseña.',
     ownReviewHelpful: 'No puede marcar como útil su propia reseña.',
     ownReviewReport: 'No puede denunciar su propia reseña.',

@@ -30,10 +30,10 @@ const spanish = {
   emailUnsubscribe: 'Dejar de recibir estos correos',
   digestSubject: (count: number) => `${count} ${count === 1 ? 'novedad' : 'novedades'} en sus rutas guardadas`,
   digestIntro: 'Esto es lo que cambió en sus rutas guardadas desde ayer:',
-  digestAction: 'Ver sus notificaciones',
+  digestAction: 'Ver sus avisos',
   digestWhy: 'Recibe un correo al día porque eligió un resumen diario para sus alertas en CareRoute.',
   digestUnsubscribe: (label: string) => `Dejar de recibir correos de ${label}`,
-  digestMore: (count: number) => `Y ${count} más en sus notificaciones.`,
+  digestMore: (count: number) => `Y ${count} más en sus avisos.`,
 } satisfies AlertEmailWords;
 
 /** The words of the alert emails, per language; the English is the product's, exactly. */

@@ -27,7 +27,7 @@ export const NANNY_TEXTS: Record<Language, NannyTexts> = {
   },
   es: {
     nothingFits:
-      'Todavía no tenemos nada escrito sobre eso, así que prefiero no adivinar. Puedo responder preguntas sobre cómo elegir, visitar, pagar y empezar el cuidado infantil, y puedo buscar programas: pruebe con “busco un preescolar cerca de Quincy con cupo”.',
+      'Todavía no tengo nada escrito sobre eso, así que prefiero no adivinar. Puedo responder preguntas sobre cómo elegir, visitar, pagar y empezar el cuidado infantil, y puedo buscar programas: pruebe con “busco un preescolar cerca de Quincy con cupo”.',
     noPlace: 'No encontré en su mensaje un lugar donde buscar. Pruebe con una ciudad, un barrio o un código postal.',
     found: (shown, total) =>
       total > shown
