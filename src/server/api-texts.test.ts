@@ -46,15 +46,21 @@ describe('the API’s error texts in the request’s language', () => {
     expect(apiText('Tour link is required', 'es')).toBe('Tour link is required');
   });
 
-  it('says the checks of the review, reply, claim and token forms in Spanish', () => {
+  it('says the checks of the review, reply, claim, token and listing forms in Spanish', () => {
     expect(apiText('text must be at least 20 characters', 'es')).toBe('El texto debe tener al menos 20 caracteres');
     expect(apiText('text is required', 'es')).toBe('Falta el texto');
     expect(apiText('stars must be from 1 to 5', 'es')).toBe('Elija de 1 a 5 estrellas');
     expect(apiText('relationship must be one of: parent, guardian', 'es')).toBe('Elija su relación con el programa');
     expect(apiText('Role at the program is required', 'es')).toBe('Falta el cargo en el programa');
     expect(apiText('Label is required', 'es')).toBe('Falta el nombre del token');
-    // A listing section's numbers keep their English for now.
-    expect(apiText('openSeats must not be negative', 'es')).toBe('openSeats must not be negative');
+    // A listing section's checks name the field as the provider's form labels it, then what to write.
+    expect(apiText('openSeats must not be negative', 'es')).toBe('Cupos libres: escriba 0 o más');
+    expect(apiText('open must be a time as HH:MM (24-hour)', 'es')).toBe('Abre: escriba una hora como 07:30');
+    expect(apiText('maxDollars must be at most 20000', 'es')).toBe('Hasta: escriba como máximo 20000');
+    expect(apiText('close must be after open', 'es')).toBe('La hora de cierre debe ser después de la de apertura');
+    expect(apiText('description must be at most 600 characters', 'es')).toBe('La descripción puede tener como máximo 600 caracteres');
+    // A field of no form keeps its English.
+    expect(apiText('tourColour must not be negative', 'es')).toBe('tourColour must not be negative');
   });
 
   it('says what became of an emailed link in the request’s language, its answer as its refusal', async () => {

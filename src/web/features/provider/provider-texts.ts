@@ -104,7 +104,8 @@ export const providerTexts = {
   /**
    * The contract's field names, as the forms label them, for the API's own error texts. Plain
    * English, not messages: they go into the contract's English texts ("openSeats must not be
-   * negative" becomes "Open seats must not be negative"), which are not translated yet.
+   * negative" becomes "Open seats must not be negative"); a Spanish page says those checks from
+   * the field table in src/shared/field-texts.ts instead.
    */
   fieldWords: {
     openSeats: 'open seats',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { i18n } from '#web/lib/i18n';
 import { checkWith, fieldOfServerText, FORM_PROBLEM, reword, typedNumber, withoutError } from './field-errors';
 
 describe('reword', () => {
@@ -26,6 +27,19 @@ describe('checkWith', () => {
   it('keeps the first problem per field, under the key the form chooses', () => {
     const checked = checkWith(schema, { name: '', age: 'x' }, ([field]) => String(field), { name: 'your name' });
     expect(checked).toEqual({ ok: false, errors: { name: 'Your name is required', age: 'Age must be a number' } });
+  });
+
+  it('says the contract’s checks in Spanish on a Spanish page, nested fields too', () => {
+    const seats = z.object({ ageGroups: z.array(z.object({ openSeats: z.number().min(0, { error: 'openSeats must not be negative' }) })) });
+    const raw = { ageGroups: [{ openSeats: -1 }] };
+    const fieldOf = (path: readonly PropertyKey[]) => path.join('.');
+    try {
+      i18n.activate('es');
+      expect(checkWith(seats, raw, fieldOf, { openSeats: 'open seats' })).toEqual({ ok: false, errors: { 'ageGroups.0.openSeats': 'Cupos libres: escriba 0 o más' } });
+    } finally {
+      i18n.activate('en');
+    }
+    expect(checkWith(seats, raw, fieldOf, { openSeats: 'open seats' })).toEqual({ ok: false, errors: { 'ageGroups.0.openSeats': 'Open seats must not be negative' } });
   });
 
   it('answers the parsed body when all is well', () => {

@@ -26,9 +26,16 @@ export function checkWith<T>(schema: ZodType<T>, raw: unknown, fieldOf: FieldOfP
 
 /** A check in the page's words: its Spanish where the contract's wording has one, else reworded with the form's labels. */
 function inPageWords(message: string, words: Readonly<Record<string, string>>): string {
-  const spoken = fieldCheckText(message);
-  return spoken === message ? reword(message, words) : spoken;
+  const own = unnested(message);
+  const spoken = fieldCheckText(own);
+  return spoken === own ? reword(message, words) : spoken;
 }
+
+/**
+ * The generic texts name a nested field by its path ("ageGroups.0.waitlistLength"): the form
+ * already shows which row, so the field's own name is enough.
+ */
+const unnested = (message: string) => message.replace(/\b(?:\w+\.)+(\w+)\b/g, '$1');
 
 /**
  * The contract words its errors with its field names ("openSeats must not be negative"), right for
@@ -38,10 +45,7 @@ function inPageWords(message: string, words: Readonly<Record<string, string>>): 
 export function reword(message: string, words: Readonly<Record<string, string>>): string {
   const names = Object.keys(words);
   if (names.length === 0) return message;
-  // The generic texts name a nested field by its path ("ageGroups.0.waitlistLength"): the form
-  // already shows which row, so the field's own name is enough.
-  const unnested = message.replace(/\b(?:\w+\.)+(\w+)\b/g, '$1');
-  const replaced = unnested.replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), (name) => words[name] ?? name);
+  const replaced = unnested(message).replace(new RegExp(`\\b(${names.join('|')})\\b`, 'g'), (name) => words[name] ?? name);
   return replaced.charAt(0).toUpperCase() + replaced.slice(1);
 }
 
