@@ -115,7 +115,7 @@ describe.skipIf(missing)(`two app instances behind nginx${missing ? ` (skipped: 
 
     // What README "Running several instances" says must match across instances.
     const env = {
-      DATABASE_URL: inSchema(databaseUrl!, database.schema!),
+      DATABASE_URL: inSchema(database.target.engine === 'postgres' ? database.target.url : databaseUrl!, database.schema!),
       REDIS_URL: redisUrl!,
       REDIS_KEY_PREFIX: keyPrefix,
       TRUST_PROXY: '127.0.0.1',

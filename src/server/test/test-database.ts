@@ -35,13 +35,40 @@ export async function createTestDatabase(engine: Engine, { migrated = true }: { 
     });
   }
 
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const url = await workerDatabaseUrl(base);
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   return connectedTo({ engine: 'postgres', url, schema }, migrated, () =>
     withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`)),
   );
+}
+
+const workerDatabases = new Map<string, Promise<void>>();
+
+/**
+ * A database of its own for each Vitest worker, in the server TEST_DATABASE_URL names. Kysely's
+ * migrator reads the tables of every schema in the database it runs in: with test files side by
+ * side, a schema another file dropped meanwhile made that read fail ("schema ... does not exist").
+ */
+async function workerDatabaseUrl(base: string): Promise<string> {
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1) || 'postgres'}_worker_${process.env.VITEST_POOL_ID ?? '0'}`;
+  if (!workerDatabases.has(name)) {
+    workerDatabases.set(
+      name,
+      withAdminClient(base, (client) =>
+        client.query(`create database ${name}`).catch((error: unknown) => {
+          // 42P04: it is there already, from an earlier worker or run.
+          if ((error as { code?: string }).code !== '42P04') throw error;
+        }),
+      ),
+    );
+  }
+  await workerDatabases.get(name);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** The migrator of a test database: up or down to a named migration. */
