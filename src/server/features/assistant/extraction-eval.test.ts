@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { readEvalCases } from './eval-cases.js';
 import { extractRules } from './extract.js';
-import { scoreWrittenApart } from './extraction-score.js';
+import { judge, scoreWrittenApart } from './extraction-score.js';
+import { NO_FILTERS } from '#shared/schemas/assistant.js';
 
 interface EvalCase {
   text: string;
@@ -136,4 +137,22 @@ describe('the extractor on requests written apart from it', () => {
       expect(score.placesRight / score.total).toBeGreaterThanOrEqual(bar.places);
     });
   }
+});
+
+describe('the scorer', () => {
+  const nearby = (address: string, category: ExtractResponse['category']): ExtractResponse => ({
+    intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: address, address, category, ageGroup: null, filters: NO_FILTERS,
+  });
+
+  it('reads a place with or without its state code as one name', async () => {
+    expect((await judge({ text: '', place: 'Little Havana, Miami' }, nearby('Little Havana, Miami FL', null))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Little Havana, Miami' }, nearby('Little Havana', null))).wrong).not.toEqual([]);
+  });
+
+  it('takes care in general as "childcare" or as no category, and no other category for either', async () => {
+    expect((await judge({ text: '', place: 'Lynn', category: 'childcare' }, nearby('Lynn', null))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Lynn' }, nearby('Lynn', 'childcare'))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Lynn', category: 'childcare' }, nearby('Lynn', 'daycare'))).wrong).not.toEqual([]);
+    expect((await judge({ text: '', place: 'Lynn', category: 'preschool' }, nearby('Lynn', null))).wrong).not.toEqual([]);
+  });
 });
