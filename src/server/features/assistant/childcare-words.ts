@@ -160,7 +160,7 @@ const LANGUAGE_AFTER = /^[\s-]+(?:speaking|speakers?|immersion|language|teachers
 const LANGUAGE_BEFORE = /\b(?:bilingual|immersion|speaks?|speaking|in)\s+$/i;
 const CARE_VOCABULARY_SET = new Set(CARE_VOCABULARY);
 /** Ordinary words one letter from a care word: never corrected. */
-const NOT_TYPOS = new Set(['infanta', 'todder', 'scholl', 'schoo']);
+const NOT_TYPOS = new Set(['infanta', 'infantil', 'todder', 'scholl', 'schoo']);
 
 /**
  * Misspelt care words spelt right ("daycre" -> "daycare", "kindergarden" -> "kindergarten",
@@ -172,14 +172,17 @@ export function correctCareTypos(text: string): string {
   return text.replace(/\p{L}{5,}/gu, (word, at: number) => {
     const lower = word.toLowerCase();
     if (CARE_VOCABULARY_SET.has(lower) || NOT_TYPOS.has(lower) || LANGUAGE_VOCABULARY.includes(lower)) return word;
-    const allowance = Math.min(typoAllowance(lower.length), lower.length >= 10 ? 2 : 1);
     const languageMeant = LANGUAGE_AFTER.test(text.slice(at + word.length)) || LANGUAGE_BEFORE.test(text.slice(0, at));
     let best: string | null = null;
-    let bestDistance = allowance + 1;
+    let bestDistance = Number.POSITIVE_INFINITY;
     for (const right of languageMeant ? [...CARE_VOCABULARY, ...LANGUAGE_VOCABULARY] : CARE_VOCABULARY) {
       if (right[0] !== lower[0]) continue;
-      const distance = editDistanceWithin(lower, right, bestDistance - 1);
-      if (distance < bestDistance) [best, bestDistance] = [right, distance];
+      // Two typos from ten letters, or from eight when the first four are right and the length is
+      // nearly so ("montesory"; not "infantil", a word of its own).
+      const likely = lower.length >= 8 && right.startsWith(lower.slice(0, 4)) && Math.abs(right.length - lower.length) <= 1;
+      const allowance = Math.min(typoAllowance(lower.length), lower.length >= 10 || likely ? 2 : 1);
+      const distance = editDistanceWithin(lower, right, allowance);
+      if (distance <= allowance && distance < bestDistance) [best, bestDistance] = [right, distance];
     }
     if (!best || placeByName(word)) return word;
     return best;

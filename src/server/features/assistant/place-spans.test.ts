@@ -177,6 +177,12 @@ describe('typos', () => {
     expect(correctCareTypos('Natick nursing home school')).toBe('Natick nursing home school');
   });
 
+  it('allows two typos in a long care word whose start is right, never in a word of another language', () => {
+    expect(correctCareTypos('a montesory or a montessory')).toBe('a montessori or a montessori');
+    expect(correctCareTypos('centro infantil, subsidio')).toBe('centro infantil, subsidy');
+    expect(correctCareTypos('montgomery')).toBe('montgomery');
+  });
+
   it('reads misspelt care words and places together', () => {
     expect(extractRules('daycar near Cambridg')).toMatchObject({ address: 'Cambridge', category: 'daycare' });
     expect(extractRules('montessorri in Nedham')).toMatchObject({ address: 'Needham', category: 'montessori' });
