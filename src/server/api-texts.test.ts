@@ -35,6 +35,16 @@ describe('the API’s error texts in the request’s language', () => {
     expect((await get('/api/no-such-endpoint', SPANISH_BROWSER)).json()).toMatchObject({ error: 'No encontrado', code: 'NOT_FOUND' });
   });
 
+  it('says the refusals written with a value in Spanish, with the same value', () => {
+    expect(apiText(messages.providerApi.seatsAboveCapacity('ageGroups.1.openSeats', 12), 'es')).toBe('Cupos libres: escriba como máximo la capacidad del programa (12)');
+    expect(apiText(messages.providerApi.totalSeatsAboveCapacity(40), 'es')).toBe('Cupos libres: entre todos los grupos, escriba como máximo la capacidad del programa (40)');
+    expect(apiText(messages.alerts.placeNotFound('start'), 'es')).toBe('No encontramos en el mapa la salida de la ruta guardada.');
+    expect(apiText(messages.alerts.placeNotFound('end'), 'es')).toBe('No encontramos en el mapa la llegada de la ruta guardada.');
+    expect(apiText(messages.alerts.placeNotFound('end'), 'en')).toBe(messages.alerts.placeNotFound('end'));
+    // The same words with something else where the value goes are not that text.
+    expect(apiText('We could not find the saved route on the map.', 'es')).toBe('We could not find the saved route on the map.');
+  });
+
   it('says the account forms’ field checks in Spanish, and another form’s field as it came', () => {
     expect(apiText('First name is required', 'es')).toBe('Falta el nombre');
     expect(apiText('Address must be at most 300 characters', 'es')).toBe('La dirección puede tener como máximo 300 caracteres');

@@ -4,7 +4,7 @@ import type { Translation } from '#shared/translation.js';
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, type Language } from '#server/language.js';
 
-/** A group's fixed texts, without those written with a value in them (which keep their English). */
+/** A group's fixed texts, without those written with a value in them (spanishWithValues below). */
 type FixedTexts<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
 
 /**
@@ -148,14 +148,54 @@ const SPANISH_BY_ENGLISH = pairs(
   spanish,
 );
 
+/** The refusals written with a value in them, in Spanish, each with the same values as its English. */
+const spanishWithValues = {
+  providerApi: {
+    seatsAboveCapacity: (_field: string, capacity: number) => `Cupos libres: escriba como máximo la capacidad del programa (${capacity})`,
+    totalSeatsAboveCapacity: (capacity: number) => `Cupos libres: entre todos los grupos, escriba como máximo la capacidad del programa (${capacity})`,
+  },
+  alerts: {
+    placeNotFound: (end: string) => `No encontramos en el mapa ${end === 'start' ? 'la salida' : 'la llegada'} de la ruta guardada.`,
+  },
+} satisfies { [G in 'providerApi' | 'alerts']?: Partial<Translation<(typeof messages)[G]>> };
+
+type TextWithValues = (...values: never[]) => string;
+
+/**
+ * Each of those English texts as a pattern that finds its values ("... capacity (12)" gives 12),
+ * with its Spanish: the English is written with markers in place of the values, which become the
+ * pattern's groups.
+ */
+const SPANISH_WITH_VALUES = Object.entries(spanishWithValues).flatMap(([group, texts]) =>
+  Object.entries(texts).map(([key, spanishText]: [string, TextWithValues]) => {
+    const englishText = (messages as unknown as Record<string, Record<string, (...values: string[]) => string>>)[group]![key]!;
+    const markers = Array.from({ length: englishText.length }, (_, index) => `@@value${index}@@`);
+    const source = englishText(...markers)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/@@value\d+@@/g, '(.+?)');
+    return { pattern: new RegExp(`^${source}$`, 's'), fixedLength: source.length - 5 * markers.length, spanish: spanishText as (...values: string[]) => string };
+  }),
+  // The text with the most fixed words first: "... capacity (40)" after "ageGroups: the open seats together ... capacity (40)".
+).sort((a, b) => b.fixedLength - a.fixedLength);
+
+function spanishWithValuesOf(english: string): string | null {
+  for (const { pattern, spanish } of SPANISH_WITH_VALUES) {
+    const values = pattern.exec(english);
+    if (values) return spanish(...values.slice(1).map(String));
+  }
+  return null;
+}
+
 /**
  * A text the API answers with, in the request's language (docs/decisions/0041). The texts are the
- * shared messages' English, so they are found by it, and the account forms' field checks by their
- * wording; a text written with another value in it (a route service's status after "Could not
- * draw route:", a field of another form) keeps its English.
+ * shared messages' English, so they are found by it (with the values a refusal is written with, read
+ * back from it), and the account forms' field checks by their wording; a text written with a value
+ * from outside (a route service's status after "Could not draw route:", a field of another form)
+ * keeps its English.
  */
 export function apiText(english: string, language: Language): string {
-  return language === 'es' ? (SPANISH_BY_ENGLISH.get(english) ?? spanishFieldText(english) ?? english) : english;
+  if (language !== 'es') return english;
+  return SPANISH_BY_ENGLISH.get(english) ?? spanishWithValuesOf(english) ?? spanishFieldText(english) ?? english;
 }
 
 /** apiText in the language the request's Accept-Language asks for, English when it names neither of ours. */
