@@ -18,6 +18,22 @@ describe('readCareRequest', () => {
     expect(readCareRequest("my daughter screams every morning at dropoff, it's the 2nd week. normal?")).toBeNull();
   });
 
+  it('takes a question whether to do something for a question, even one about searching', () => {
+    expect(readCareRequest('should I look for a daycare near work in Boston or near home?')).toBeNull();
+    expect(readCareRequest('Is it worth looking for daycare near my office in Quincy?')).toBeNull();
+    expect(readCareRequest('can you find me a daycare near Quincy?')?.address).toBe('Quincy');
+  });
+
+  it('reads requests and questions in Spanish alike', () => {
+    expect(readCareRequest('busco guardería en Chelsea')?.address).toBe('Chelsea');
+    expect(readCareRequest('¿Hay guarderías con cupo en Lynn?')?.address).toBe('Lynn');
+    expect(readCareRequest('¿Qué guarderías hay cerca de Malden?')?.address).toBe('Malden');
+    expect(readCareRequest('¿Qué conviene más, una guardería cerca de la casa o cerca del trabajo?')).toBeNull();
+    expect(readCareRequest('entro a trabajar en Boston a las 8, que me conviene mas, una guarderia cerca de la casa o cerca del trabajo?')).toBeNull();
+    expect(readCareRequest('¿Vale la pena buscar daycare cerca de mi oficina en Quincy?')).toBeNull();
+    expect(readCareRequest('¿Cómo me inscribo en la lotería de Boston?')).toBeNull();
+  });
+
   it('takes a story about the program a child already goes to for no search, unless it asks to find one', () => {
     expect(readCareRequest("my daughter started at a daycare in Quincy last week and won't eat lunch there")).toBeNull();
     expect(readCareRequest('her daycare in Quincy is closing, looking for a new one near Braintree')?.address).toBeTruthy();

@@ -128,7 +128,7 @@ export const NOT_A_PLACE = new Set([
   'school', 'the route', 'my route', 'my commute', 'the commute', 'where i am', 'where i live', 'where i work', 'you',
   'is', 'are', 'a', 'an', 'the', 'and', 'or', 'with', 'care', 'kids', 'my kids', 'my son', 'my daughter', 'my child',
   'the morning', 'the afternoon', 'the evening', 'the week', 'a week', 'the weekend', 'person', 'hours', 'full time',
-  'part time', 'time', 'english', 'spanish',
+  'part time', 'time', 'english', 'spanish', 'house', 'apartment', 'neighborhood', 'neighbourhood', 'location',
 ]);
 
 /** Words that begin a landmark's name: "Fort Liberty", "Camp Lejeune" (not the town Liberty). */
