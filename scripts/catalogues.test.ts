@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, glob, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,5 +54,25 @@ describe('the message catalogues (docs/decisions/0037)', () => {
     } finally {
       await rm(aside, { recursive: true, force: true });
     }
+  });
+});
+
+/** A word that speaks to the reader as tú (or as vosotros), never as usted. */
+const TU = /(?<![\p{L}])(?:tú|tu|tus|ti|contigo|tienes|puedes|quieres|necesitas|sabes|eres|estás|debes|vosotros|vuestr[oa]s?|os)(?![\p{L}])/iu;
+/** Words of Spain's Spanish, or other names for a daycare than the one the site keeps (guardería). */
+const NOT_OUR_WORDS = /(?<![\p{L}])(?:móvil|ordenador|coche|guay|cuidado diurno|estancia infantil|centro de día)(?![\p{L}])/iu;
+
+describe('the Spanish catalogues (docs/decisions/0037, "Words")', () => {
+  it('speak to parents as usted, in the words the site keeps', async () => {
+    const found: string[] = [];
+    for await (const file of glob('src/web/**/locales/es.po', { cwd: root })) {
+      const catalogue = await readFile(path.join(root, file), 'utf8');
+      for (const [, text = ''] of catalogue.matchAll(/^msgstr "(.*)"$/gm)) {
+        if (TU.test(text) || NOT_OUR_WORDS.test(text)) found.push(`${file}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(TU.test('¿Quieres guardar tu búsqueda?')).toBe(true);
+    expect(NOT_OUR_WORDS.test('Abra el enlace en su móvil')).toBe(true);
   });
 });
