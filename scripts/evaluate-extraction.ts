@@ -3,7 +3,7 @@
 // rules may be tuned on, and the held-out parts, which are only ever scored. Prints each part's
 // score, the share of requests whose places alone were read right, and every miss of the development
 // part (a held-out miss is never printed: no rule may be written from one).
-// `-- --part dev|dev2|dev3|dev4|held-out|fresh-held-out|fresh2-held-out|es-dev|es-dev2|es-held-out|es-fresh-held-out` scores one part; `-- --quiet` prints the scores without the misses.
+// `-- --part <name>` (see WRITTEN_APART_PARTS) scores one part; `-- --quiet` prints the scores without the misses.
 import { parseArgs } from 'node:util';
 import { WRITTEN_APART_PARTS, scoreWrittenApart, type WrittenApartPart } from '#server/features/assistant/extraction-score.js';
 

@@ -60,6 +60,12 @@ export const WRITTEN_APART_PARTS = {
   'es-held-out': 'extraction-eval.es.held-out.json',
   // Spanish, by the same writer as fresh2-held-out, under the same rule.
   'es-fresh-held-out': 'extraction-eval.es.fresh.held-out.json',
+  // English, by a sixth writer who read no rules, code or other sets: a development part and a held-out part.
+  dev5: 'extraction-eval.dev5.json',
+  'fresh3-held-out': 'extraction-eval.fresh3.held-out.json',
+  // Spanish, by a seventh writer under the same rule.
+  'es-dev3': 'extraction-eval.es.dev3.json',
+  'es-fresh2-held-out': 'extraction-eval.es.fresh2.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
