@@ -149,6 +149,12 @@ describe('the scorer', () => {
     expect((await judge({ text: '', place: 'Little Havana, Miami' }, nearby('Little Havana', null))).wrong).not.toEqual([]);
   });
 
+  it('reads a name with its town after it as that name, and no other', async () => {
+    expect((await judge({ text: '', place: 'Clark University' }, nearby('Clark University, Worcester', null))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Clark University' }, nearby('Clark University, Nowhereville', null))).wrong).not.toEqual([]);
+    expect((await judge({ text: '', place: 'Worcester' }, nearby('Clark University, Worcester', null))).wrong).not.toEqual([]);
+  });
+
   it('takes care in general as "childcare" or as no category, and no other category for either', async () => {
     expect((await judge({ text: '', place: 'Lynn', category: 'childcare' }, nearby('Lynn', null))).wrong).toEqual([]);
     expect((await judge({ text: '', place: 'Lynn' }, nearby('Lynn', 'childcare'))).wrong).toEqual([]);

@@ -102,6 +102,9 @@ async function samePlace(got: string | null, want: string | string[] | undefined
   if (got === null) return false;
   const wanted = Array.isArray(want) ? want : [want];
   if (wanted.some((name) => withoutState(name) === withoutState(got))) return true;
+  // A name with the town it is in after it names it more precisely: "Clark University, Worcester" is "Clark University".
+  const [, named, town] = /^(.+?),\s*([^,]+(?:,\s*[A-Z]{2})?)$/.exec(got) ?? [];
+  if (named && town && (await pointOf(town)) && wanted.some((name) => withoutState(name) === withoutState(named))) return true;
   const gotPoint = await pointOf(got);
   if (!gotPoint) return false;
   for (const name of wanted) {

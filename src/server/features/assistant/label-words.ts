@@ -18,10 +18,10 @@ const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
 export function rewriteLabels(text: string): string {
   let out = text
-    // "A > B" is an arrow; "A->B->C" passes B on its way to C.
+    // "A > B" is an arrow; "A->B->C" passes B on its way to C ("home -> A, work -> B" labels two places).
     .replace(/\s+>\s+/g, ' -> ')
-    .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ')
-    .replace(/\s*->\s*[^|;!?>]+?\s*->\s*/g, ' -> ');
+    .replace(/\s*->\s*[^|;!?>,]+?\s*->\s*/g, ' -> ')
+    .replace(/\s*->\s*[^|;!?>,]+?\s*->\s*/g, ' -> ');
   const labelled = new RegExp(String.raw`\b${START_LABEL}${MARK}(?<start>[^;|]+?)\s*[,;.|/]?\s*\b${END_LABEL}${MARK}`, 'iu');
   // The other order: "Work: Boston; Home: Quincy".
   // Its last place ends with its sentence ("home = Charlestown. preschool for ..."), a note's " / " or a spaced dash.

@@ -177,6 +177,13 @@ describe('typos', () => {
     expect(correctCareTypos('Natick nursing home school')).toBe('Natick nursing home school');
   });
 
+  it('keeps a name in capitals that holds a town elsewhere, with its state, and no town with a common word', () => {
+    expect(extractRules('daycare near Little Havana')).toMatchObject({ address: 'Little Havana' });
+    expect(extractRules('Nursery school Upper West Side')).toMatchObject({ address: 'Upper West Side' });
+    expect(extractRules('preschool in Columbia Heights DC')).toMatchObject({ address: 'Columbia Heights, DC' });
+    expect(extractRules('daycare in Lynn Tomorrow')).toMatchObject({ address: 'Lynn' });
+  });
+
   it('allows two typos in a long care word whose start is right, never in a word of another language', () => {
     expect(correctCareTypos('a montesory or a montessory')).toBe('a montessori or a montessori');
     expect(correctCareTypos('centro infantil, subsidio')).toBe('centro infantil, subsidy');

@@ -295,11 +295,31 @@ const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university
  */
 function neighbourhoodAfterCity(span: string): string | null {
   const [, city, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
-  if (!city || !name || stateOf(name) || knownPlace(name) || NAMED_AFTER_CITY.test(name)) return null;
+  if (!city || !name || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || knownPlace(name) || NAMED_AFTER_CITY.test(name)) return null;
   if (name.toLowerCase().split(/\s+/).every((word) => COMMON_WORDS.has(word))) return null;
   const found = knownPlace(city);
   if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < BIG_CITY_ZIPS) return null;
   return `${name}, ${found.name}`;
+}
+
+/** Common words that begin or end the name of a part of a city: "Upper West Side", "Columbia Heights". */
+const PART_NAME_WORDS = new Set(['side', 'heights', 'park', 'hill', 'village', 'point', 'end', 'upper', 'lower', 'old', 'little']);
+
+/**
+ * "Little Havana", "Upper West Side", "Columbia Heights DC": two or three words in capitals, one of
+ * them a town's name elsewhere, that the gazetteer does not know together: the name as typed (with
+ * its state), not the town inside it. No other word may be a town, a state or a common word.
+ */
+function nameHoldingTown(span: string): string | null {
+  const [, name = '', code] = /^(.+?)(?:,?\s+([A-Z]{2}))?$/u.exec(span.trim()) ?? [];
+  const state = code && stateOf(code) ? code : null;
+  const words = (state ? name : span.trim()).split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !words.every((word) => /^\p{Lu}[\p{L}'.]*$/u.test(word))) return null;
+  if (knownPlace(words.join(' '))) return null;
+  const towns = words.filter((word) => knownPlace(word)?.place);
+  const others = words.filter((word) => !towns.includes(word)).map((word) => word.toLowerCase());
+  if (towns.length !== 1 || others.some((word) => stateOf(word) || (COMMON_WORDS.has(word) && !PART_NAME_WORDS.has(word)) || ENDS_A_KEPT_PLACE.has(word) || NO_PLACE_NOUNS.has(word))) return null;
+  return state ? `${words.join(' ')}, ${state}` : words.join(' ');
 }
 
 /**
@@ -317,6 +337,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
+  const named = nameHoldingTown(span);
+  if (named) return named;
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;

@@ -93,4 +93,19 @@ describe('extractRules on Spanish requests', () => {
       filters: { openBy: '07:00', openUntil: '17:00' },
     });
   });
+
+  it("reads a trip said with the hours, labels with a colon, and the parent's work hours as no opening hours", () => {
+    expect(extractRules('salgo de lynn a las 6:30 y llego a cambridge como a las 7:30, guardería')).toMatchObject({ sourceAddress: 'Lynn', destinationAddress: 'Cambridge' });
+    expect(extractRules('Desde: Roslindale\nHasta: Brigham and Women\'s\nguardería')).toMatchObject({ sourceAddress: 'Roslindale', destinationAddress: "Brigham and Women's" });
+    expect(extractRules('Casa → Haverhill, trabajo → Peabody. Busco guardería')).toMatchObject({ sourceAddress: 'Haverhill', destinationAddress: 'Peabody' });
+    expect(extractRules('vivo en Lynn, trabajo de 7 a 3, busco guardería').filters).toMatchObject({ openBy: null, openUntil: null });
+    expect(extractRules('guardería en Lynn hasta 6pm').filters).toMatchObject({ openUntil: '18:00' });
+  });
+
+  it('reads a move, a part of a town, a yearly budget in thousands and a request in capitals', () => {
+    expect(extractRules('Acabamos de mudarnos de Massachusetts a Charlotte, NC y necesitamos guardería')).toMatchObject({ intent: 'nearby', address: 'Charlotte, NC' });
+    expect(extractRules('guardería en Phoenix zona Maryvale')).toMatchObject({ address: 'Maryvale, Phoenix' });
+    expect(extractRules('Montesori en Newton, presupuesto 24 mil al año').filters).toMatchObject({ maxMonthlyTuition: 2000 });
+    expect(extractRules('DAYCARE EN EL BRONX CON CUPO')).toMatchObject({ address: expect.stringMatching(/^Bronx/), filters: { openings: true } });
+  });
 });

@@ -9,16 +9,21 @@ import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, NUMBER_PHRASES, PLACE_TRANSL
  */
 export function spanishAsEnglish(input: string): string {
   if (!isSpanish(input)) return input;
-  let text = ` ${withoutAccents(input).replace(/[¿¡]/g, ' ')} `;
+  // A request in capitals ("DAYCARE EN EL BRONX") is read with capitals on its words but the small
+  // ones, where "el" is an article, not a name.
+  const written = /\p{Ll}/u.test(input) ? input : input.toLowerCase().replace(/\p{L}+/gu, (word) => (SMALL_WORDS.has(word) ? word : `${word[0]?.toUpperCase()}${word.slice(1)}`));
+  let text = ` ${withoutAccents(written).replace(/[¿¡]/g, ' ')} `;
   for (const phrase of REWRITES) text = rewrite(text, phrase);
-  return text.replace(/\s+/g, ' ').trim();
+  // A line break stays: it ends a note's line, as in English.
+  return text.replace(/[^\S\n]+/g, ' ').replace(/ *\n */g, '\n').trim();
 }
 
 /**
  * One Spanish-only word, or two words Spanish shares with English written in lower case (a
  * capitalised one is likely a name: "El Camino Real"), or one with an accent or "¿¡".
  */
-export function isSpanish(text: string): boolean {
+export function isSpanish(input: string): boolean {
+  const text = /\p{Ll}/u.test(input) ? input : input.toLowerCase();
   const words = withoutAccents(text).replace(/ñ/g, 'n').replace(/\ben\s+route\b/gi, ' ').match(/\p{L}+/gu) ?? [];
   const only = words.filter((word) => SPANISH_ONLY.has(word.toLowerCase())).length;
   const shared = new Set(words.filter((word) => word === word.toLowerCase() && SPANISH_SHARED.has(word))).size;
@@ -30,6 +35,8 @@ export function isSpanish(text: string): boolean {
 const FROM_TO = /(?:^|[\s,.;:])[Dd]e\s+[\p{Lu}\d][^,.;:!?]*?\s+(?:a|al|pa|para|hasta)\s+[\p{Lu}\d]/u;
 
 const SPANISH_ONLY = new Set(SPANISH_ONLY_WORDS);
+/** Words a name never starts with: articles, prepositions, conjunctions, possessives. */
+const SMALL_WORDS = new Set(['de', 'del', 'el', 'la', 'los', 'las', 'en', 'y', 'o', 'a', 'al', 'para', 'pa', 'que', 'q', 'con', 'por', 'x', 'mi', 'mis', 'un', 'una', 'su', 'sus', 'se', 'me', 'nos', 'lo', 'le']);
 const SPANISH_SHARED = new Set(SPANISH_SHARED_WORDS);
 
 /** "guardería" -> "guarderia", "Los Ángeles" -> "Los Angeles"; "ñ" stays a letter of its own. */

@@ -19,7 +19,7 @@ export const SPANISH_ONLY_WORDS: string[] = [
   'donde', 'queda', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro', 'entre', 'barata', 'economica', 'tambien', 'estoy',
   'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin', 'infantil', 'abra', 'cierre', 'abierta',
   'cupos', 'lugar', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta', 'origen', 'destino', 'llegada', 'cueste', 'precio',
-  'menor', 'espanol',
+  'menor', 'espanol', 'universidad',
 ];
 
 /**
@@ -49,9 +49,12 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`nueva\s+orleans`, 'New Orleans'],
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
-  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 Airport'],
-  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+))`, '$1 station'],
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Airport'],
+  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
+  [String.raw`(?:la\s+)?universidad\s+de\s+(?-i:(\p{Lu}\p{L}+))`, '$1 University'],
+  // "el barrio Egleston": the neighbourhood's name is the place.
+  [String.raw`(?:el\s+)?barrio\s+(?:de\s+)?(?=\p{Lu})`, ' '],
 ];
 
 /** What Spanish says as an English care word: categories and ages (childcare-words.ts reads the English). */
@@ -146,6 +149,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
   [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, ' under '],
   [String.raw`(?:la|por|x|cada)\s+hora`, ' an hour '],
+  // "24 mil": thousands in words after the digits.
+  [String.raw`(\$?\d{1,3})\s+mil(?![\p{L}])`, '$1,000'],
   // "$1.200": Latin America writes thousands with a dot.
   [String.raw`(\$?\d{1,2})\.(\d{3})(?![\d.,])`, '$1,$2'],
   [String.raw`\$?(\d[\d,]*)\s+dolares`, ' $$$1 '],
@@ -154,6 +159,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:al|por|el|x)\s+mes|mensual(?:es)?`, ' a month '],
   [String.raw`(?:a\s+la|por|la|x)\s+semana|semanal(?:es)?`, ' a week '],
   [String.raw`(?:al|por|el|x)\s+dia|diarios?`, ' a day '],
+  [String.raw`(?:al|por|el|x)\s+a[nñ]o|anual(?:es)?`, ' a year '],
+  [String.raw`presupuesto\s+(?:de\s+)?(?:maximo\s+)?(?:de\s+)?(?=\$?\d)`, ' under '],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+(?:tarde|noche)`, '$1pm'],
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
   [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
@@ -161,6 +168,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:tengo\s+que\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+que\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
+  // "trabajo de 7 a 3": the parent's hours, not the program's.
+  [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
   [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
@@ -169,6 +178,10 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
+  // "hasta 6pm", "hasta 5:30": an hour, never a place.
+  [String.raw`hasta\s+(?=\d{1,2}(?::\d\d)?\s*(?:pm|p\.m\.|am|a\.m\.)?(?![\d,.$]))`, ' until '],
+  // "llego a Cambridge como a las 7:30": an hour said after a place.
+  [String.raw`(?:como\s+|eso\s+de\s+)?a\s+las\s+(?=\d)`, ' at '],
 ];
 
 /** A name as typed: capitalised words, whatever the case of the phrase around it. */
@@ -176,10 +189,12 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "nos mudamos de Massachusetts a Charlotte": a move, before any "de A a B" is read as a trip.
+  [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
   // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.
-  [String.raw`(?:de|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
+  [String.raw`(?:de|del|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
-  [String.raw`en\s+(${NAME})\s+(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)\s+(${NAME})`, ' near $2, $1 '],
+  [String.raw`en\s+(${NAME})\s+(?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+(${NAME})`, ' near $2, $1 '],
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
@@ -198,7 +213,10 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
-  [String.raw`me\s+mud(?:o|amos)\s+(?:a|para)\s+`, ' moving to '],
+  [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
+  // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
+  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:a\s+las\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],
   // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
   [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
   [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
@@ -207,10 +225,12 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
   [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
   [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
+  [String.raw`(?:origen|salida|partida|desde)\s*(?=:)`, ' from '],
+  [String.raw`(?:destino|llegada|hasta)\s*(?=:)`, ' to '],
   [String.raw`origen|salida|partida`, ' from '],
   [String.raw`destino|llegada`, ' to '],
-  [String.raw`casa\s*(?=[:=-])`, ' home '],
-  [String.raw`trabajo\s*(?=[:=-])`, ' work '],
+  [String.raw`casa\s*(?=[:=-]|→|>)`, ' home '],
+  [String.raw`trabajo\s*(?=[:=-]|→|>)`, ' work '],
   [String.raw`casa\s+en\s*`, ' home: '],
   [String.raw`trabajo\s+en\s*`, ' work: '],
   [String.raw`mi\s+casa`, ' my house '],
