@@ -86,7 +86,7 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * "kid: 4" (a note's line).
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
-const BARE_AGE = new RegExp(
+export const BARE_AGE = new RegExp(
   String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );

@@ -3,7 +3,7 @@ import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { HOME_STATE, placeByZip } from '#server/geo/offline/gazetteer.js';
-import { AGE_PATTERN, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
@@ -101,6 +101,8 @@ function normalize(input: string): string {
     .replace(/<[^<>]*>/g, ' ')
     // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
     .replace(/[^\S\n]*\n\s*/g, ' ; ')
+    // "work @ stanford hospital": at.
+    .replace(/\s@\s/g, ' at ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
@@ -163,7 +165,7 @@ const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|gr
 function markBoundaries(text: string): string {
   let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
-  marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY);
+  marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY).replace(new RegExp(BARE_AGE.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
   marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
   return marked.replace(FILLER_PATTERN, BOUNDARY);

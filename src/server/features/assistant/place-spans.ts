@@ -16,6 +16,8 @@ const MAX_SPAN_WORDS = 6;
 const MAX_INNER_WORDS = 40;
 /** A city with this many ZIP codes is found in lower case too. */
 const BIG_CITY_ZIPS = 5;
+/** A city of one word and this many ZIP codes is found in lower case too, when it is all the span says. */
+const ONE_WORD_BIG_CITY_ZIPS = 20;
 
 /** Words that are never a place alone, however a town happens to be named ("Cost", "Over", "Day"). */
 const COMMON_WORDS = new Set(
@@ -26,7 +28,8 @@ const COMMON_WORDS = new Set(
   next last new old good great best nice cheap close far short long walk drive ride way home work office job place area
   spot space room care kid kids child baby son daughter family school center centre program class price cost hours open
   weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday spring summer fall winter
-  highway corner street road side end start back front top bottom middle city town state`.split(/\s+/),
+  highway corner street road side end start back front top bottom middle city town state anything something everything
+  nothing anyone someone anywhere somewhere everywhere`.split(/\s+/),
 );
 
 const COMPASS = new Set(['north', 'south', 'east', 'west']);
@@ -104,7 +107,11 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
     return { name: nameOf(named.label), place: named };
   }
   // A common word may be part of a misspelt name when it is written as a name ("Back Bya").
-  if (typos && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
+  // A word in lower case with an English ending ("starting", "used") is that word, not a town ("Sterling").
+  // Nor is a big city's name elsewhere a misspelt home-state one ("brooklyn" is not Brookline).
+  const englishWord = !capitalised && words.some((word) => /(?:ing|ed|ly)$/.test(word));
+  const cityElsewhere = named !== null && zipCountOf(named) >= BIG_CITY_ZIPS;
+  if (typos && !englishWord && !cityElsewhere && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
     const misspelt = placeByMisspeltName(text);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
@@ -266,7 +273,7 @@ function endsInKnownTown(span: string, isLandmark: (text: string) => boolean): b
 /** Words before a city that name a part of it: "Midtown Manhattan", "downtown providence", "Center City Philadelphia". */
 const PART_BEFORE = /^(?:downtown|midtown|uptown|lower|upper|center\s+city|old\s+town)\s+(.+)$/i;
 /** Words after a town that name a spot in it, in any case: "Juneau AK downtown", "concord center", "Seattle ferry terminal". */
-const SPOT_AFTER = /^(.+?)\s+((?:[\p{L}'-]+\s+){0,2}?)(?:downtown|center|centre|square|station|terminal|campus|airport|village|waterfront)$/iu;
+const SPOT_AFTER = /^(.+?)\s+((?:[\p{L}'-]+\s+){0,2}?)(?:downtown|center|centre|square|sq\.?|park|station|terminal|campus|airport|village|waterfront)$/iu;
 
 /**
  * A part of a known city or a spot in a known town, kept as typed for the geocoder: the words that
@@ -278,7 +285,8 @@ export function partOfTown(span: string): string | null {
   if (city && knownPlace(city)) return span;
   const [, town, between] = SPOT_AFTER.exec(span) ?? [];
   if (!town || !knownPlace(town)) return null;
-  return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span;
+  // "watertown sq" is written out as the gazetteer writes squares.
+  return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span.replace(/\b(s)q\.?$/i, '$1quare');
 }
 
 /** "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill": a city, then a name of two or three words in capitals. */
@@ -322,27 +330,56 @@ function nameHoldingTown(span: string): string | null {
   return state ? `${words.join(' ')}, ${state}` : words.join(' ');
 }
 
+/** A span that is one word in lower case naming a big city ("houston", "brooklyn"): no common word names one. */
+function bigCityInLowerCase(span: string): KnownPlace | null {
+  const word = span.trim();
+  const found = /^\p{Ll}+$/u.test(word) && !COMMON_WORDS.has(word) ? placeByName(word) : null;
+  return found && zipCountOf(found) >= ONE_WORD_BIG_CITY_ZIPS ? { name: `${nameOf(found.label)}, ${found.state}`, place: found } : null;
+}
+
+/**
+ * "UMass Memorial in Worcester", "Montefiore in the Bronx", "Jackson Memorial in Miami": a name in
+ * capitals the gazetteer does not know, in a town it knows: the name, with its town. Not common
+ * words ("Anything in Quincy").
+ */
+function namedSiteInTown(span: string): string | null {
+  const [, name = '', town = ''] = /^((?:\p{Lu}[\p{L}'.&-]*\s+)*?(?:\p{Lu}[\p{L}'.&-]*))\s+in\s+(?:the\s+)?([^,]+?(?:,?\s+[A-Z]{2})?)$/u.exec(span.trim()) ?? [];
+  const found = town ? knownPlace(town) : null;
+  const words = name.toLowerCase().split(/\s+/);
+  if (!found || knownPlace(name) || words.length > 4 || words.some((word) => COMMON_WORDS.has(word) || ENDS_A_KEPT_PLACE.has(word) || NO_PLACE_NOUNS.has(word))) return null;
+  return `${name}, ${found.name}`;
+}
+
+/** "Manhattan's Upper West Side", "Boston's South End": the part, in its city. */
+function partOfCityOwned(span: string): string | null {
+  const [, city = '', part = ''] = /^(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)'s\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,3})$/u.exec(span.trim()) ?? [];
+  const found = city ? knownPlace(city) : null;
+  return found && !knownPlace(part) ? `${part}, ${found.name}` : null;
+}
+
 /**
  * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
  * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
  */
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
-  const whole = knownPlace(span);
+  const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
-  const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{Lu}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
+  const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{L}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
   if (withZip?.[2] && placeByZip(withZip[2])) return span.trim();
   const neighbourhood = neighbourhoodAfterCity(span);
   if (neighbourhood) return neighbourhood;
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;
   if (misspelt) return misspelt.name;
-  const named = nameHoldingTown(span);
+  const named = nameHoldingTown(span) ?? partOfCityOwned(span);
   if (named) return named;
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
   const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
   const placeBeforeWhere = where ? knownPlace(where) : null;
   if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
+  const siteInTown = namedSiteInTown(span);
+  if (siteInTown) return siteInTown;
   const streetInTown = streetAndTown(span, isLandmark);
   if (streetInTown) return streetInTown;
   // "Boston Children's": an institution named after the town, in the possessive.

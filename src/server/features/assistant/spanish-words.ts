@@ -211,6 +211,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
   [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  // "trabajo de noche": when, not where.
+  [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
