@@ -37,7 +37,8 @@ export const CARE_WORDS: CareWord[] = [
   // "a 4th grader", "in 2nd grade": a school child's age, never a street ("4th" is no house number).
   { pattern: String.raw`(?:1st|2nd|3rd|[4-8]th|first|second|third|fourth|fifth|sixth|seventh|eighth)[\s-]+grade(?:rs?)?`, category: null, ageGroup: 'school-age' },
   // "kinder garden": the word as it is often heard and typed.
-  { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)|kinder\s+gardens?`, category: 'kindergarten', ageGroup: null },
+  // "kinder", as Spanish and Spanglish say it; not "kinder than".
+  { pattern: String.raw`kindergartens?(?![\s-]+aged?\b)|kinder\s+gardens?|kinder(?!\s+(?:than|to|and|people|staff|teachers?)\b)`, category: 'kindergarten', ageGroup: null },
   { pattern: String.raw`nurser(?:y|ies)`, category: 'nursery', ageGroup: null },
   { pattern: String.raw`play[\s-]?groups?`, category: 'playgroup', ageGroup: null },
   { pattern: String.raw`day[\s-]?cares?`, category: 'daycare', ageGroup: null },

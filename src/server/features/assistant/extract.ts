@@ -101,6 +101,8 @@ function normalize(input: string): string {
     .replace(/<[^<>]*>/g, ' ')
     // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
     .replace(/[^\S\n]*\n\s*/g, ' ; ')
+    // "daycare x dorchester", as phones type "por" (near): an x alone between words.
+    .replace(/(?<=\p{L}\s+)x(?=\s+\p{L}{3,})/gu, 'near')
     // "work @ stanford hospital": at.
     .replace(/\s@\s/g, ' at ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")

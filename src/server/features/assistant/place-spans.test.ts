@@ -184,6 +184,7 @@ describe('typos', () => {
     expect(extractRules('programs w/ open spots for a 2yo starting now').intent).toBe('unknown');
     expect(place('daycare in glouster')).toBe('Gloucester');
     expect(place('pre-k in park slope brooklyn')).not.toBe('Brookline');
+    expect(place('daycare in downtown Houston')).toBe('downtown Houston');
     expect(place('daycare pls. watertown sq.')).toBe('watertown square');
   });
 

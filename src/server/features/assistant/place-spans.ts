@@ -108,9 +108,13 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   }
   // A common word may be part of a misspelt name when it is written as a name ("Back Bya").
   // A word in lower case with an English ending ("starting", "used") is that word, not a town ("Sterling").
-  // Nor is a big city's name elsewhere a misspelt home-state one ("brooklyn" is not Brookline).
+  // Nor is a big city's name elsewhere a misspelt home-state one ("brooklyn" is not Brookline,
+  // "Downtown Houston" is not Downtown Boston).
   const englishWord = !capitalised && words.some((word) => /(?:ing|ed|ly)$/.test(word));
-  const cityElsewhere = named !== null && zipCountOf(named) >= BIG_CITY_ZIPS;
+  const cityElsewhere = [text, ...text.split(/\s+/)].some((part) => {
+    const found = placeByName(part);
+    return found !== null && found.state !== HOME_STATE && zipCountOf(found) >= BIG_CITY_ZIPS;
+  });
   if (typos && !englishWord && !cityElsewhere && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
     const misspelt = placeByMisspeltName(text);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };

@@ -50,6 +50,7 @@ const WORDS: SpanishPhrase[] = [
   [String.raw`hola|buenas(?:\s+(?:tardes|noches|dias))?|buenos\s+dias|gracias|por\s+fa(?:vor)?|alguien\s+sabe\s+de`, ' , '],
   [String.raw`en|dentro\s+de`, ' in '],
   [String.raw`y`, ' and '],
+  [String.raw`soy|somos`, ' I am '],
   [String.raw`pero`, ' but '],
   [String.raw`o`, ' or '],
   [String.raw`que|q`, ' that '],

@@ -96,6 +96,8 @@ export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) =
  * "mi hija tiene 14 meses" is read by the unit first; the bare "tiene 3" reads years only when no unit follows.
  */
 export const AGE_PHRASES: SpanishPhrase[] = [
+  // "tengo 2 niños de 1 y 3 años": how many children, no age and no place.
+  [String.raw`(?:tengo|tenemos)\s+(?:\d|dos|tres|cuatro)\s+(?=hij|ni[nñ]|nen|beb|gemel|chiquit)`, ' for my '],
   // "edades de 0 a 5 años": a range of ages names no age group.
   [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
   // A child who goes to kindergarten is school-age; the care asked is another.
@@ -217,7 +219,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
-  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:a\s+las\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],
   // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
   [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
