@@ -381,7 +381,25 @@ export function cleanPlace(raw: string | null | undefined): string | null {
 function withoutBracketNote(text: string): string {
   const [, before, inside] = /^(.*?)\s*\(([^()]*)\)?/su.exec(text) ?? [];
   if (before === undefined || inside === undefined) return text;
-  return cleanPlace(before) ? before : inside;
+  return partInBrackets(before, inside) ?? (cleanPlace(before) ? before : inside);
+}
+
+/** A name in brackets after a town that may be a part of it: one to three words, no road, no note. */
+const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|office|offices|hq|headquarters|plant|building|not|oops|lol|only|home|work|job)\b)(?<name>\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)(?:\s+(?:neighbou?rhood|area|section))?$/iu;
+
+/**
+ * "Denver (Highlands neighborhood)", "oakland (rockridge)", "Cambridge (Porter Sq)": the part of
+ * the town in brackets, with the town ("Highlands, Denver"). Not a road ("Kingston (Route 3)"), a
+ * workplace ("Andover (Raytheon campus)"), another town ("Arlington Heights (Arlington, MA)") or a
+ * note ("Hyde Park (Boston not Chicago lol)").
+ */
+function partInBrackets(before: string, inside: string): string | null {
+  const town = cleanPlace(before);
+  const found = town ? knownPlace(town) : null;
+  const name = PART_NAME.exec(inside.trim())?.groups?.name;
+  if (!found?.place || found.place.precision !== 'city' || !name || NOT_A_PLACE.has(name.toLowerCase()) || knownPlace(name)?.place?.state === found.place.state) return null;
+  const part = name.replace(/\bsq\.?$/i, 'Square').replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return `${part}, ${found.name}`;
 }
 
 /**

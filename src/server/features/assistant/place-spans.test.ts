@@ -188,6 +188,14 @@ describe('typos', () => {
     expect(place('daycare pls. watertown sq.')).toBe('watertown square');
   });
 
+  it('reads a part of a town in brackets after it, and no road, workplace, town or note there', () => {
+    expect(place("We're moving to Denver (Highlands neighborhood) and need childcare")).toBe('Highlands, Denver');
+    expect(trip('Oakland -> San Francisco (Financial District), mandarin preschool')).toEqual(['Oakland', 'Financial District, San Francisco']);
+    expect(trip('Drive: Plymouth to Kingston (Route 3). after school care')).toEqual(['Plymouth', 'Kingston']);
+    expect(trip('I work in Andover (Raytheon campus) and my wife and I live up in Haverhill')).toEqual(['Haverhill', 'Andover']);
+    expect(place('we live in Hyde Park (Boston not Chicago lol) and need a preschool')).toBe('Hyde Park');
+  });
+
   it('keeps a name in capitals that holds a town elsewhere, with its state, and no town with a common word', () => {
     expect(extractRules('daycare near Little Havana')).toMatchObject({ address: 'Little Havana' });
     expect(extractRules('Nursery school Upper West Side')).toMatchObject({ address: 'Upper West Side' });
@@ -373,7 +381,7 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('Start: Medford Square | End: Davis Square')).toEqual(['Medford Square', 'Davis Square']);
     expect(trip('pickup: Dorchester   dropoff - Longwood')).toEqual(['Dorchester', 'Longwood']);
     expect(trip('Drive: Plymouth to Kingston (Route 3). after school care')).toEqual(['Plymouth', 'Kingston']);
-    expect(trip('work = Mass Eye and Ear, home = Charlestown (Navy Yard). preschool')).toEqual(['Charlestown', 'Mass Eye and Ear']);
+    expect(trip('work = Mass Eye and Ear, home = Charlestown (Navy Yard). preschool')).toEqual(['Navy Yard, Charlestown', 'Mass Eye and Ear']);
     expect(trip('From home (Tewksbury) to work (Andover)')).toEqual(['Tewksbury', 'Andover']);
   });
 
