@@ -19,6 +19,9 @@ import { wordTable } from '#server/lib/word-table.js';
 /** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
 const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
 
+/** Care asked near one end, said with where that end is: "near home in South Boston". */
+const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(?:home|house|apartment|work|office|job)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
+
 /** Care asked along the trip: the trip stands, whatever end it is also said to be near. */
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
@@ -87,6 +90,9 @@ function nearOnTheWay(marked: string): { start: string; end: string } | null {
  * the way ("on my way", "between") keeps the trip.
  */
 function nearOneEnd(trip: { start: string; end: string }, marked: string, text: string): string | null {
+  // "a daycare near home in South Boston": that end, named, whatever is said of the way.
+  const named = spanPlace(NEAR_ROLE_PLACE_IN.exec(marked)?.groups?.place);
+  if (named) return named;
   if (ON_THE_WAY.test(text)) return null;
   const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
   if (end) return /^(?:work|office|job)/i.test(end) ? trip.end : trip.start;
@@ -108,6 +114,8 @@ function normalize(input: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
+    // "🍼 daycare 🍼 charlestown 🙏": an emoji stands between words, as a comma does.
+    .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ' , ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
     // "Quincy—Boston", "Everett -- Chelsea": a long dash between words is a spaced dash, never a hyphen.
     .replace(/(?<=[\p{L}\p{N}.)])\s*(?:[—–]|-{2,})\s*(?=[\p{L}\p{N}(])/gu, ' - ')
@@ -275,6 +283,10 @@ const MAX_NEAR_TRIES = 8;
 
 /** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
 function readPlace(marked: string): string | null {
+  // Care asked near a place, right after the care word, is where to search: "we live in Tempe. a
+  // preschool near ASU where I work".
+  const careNear = spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
+  if (careNear) return careNear;
   // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
   // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
   const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);

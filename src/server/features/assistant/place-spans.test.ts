@@ -188,6 +188,14 @@ describe('typos', () => {
     expect(place('daycare pls. watertown sq.')).toBe('watertown square');
   });
 
+  it('reads care asked near a place after the care word, near home with where home is, a search place said as such, and places between emoji', () => {
+    expect(place('My in-laws are in Scottsdale but we live in Tempe, AZ. Looking for a preschool near ASU where I work.')).toBe('ASU');
+    expect(place('I pick up on my way back from work in the Seaport so I need a daycare near home in South Boston')).toBe('South Boston');
+    expect(place("Worcester MA is where we work but we're looking in Auburn where we live for a montessori")).toBe('Auburn');
+    expect(place('🍼 infant daycare 🍼 charlestown 🙏')).toBe('Charlestown');
+    expect(place('I work in Center City Philly, preschool near work')).toBe('Center City Philadelphia, PA');
+  });
+
   it('reads a part of a town in brackets after it, and no road, workplace, town or note there', () => {
     expect(place("We're moving to Denver (Highlands neighborhood) and need childcare")).toBe('Highlands, Denver');
     expect(trip('Oakland -> San Francisco (Financial District), mandarin preschool')).toEqual(['Oakland', 'Financial District, San Francisco']);

@@ -286,7 +286,9 @@ const SPOT_AFTER = /^(.+?)\s+((?:[\p{L}'-]+\s+){0,2}?)(?:downtown|center|centre|
  */
 export function partOfTown(span: string): string | null {
   const city = PART_BEFORE.exec(span)?.[1];
-  if (city && knownPlace(city)) return span;
+  const found = city ? knownPlace(city) : null;
+  // "Center City Philly": the city by its name, for the geocoder.
+  if (city && found) return NICKNAMES[city.toLowerCase()] ? `${span.slice(0, span.length - city.length)}${found.name}` : span;
   const [, town, between] = SPOT_AFTER.exec(span) ?? [];
   if (!town || !knownPlace(town)) return null;
   // "watertown sq" is written out as the gazetteer writes squares.
