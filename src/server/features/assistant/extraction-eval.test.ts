@@ -111,17 +111,30 @@ describe('requests written apart from the rules', () => {
 // 111/130 = 85.4%) and 59/70 = 84.3% (places 61/70 = 87.1%); after them, 108/130 = 83.1% (places
 // 114/130 = 87.7%) and 60/70 = 85.7% (places 62/70 = 88.6%); held-out 103/107 and fresh held-out
 // 109/120 (places 110) as before, es-held-out 86/100 (places 90/100).
+// Seventh round, from dev5 (120 English) and es-dev3 (100 Spanish), written with fresh3-held-out and
+// es-fresh2-held-out by two writers who read no rules, code or other sets; the scorer also reads
+// care in general and a place's state code, or a name with its town, either way (decision 0029).
+// Before: dev5 93/120, es-dev3 73/100, fresh3-held-out 92/120 (places 98), es-fresh2-held-out 79/100
+// (places 86). After: dev5 109/120 = 90.8% (places 92.5%), es-dev3 93/100 (places 93%), dev4
+// 151/160 = 94.4%, dev2 199/200, es-dev 117/120; held-out, never tuned on: fresh3-held-out 92/120 =
+// 76.7% (places 97/120 = 80.8%), es-fresh2-held-out 81/100 (places 88), fresh2-held-out 110/130 =
+// 84.6% (places 117), es-held-out 90/100 (places 93), es-fresh-held-out 62/70 = 88.6% (places 63),
+// fresh held-out 110/120 (places 111), held-out 103/107 as before.
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
-  dev4: { exact: 0.86, places: 0.88 },
+  dev4: { exact: 0.94, places: 0.94 },
+  dev5: { exact: 0.9, places: 0.92 },
   'held-out': { exact: 0.96, places: 0.98 },
-  'fresh-held-out': { exact: 0.89, places: 0.9 },
-  'es-dev': { exact: 0.94, places: 0.94 },
+  'fresh-held-out': { exact: 0.91, places: 0.92 },
+  'es-dev': { exact: 0.97, places: 0.97 },
   'es-dev2': { exact: 0.98, places: 0.98 },
-  'es-held-out': { exact: 0.85, places: 0.9 },
-  'fresh2-held-out': { exact: 0.83, places: 0.87 },
-  'es-fresh-held-out': { exact: 0.85, places: 0.88 },
+  'es-dev3': { exact: 0.93, places: 0.93 },
+  'es-held-out': { exact: 0.9, places: 0.93 },
+  'fresh2-held-out': { exact: 0.84, places: 0.9 },
+  'es-fresh-held-out': { exact: 0.88, places: 0.9 },
+  'fresh3-held-out': { exact: 0.76, places: 0.8 },
+  'es-fresh2-held-out': { exact: 0.81, places: 0.88 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {
