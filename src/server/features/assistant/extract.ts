@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan } from './place-spans.js';
+import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -346,10 +346,18 @@ function rolePlace(raw: string | null | undefined): string | null {
   return spanPlace(raw) ?? keptSpan(cleanPlace(raw));
 }
 
-/** With no place found, the words after "near" kept as typed when they may name one ("near brandeis"): see keptSpan. */
+/**
+ * With no place found, the words after "near" kept as typed when they may name one ("near
+ * brandeis"), or after "in" when they end with the town they are in ("in park slope brooklyn"):
+ * see keptSpan.
+ */
 function nearUnknown(marked: string): string | null {
   const near = new RegExp(NEAR_PATTERN.source, 'i').exec(marked);
-  return /^\s*(?:near(?:by)?|close\s+to|next\s+to)\b/i.test(near?.[0] ?? '') ? keptSpan(cleanPlace(near?.groups?.place), { strict: true }) : null;
+  const kept = keptSpan(cleanPlace(near?.groups?.place), { strict: true });
+  if (!kept) return null;
+  if (/^\s*(?:near(?:by)?|close\s+to|next\s+to)\b/i.test(near?.[0] ?? '')) return kept;
+  const words = kept.split(/\s+/);
+  return words.length > 1 && townInWord(words.at(-1) ?? '') ? kept : null;
 }
 
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */

@@ -185,6 +185,10 @@ describe('typos', () => {
     expect(place('daycare in glouster')).toBe('Gloucester');
     expect(place('pre-k in park slope brooklyn')).not.toBe('Brookline');
     expect(place('daycare in downtown Houston')).toBe('downtown Houston');
+    expect(place('pre k near fields corner')).toBe('fields corner');
+    expect(place('pre-k in park slope brooklyn, $2,500/mo max')).toBe('park slope brooklyn');
+    expect(extractRules('daycare near the park').intent).toBe('unknown');
+    expect(extractRules('daycare near good public transit').intent).toBe('unknown');
     expect(place('daycare pls. watertown sq.')).toBe('watertown square');
   });
 

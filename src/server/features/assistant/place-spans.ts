@@ -336,6 +336,11 @@ function nameHoldingTown(span: string): string | null {
   return state ? `${words.join(' ')}, ${state}` : words.join(' ');
 }
 
+/** The town one word names, in any case if it is a big city. */
+export function townInWord(word: string): KnownPlace | null {
+  return knownPlace(word) ?? bigCityInLowerCase(word);
+}
+
 /** A span that is one word in lower case naming a big city ("houston", "brooklyn"): no common word names one. */
 function bigCityInLowerCase(span: string): KnownPlace | null {
   const word = span.trim();
@@ -461,7 +466,9 @@ export function keptSpan(span: string | null, { strict = false } = {}): string |
   const lower = words.map((word) => word.toLowerCase());
   if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join(''))) return null;
   const noPlace = (word: string) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word);
-  if (strict ? lower.some(noPlace) : lower.every(noPlace)) return null;
+  // A place word may end a name near which care is asked ("near fields corner"), after a word of its own.
+  const named = strict && lower.length > 1 && PLACE_WORDS.test(lower.at(-1) ?? '') ? lower.slice(0, -1) : lower;
+  if (strict ? named.some(noPlace) : lower.every(noPlace)) return null;
   if (words.length === 1 && PLACE_WORDS.test(words[0] ?? '')) return null;
   return words.join(' ');
 }
