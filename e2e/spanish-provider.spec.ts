@@ -141,6 +141,11 @@ test('a provider claims a program and keeps its listing in Spanish; an operator 
     for (const later of [1, 2, 3]) await statuses.nth(later).selectOption('unreported');
     const infants = card.getByRole('group', { name: 'Bebés', exact: true });
     await infants.getByLabel('Ahora mismo').selectOption('open');
+    // More seats than the licence allows: the form says so beside the field, in Spanish, and sends nothing.
+    await infants.getByLabel('Cupos libres').fill('999');
+    await card.getByRole('button', { name: 'Guardar cupos' }).click();
+    await expect(infants.getByText(/^Los cupos libres no pueden superar su capacidad autorizada \(\d+\)$/)).toBeVisible();
+    await expect(infants.getByLabel('Cupos libres')).toHaveAttribute('aria-invalid', 'true');
     await infants.getByLabel('Cupos libres').fill('1');
     await card.getByRole('button', { name: 'Guardar cupos' }).click();
     await expect(toast(page, 'Cupos guardados.')).toBeVisible();
