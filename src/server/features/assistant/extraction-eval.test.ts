@@ -115,25 +115,25 @@ describe('requests written apart from the rules', () => {
 // es-fresh2-held-out by two writers who read no rules, code or other sets; the scorer also reads
 // care in general and a place's state code, or a name with its town, either way (decision 0029).
 // Before: dev5 93/120, es-dev3 73/100, fresh3-held-out 92/120 (places 98), es-fresh2-held-out 79/100
-// (places 86). After: dev5 109/120 = 90.8% (places 92.5%), es-dev3 93/100 (places 93%), dev4
-// 151/160 = 94.4%, dev2 199/200, es-dev 117/120; held-out, never tuned on: fresh3-held-out 92/120 =
-// 76.7% (places 97/120 = 80.8%), es-fresh2-held-out 81/100 (places 88), fresh2-held-out 110/130 =
+// (places 86). After: dev5 111/120 = 92.5% (places 94.2%), es-dev3 93/100 (places 93%), dev4
+// 151/160 = 94.4%, dev2 199/200, es-dev 117/120; held-out, never tuned on: fresh3-held-out 93/120 =
+// 77.5% (places 98/120 = 81.7%), es-fresh2-held-out 81/100 (places 88), fresh2-held-out 110/130 =
 // 84.6% (places 117), es-held-out 90/100 (places 93), es-fresh-held-out 62/70 = 88.6% (places 63),
-// fresh held-out 110/120 (places 111), held-out 103/107 as before.
+// fresh held-out 111/120 (places 112), held-out 103/107 as before.
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
   dev4: { exact: 0.94, places: 0.94 },
-  dev5: { exact: 0.9, places: 0.92 },
+  dev5: { exact: 0.92, places: 0.94 },
   'held-out': { exact: 0.96, places: 0.98 },
-  'fresh-held-out': { exact: 0.91, places: 0.92 },
+  'fresh-held-out': { exact: 0.92, places: 0.93 },
   'es-dev': { exact: 0.97, places: 0.97 },
   'es-dev2': { exact: 0.98, places: 0.98 },
   'es-dev3': { exact: 0.93, places: 0.93 },
   'es-held-out': { exact: 0.9, places: 0.93 },
   'fresh2-held-out': { exact: 0.84, places: 0.9 },
   'es-fresh-held-out': { exact: 0.88, places: 0.9 },
-  'fresh3-held-out': { exact: 0.76, places: 0.8 },
+  'fresh3-held-out': { exact: 0.77, places: 0.81 },
   'es-fresh2-held-out': { exact: 0.81, places: 0.88 },
 } as const;
 
