@@ -3,10 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageLanguage } from '#web/lib/i18n';
 import { accountPagesTexts } from './account-pages-texts';
 import { Alert } from '#web/components/ui/alert';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { useToast } from '#web/components/ui/toast';
+import { ButtonLink } from '#web/components/ui/button';
+import { ResendVerificationButton } from '#web/components/resend-verification-button';
 import { errorText } from '#web/lib/api-client';
-import { useResendVerificationMutation } from '#web/lib/email-verification';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSession } from '#web/lib/use-session';
 import { useVerifyEmailMutation } from './api/account-links';
@@ -57,31 +56,9 @@ export function VerifyEmailPage() {
       {(verify.isError || !token) && (
         <>
           {verify.isError && <Alert focusOnShow>{errorText(verify.error, _(text.failed))}</Alert>}
-          {session && !session.user.emailVerified ? <ResendButton /> : !session && <Link to="/login?next=/profile">{_(text.signInToResend)}</Link>}
+          {session && !session.user.emailVerified ? <ResendVerificationButton texts={text} variant="primary" fullWidth /> : !session && <Link to="/login?next=/profile">{_(text.signInToResend)}</Link>}
         </>
       )}
     </AuthCard>
-  );
-}
-
-/** A new link for the signed-in parent, with the answer as a toast. */
-function ResendButton() {
-  const { _ } = usePageLanguage();
-  const resend = useResendVerificationMutation();
-  const showToast = useToast();
-  return (
-    <Button
-      variant="primary"
-      fullWidth
-      disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(undefined, {
-          onSuccess: (answer) => showToast(answer.message, 'success'),
-          onError: (error) => showToast(errorText(error, _(text.resendFailed)), 'error'),
-        })
-      }
-    >
-      {resend.isPending ? _(text.resending) : _(text.resend)}
-    </Button>
   );
 }

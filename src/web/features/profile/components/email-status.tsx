@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '#shared/schemas/accounts.js';
-import { Button } from '#web/components/ui/button';
-import { useToast } from '#web/components/ui/toast';
-import { errorText } from '#web/lib/api-client';
+import { ResendVerificationButton } from '#web/components/resend-verification-button';
 import { cx } from '#web/lib/class-names';
-import { useResendVerificationMutation } from '#web/lib/email-verification';
 import { markSessionVerified } from '#web/lib/session';
 import { profileQueryOptions } from '../api/profile';
 import styles from './email-status.module.css';
@@ -23,8 +20,6 @@ export function EmailStatus({ user }: { user: User }) {
   const { _ } = usePageLanguage();
   const profile = useQuery(profileQueryOptions(user.id));
   const verified = user.emailVerified || profile.data?.emailVerified === true;
-  const resend = useResendVerificationMutation();
-  const showToast = useToast();
   // The stored user catches up, so the rest of the app (a claim form) knows it too.
   useEffect(() => {
     if (verified && !user.emailVerified) markSessionVerified();
@@ -35,19 +30,7 @@ export function EmailStatus({ user }: { user: User }) {
     <div className={styles.unverified}>
       <p className={cx(styles.status, styles.pending)}>{_(text.notVerified)}</p>
       <p className={styles.hint}>{_(text.notVerifiedHint)}</p>
-      <Button
-        variant="secondary"
-        className={styles.resend}
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: (answer) => showToast(answer.message, 'success'),
-            onError: (error) => showToast(errorText(error, _(text.resendFailed)), 'error'),
-          })
-        }
-      >
-        {resend.isPending ? _(text.resending) : _(text.resend)}
-      </Button>
+      <ResendVerificationButton texts={text} variant="secondary" className={styles.resend} />
     </div>
   );
 }
