@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Session } from '#web/lib/session';
 import { cx } from '#web/lib/class-names';
+import { usePageLanguage } from '#web/lib/i18n';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useSignedInGuard } from '#web/lib/use-signed-in-guard';
 import { Alert } from './ui/alert';
@@ -11,14 +13,14 @@ import typography from './ui/typography.module.css';
 import pageStyles from './ui/page.module.css';
 import styles from './account-page.module.css';
 
-/** The page's words, as its block of src/shared/messages.ts holds them. */
+/** The page's words, from the feature's catalogue (its page loads it). */
 interface AccountPageTexts {
-  documentTitle: string;
-  title: string;
-  intro?: string;
+  documentTitle: MessageDescriptor;
+  title: MessageDescriptor;
+  intro?: MessageDescriptor;
   /** What the page says, with a way to log in, after its visitor signed out while on it. */
-  signedOut: string;
-  logIn: string;
+  signedOut: MessageDescriptor;
+  logIn: MessageDescriptor;
 }
 
 interface AccountPageProps {
@@ -34,17 +36,17 @@ interface AccountPageProps {
  * arriving signed out goes to log in and comes back; the title stays while the content changes.
  */
 export function AccountPage({ texts, width, children }: AccountPageProps) {
-  const { documentTitle, title, intro, signedOut, logIn } = texts;
-  useDocumentTitle(documentTitle);
+  const { _ } = usePageLanguage();
+  useDocumentTitle(_(texts.documentTitle));
   const access = useSignedInGuard();
   if (access.status === 'redirecting') return null;
   return (
     <div className={cx(pageStyles.page, pageStyles.column, styles.page, styles[width])}>
       <header className={cx(layout.stack, layout.gap2)}>
-        <h1 className={styles.title}>{title}</h1>
-        {intro && <p className={typography.muted}>{intro}</p>}
+        <h1 className={styles.title}>{_(texts.title)}</h1>
+        {texts.intro && <p className={typography.muted}>{_(texts.intro)}</p>}
       </header>
-      {access.status === 'signed-out' ? <SignedOutNotice text={signedOut} logIn={logIn} /> : children(access.session)}
+      {access.status === 'signed-out' ? <SignedOutNotice text={_(texts.signedOut)} logIn={_(texts.logIn)} /> : children(access.session)}
     </div>
   );
 }

@@ -14,10 +14,8 @@ import { usePageLanguage } from '#web/lib/i18n';
 
 /** /operator: claims to decide, reported reviews, and per program its managers and audit log. For operators only. */
 export function OperatorPage() {
-  const { _ } = usePageLanguage();
-  const texts = { documentTitle: _(text.documentTitle), title: _(text.title), intro: _(text.intro), signedOut: _(text.signedOut), logIn: _(text.logIn) };
   return (
-    <AccountPage texts={texts} width="wide">
+    <AccountPage texts={text} width="wide">
       {() => <Review />}
     </AccountPage>
   );

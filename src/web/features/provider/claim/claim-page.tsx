@@ -17,11 +17,9 @@ const text = providerTexts.claim;
 
 /** /provider/claim/:programId: an account asks to manage a program's listing. */
 export function ClaimPage() {
-  const { _ } = usePageLanguage();
   const { programId = '' } = useParams();
-  const texts = { documentTitle: _(text.documentTitle), title: _(text.title), intro: _(text.intro), signedOut: _(text.signedOut), logIn: _(text.logIn) };
   return (
-    <AccountPage texts={texts} width="form">
+    <AccountPage texts={text} width="form">
       {() => <ClaimProgram programId={programId} />}
     </AccountPage>
   );

@@ -17,10 +17,8 @@ const text = providerTexts;
 
 /** /provider: the provider's claims and the programs they manage, each section of each listing editable on its own. */
 export function ProviderPage() {
-  const { _ } = usePageLanguage();
-  const texts = { documentTitle: _(text.documentTitle), title: _(text.title), intro: _(text.intro), signedOut: _(text.signedOut), logIn: _(text.logIn) };
   return (
-    <AccountPage texts={texts} width="wide">
+    <AccountPage texts={text} width="wide">
       {() => <Dashboard />}
     </AccountPage>
   );
