@@ -1,4 +1,5 @@
 import { faqAnchor } from '#shared/how-it-works-faq.js';
+import avatarStyles from '#web/components/ui/avatar.module.css';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
@@ -32,7 +33,7 @@ export function HowItWorksPage() {
           <ol className={cx(listStyles.bare, layout.columns, layout.three, layout.gap5)}>
             {text.steps.map((step, index) => (
               <Card as="li" key={step.title.id}>
-                <span className={styles.number} aria-hidden="true">
+                <span className={cx(avatarStyles.avatar, styles.number)} aria-hidden="true">
                   {index + 1}
                 </span>
                 <CardTitle as="h3">{_(step.title)}</CardTitle>
