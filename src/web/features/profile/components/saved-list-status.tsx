@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '#web/components/ui/alert';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/load-failed';
 import styles from './saved-cards.module.css';
 import { LineIcon } from '#web/components/ui/line-icon';
 import { cx } from '#web/lib/class-names';
@@ -19,12 +19,9 @@ export function SavedListStatus({ isError, errorText, onRetry }: { isError: bool
     );
   }
   return (
-    <div className={cx(layout.stack, layout.gap3, styles.state)}>
-      <Alert>{errorText}</Alert>
-      <Button variant="secondary" onClick={onRetry}>
-        {_(profileTexts.retry)}
-      </Button>
-    </div>
+    <LoadFailed retryText={_(profileTexts.retry)} onRetry={onRetry} className={styles.state}>
+      {errorText}
+    </LoadFailed>
   );
 }
 

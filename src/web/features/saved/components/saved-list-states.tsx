@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { Alert } from '#web/components/ui/alert';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/load-failed';
 import { usePageLanguage } from '#web/lib/i18n';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import { savedTexts as text } from '../saved-texts';
@@ -47,12 +47,9 @@ export function SavedListState({
   }
   if (isError) {
     return (
-      <div className={cx(layout.stack, layout.gap4, styles.state)}>
-        <Alert>{errorText}</Alert>
-        <Button variant="secondary" onClick={onRetry}>
-          {_(text.retry)}
-        </Button>
-      </div>
+      <LoadFailed retryText={_(text.retry)} onRetry={onRetry} className={styles.state}>
+        {errorText}
+      </LoadFailed>
     );
   }
   return (
