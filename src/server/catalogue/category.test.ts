@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { ageGroupsFromText, ageGroupsFromYears, MA_AGE_COLUMNS, offersAgeBand } from './age-groups.js';
 import { categorize, type CategoryInput } from './category.js';
 
@@ -56,7 +57,7 @@ describe('age groups', () => {
     expect(MA_AGE_COLUMNS.MULTIAGEGROUPBIRTH14YR).toEqual(['infant', 'toddler', 'preschool', 'school-age']);
   });
 
-  it.each([
+  itReadsEach('an age-band cell %j offers the band: %s', offersAgeBand, [
     ['36', true],
     ['7.0', true],
     ['0', false],
@@ -65,7 +66,7 @@ describe('age groups', () => {
     ['yes', true],
     ['N', false],
     [undefined, false],
-  ])('an age-band cell %j offers the band: %s', (cell, offered) => expect(offersAgeBand(cell)).toBe(offered));
+  ]);
 
   it.each<[string[], AgeGroup[]]>([
     [['Infants, Toddlers'], ['infant', 'toddler']],

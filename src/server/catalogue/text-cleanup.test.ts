@@ -13,6 +13,7 @@ import {
   parseYesNo,
   stripBom,
 } from './text-cleanup.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
 /** What a UTF-8 string becomes when its bytes are read as Latin-1 (the MA Boston file's mistake). */
@@ -85,17 +86,17 @@ describe('displayCase', () => {
 });
 
 describe('cleanZip', () => {
-  it.each<[string, string | null]>([
+  itReadsEach('%j -> %j', cleanZip, [
     ...ZIP_FORMS,
     [' 60614 ', '60614'],
     ['NOT AVAILABLE', null],
     ['', null],
     ['ABCDE', null],
-  ])('%j -> %j', (raw, zip) => expect(cleanZip(raw)).toBe(zip));
+  ]);
 });
 
 describe('formatPhone', () => {
-  it.each([
+  itReadsEach('%j -> %j', formatPhone, [
     ['(617) 555-0101', '(617) 555-0101'],
     ['617-555-0101', '(617) 555-0101'],
     ['6175550101', '(617) 555-0101'],
@@ -107,11 +108,11 @@ describe('formatPhone', () => {
     ['555-0101 ask for Ann', '555-0101 ask for Ann'],
     ['NOT AVAILABLE', null],
     ['call us', null],
-  ])('%j -> %j', (raw, phone) => expect(formatPhone(raw)).toBe(phone));
+  ]);
 });
 
 describe('formatWebsite, cleanEmail', () => {
-  it.each([
+  itReadsEach('website %j -> %j', formatWebsite, [
     ['https://acorn.example', 'https://acorn.example/'],
     ['www.acorn.example/about', 'http://www.acorn.example/about'],
     ['HTTP://WWW.ACORN.EXAMPLE', 'http://www.acorn.example/'],
@@ -119,7 +120,7 @@ describe('formatWebsite, cleanEmail', () => {
     ['javascript:alert(1)', null],
     ['not a site', null],
     ['localhost', null],
-  ])('website %j -> %j', (raw, url) => expect(formatWebsite(raw)).toBe(url));
+  ]);
 
   it('lower-cases e-mail addresses and drops junk', () => {
     expect(cleanEmail(' Office@Acorn.Example ')).toBe('office@acorn.example');

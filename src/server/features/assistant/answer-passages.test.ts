@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOW_IT_WORKS_FAQ } from '#shared/how-it-works-faq.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { articlePassages, faqPassages } from './answer-passages.js';
 import { questionTerms, stem, words } from './answer-terms.js';
 
@@ -49,7 +50,7 @@ describe('passages', () => {
 });
 
 describe('stem', () => {
-  it.each([
+  itReadsEach('%s -> %s', stem, [
     ['naps', 'nap'],
     ['biting', 'bite'],
     ['bites', 'bite'],
@@ -73,9 +74,7 @@ describe('stem', () => {
     ['daughters', 'child'],
     ['wife', 'partner'],
     ['kept', 'keep'],
-  ])('%s -> %s', (word, expected) => {
-    expect(stem(word)).toBe(expected);
-  });
+  ]);
 });
 
 describe('question words', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '#shared/schemas/assistant.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { readFilters } from './filter-words.js';
 
 const filtersOf = (text: string) => readFilters(text).filters;
@@ -25,7 +26,7 @@ describe('readFilters', () => {
     expect(filtersOf(text).openings).toBe(true);
   });
 
-  it.each([
+  itReadsEach('%s -> at most %i dollars a month', (text) => filtersOf(text).maxMonthlyTuition, [
     ['daycare in Salem under 1500 a month', 1500],
     ['max 1.8k/month daycare in Lynn', 1800],
     ['can pay $1,950 monthly', 1950],
@@ -43,9 +44,7 @@ describe('readFilters', () => {
     // A note's label and a "less than" sign bound the amount too.
     ['- budget: 1800', 1800],
     ['toddler program, spots available, < 1800', 1800],
-  ])('%s -> at most %i dollars a month', (text, dollars) => {
-    expect(filtersOf(text).maxMonthlyTuition).toBe(dollars);
-  });
+  ]);
 
   it('takes no hour, age, count or income for a budget', () => {
     expect(filtersOf('3 days a week for my 2 year old, pickup at 5').maxMonthlyTuition).toBeNull();
@@ -84,7 +83,7 @@ describe('readFilters', () => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });
 
-  it.each([
+  itReadsEach('%s -> language %s', (text) => filtersOf(text).language, [
     ['Portuguese speaking daycare', 'pt'],
     ['Haitian Creole daycare in Mattapan', 'ht'],
     ['Cantonese preschool', 'zh'],
@@ -92,9 +91,7 @@ describe('readFilters', () => {
     ['teachers who speak Somali', 'so'],
     ['an English-speaking nanny share', 'en'],
     ['bilingual english spanish daycare', 'es'],
-  ])('%s -> language %s', (text, language) => {
-    expect(filtersOf(text).language).toBe(language);
-  });
+  ]);
 
   it('does not read "English" alone as a language wish, nor a town for a language', () => {
     expect(filtersOf('daycare in English Village').language).toBeNull();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { placePairTrips } from './place-pairs.js';
 
 describe('placePairTrips', () => {
-  it.each([
+  itReadsEach('%s reads as %s', placePairTrips, [
     ['Medford Cambridge commute', 'from Medford to Cambridge | commute'],
     ['my Jamaica Plain Back Bay commute', 'my from Jamaica Plain to Back Bay | commute'],
     ['Natick / Framingham drive each day', 'from Natick to Framingham | drive each day'],
     ['somewhere on the Quincy-Boston route', 'somewhere on the from Quincy to Boston |  route'],
-  ])('%s reads as %s', (text, rewritten) => {
-    expect(placePairTrips(text)).toBe(rewritten);
-  });
+  ]);
 
   it('reads two hyphenated places that touch as one area, and a hyphenated name as one name, with no word of travel', () => {
     expect(placePairTrips('Allston-Brighton daycare')).toBe('Allston-Brighton daycare');

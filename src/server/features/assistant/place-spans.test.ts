@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistanceWithin } from '#server/lib/edit-distance.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { correctCareTypos } from './childcare-words.js';
 import { extractRules } from './extract.js';
 import { rewriteLabels } from './label-words.js';
@@ -14,7 +15,7 @@ const trip = (text: string) => {
 };
 
 describe('knownPlace', () => {
-  it.each([
+  itReadsEach('%s is %s', (span) => knownPlace(span)?.name, [
     ['02134', '02134'],
     ['02134-1203', '02134'],
     ['quincy', 'Quincy'],
@@ -22,9 +23,7 @@ describe('knownPlace', () => {
     ['columbus ohio', 'Columbus, OH'],
     ['Springfield, Illinois', 'Springfield, IL'],
     ['davis square', 'Davis Square'],
-  ])('%s is %s', (span, name) => {
-    expect(knownPlace(span)?.name).toBe(name);
-  });
+  ]);
 
   it('takes no lower-case word that merely names a town elsewhere, nor a common word', () => {
     expect(knownPlace('cost')).toBeNull();
@@ -46,7 +45,7 @@ describe('knownPlace', () => {
 });
 
 describe('placeInSpan', () => {
-  it.each([
+  itReadsEach('%s -> %s', (span) => placeInSpan(span, never, never), [
     ['Porter Square on weekdays', 'Porter Square'],
     ['Hudson starting in the fall', 'Hudson'],
     ['Milton during the summer', 'Milton'],
@@ -58,9 +57,7 @@ describe('placeInSpan', () => {
     ['Portland - Pearl District', 'Pearl District, Portland'],
     // A site keeps its city first.
     ['Denver Tech Center', 'Denver Tech Center'],
-  ])('%s -> %s', (span, name) => {
-    expect(placeInSpan(span, never, never)).toBe(name);
-  });
+  ]);
 
   it('keeps a street address and a town after capitalised words as typed', () => {
     expect(placeInSpan('45 Main St, Worcester', never, never)).toBe('45 Main St, Worcester');
@@ -77,7 +74,7 @@ describe('placeInSpan', () => {
 });
 
 describe('extractRules: places in a request', () => {
-  it.each([
+  itReadsEach('%s -> %s', place, [
     ['toddler care near Davis Square on Mondays and Wednesdays', 'Davis Square'],
     ['preschool in the South End near Tremont', 'South End'],
     ['infant care downtown Boston', 'Downtown Boston'],
@@ -98,9 +95,7 @@ describe('extractRules: places in a request', () => {
     ['daycare near Ft. Lauderdale', 'Fort Lauderdale'],
     ['anything in brighton/allston', 'Brighton'],
     ['daycare around jp', 'Jamaica Plain'],
-  ])('%s -> %s', (text, name) => {
-    expect(place(text)).toBe(name);
-  });
+  ]);
 
   it('reads a move as a search near where the family is going', () => {
     expect(place('we relocated to Plymouth last month, need daycare')).toBe('Plymouth');

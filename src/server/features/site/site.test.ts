@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig, siteStats } from '#shared/schemas/site.js';
 import { tileSource } from '#server/plugins/security.js';
 import { registerParent } from '#server/test/factories.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { makeProgram } from '#server/test/program-factory.js';
 import { createTestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
@@ -46,13 +47,11 @@ describe.each(testEngines)('site API on %s', (engine) => {
 });
 
 describe('map tiles and the Content Security Policy', () => {
-  it.each([
+  itReadsEach('allows images from the tile server of %s', tileSource, [
     ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
     ['https://{s}.tile.example.org/{z}/{x}/{y}.png', 'https://*.tile.example.org'],
     ['http://localhost:8080/tiles/{z}/{x}/{y}.png', 'http://localhost:8080'],
-  ])('allows images from the tile server of %s', (url, source) => {
-    expect(tileSource(url)).toBe(source);
-  });
+  ]);
 
   it('lets the configured tile server through the policy', async () => {
     const t = await createTestApp('sqlite', { map: { tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'x' } });

@@ -11,17 +11,16 @@ import {
   stateCode,
   zipPlacesIn,
 } from './gazetteer.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
 const labels = (text: string, limit = 8) => searchPlaces(text, limit).map((place) => place.label);
 
 describe('gazetteer', () => {
-  it.each([
+  itReadsEach('normalizes the ZIP %j to %s', normalizeZip, [
     ...ZIP_FORMS,
     [' 02139 ', '02139'],
-  ])('normalizes the ZIP %j to %s', (raw, zip) => {
-    expect(normalizeZip(raw)).toBe(zip);
-  });
+  ]);
 
   it.each([null, undefined, '', 'NOT AVAILABLE', '-999', '12'])('finds no ZIP in %j', (raw) => {
     expect(normalizeZip(raw)).toBeNull();
