@@ -8,12 +8,5 @@ const text = shellTexts.appError;
 /** Shown when a page throws while rendering; a reload is the one thing a parent can do about it. */
 export function AppErrorPage() {
   const { _ } = useLingui();
-  return (
-    <StatusPage
-      documentTitle={_(text.title)}
-      title={_(text.title)}
-      text={_(text.text)}
-      action={<Button onClick={() => window.location.reload()}>{_(text.reload)}</Button>}
-    />
-  );
+  return <StatusPage texts={text} action={<Button onClick={() => window.location.reload()}>{_(text.reload)}</Button>} />;
 }

@@ -11,9 +11,7 @@ export function NotFoundPage() {
   const { _ } = useLingui();
   return (
     <StatusPage
-      documentTitle={_(text.documentTitle)}
-      title={_(text.title)}
-      text={_(text.text)}
+      texts={text}
       above={
         <>
           <RouteIllustration className={styles.illustration} />
