@@ -6,6 +6,7 @@ import { databaseTarget, migrateToLatest, openDatabase, type Db } from '#server/
 import { registerParent } from '#server/features/accounts/accounts.service.js';
 import { isOperator } from '#server/features/operator/operators.repository.js';
 import { parentDetails } from '#server/test/factories.js';
+import { itExitsWithUsage } from '#server/test/it-exits-with-usage.js';
 import { runCli } from '#server/test/run-cli.js';
 import { runAdminCli } from './cli.js';
 
@@ -25,18 +26,13 @@ afterAll(async () => {
 const run = (...argv: string[]) => runCli(runAdminCli, argv, env);
 
 describe('npm run admin -- grant-operator EMAIL', () => {
-  it.each([
+  itExitsWithUsage(run, [
     [[], /No command given/],
     [['make-operator', 'a@example.com'], /Unknown command "make-operator"/],
     [['grant-operator'], /grant-operator takes exactly one EMAIL/],
     [['grant-operator', 'a@example.com', 'b@example.com'], /grant-operator takes exactly one EMAIL/],
     [['grant-operator', 'not-an-email'], /"not-an-email" is not an email address/],
-  ])('%j exits 2 with a clear message and the usage', async (argv, message) => {
-    const { code, err } = await run(...argv);
-    expect(code).toBe(2);
-    expect(err).toMatch(message);
-    expect(err).toContain('Usage:');
-  });
+  ]);
 
   it('says so and exits 1 for an email no account has', async () => {
     const { code, err } = await run('grant-operator', 'nobody@example.com');

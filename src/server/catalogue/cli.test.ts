@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { itExitsWithUsage } from '#server/test/it-exits-with-usage.js';
 import { runCli } from '#server/test/run-cli.js';
 import { runCatalogueCli } from './cli.js';
 import { FIXTURES } from './importers/read-fixture.js';
@@ -16,7 +17,7 @@ const run = (...argv: string[]) => runCli(runCatalogueCli, argv, env);
 const statewide = path.join(FIXTURES, 'ma-eec-statewide.csv');
 
 describe('catalogue CLI usage errors', () => {
-  it.each([
+  itExitsWithUsage(run, [
     [[], /No command given/],
     [['export'], /Unknown command "export"/],
     [['import'], /import takes exactly one FILE/],
@@ -33,12 +34,7 @@ describe('catalogue CLI usage errors', () => {
     [['geocode', '--batch', '20000'], /--batch must be a whole number from 1 to 10000/],
     [['geocode', 'extra'], /geocode takes only --provider/],
     [['stats', '--dry-run'], /--provider, --limit, --batch, --dry-run and --unmatched are for geocode only/],
-  ])('%j exits 2 with a clear message and the usage', async (argv, message) => {
-    const { code, err } = await run(...argv);
-    expect(code).toBe(2);
-    expect(err).toMatch(message);
-    expect(err).toContain('Usage:');
-  });
+  ]);
 
   it('exits 2 when the file is not in the format given', async () => {
     const { code, err } = await run('import', path.join(FIXTURES, 'hifld-fl-full.csv'), '--format', 'ma-eec');
