@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '#web/components/ui/button';
 import { LoadFailed } from '#web/components/ui/load-failed';
 import layout from '#web/components/ui/layout.module.css';
 import page from '#web/components/ui/page.module.css';
+import spread from '#web/components/ui/spread.module.css';
 import { errorText } from '#web/lib/api-client';
 import { cx } from '#web/lib/class-names';
 import { compareLink, comparedIdsOf, compareRouteParams } from '#web/lib/compare-link';
@@ -61,7 +62,7 @@ export function ComparePage() {
   return (
     <div className={cx(page.page, styles.page)}>
       <div className={page.column}>
-        <header className={styles.header}>
+        <header className={cx(spread.spread, styles.header)}>
           <div>
             <h1 ref={title} tabIndex={-1} className={styles.title}>
               {_(text.title)}
