@@ -31,6 +31,18 @@ describe.each(testEngines)('token versions on %s', (engine) => {
       ['POST /api/contact', 'POST', '/api/contact', { category: 'account', name: 'Maya', email: parent.user.emailId, subject: 'Hello', message: 'A question about my account.' }],
     ] as const;
 
+  /** The parent's first session and the one on another device have both ended: the profile and every write answer them 401. */
+  async function expectSignedOut(parent: Parent, otherDevice: string): Promise<void> {
+    for (const old of [parent.token, otherDevice]) {
+      const refused = await profile(parent, old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual(unauthorized);
+    }
+    for (const [, method, url, payload] of writes(parent)) {
+      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  }
+
   it('signs out a session whose token came before a password change, and keeps the one that changed it', async () => {
     const parent = await registerParent(t.app);
     const login = await logIn(t.app, { emailId: parent.user.emailId, password: parent.password });
@@ -44,14 +56,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     expect(changed.statusCode).toBe(200);
     const { token: fresh } = passwordChanged.parse(changed.json());
 
-    for (const old of [parent.token, otherDevice]) {
-      const answer = await profile(parent, old);
-      expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual(unauthorized);
-    }
-    for (const [, method, url, payload] of writes(parent)) {
-      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignedOut(parent, otherDevice);
     expect((await profile(parent, fresh)).statusCode).toBe(200);
   });
 
@@ -69,14 +74,7 @@ describe.each(testEngines)('token versions on %s', (engine) => {
     const answer = await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`);
     expect(answer.statusCode).toBe(204);
     expect(answer.body).toBe('');
-    for (const old of [parent.token, otherDevice]) {
-      const refused = await profile(parent, old);
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual(unauthorized);
-    }
-    for (const [, method, url, payload] of writes(parent)) {
-      expect((await call(otherDevice, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectSignedOut(parent, otherDevice);
     // A second request with an ended token changes nothing more: it is a 401 like any other.
     expect((await call(parent.token, 'POST', `/api/users/${parent.user.id}/sign-out-everywhere`)).statusCode).toBe(401);
 
