@@ -138,10 +138,13 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
 
   describe('GET and PUT /api/users/:id/profile', () => {
     const profileUrl = (id: string) => `/api/users/${id}/profile`;
+    const readProfile = (id: string, token: string) => t.app.inject({ url: profileUrl(id), headers: bearer(token) });
+    const updateProfile = (id: string, token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: profileUrl(id), headers: bearer(token), payload });
 
     it('shows the parent their own profile', async () => {
       const parent = await registerParent(t.app);
-      const response = await t.app.inject({ url: profileUrl(parent.user.id), headers: bearer(parent.token) });
+      const response = await readProfile(parent.user.id, parent.token);
       expect(response.statusCode).toBe(200);
       expect(profileResponse.parse(response.json()).user).toEqual(parent.user);
     });
@@ -149,29 +152,19 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
     it('updates the parent own profile and keeps e-mail and creation time', async () => {
       const parent = await registerParent(t.app);
       const changes = { firstName: 'Maia', lastName: 'Okafor-Lee', address: '3 Oak Ave, Quincy, MA', phoneNumber: '+1 617 555 0199' };
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: profileUrl(parent.user.id),
-        headers: bearer(parent.token),
-        payload: changes,
-      });
+      const response = await updateProfile(parent.user.id, parent.token, changes);
       expect(response.statusCode).toBe(200);
       expect(profileResponse.parse(response.json()).user).toEqual({ ...parent.user, ...changes });
-      const reread = await t.app.inject({ url: profileUrl(parent.user.id), headers: bearer(parent.token) });
+      const reread = await readProfile(parent.user.id, parent.token);
       expect(reread.json().user).toEqual({ ...parent.user, ...changes });
     });
 
     it('rejects a bad profile update with a 400 and changes nothing', async () => {
       const parent = await registerParent(t.app);
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: profileUrl(parent.user.id),
-        headers: bearer(parent.token),
-        payload: { firstName: '', lastName: 'X', address: 'Y', phoneNumber: '6175550100' },
-      });
+      const response = await updateProfile(parent.user.id, parent.token, { firstName: '', lastName: 'X', address: 'Y', phoneNumber: '6175550100' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: 'First name is required' });
-      const reread = await t.app.inject({ url: profileUrl(parent.user.id), headers: bearer(parent.token) });
+      const reread = await readProfile(parent.user.id, parent.token);
       expect(reread.json().user).toEqual(parent.user);
     });
 
@@ -192,16 +185,11 @@ describe.each(testEngines)('accounts API on %s', (engine) => {
     it("answers 403 for another parent's profile and changes nothing", async () => {
       const owner = await registerParent(t.app);
       const intruder = await registerParent(t.app);
-      const read = await t.app.inject({ url: profileUrl(owner.user.id), headers: bearer(intruder.token) });
-      const write = await t.app.inject({
-        method: 'PUT',
-        url: profileUrl(owner.user.id),
-        headers: bearer(intruder.token),
-        payload: { firstName: 'Hacked', lastName: 'X', address: 'Y', phoneNumber: '6175550100' },
-      });
+      const read = await readProfile(owner.user.id, intruder.token);
+      const write = await updateProfile(owner.user.id, intruder.token, { firstName: 'Hacked', lastName: 'X', address: 'Y', phoneNumber: '6175550100' });
       expect(read.statusCode).toBe(403);
       expect(write.statusCode).toBe(403);
-      const reread = await t.app.inject({ url: profileUrl(owner.user.id), headers: bearer(owner.token) });
+      const reread = await readProfile(owner.user.id, owner.token);
       expect(reread.json().user).toEqual(owner.user);
     });
   });
