@@ -15,10 +15,9 @@ describe('applyCorrections', () => {
   ]);
 
   it('leaves a take-back word alone when no place is taken back, and "not far from" means near', () => {
-    expect(applyCorrections('we actually live in Quincy')).toBe('we actually live in Quincy');
-    expect(applyCorrections('Sorry for the long message, we live in Quincy')).toBe('Sorry for the long message, we live in Quincy');
-    expect(applyCorrections('not far from Quincy, toddler room')).toBe('not far from Quincy, toddler room');
-    expect(applyCorrections('daycare in Quincy, well reviewed')).toBe('daycare in Quincy, well reviewed');
+    for (const text of ['we actually live in Quincy', 'Sorry for the long message, we live in Quincy', 'not far from Quincy, toddler room', 'daycare in Quincy, well reviewed']) {
+      expect(applyCorrections(text)).toBe(text);
+    }
   });
 
   it("keeps the trip's role of the place taken back", () => {
