@@ -32,6 +32,15 @@ const optionalText = (label: string, max: number) =>
     .refine(isStorableText, unstorableText(label))
     .nullish();
 
+/** A whole number from 0 to max, or absent or null when not known. */
+const optionalCount = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(max, { error: `${label} must be at most ${max}` })
+    .nullish();
+
 const L = SAVED_DAYCARE_LIMITS;
 
 export const saveDaycareRequest = z.object(
@@ -45,12 +54,7 @@ export const saveDaycareRequest = z.object(
     phoneNumber: optionalText('Phone number', L.phoneNumber),
     email: optionalText('Email', L.email),
     website: optionalText('Website', L.website),
-    capacity: z
-      .number({ error: 'Capacity must be a number' })
-      .int({ error: 'Capacity must be a whole number' })
-      .min(0, { error: 'Capacity cannot be negative' })
-      .max(L.capacity, { error: `Capacity must be at most ${L.capacity}` })
-      .nullish(),
+    capacity: optionalCount('Capacity', L.capacity),
     licenseNumber: optionalText('License number', L.licenseNumber),
   },
   bodyObject,
@@ -137,12 +141,7 @@ export const saveRouteRequest = z.object(
     travelMode: z
       .enum(ROUTE_TRAVEL_MODES, { error: `Travel mode must be one of ${ROUTE_TRAVEL_MODES.join(', ')}` })
       .default('DRIVING'),
-    daycareCount: z
-      .number({ error: 'Daycare count must be a number' })
-      .int({ error: 'Daycare count must be a whole number' })
-      .min(0, { error: 'Daycare count cannot be negative' })
-      .max(10_000, { error: 'Daycare count must be at most 10000' })
-      .nullish(),
+    daycareCount: optionalCount('Daycare count', 10_000),
     plan: savedRoutePlan.optional(),
   },
   bodyObject,
