@@ -2,14 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testEngines } from '#server/test/test-database.js';
 import { useTestDatabase } from '#server/test/use-test-app.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
+import { beaconStreet, centralSquare, harvardSquare, parkStreet } from './fixtures/recorded-trip.js';
 import { CachedGeocoder, CachedRouter, cacheKey, GeoCache, MAX_TTL_SECONDS } from './geo-cache.js';
 import { JsonHttpClient } from './http/fetch-json.js';
 import { OsrmRouter } from './osm/osrm-router.js';
 import { PhotonGeocoder } from './osm/photon-geocoder.js';
 
 const DAY_MS = 86_400_000;
-const parkStreet = { lat: 42.3564, lng: -71.0624 };
-const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo cache on %s', (engine) => {
   const database = useTestDatabase(engine);
@@ -111,10 +110,7 @@ describe.each(testEngines)('geo cache on %s', (engine) => {
   it('caches duration matrices by their vias, and hashes keys too long for the column', async () => {
     server.on('GET', '/table/', { fixture: 'osrm/table-square-two-vias.json' });
     const cached = router();
-    const vias = [
-      { lat: 42.3531, lng: -71.0801 },
-      { lat: 42.3672, lng: -71.1021 },
-    ];
+    const vias = [beaconStreet, centralSquare];
     const first = await cached.matrix(parkStreet, harvardSquare, vias, 'DRIVING');
     expect(first.vias.map((via) => via.fromStart)).toEqual([402.7, 640.1]);
     expect(await cached.matrix(parkStreet, harvardSquare, vias, 'DRIVING')).toEqual(first);

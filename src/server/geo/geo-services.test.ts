@@ -3,11 +3,9 @@ import type { GeoConfig } from '#server/config.js';
 import { testEngines } from '#server/test/test-database.js';
 import { useTestDatabase } from '#server/test/use-test-app.js';
 import { replayServerForTests } from './fixtures/replay-server.js';
+import { harvardSquare, parkStreet } from './fixtures/recorded-trip.js';
 import { createGeoServices, GeoConfigError, type GeoServicesDeps } from './geo-services.js';
 import { GeoError } from './types.js';
-
-const parkStreet = { lat: 42.3564, lng: -71.0624 };
-const harvardSquare = { lat: 42.3734, lng: -71.1189 };
 
 describe.each(testEngines)('geo services on %s', (engine) => {
   const database = useTestDatabase(engine);

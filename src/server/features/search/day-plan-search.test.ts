@@ -6,6 +6,7 @@ import { buildApp } from '#server/app.js';
 import { upsertPrograms } from '#server/catalogue/catalogue.repository.js';
 import { placeByCity } from '#server/geo/offline/gazetteer.js';
 import { replayServerForTests } from '#server/geo/fixtures/replay-server.js';
+import { harvardSquare, parkStreet } from '#server/geo/fixtures/recorded-trip.js';
 import type { GeoPoint } from '#server/geo/types.js';
 import { putSection } from '#server/test/listing-factory.js';
 import { makeProgram } from '#server/test/program-factory.js';
@@ -137,8 +138,6 @@ describe.each(testEngines)('planning the day on the route search on %s', (engine
 /** The legs measured by OSRM's table: one request for the page, and what it measures decides. */
 describe('planning the day on OSRM road durations', () => {
   const replay = replayServerForTests();
-  const parkStreet = { lat: 42.3564, lng: -71.0624 };
-  const harvardSquare = { lat: 42.3734, lng: -71.1189 };
   // On the recorded route line, so the estimates see no detour for either.
   const first = makeProgram({ lat: 42.353, lng: -71.08, name: 'A Beacon Street Daycare' });
   const second = makeProgram({ lat: 42.3655, lng: -71.1035, name: 'B Central Square Preschool' });

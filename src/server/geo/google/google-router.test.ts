@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayServerForTests, testHttpClient, type ReceivedRequest } from '../fixtures/replay-server.js';
+import { beaconStreet, centralSquare, harvardSquare, parkStreet } from '../fixtures/recorded-trip.js';
 import { GoogleRouter } from './google-router.js';
 
 const API_KEY = 'test-key';
-const parkStreet = { lat: 42.3564, lng: -71.0624 };
-const harvardSquare = { lat: 42.3734, lng: -71.1189 };
-const vias = [
-  { lat: 42.3531, lng: -71.0801 },
-  { lat: 42.3672, lng: -71.1021 },
-  { lat: 42.3403, lng: -70.9801 },
-];
+const vias = [beaconStreet, centralSquare, { lat: 42.3403, lng: -70.9801 }];
 
 describe('GoogleRouter against recorded answers', () => {
   const server = replayServerForTests();

@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replayServerForTests, testHttpClient } from '../fixtures/replay-server.js';
+import { beaconStreet, centralSquare, harvardSquare, parkStreet } from '../fixtures/recorded-trip.js';
 import { OsrmRouter } from './osrm-router.js';
-
-const parkStreet = { lat: 42.3564, lng: -71.0624 };
-const harvardSquare = { lat: 42.3734, lng: -71.1189 };
-const beaconStreet = { lat: 42.3531, lng: -71.0801 };
-const centralSquare = { lat: 42.3672, lng: -71.1021 };
 
 describe('OsrmRouter against recorded answers', () => {
   const server = replayServerForTests();
