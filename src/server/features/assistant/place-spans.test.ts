@@ -14,6 +14,12 @@ const trip = (text: string) => {
   return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
 };
 
+/** One test per row: the request is read as a trip from the first place to the second. */
+const itReadsTrips = (rows: [text: string, from: string, to: string][]) =>
+  it.each(rows)('%s is a trip from %s to %s', (text, from, to) => {
+    expect(trip(text)).toEqual([from, to]);
+  });
+
 describe('knownPlace', () => {
   itReadsEach('%s is %s', (span) => knownPlace(span)?.name, [
     ['02134', '02134'],
@@ -112,7 +118,7 @@ describe('extractRules: places in a request', () => {
 });
 
 describe('extractRules: roles', () => {
-  it.each([
+  itReadsTrips([
     ['I am based out of Framingham and my job is in Marlborough', 'Framingham', 'Marlborough'],
     ['my workplace is in Waltham, we are in Watertown', 'Watertown', 'Waltham'],
     ['we stay in Revere, my husband works in Lynn', 'Revere', 'Lynn'],
@@ -123,9 +129,7 @@ describe('extractRules: roles', () => {
     ['infant care, we commute Worcester to Boston on the Pike', 'Worcester', 'Boston'],
     ['Looking for childcare. I leave Braintree around 7 and get to the Financial District by 8.', 'Braintree', 'Financial District'],
     ['Family in Melrose, jobs in Cambridge. Need a toddler spot.', 'Melrose', 'Cambridge'],
-  ])('%s is a trip from %s to %s', (text, from, to) => {
-    expect(trip(text)).toEqual([from, to]);
-  });
+  ]);
 
   it('reads the cue after a place as well as before it, and skips what is past', () => {
     const cues = roleCues('we used to live in Lynn. my office is in Woburn | we live in Stoneham');
@@ -135,7 +139,7 @@ describe('extractRules: roles', () => {
 });
 
 describe('labels and arrows', () => {
-  it.each([
+  itReadsTrips([
     ['Route: Lexington -> Bedford', 'Lexington', 'Bedford'],
     ['AM drop: Malden => Everett', 'Malden', 'Everett'],
     ['Home = Reading, Work = Wakefield', 'Reading', 'Wakefield'],
@@ -149,9 +153,7 @@ describe('labels and arrows', () => {
     ['Braintree->Quincy->South Boston', 'Braintree', 'South Boston'],
     ['my job: Cambridge. my home: Arlington.', 'Arlington', 'Cambridge'],
     ['work - Seaport, home - Southie', 'South Boston', 'Seaport'],
-  ])('%s is a trip from %s to %s', (text, from, to) => {
-    expect(trip(text)).toEqual([from, to]);
-  });
+  ]);
 
   it('keeps a label that names no role as words before a boundary', () => {
     expect(rewriteLabels('Commute: Lowell -> Burlington')).toBe('Commute | Lowell -> Burlington');
