@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { alert } from '#shared/schemas/alerts.js';
 import { extractError } from '#shared/schemas/assistant.js';
@@ -35,8 +35,8 @@ import { bearer, nextRemoteAddress, parentDetails } from './test/factories.js';
 import { makeProgram } from './test/program-factory.js';
 import { reviewBody } from './test/review-factories.js';
 import { claimFor, registerManager, registerOperator, registerVerified } from './test/role-factories.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
 import { testEngines } from './test/test-database.js';
+import { useTestApp } from './test/use-test-app.js';
 
 /**
  * What the signed-in account owns, for requests that are valid until one part is spoiled. It is a
@@ -334,11 +334,10 @@ function expectHandled(route: RouteEntry, request: HostileRequest, response: Lig
 const CASES_PER_ENDPOINT = 20;
 
 describe.each(testEngines)('hostile input on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [program, unclaimed]);
   let owned: Owned;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [program, unclaimed]);
     await upsertPosts(t.database.db, await readPostFiles(blogFixtures));
     const parent = await registerOperator(t.app, t.database.db);
     token = parent.token;
@@ -380,9 +379,6 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
       reviewId: await reviewOf(unclaimed.id),
       othersReviewId: await reviewOf(program.id, other.token),
     };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('knows a valid request for every endpoint that takes input', () => {

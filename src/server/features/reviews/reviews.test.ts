@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#shared/messages.js';
 import { errorResponse } from '#shared/schemas/errors.js';
 import { moderatedReview, review, reviewPage } from '#shared/schemas/reviews.js';
@@ -8,8 +8,9 @@ import { bearer, nextRemoteAddress, registerParent } from '#server/test/factorie
 import { makeProgram } from '#server/test/program-factory.js';
 import { reviewBody } from '#server/test/review-factories.js';
 import { registerManager, registerOperator, registerVerified, type Account } from '#server/test/role-factories.js';
-import { createTestApp, type TestApp } from '#server/test/test-app.js';
+import { createTestApp } from '#server/test/test-app.js';
 import { testEngines } from '#server/test/test-database.js';
+import { useTestApp } from '#server/test/use-test-app.js';
 import { REPORTS_PER_HOUR, REVIEWS_PER_HOUR } from './reviews.routes.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,16 +19,12 @@ const sunny = makeProgram({ lat: 42.37, lng: -71.11, name: 'Sunny Days' });
 const acorns = makeProgram({ lat: 42.371, lng: -71.111, name: 'Little Acorns' });
 
 describe.each(testEngines)('parent reviews on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, {}, [sunny, acorns]);
   let operator: Account;
   let manager: Account;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [sunny, acorns]);
     operator = await registerOperator(t.app, t.database.db);
     manager = await registerManager(t.app, t.database.db, sunny, operator);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const as = (account: Account | null, method: Method, url: string, payload?: object) =>
