@@ -23,6 +23,11 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/web-budget.ts reads which files the home page loads first from the manifest.
     manifest: true,
+    // A lazily loaded page's own scripts are not announced ahead with <link rel="modulepreload">:
+    // appending twenty such links cost a phone ~60 ms in the task that shows the page, and the
+    // browser finds them in the page's chunk a moment later (docs/decisions/0013). The page
+    // HTML's own preloads and every stylesheet stay.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The first load in two scripts: React, the router and TanStack Query in `vendor`, and everything
     // else the entry imports statically in `app`. Left to itself the bundler cut them into a dozen
     // pieces shared with the lazy pages, each a round trip before a phone can draw (docs/decisions/0010).
