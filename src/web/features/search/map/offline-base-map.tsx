@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GeoJSON, Pane, useMap, useMapEvent, type GeoJSONProps } from 'react-leaflet';
 import { usePageLanguage } from '#web/lib/i18n';
 import { resultsTexts } from '../results/results-texts';
 import { baseMapWithin } from './base-map-client';
 import type { BaseMapShapes } from './base-map.worker';
 import { contains, type Box } from './border-lines';
+import { useInBatches } from '../use-in-batches';
 
 /** County lines only help once a few towns fill the screen; below that they are clutter and 840 KB. */
 const COUNTIES_FROM_ZOOM = 8;
@@ -24,6 +25,14 @@ function geometry(type: 'MultiPolygon' | 'MultiLineString', coordinates: unknown
   const shape = { type, coordinates };
   return shape;
 }
+
+interface Layer {
+  key: string;
+  data: GeoJSONProps['data'];
+  style: GeoJSONProps['style'];
+}
+
+const layerKey = (layer: Layer) => layer.key;
 
 interface Shown {
   /** What was asked: the view and as much again around it, and whether with counties. */
@@ -60,17 +69,26 @@ export function OfflineBaseMap() {
   useMapEvent('moveend', showAround);
   useEffect(showAround, [showAround]);
 
-  if (!shown) return null;
-  const { shapes } = shown;
-  // Leaflet's GeoJSON layer does not take new data: a new box draws new layers.
-  const key = shown.box.join();
+  // Leaflet's GeoJSON layer does not take new data: a new box draws new layers. Bottom first.
+  const layers = useMemo((): Layer[] => {
+    if (!shown) return [];
+    const { shapes } = shown;
+    const key = shown.box.join();
+    return [
+      { key: `land ${key}`, data: geometry('MultiPolygon', shapes.land), style: LAND },
+      ...(shown.counties ? [{ key: `counties ${key}`, data: geometry('MultiLineString', shapes.counties), style: COUNTY_LINES }] : []),
+      { key: `states ${key}`, data: geometry('MultiLineString', shapes.states), style: STATE_LINES },
+    ];
+  }, [shown]);
+  // One layer a task: Leaflet projects and clips every point of a layer as it adds it, and the
+  // three together were one of the results page's longest tasks on a phone.
+  const drawn = useInBatches(layers, layerKey, 1);
+  if (drawn.length === 0) return null;
   return (
     <Pane name="basemap" style={{ zIndex: 150 }}>
-      <Shape key={`land ${key}`} data={geometry('MultiPolygon', shapes.land)} style={LAND} />
-      {shown.counties && (
-        <Shape key={`counties ${key}`} data={geometry('MultiLineString', shapes.counties)} style={COUNTY_LINES} />
-      )}
-      <Shape key={`states ${key}`} data={geometry('MultiLineString', shapes.states)} style={STATE_LINES} />
+      {drawn.map((layer) => (
+        <Shape key={layer.key} data={layer.data} style={layer.style} />
+      ))}
     </Pane>
   );
 }
