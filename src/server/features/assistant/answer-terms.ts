@@ -92,7 +92,9 @@ export function words(text: string): string[] {
 export function indexTerm(word: string): string | null {
   // "he's", "we'll", "they're" are as empty as "he", "we", "they".
   if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/['’][a-z]+$/, ''))) return null;
-  return stem(word);
+  const term = stem(word);
+  // "gets", "needs", "makes", "wants": a common word's other forms are as common.
+  return STOP_WORDS.has(term) ? null : term;
 }
 
 /**
