@@ -43,6 +43,15 @@ describe('PassageIndex', () => {
     expect(index.find('does careroute charge late fees').map(({ passage }) => passage.source.cite)).not.toContain('drive');
   });
 
+  it('reads a word no passage has as the word one slip of the keyboard away: a letter left out, or two swapped', () => {
+    const index = PassageIndex.of([article]);
+    expect(index.find('fevr')[0]?.passage.source.section).toBe('Know the sick policy');
+    expect(index.find('what do they eat at lucnh')[0]?.passage.source.section).toBe('Meals');
+    // A letter too many or a letter changed turns one real word into another too often: such a word stays as written.
+    expect(index.find('feverr')).toEqual([]);
+    expect(index.find('cots')[0]?.passage.source.section).toBe('Naps');
+  });
+
   it('ranks the section whose heading names the question above one that also says "child", which most passages say', () => {
     expect(PassageIndex.of([article]).find('can the daycare give my son his medicine')[0]?.passage.source.section).toBe('Medication');
   });

@@ -69,6 +69,8 @@ export class PassageIndex {
   private readonly documentFrequency = new Map<string, number>();
   private readonly headingTerms = new Map<string, ReadonlySet<string>>();
   private readonly reading: AnswerReading;
+  /** How often each word (as written, lower case) occurs in the passages: what a misspelt word of a question is read as. */
+  private readonly wordCount = new Map<string, number>();
   /** A text's terms, read as the index reads it. */
   private readonly termsOf = (text: string): ReadonlySet<string> =>
     new Set(this.reading.words(text).flatMap((word) => this.reading.indexTerm(word) ?? []));
@@ -105,7 +107,9 @@ export class PassageIndex {
     this.search.addAll(documents);
     for (const passage of passages) this.headingTerms.set(passage.id, this.termsOf(passage.heading));
     for (const document of documents) {
-      for (const term of this.termsOf(`${document.heading} ${document.about} ${document.text}`)) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      const written = `${document.heading} ${document.about} ${document.text}`;
+      for (const term of this.termsOf(written)) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+      for (const word of this.reading.words(written)) this.wordCount.set(word, (this.wordCount.get(word) ?? 0) + 1);
     }
   }
 
@@ -128,11 +132,32 @@ export class PassageIndex {
     return sentences.some((sentence) => [...this.termsOf(sentence)].some((term) => looksFor.has(term)));
   }
 
+  /**
+   * A question's word that no passage has, and that is one slip of the keyboard from a word the
+   * passages have, is read as that word, the most common if several: "wat questions shoud i ask on a
+   * daycare tuor" asks what should be asked on a tour. Short words (three letters) and words the
+   * reading knows another way (a parents' word it widens, "tuition") are kept as written.
+   */
+  private spelt(word: string): string {
+    const lower = word.toLowerCase();
+    if (lower.length < 4 || this.wordCount.has(lower) || /[^a-z]/.test(lower)) return word;
+    const term = this.reading.indexTerm(lower);
+    if (term === null || this.documentFrequency.has(term) || this.reading.questionTerms(lower).some(({ also }) => also.length)) return word;
+    let best = word;
+    let bestCount = 0;
+    for (const candidate of oneSlipAway(lower)) {
+      const count = this.wordCount.get(candidate) ?? 0;
+      if (count > bestCount) [best, bestCount] = [candidate, count];
+    }
+    return best;
+  }
+
   /** The passages that best match the question, best first. */
   find(question: string, limit = 5): Found[] {
     const { toUs: speaksToUs, namesUs, questionTerms } = this.reading;
     const toUs = speaksToUs.test(question);
-    const terms = questionTerms(toUs ? question.replace(namesUs, ' ') : question);
+    const asked = (toUs ? question.replace(namesUs, ' ') : question).replace(/[\p{L}'’]+/gu, (word) => this.spelt(word));
+    const terms = questionTerms(asked);
     if (!terms.length) return [];
     // A word the question looks for stands for the question's terms that brought it in (itself, or the terms it is another word for).
     const standsFor = new Map<string, string[]>();
@@ -171,4 +196,22 @@ export class PassageIndex {
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
   }
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The words a misspelling is one slip away from: a letter left out ("shoud" should) or two
+ * neighbours swapped after the first letter ("tuor" tour). Not a letter too many or a letter
+ * changed: those turn one real word into another too often ("party" part, "taxis" taxes).
+ */
+function oneSlipAway(word: string): Set<string> {
+  const edits = new Set<string>();
+  for (let at = 0; at <= word.length; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (at >= 1 && tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) edits.add(head + letter + tail);
+  }
+  edits.delete(word);
+  return edits;
 }
