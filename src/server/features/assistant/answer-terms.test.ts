@@ -22,4 +22,10 @@ describe('questionTerms', () => {
   it('drops words that only stress what is said ("even", "literally")', () => {
     expect(terms('what should i even ask, literally')).toEqual(['ask']);
   });
+
+  it('drops a common word in its other forms and a contraction typed without its apostrophe', () => {
+    expect(terms('she needs it, he gets it')).toEqual([]);
+    expect(terms('doesnt he know, im sure')).toEqual(terms("doesn't he know, i'm sure"));
+    expect(terms('ill and sick')).toEqual(['ill', 'sick']);
+  });
 });

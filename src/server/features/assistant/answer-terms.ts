@@ -21,6 +21,14 @@ const STOP_WORDS = new Set(
   rather kinda sorta`.split(/\s+/),
 );
 
+/**
+ * Contractions as parents type them on a phone, without the apostrophe ("dont", "doesnt", "im"):
+ * as empty as the words they stand for. Not those that are words of their own: ill, id, wed, shed, hell, lets.
+ */
+const UNSPELT_CONTRACTIONS = new Set(
+  [...STOP_WORDS].filter((word) => /['’]/.test(word)).map((word) => word.replace(/['’]/g, '')).filter((word) => !['ill', 'id', 'wed', 'shed', 'hell', 'lets'].includes(word)),
+);
+
 /** Plurals no suffix rule reaches. */
 const IRREGULAR = wordTable<string>({
   children: 'child', people: 'person', men: 'man', women: 'woman', teeth: 'tooth', feet: 'foot', mice: 'mouse',
@@ -91,7 +99,7 @@ export function words(text: string): string[] {
 /** The terms a passage is indexed by. */
 export function indexTerm(word: string): string | null {
   // "he's", "we'll", "they're" are as empty as "he", "we", "they".
-  if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/['’][a-z]+$/, ''))) return null;
+  if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/['’][a-z]+$/, '')) || UNSPELT_CONTRACTIONS.has(word)) return null;
   const term = stem(word);
   // "gets", "needs", "makes", "wants": a common word's other forms are as common.
   return STOP_WORDS.has(term) ? null : term;
