@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many items one task adds by default: a list item costs a few ms on a slow phone, and the
- * first ten programs of a list appear together.
+ * How many items one task adds by default: a Leaflet marker or a list item costs a few ms on a slow
+ * phone, and the first ten programs appear together, in the list and on the map.
  */
 const BATCH = 10;
 

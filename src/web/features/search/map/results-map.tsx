@@ -127,8 +127,6 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 }
 
 const NO_PINS: ResultsMapProps['pins'] = [];
-/** A marker costs more than a list item (Leaflet's icon, element and position): five a task. */
-const MARKERS_PER_TASK = 5;
 
 type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveChange' | 'renderPopup'> & {
   register: (id: string, marker: LeafletMarker | null) => void;
@@ -140,11 +138,11 @@ const pinId = (pin: ResultsMapProps['pins'][number]) => pin.id;
 
 /**
  * The programs' pins, placed in a deferred render: the map, its frame and the route are drawn
- * first. Then the markers come five at a time in idle time (useInBatches), short tasks a tap can
+ * first. Then the markers come ten at a time in idle time (useInBatches), short tasks a tap can
  * come between, not one long task.
  */
 function ProgramPins({ pins, savedIds, onActiveChange, renderPopup, register, markers, keysHintId }: ProgramPinsProps) {
-  const shown = useInBatches(useDeferredValue(pins, NO_PINS), pinId, MARKERS_PER_TASK);
+  const shown = useInBatches(useDeferredValue(pins, NO_PINS), pinId);
   const tabStop = useMarkerKeys(shown.map((pin) => pin.id), markers, onActiveChange);
   return shown.map((pin) => (
     <ProgramMarker
