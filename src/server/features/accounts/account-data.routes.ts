@@ -5,11 +5,12 @@ import { exportAccountRoute, exportFileName } from '#shared/schemas/account-expo
 import { deleteAccountRoute } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
 import type { RatingSink } from '#server/features/reviews/reviews.service.js';
-import { badRequest, notFound } from '#server/http-error.js';
+import { notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { exportAccount } from './account-export.service.js';
+import { throwIfRefused } from './password-confirmation.js';
 import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
 const docs = operationDocs('accounts');
@@ -47,9 +48,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; rati
     },
     async (request, reply) => {
       const outcome = await deleteAccount({ db, ratings }, request.params.id, request.body.password);
-      if (outcome === 'no-account') throw notFound(messages.auth.userNotFound);
-      // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
-      if (outcome === 'wrong-password') throw badRequest(messages.auth.wrongPassword, 'WRONG_PASSWORD');
+      throwIfRefused(outcome, messages.auth.wrongPassword);
       return reply.code(204).send();
     },
   );

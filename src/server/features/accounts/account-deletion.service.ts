@@ -2,8 +2,7 @@ import type { Db } from '#server/db/database.js';
 import { catalogueMeanRating, lockProgramRating, recountProgramRating, type StoredRating } from '#server/features/reviews/ratings.repository.js';
 import type { RatingSink } from '#server/features/reviews/reviews.service.js';
 import { anonymiseAudit, removeParentData, removeReviewsOf, removeRoles, removeUser, reviewedPrograms } from './account-deletion.repository.js';
-import { verifyPassword } from './password.js';
-import { findUserById } from './users.repository.js';
+import { accountConfirmedBy, type PasswordRefusal } from './password-confirmation.js';
 
 /** The points between the deletion's parts, named for tests that stop it there (a failure, a SIGKILL). */
 export type DeletionStep = 'reviews' | 'parent-data' | 'roles' | 'audit';
@@ -21,10 +20,9 @@ export interface AccountDeletion {
  * notifications, preferences, links, contact messages, provider roles; audit entries stay without
  * the person. The user row goes last, and with it every token (docs/decisions/0023).
  */
-export async function deleteAccount({ db, ratings, afterStep }: AccountDeletion, userId: string, password: string): Promise<'deleted' | 'wrong-password' | 'no-account'> {
-  const user = await findUserById(db, userId);
-  if (!user) return 'no-account';
-  if (!(await verifyPassword(password, user.passwordHash))) return 'wrong-password';
+export async function deleteAccount({ db, ratings, afterStep }: AccountDeletion, userId: string, password: string): Promise<'deleted' | PasswordRefusal> {
+  const user = await accountConfirmedBy(db, userId, password);
+  if (typeof user === 'string') return user;
   const step = async (name: DeletionStep) => afterStep?.(name);
 
   const recounted = await db.transaction().execute(async (trx) => {

@@ -9,10 +9,11 @@ import {
   updatePreferencesRoute,
 } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
-import { badRequest, notFound } from '#server/http-error.js';
+import { notFound } from '#server/http-error.js';
 import type { Auth } from '#server/plugins/auth.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { changePassword, getPreferences, saveLanguage, savePreferences } from './account-settings.service.js';
+import { throwIfRefused } from './password-confirmation.js';
 import { raiseTokenVersion } from './users.repository.js';
 import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
 
@@ -34,9 +35,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }
     },
     async (request, reply) => {
       const outcome = await changePassword(db, request.params.id, request.body);
-      if (outcome === 'no-account') throw notFound(messages.auth.userNotFound);
-      // 400, not 401: the client treats a 401 as an expired session and signs the parent out.
-      if (outcome === 'wrong-password') throw badRequest(messages.auth.wrongCurrentPassword, 'WRONG_PASSWORD');
+      throwIfRefused(outcome, messages.auth.wrongCurrentPassword);
       return reply.send({ success: true, token: await auth.issueToken(request.params.id, outcome.tokenVersion) });
     },
   );

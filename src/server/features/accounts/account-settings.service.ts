@@ -5,12 +5,13 @@ import {
 } from '#shared/schemas/account-settings.js';
 import type { Db } from '#server/db/database.js';
 import type { Language } from '#server/language.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword } from './password.js';
+import { accountConfirmedBy, type PasswordRefusal } from './password-confirmation.js';
 import { findPreferences, toPreferences, upsertPreferences } from './preferences.repository.js';
-import { findUserById, raiseTokenVersion, updateUser } from './users.repository.js';
+import { raiseTokenVersion, updateUser } from './users.repository.js';
 
 /** The account's new token version after a change, or why there was none. */
-export type PasswordChange = { tokenVersion: number } | 'wrong-password' | 'no-account';
+export type PasswordChange = { tokenVersion: number } | PasswordRefusal;
 
 /**
  * Only a parent who knows the current password may set a new one. The change raises the token
@@ -22,9 +23,8 @@ export async function changePassword(
   id: string,
   { currentPassword, newPassword }: ChangePasswordRequest,
 ): Promise<PasswordChange> {
-  const row = await findUserById(db, id);
-  if (!row) return 'no-account';
-  if (!(await verifyPassword(currentPassword, row.passwordHash))) return 'wrong-password';
+  const account = await accountConfirmedBy(db, id, currentPassword);
+  if (typeof account === 'string') return account;
   const passwordHash = await hashPassword(newPassword);
   const tokenVersion = await db.transaction().execute(async (trx) => {
     await updateUser(trx, id, { passwordHash, updatedAt: new Date().toISOString() });
