@@ -1,8 +1,6 @@
 import { useState } from 'react';
+import { MutationConfirmDialog } from '#web/components/mutation-confirm-dialog';
 import { Button } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { useToast } from '#web/components/ui/toast';
-import { errorText } from '#web/lib/api-client';
 import { useSignOut } from '#web/lib/use-sign-out';
 import { useSignOutEverywhereMutation } from '../api/account-settings';
 import { privacyTexts } from '../privacy-texts';
@@ -12,6 +10,8 @@ import { usePageLanguage } from '#web/lib/i18n';
 
 const text = privacyTexts;
 
+const dialogTexts = { title: text.signOutEverywhere, confirm: text.signOutEverywhere, pending: text.signingOutEverywhere, cancel: profileTexts.cancel, done: text.signedOutEverywhere, failed: text.signOutEverywhereFailed };
+
 /**
  * Sign out everywhere: after one question, every token of the account stops working
  * (docs/decisions/0023), so this browser signs out too and says so on the home page.
@@ -20,17 +20,7 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
   const { _ } = usePageLanguage();
   const signOutEverywhere = useSignOutEverywhereMutation(userId);
   const signOut = useSignOut();
-  const showToast = useToast();
   const [asking, setAsking] = useState(false);
-
-  function confirm() {
-    signOutEverywhere.mutate(undefined, {
-      onSuccess: () => {
-        showToast(_(text.signedOutEverywhere), 'success');
-        signOut();
-      },
-    });
-  }
 
   return (
     <div className={styles.item}>
@@ -38,20 +28,14 @@ export function SignOutEverywhere({ userId }: { userId: string }) {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         {_(text.signOutEverywhere)}
       </Button>
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={asking}
-        title={_(text.signOutEverywhere)}
-        text={_(text.signOutEverywhereQuestion)}
-        confirmLabel={_(text.signOutEverywhere)}
-        pendingLabel={_(text.signingOutEverywhere)}
-        cancelLabel={_(profileTexts.cancel)}
-        pending={signOutEverywhere.isPending}
-        problem={signOutEverywhere.isError ? errorText(signOutEverywhere.error, _(text.signOutEverywhereFailed)) : null}
-        onConfirm={confirm}
-        onClose={() => {
-          signOutEverywhere.reset();
-          setAsking(false);
-        }}
+        question={_(text.signOutEverywhereQuestion)}
+        texts={dialogTexts}
+        mutation={signOutEverywhere}
+        run={(onSuccess) => signOutEverywhere.mutate(undefined, { onSuccess })}
+        onDone={signOut}
+        onClose={() => setAsking(false)}
       />
     </div>
   );

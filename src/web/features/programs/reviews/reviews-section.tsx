@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Review, ReviewSort } from '#shared/schemas/reviews.js';
+import { MutationConfirmDialog } from '#web/components/mutation-confirm-dialog';
 import { Button } from '#web/components/ui/button';
 import { LoadFailed } from '#web/components/ui/load-failed';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ChoiceField } from '#web/components/ui/select-field';
-import { useToast } from '#web/components/ui/toast';
 import { errorText } from '#web/lib/api-client';
 import { loginPathReturningTo } from '#web/lib/safe-next-path';
 import { useSession } from '#web/lib/use-session';
@@ -27,6 +26,8 @@ import { programPageTexts } from '../program-page-texts';
 
 const text = reviewTexts;
 
+const deleteDialogTexts = { title: text.deleteTitle, confirm: text.deleteConfirm, pending: text.deleting, cancel: text.cancel, done: text.deleted, failed: text.failed };
+
 /**
  * The program's reviews (docs/decisions/0025): the rating and its spread, the parent's own review
  * and what they may do, then every visible review, newest or most helpful first, a page at a time.
@@ -42,7 +43,6 @@ export function ReviewsSection({ programId }: { programId: string }) {
   const [reporting, setReporting] = useState<string | null>(null);
   const query = useQuery(reviewsQueryOptions(programId, sort, offset, session?.user.id ?? null));
   const remove = useDeleteReview(programId);
-  const showToast = useToast();
   const page = query.data;
 
   const actions: ReviewActions = {
@@ -123,28 +123,14 @@ export function ReviewsSection({ programId }: { programId: string }) {
         </>
       )}
       <ReportDialog programId={programId} reviewId={reporting} onClose={() => setReporting(null)} />
-      <ConfirmDialog
+      <MutationConfirmDialog
         open={deleting !== null}
-        title={_(text.deleteTitle)}
-        text={_(text.deleteText)}
-        confirmLabel={_(text.deleteConfirm)}
-        pendingLabel={_(text.deleting)}
-        cancelLabel={_(text.cancel)}
-        pending={remove.isPending}
-        problem={remove.isError ? errorText(remove.error, _(text.failed)) : null}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast(_(text.deleted), 'success');
-              setDeleting(null);
-            },
-          })
-        }
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
+        question={_(text.deleteText)}
+        texts={deleteDialogTexts}
+        mutation={remove}
+        run={(onSuccess) => deleting && remove.mutate(deleting.id, { onSuccess })}
+        onDone={() => setDeleting(null)}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );
