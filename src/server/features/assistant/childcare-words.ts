@@ -59,7 +59,8 @@ const NUMBER_WORDS = wordTable<number>({
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, eighteen: 18, 'twenty-four': 24,
 });
-const NUMBER = String.raw`(\d{1,2}(?:\.5)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)`;
+// "2 1/2", "2½": a half said as a fraction is the same age in whole years.
+const NUMBER = String.raw`(\d{1,2}(?:\.5|\s+1\/2|½)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four)`;
 
 /** "2 year old", "18-month-old", "3 yo", "four years old", "6 months old". */
 export const AGE_PATTERN = new RegExp(
@@ -73,9 +74,12 @@ export const CHILD_PHRASE = new RegExp(
   'gi',
 );
 
+const amountOf = (word: string) => NUMBER_WORDS[word.toLowerCase()] ?? Number.parseFloat(word);
+const monthsOf = (amount: number, unit: string) => (/^(?:w|wk|week)/i.test(unit) ? amount / 4 : /^mo/i.test(unit) ? amount : amount * 12);
+
 /** The age group of an age in years or months ("2 year old" -> toddler). */
 export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
-  const months = /^(?:w|wk|week)/i.test(unit) ? amount / 4 : /^mo/i.test(unit) ? amount : amount * 12;
+  const months = monthsOf(amount, unit);
   if (months < 12) return 'infant';
   if (months < 36) return 'toddler';
   if (months < 60) return 'preschool';
@@ -96,17 +100,63 @@ export const BARE_AGE = new RegExp(
 const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
 const AGES_BEFORE = new RegExp(String.raw`(?:${LISTED_AGE}\s*(?:,|and|&)\s*)+$`, 'i');
 
-/** The child's age group; of several ages listed with one unit, the youngest's (the care hardest to find). */
-export function parseAge(text: string): AgeGroup | null {
+const AGE_UNIT = String.raw`(?:years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)\b`;
+
+/**
+ * Ages listed after "ages"/"aged", each with its unit or none ("ages 6 months and 3", "ages 2-4",
+ * "aged 18 months"): a unit said after one age holds for the ages before it that have none, and
+ * an age with no unit after the last one is in years, as parents count.
+ */
+const AGES_LIST = new RegExp(String.raw`\b(?:ages?|aged)\s*:?\s+((?:${NUMBER}(?:\s*${AGE_UNIT})?\s*(?:-|–|,|to|and|&)\s*)*${NUMBER}(?:\s*${AGE_UNIT})?)`, 'i');
+const LISTED_ITEM = new RegExp(String.raw`\b${NUMBER}(?:\s*(${AGE_UNIT})|(?![a-z]))`, 'gi');
+
+function youngestListed(text: string): number | null {
+  const list = AGES_LIST.exec(text)?.[1];
+  if (!list) return null;
+  const items = [...list.matchAll(LISTED_ITEM)].map((item) => ({ amount: amountOf(item[1] ?? ''), unit: item[2] }));
+  let unit = 'years';
+  let youngest = Number.POSITIVE_INFINITY;
+  for (let at = items.length - 1; at >= 0; at -= 1) {
+    const item = items[at];
+    if (!item || !Number.isFinite(item.amount)) continue;
+    unit = item.unit ?? (at === items.length - 1 ? 'years' : unit);
+    youngest = Math.min(youngest, monthsOf(item.amount, unit));
+  }
+  return Number.isFinite(youngest) ? youngest : null;
+}
+
+/**
+ * A half year said alone at the end of a phrase ("montessori in duxbury, 2 1/2"): a child's age, as
+ * no price, hour or distance is written with a fraction and no word after it.
+ */
+const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)]|$))/u;
+
+/**
+ * The child's age group; of several ages listed with one unit ("3 and 5 year olds") or after "ages"
+ * (youngestListed), the youngest's (the care hardest to find). Of ages said apart ("a 5 year old and
+ * a 2 year old") the first stays the one read, which may be the child the care is for; taking the
+ * youngest of those gained no development request. `listedIn` is the text before schedules and
+ * prices were cut, which still holds "ages ...".
+ */
+export function parseAge(text: string, listedIn: string = text): AgeGroup | null {
+  const ages: number[] = [];
   const match = AGE_PATTERN.exec(text);
-  const bare = match ? null : BARE_AGE.exec(text);
-  const raw = (match?.[1] ?? bare?.[1])?.toLowerCase();
-  const unit = match?.[2] ?? (bare ? 'years' : undefined);
-  if (!raw || !unit) return null;
-  const listed = match ? (AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? []) : [];
-  const amounts = [raw, ...listed].map((word) => NUMBER_WORDS[word.toLowerCase()] ?? Number.parseFloat(word)).filter(Number.isFinite);
-  if (amounts.length === 0) return null;
-  return ageGroupOfAge(Math.min(...amounts), unit);
+  if (match) {
+    const [, raw = '', unit = ''] = match;
+    const listed = AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? [];
+    for (const word of [raw, ...listed]) {
+      const amount = amountOf(word);
+      if (Number.isFinite(amount)) ages.push(monthsOf(amount, unit));
+    }
+  }
+  const listed = youngestListed(listedIn);
+  if (listed !== null) ages.push(listed);
+  if (ages.length === 0) {
+    const bare = BARE_AGE.exec(text)?.[1] ?? HALF_YEAR_ALONE.exec(text)?.[1];
+    const amount = bare ? amountOf(bare) : Number.NaN;
+    if (Number.isFinite(amount)) ages.push(amount * 12);
+  }
+  return ages.length > 0 ? ageGroupOfAge(Math.min(...ages), 'months') : null;
 }
 
 /**

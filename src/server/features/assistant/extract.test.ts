@@ -93,6 +93,16 @@ describe('extractRules', () => {
     expect(extractRules('my 2, 4 and 6 yr olds')).toMatchObject({ ageGroup: 'toddler' });
   });
 
+  it('reads ages listed after "ages", each with its own unit or years, and a half said as a fraction', () => {
+    expect(extractRules('daycare in Lowell for 2 kids, ages 9 months and 4')).toMatchObject({ address: 'Lowell', ageGroup: 'infant' });
+    expect(extractRules('after school care in Lowell, ages 6-9')).toMatchObject({ address: 'Lowell', ageGroup: 'school-age' });
+    expect(extractRules('twins aged 20 months, daycare in Lowell')).toMatchObject({ address: 'Lowell', ageGroup: 'toddler' });
+    expect(extractRules('preschool in Lowell for my 3 1/2 year old')).toMatchObject({ ageGroup: 'preschool' });
+    expect(extractRules('playgroup in Lowell or close by, 2 1/2')).toMatchObject({ address: 'Lowell', ageGroup: 'toddler' });
+    // A fraction before a word is a distance or a schedule, not an age.
+    expect(extractRules('daycare within 1 1/2 miles of Lowell')).toMatchObject({ ageGroup: null });
+  });
+
   it('keeps times and prices out of both ends of a route', () => {
     expect(extractRules('from Quincy to Boston, pick up at 5:30, $2,000 per month')).toMatchObject({
       intent: 'route',

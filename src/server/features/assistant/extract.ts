@@ -50,7 +50,8 @@ export function extractRules(input: string): ExtractResponse {
     .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
     // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
     .replace(PAST_PLACE, BOUNDARY);
-  const { category, ageGroup } = readCare(text);
+  // Ages listed after "ages" were cut with the schedules (non-place-words.ts): they are read from the text before the cut.
+  const { category, ageGroup } = readCare(text, rest);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
 
@@ -154,7 +155,7 @@ function unswapped(word: string): string | null {
 }
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
-function readCare(text: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
+function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
   let category: ChildcareCategory | null = null;
   let categoryAt = Infinity;
   let ageWord: AgeGroup | null = null;
@@ -165,7 +166,7 @@ function readCare(text: string): { category: ChildcareCategory | null; ageGroup:
     if (word.category && at < categoryAt) [category, categoryAt] = [word.category, at];
     if (word.ageGroup && at < ageWordAt) [ageWord, ageWordAt] = [word.ageGroup, at];
   }
-  return { category, ageGroup: parseAge(text) ?? ageWord };
+  return { category, ageGroup: parseAge(text, uncut) ?? ageWord };
 }
 
 /** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
