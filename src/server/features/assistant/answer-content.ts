@@ -1,6 +1,6 @@
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import type { Found, PassageIndex } from './answer-index.js';
-import { outOfScope } from './answer-out-of-scope.js';
+import { asksWhichProduct, outOfScope } from './answer-out-of-scope.js';
 import { quote } from './answer-quote.js';
 import { NANNY_TEXTS } from './nanny-texts.js';
 
@@ -20,6 +20,8 @@ const leftToAProfessional = (index: PassageIndex, question: string) => (index.la
 /** The passages worth answering from, best first: the best one, if it covers enough of the question and is no question for a professional. */
 export function relevant(index: PassageIndex, question: string): Found[] {
   if (leftToAProfessional(index, question)) return [];
+  // Which product or business to choose is nothing we write about (answer-out-of-scope.ts); English questions only so far.
+  if (index.language === 'en' && asksWhichProduct(question)) return [];
   const found = index.find(question, 8);
   const best = found[0];
   if (!best || best.coverage < minCoverage(best.weights.size)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outOfScope } from './answer-out-of-scope.js';
+import { asksWhichProduct, outOfScope } from './answer-out-of-scope.js';
 
 describe('outOfScope', () => {
   it('leaves taking a program to court to a lawyer', () => {
@@ -26,6 +26,18 @@ describe('outOfScope', () => {
     expect(outOfScope('how much do daycare teachers get paid')).toMatch(/EEC/);
     expect(outOfScope('is it ok to start a new program mid-year')).toBeNull();
     expect(outOfScope('what time does the center open')).toBeNull();
+  });
+
+  it('knows a question about which product, brand or business to choose, unless it is about care', () => {
+    expect(asksWhichProduct('What kind of car seat should I buy?')).toBe(true);
+    expect(asksWhichProduct("what's the best sunscreen for toddlers")).toBe(true);
+    expect(asksWhichProduct('which car is best for a family of five')).toBe(true);
+    expect(asksWhichProduct('can you recommend a good nanny agency')).toBe(true);
+    expect(asksWhichProduct("what's the best time to visit")).toBe(false);
+    expect(asksWhichProduct('what is the best way to compare costs')).toBe(false);
+    expect(asksWhichProduct('which type of care is best for an infant')).toBe(false);
+    expect(asksWhichProduct("what's the best daycare near Somerville")).toBe(false);
+    expect(asksWhichProduct('can you recommend a backup care plan for sick days')).toBe(false);
   });
 
   it('answers what our articles do answer, though it names a court order or a dose', () => {

@@ -2,6 +2,19 @@
 const CHILD = String.raw`(?:my|our|a|the) (?:child|kid|son|daughter|baby|toddler|infant|preschooler|kindergartner|\d+[\s-]*(?:year|month)[\s-]*old)`;
 
 /**
+ * The program and its moments ("... at daycare", "... when I leave", "... for the commute"): a question
+ * that names one is about choosing or using childcare, which our articles answer, whatever else it asks.
+ */
+const ABOUT_CARE =
+  /\b(?:day ?cares?|child ?care|preschools?|programs?|centers?|teachers?|caregivers?|providers?|class(?:room)?|drop[\s-]?offs?|pick[\s-]?ups?|first (?:day|week)|start(?:s|ing)?|settle|goodbye|(?:when|after) (?:i|we) leave|sick|fever)\b/i;
+
+/**
+ * What follows "the best" when a question asks how or when rather than which thing: "the best way
+ * to ...", "the best time to visit", "the best kind of care" ask what our articles answer.
+ */
+const ABSTRACT = String.raw`(?:way|ways|time|times|type|types|kind|kinds|option|options|choice|plan|thing|things|place|fit|approach|day|days|age|question|questions)\b`;
+
+/**
  * Questions the Nanny leaves to a professional, whatever words they share with our articles
  * (docs/decisions/0034-nanny-answers.md): taking a program to court is a lawyer's question, and how
  * much of a medicine to give a child is the pediatrician's, as the safety checklist itself says, and
@@ -28,8 +41,7 @@ const OUT_OF_SCOPE: readonly { asks: RegExp; unless?: RegExp; answer: string }[]
       String.raw`\bhow (?:do|can|should) (?:i|we) (?:teach|train|potty[\s-]?train|wean|baby[\s-]?proof|child[\s-]?proof)\b|\bhow (?:do|can|should) (?:i|we) get ${CHILD} to\b|\bhow (?:do|can|should) (?:i|we) make (?:him|her|them) stop\b|\bwhen (?:should|do|can) (?:i|we) (?:move|switch|transition) ${CHILD} (?:from|out of|into)\b|\b(?:best|right) age to\b`,
       'i',
     ),
-    unless:
-      /\b(?:day ?cares?|child ?care|preschools?|programs?|centers?|teachers?|caregivers?|providers?|class(?:room)?|drop[\s-]?offs?|pick[\s-]?ups?|first (?:day|week)|start(?:s|ing)?|settle|goodbye|(?:when|after) (?:i|we) leave|sick|fever)\b/i,
+    unless: ABOUT_CARE,
     answer:
       'How to help your child with that at home is something your pediatrician can talk through with you, and nothing we have written answers it. I can answer questions about choosing, visiting, paying for and starting childcare.',
   },
@@ -48,3 +60,20 @@ const OUT_OF_SCOPE: readonly { asks: RegExp; unless?: RegExp; answer: string }[]
 export function outOfScope(question: string): string | null {
   return OUT_OF_SCOPE.find(({ asks, unless }) => asks.test(question) && !unless?.test(question))?.answer ?? null;
 }
+
+/**
+ * Which thing to buy, or which business to use ("what kind of car seat should I buy", "the best
+ * sunscreen for toddlers", "which car is best", "recommend a good nanny agency"): we write about
+ * choosing care, not products or brands, and a passage that names car seats or sunscreen among what
+ * to pack reads as an answer to them. The Nanny says nothing of ours fits, as she does when nothing
+ * matches. "The best way / time / kind of care" asks how or when, and a question about care or the
+ * program itself ("the best daycare near ...", "recommend a backup care plan") is ours.
+ */
+const WHICH_PRODUCT = new RegExp(
+  String.raw`\b(?:buy|buying|bought|purchase|brands?)\b|\brecommend (?:a|an|me|some|any)\b|(?:^|\bthe )best (?!${ABSTRACT})|\bwhich (?:\w+ ){1,2}(?:is|are) (?:the )?best\b`,
+  'i',
+);
+const ABOUT_ANY_CARE = new RegExp(String.raw`${ABOUT_CARE.source}|\bcare\b`, 'i');
+
+/** Whether a question asks which product, brand or business to choose, which nothing we write answers. */
+export const asksWhichProduct = (question: string): boolean => WHICH_PRODUCT.test(question) && !ABOUT_ANY_CARE.test(question);
