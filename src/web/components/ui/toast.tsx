@@ -9,15 +9,15 @@ import { VisuallyHidden } from './visually-hidden';
 import { LineIcon, linePaths } from './line-icon';
 import { uiTexts } from './ui-texts';
 
-type Tone = 'info' | 'success' | 'error';
+export type ToastTone = 'info' | 'success' | 'error';
 
 interface Toast {
   id: number;
   text: string;
-  tone: Tone;
+  tone: ToastTone;
 }
 
-type ShowToast = (text: string, tone?: Tone) => void;
+type ShowToast = (text: string, tone?: ToastTone) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 

@@ -1,7 +1,7 @@
-import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ZodType } from 'zod';
-import { useToast } from '#web/components/ui/toast';
+import { useToast, type ToastTone } from '#web/components/ui/toast';
 import { apiRequest, failedWith } from '#web/lib/api-client';
 import { usePageLanguage } from '#web/lib/i18n';
 import { insertNewestFirst, replaceRecord, withoutRecord } from '../saved-list-updates';
@@ -67,12 +67,25 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
         : skipToken,
     });
 
-  function useSaveMutation() {
+  /**
+   * A change of the list, with a toast to say how it ended. Every change of the kind shares one
+   * mutation key and settles the same way: the list is fetched again once the last of them settled.
+   */
+  function useListChange<Input extends { userId: string }, Answer, Context>(
+    change: (queryClient: QueryClient, say: (text: MessageDescriptor, tone: ToastTone) => void) => Omit<UseMutationOptions<Answer, Error, Input, Context>, 'mutationKey' | 'onSettled'>,
+  ) {
     const queryClient = useQueryClient();
     const showToast = useToast();
     const { _ } = usePageLanguage();
     return useMutation({
+      ...change(queryClient, (text, tone) => showToast(_(text), tone)),
       mutationKey: changeKey,
+      onSettled: (_answer, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
+    });
+  }
+
+  function useSaveMutation() {
+    return useListChange<SaveInput<Request>, Saved, { placeholderId: string }>((queryClient, say) => ({
       mutationFn: ({ request }: SaveInput<Request>) =>
         apiRequest(path, { method: 'POST', body: request, schema: recordSchema }),
       onMutate: async ({ userId, request }) => {
@@ -82,35 +95,29 @@ export function savedListApi<Saved extends { id: string }, Request>(definition: 
       },
       onSuccess: (saved, { userId }, context) => {
         patchCachedList<Saved>(queryClient, listKey(userId), (list) => replaceRecord(list, context.placeholderId, saved));
-        showToast(_(texts.saved), 'success');
+        say(texts.saved, 'success');
       },
       onError: (error, { userId }, context) => {
         if (context) patchCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, context.placeholderId));
         if (isSessionExpiry(error)) return;
         const duplicate = failedWith(error, 'ALREADY_SAVED');
-        showToast(_(duplicate ? texts.alreadySaved : texts.errorSaving), duplicate ? 'info' : 'error');
+        say(duplicate ? texts.alreadySaved : texts.errorSaving, duplicate ? 'info' : 'error');
       },
-      onSettled: (_saved, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
-    });
+    }));
   }
 
   function useRemoveMutation() {
-    const queryClient = useQueryClient();
-    const showToast = useToast();
-    const { _ } = usePageLanguage();
-    return useMutation({
-      mutationKey: changeKey,
+    return useListChange((queryClient, say) => ({
       mutationFn: ({ record }: RemoveInput<Saved>) =>
         apiRequest(`${path}/${encodeURIComponent(record.id)}`, { method: 'DELETE', schema: noContent }),
       onMutate: ({ userId, record }) => editCachedList<Saved>(queryClient, listKey(userId), (list) => withoutRecord(list, record.id)),
-      onSuccess: () => showToast(_(texts.removed), 'success'),
+      onSuccess: () => say(texts.removed, 'success'),
       onError: (error, { userId, record }) => {
         if (failedWith(error, 'NOT_FOUND')) return;
         patchCachedList<Saved>(queryClient, listKey(userId), (list) => insertNewestFirst(list, record, timeOf));
-        if (!isSessionExpiry(error)) showToast(_(texts.errorRemoving), 'error');
+        if (!isSessionExpiry(error)) say(texts.errorRemoving, 'error');
       },
-      onSettled: (_removed, _error, { userId }) => settleChange(queryClient, changeKey, listKey(userId)),
-    });
+    }));
   }
 
   return { listQueryOptions, useSaveMutation, useRemoveMutation };
