@@ -82,14 +82,30 @@ interface Provider {
   alsoAnswers: (replay: ReplayServer) => void;
 }
 
-const googleBrokenGeocode = { json: { status: 'OK', results: [{ formatted_address: '12 Elm St', geometry: { location: '42.39,-71.11' } }] } };
+/** Photon answers a search and a reverse lookup in one schema, so one answer breaks every service it gives. */
+const photon = (path: string, good: string, goodAnswer: string): Upstream => ({
+  method: 'GET',
+  path,
+  good: { fixture: good },
+  broken: { fixture: 'photon/schema-mismatch.json' },
+  goodAnswer,
+});
+
+/** Google's Geocoding API answers a geocode and a reverse geocode at one URL, in one schema. */
+const googleGeocoding = (good: string, goodAnswer: string): Upstream => ({
+  method: 'GET',
+  path: '/google/geocode/json',
+  good: { fixture: good },
+  broken: { json: { status: 'OK', results: [{ formatted_address: '12 Elm St', geometry: { location: '42.39,-71.11' } }] } },
+  goodAnswer,
+});
 
 const PROVIDERS: Provider[] = [
   {
     name: 'osm',
     env: (url) => ({ GEO_PROVIDER: 'osm', PHOTON_URL: `${url}/photon`, OSRM_URL: `${url}/osrm`, OVERPASS_URL: `${url}/overpass` }),
     upstream: {
-      geocode: { method: 'GET', path: '/photon/api', good: { fixture: 'photon/search-elm-street.json' }, broken: { fixture: 'photon/schema-mismatch.json' }, goodAnswer: 'osm' },
+      geocode: photon('/photon/api', 'photon/search-elm-street.json', 'osm'),
       route: {
         method: 'GET',
         path: '/osrm/route/v1/',
@@ -97,20 +113,8 @@ const PROVIDERS: Provider[] = [
         broken: { json: { code: 'Ok', routes: [{ distance: 5903, duration: 'about 10 minutes', geometry: '_p~iF~ps|U' }] } },
         goodAnswer: 'osm',
       },
-      autocomplete: {
-        method: 'GET',
-        path: '/photon/api',
-        good: { fixture: 'photon/search-cambridge.json' },
-        broken: { fixture: 'photon/schema-mismatch.json' },
-        goodAnswer: 'Cambridge, MA | Harvard Square, Cambridge, MA',
-      },
-      reverse: {
-        method: 'GET',
-        path: '/photon/reverse',
-        good: { fixture: 'photon/reverse-harvard-yard.json' },
-        broken: { fixture: 'photon/schema-mismatch.json' },
-        goodAnswer: 'Harvard University, 1350 Massachusetts Avenue, Cambridge, MA 02138',
-      },
+      autocomplete: photon('/photon/api', 'photon/search-cambridge.json', 'Cambridge, MA | Harvard Square, Cambridge, MA'),
+      reverse: photon('/photon/reverse', 'photon/reverse-harvard-yard.json', 'Harvard University, 1350 Massachusetts Avenue, Cambridge, MA 02138'),
     },
     alsoAnswers: () => undefined,
   },
@@ -124,7 +128,7 @@ const PROVIDERS: Provider[] = [
       GOOGLE_ROUTES_URL: `${url}/google/routes`,
     }),
     upstream: {
-      geocode: { method: 'GET', path: '/google/geocode/json', good: { fixture: 'google/geocode-elm-street.json' }, broken: googleBrokenGeocode, goodAnswer: 'google' },
+      geocode: googleGeocoding('google/geocode-elm-street.json', 'google'),
       route: {
         method: 'POST',
         path: '/google/routes/directions/v2:computeRoutes',
@@ -139,13 +143,7 @@ const PROVIDERS: Provider[] = [
         broken: { json: { suggestions: [{ placePrediction: { placeId: 7, text: 'Newton, MA' } }] } },
         goodAnswer: 'Newton, MA | Newton Centre, Newton, MA',
       },
-      reverse: {
-        method: 'GET',
-        path: '/google/geocode/json',
-        good: { fixture: 'google/geocode-reverse-harvard.json' },
-        broken: googleBrokenGeocode,
-        goodAnswer: '1350 Massachusetts Ave, Cambridge, MA 02138',
-      },
+      reverse: googleGeocoding('google/geocode-reverse-harvard.json', '1350 Massachusetts Ave, Cambridge, MA 02138'),
     },
     // Each suggestion is placed by a Geocoding call by place ID.
     alsoAnswers: (replay) => replay.on('GET', '/google/geocode/json', { fixture: 'google/geocode-place-newton-centre.json' }),
