@@ -103,6 +103,11 @@ describe('extractRules', () => {
     expect(extractRules('daycare within 1 1/2 miles of Lowell')).toMatchObject({ ageGroup: null });
   });
 
+  it('ends a place at a full stop typed in lower case, but not after an abbreviation', () => {
+    expect(extractRules('daycare in medford sq. must take vouchers')).toMatchObject({ address: 'medford square', filters: { subsidy: true } });
+    expect(extractRules('daycare near st. louis')).toMatchObject({ address: 'Saint Louis' });
+  });
+
   it('keeps times and prices out of both ends of a route', () => {
     expect(extractRules('from Quincy to Boston, pick up at 5:30, $2,000 per month')).toMatchObject({
       intent: 'route',

@@ -179,6 +179,9 @@ function markBoundaries(text: string): string {
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY).replace(new RegExp(BARE_AGE.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
   marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
+  // In lower case too, as phones and quick notes type it ("watertown sq. must take subsidies"): a
+  // semicolon, which ends a place but not a note's pairs ("my job: cambridge. my home: arlington").
+  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Ll})/gu, ' ; ');
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
