@@ -38,6 +38,8 @@ describe('outOfScope', () => {
     expect(asksWhichProduct('which type of care is best for an infant')).toBe(false);
     expect(asksWhichProduct("what's the best daycare near Somerville")).toBe(false);
     expect(asksWhichProduct('can you recommend a backup care plan for sick days')).toBe(false);
+    expect(asksWhichProduct('which option is best for a baby')).toBe(false);
+    expect(asksWhichProduct('which route is best in the snow')).toBe(false);
   });
 
   it('answers what our articles do answer, though it names a court order or a dose', () => {

@@ -9,10 +9,11 @@ const ABOUT_CARE =
   /\b(?:day ?cares?|child ?care|preschools?|programs?|centers?|teachers?|caregivers?|providers?|class(?:room)?|drop[\s-]?offs?|pick[\s-]?ups?|first (?:day|week)|start(?:s|ing)?|settle|goodbye|(?:when|after) (?:i|we) leave|sick|fever)\b/i;
 
 /**
- * What follows "the best" when a question asks how or when rather than which thing: "the best way
- * to ...", "the best time to visit", "the best kind of care" ask what our articles answer.
+ * What follows "the best" (or "which") when a question asks how, when or which of its own options
+ * rather than which thing to buy: "the best way to ...", "the best time to visit", "which option is
+ * best" ask what our articles answer.
  */
-const ABSTRACT = String.raw`(?:way|ways|time|times|type|types|kind|kinds|option|options|choice|plan|thing|things|place|fit|approach|day|days|age|question|questions)\b`;
+const ABSTRACT = String.raw`(?:way|ways|time|times|type|types|kind|kinds|option|options|choice|choices|one|ones|plan|thing|things|place|fit|approach|day|days|age|question|questions)\b`;
 
 /**
  * Questions the Nanny leaves to a professional, whatever words they share with our articles
@@ -66,14 +67,15 @@ export function outOfScope(question: string): string | null {
  * sunscreen for toddlers", "which car is best", "recommend a good nanny agency"): we write about
  * choosing care, not products or brands, and a passage that names car seats or sunscreen among what
  * to pack reads as an answer to them. The Nanny says nothing of ours fits, as she does when nothing
- * matches. "The best way / time / kind of care" asks how or when, and a question about care or the
- * program itself ("the best daycare near ...", "recommend a backup care plan") is ours.
+ * matches. "The best way / time / kind of care" asks how or when, and a question about care, the
+ * program or the commute ("the best daycare near ...", "recommend a backup care plan", "which route is
+ * best") is ours.
  */
 const WHICH_PRODUCT = new RegExp(
-  String.raw`\b(?:buy|buying|bought|purchase|brands?)\b|\brecommend (?:a|an|me|some|any)\b|(?:^|\bthe )best (?!${ABSTRACT})|\bwhich (?:\w+ ){1,2}(?:is|are) (?:the )?best\b`,
+  String.raw`\b(?:buy|buying|bought|purchase|brands?)\b|\brecommend (?:a|an|me|some|any)\b|(?:^|\bthe )best (?!${ABSTRACT})|\bwhich (?!${ABSTRACT})(?:\w+ ){1,2}(?:is|are) (?:the )?best\b`,
   'i',
 );
-const ABOUT_ANY_CARE = new RegExp(String.raw`${ABOUT_CARE.source}|\bcare\b`, 'i');
+const ABOUT_ANY_CARE = new RegExp(String.raw`${ABOUT_CARE.source}|\b(?:care|routes?|commutes?)\b`, 'i');
 
 /** Whether a question asks which product, brand or business to choose, which nothing we write answers. */
 export const asksWhichProduct = (question: string): boolean => WHICH_PRODUCT.test(question) && !ABOUT_ANY_CARE.test(question);
