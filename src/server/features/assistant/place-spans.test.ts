@@ -539,3 +539,18 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
     expect(place('daycare in Lynn, near the second one')).toBe('Lynn');
   });
 });
+
+describe('the eighth round: the more precise place a town is said with (docs/decisions/0029)', () => {
+  it('reads a landmark near or by a spot in a town as that landmark, with its town', () => {
+    expect(place('daycare in Quincy near Wollaston Beach')).toBe('Wollaston Beach, Quincy');
+    expect(trip('live in Newton, work in Boston near South Station')).toEqual(['Newton', 'South Station, Boston']);
+    expect(trip('home in Camden NJ, job in Philly by 30th St Station')).toEqual(['Camden, NJ', '30th St Station, Philadelphia, PA']);
+    // Another town only says which part; a road runs through many.
+    expect(place('daycare in Quincy near Braintree')).toBe('Quincy');
+    expect(place('daycare in Quincy near Route 3')).toBe('Quincy');
+  });
+
+  it('keeps a town with its ZIP as typed before "near"', () => {
+    expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
+  });
+});

@@ -368,6 +368,25 @@ function partOfCityOwned(span: string): string | null {
   return found && !knownPlace(part) ? `${part}, ${found.name}` : null;
 }
 
+/** A town with its ZIP: "Austin TX 78704", "Malden, MA 02148". */
+function townWithZip(span: string): boolean {
+  const zip = /^(?:\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{L}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim())?.[1];
+  return Boolean(zip && placeByZip(zip));
+}
+
+/**
+ * "Philly near 30th St Station", "Quincy by Wollaston Beach": a landmark or station named near or
+ * at a spot in a town is the more precise place, with its town. Not a road through many towns
+ * ("Quincy near Route 3"), nor another town ("Quincy near Braintree" only says which part).
+ */
+function landmarkNear(town: KnownPlace, word: string, rest: string, isLandmark: (text: string) => boolean): string | null {
+  const landmark = rest.replace(/^the\s+/i, '').trim();
+  if (!/^(?:near|by|at)$/i.test(word) || !town.place || THROUGH_ROAD.test(landmark) || knownPlace(landmark)) return null;
+  // A numbered street's landmark ("30th St Station") has no capital on its number.
+  const shaped = isLandmark(landmark) || (/^\d+(?:st|nd|rd|th)\s+\p{Lu}/u.test(landmark) && PLACE_WORDS.test(landmark) && isLandmark(landmark.replace(/^\S+\s+/, '')));
+  return shaped && landmark.split(/\s+/).length <= 5 ? `${landmark}, ${town.name}` : null;
+}
+
 /**
  * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
  * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
@@ -376,8 +395,7 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
-  const withZip = /^(\p{L}[\p{L}\s.'-]*?)[,\s]+(?:\p{L}{2}[,\s]+)?(\d{5})(?:-\d{4})?$/u.exec(span.trim());
-  if (withZip?.[2] && placeByZip(withZip[2])) return span.trim();
+  if (townWithZip(span)) return span.trim();
   const neighbourhood = neighbourhoodAfterCity(span);
   if (neighbourhood) return neighbourhood;
   const words = span.split(/\s+/).filter(Boolean);
@@ -386,9 +404,11 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   const named = nameHoldingTown(span) ?? partOfCityOwned(span);
   if (named) return named;
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
-  const where = /^(.+?)\s+(?:on|at|by|near|in|off|via|along)\s+/i.exec(span)?.[1];
+  const [, where, whereWord = '', whereRest = ''] = /^(.+?)\s+(on|at|by|near|in|off|via|along)\s+(.*)$/i.exec(span) ?? [];
   const placeBeforeWhere = where ? knownPlace(where) : null;
-  if (placeBeforeWhere) return inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
+  if (placeBeforeWhere) return landmarkNear(placeBeforeWhere, whereWord, whereRest, isLandmark) ?? inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
+  // "providence ri 02906 near brown": the town with its ZIP, as typed, the ZIP its most precise part.
+  if (where && townWithZip(where)) return where.trim();
   const siteInTown = namedSiteInTown(span);
   if (siteInTown) return siteInTown;
   const streetInTown = streetAndTown(span, isLandmark);
