@@ -31,8 +31,12 @@ const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around)\s+([^|;!?]+)/
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
 
-/** Clauses after a place that describe the care, not the place ("... that takes infants", "... with a garden"). */
-const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$/i;
+/**
+ * Clauses after a place that describe the care, not the place ("... that takes infants", "... with a
+ * garden"), or the way after a comma ("Boston Children's, coming from Hyde Park": a verb of travel
+ * in -ing; not "I'm driving Natick->Newton").
+ */
+const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$|,\s*(?:coming|going|leaving|heading|driving|commuting|walking|biking|getting|dropping|picking)\b.*$/i;
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):

@@ -550,6 +550,11 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('daycare in Quincy near Route 3')).toBe('Quincy');
   });
 
+  it('ends a place at a verb of travel after a comma', () => {
+    expect(trip('on the way to work at Tufts Medical Center, heading in from Malden')).toEqual(['Malden', 'Tufts Medical Center']);
+    expect(trip("I'm driving Natick->Wellesley")).toEqual(['Natick', 'Wellesley']);
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });
