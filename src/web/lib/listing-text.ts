@@ -4,15 +4,19 @@ import { OPENINGS_FRESH_DAYS, WEEKDAYS } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { DayHours, TuitionRate, WeekHours } from '#shared/schemas/listing.js';
 import { formatCalendarDate } from './format-date';
-import { i18n } from './i18n';
+import { i18n, pageFormatter } from './i18n';
 import { listingTexts as text } from './listing-texts';
 import { daysAgo } from './relative-days';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+// Made on first use, as every formatter is: building a currency formatter loads ICU's data, a few
+// ms that every page's first script run would otherwise spend (docs/decisions/0013). Dollars are
+// written the US way in both languages.
+const dollars = () =>
+  pageFormatter('dollars', () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 
 /** "$1,200", or "$1,200–$1,800" for a range. */
 export const dollarRange = (min: number, max: number = min): string =>
-  min === max ? dollars.format(min) : `${dollars.format(min)}–${dollars.format(max)}`;
+  min === max ? dollars().format(min) : `${dollars().format(min)}–${dollars().format(max)}`;
 
 /** "$1,200–$1,800 per month" or "… per week", as the provider gave it. */
 export const tuitionText = (rate: Pick<TuitionRate, 'minDollars' | 'maxDollars' | 'period'>): string =>
