@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan, townInWord } from './place-spans.js';
+import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -423,9 +423,14 @@ const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|
  */
 function partInBrackets(before: string, inside: string): string | null {
   const town = cleanPlace(before);
-  const found = town ? knownPlace(town) : null;
+  // A town in lower case is found as the search finds a big city ("oakland (rockridge)"), and the
+  // town may have common words after it ("Cambridge next month (Porter Sq)").
+  const found = town ? (townInWord(town) ?? townBeforeCommonWords(town)) : null;
   const name = PART_NAME.exec(inside.trim())?.groups?.name;
-  if (!found?.place || found.place.precision !== 'city' || !name || NOT_A_PLACE.has(name.toLowerCase()) || knownPlace(name)?.place?.state === found.place.state) return null;
+  if (!found?.place || found.place.precision !== 'city' || !name || NOT_A_PLACE.has(name.toLowerCase())) return null;
+  // A part of the same town the gazetteer knows ("Cambridge (Porter Sq)") is that part; another town is a note.
+  const known = knownPlace(name);
+  if (known?.place?.state === found.place.state) return known.place.precision !== 'city' && known.place.city === found.place.city ? known.name : null;
   const part = name.replace(/\bsq\.?$/i, 'Square').replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
   return `${part}, ${found.name}`;
 }

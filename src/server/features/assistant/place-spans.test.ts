@@ -555,6 +555,13 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(trip("I'm driving Natick->Wellesley")).toEqual(['Natick', 'Wellesley']);
   });
 
+  it('reads a part of a town in brackets, the town in any case and with common words after it', () => {
+    expect(place('we just moved to Somerville this year (Davis Sq)')).toBe('Davis Square');
+    expect(place('preschool in denver (highlands)')).toBe('Highlands, Denver, CO');
+    // Another town in brackets is a note: the town before it stands.
+    expect(place('daycare in Quincy (Braintree)')).toBe('Quincy');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

@@ -336,6 +336,17 @@ function nameHoldingTown(span: string): string | null {
   return state ? `${words.join(' ')}, ${state}` : words.join(' ');
 }
 
+/** A town named by the first words of a stretch whose other words are all common ones: "Cambridge next month". */
+export function townBeforeCommonWords(span: string): KnownPlace | null {
+  const words = span.split(/\s+/);
+  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
+    if (!words.slice(count).every((word) => COMMON_WORDS.has(word.toLowerCase()))) continue;
+    const found = knownPlace(words.slice(0, count).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The town one word names, in any case if it is a big city. */
 export function townInWord(word: string): KnownPlace | null {
   return knownPlace(word) ?? bigCityInLowerCase(word);
