@@ -8,6 +8,8 @@ import { articlePassages, faqPassages, type ArticleText, type Passage } from './
 export interface Found {
   passage: Passage;
   score: number;
+  /** The passage's own BM25 score for the question, not relative to the others': how strongly it matches the words it shares. */
+  strength: number;
   /** The share of the question's weight (each term weighs its rarity) the passage matches: 0 to 1. */
   coverage: number;
   /** The question's terms the passage matches (its own words, not the words they stand for). */
@@ -191,7 +193,7 @@ export class PassageIndex {
         // BM25 alone favours a passage that repeats one common word; how much of the question it covers counts as much.
         const aboutUs = toUs && this.byId.get(String(result.id))!.source.cite.startsWith('faq:') ? TO_US_BOOST : 1;
         const score = (result.score / top) * coverage * (1 + HEADING_BONUS * headed) * aboutUs;
-        return { passage: this.byId.get(String(result.id))!, score, coverage, matched, weights, looksFor, termsOf: this.termsOf };
+        return { passage: this.byId.get(String(result.id))!, score, strength: result.score, coverage, matched, weights, looksFor, termsOf: this.termsOf };
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

@@ -7,6 +7,7 @@ import { englishReading } from './answer-terms.js';
 const found = (lines: string[], looksFor: Record<string, string[]>): Found => ({
   passage: { id: 'p', source: { cite: 'p', title: 'P', section: null, path: '/blog/p' }, heading: 'P', lines, about: '' },
   score: 1,
+  strength: 1,
   coverage: 1,
   matched: new Set(Object.keys(looksFor)),
   weights: new Map(Object.keys(looksFor).map((term) => [term, 1])),
