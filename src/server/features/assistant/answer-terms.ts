@@ -230,6 +230,10 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   date: ['accurate', 'refresh'],
   accurate: ['accurate', 'confirm'],
   outdated: ['accurate', 'refresh'],
+  // "Are the openings current?", "is it reliable?": how accurate the FAQ says our facts are.
+  current: ['accurate', 'refresh'],
+  reliable: ['accurate'],
+  stale: ['accurate', 'refresh'],
   wrong: ['accurate', 'confirm'],
   // Worry and its kin.
   worry: ['concern', 'cautious'],
