@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, partOfTown, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -417,12 +417,14 @@ const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|
 
 /**
  * "Denver (Highlands neighborhood)", "oakland (rockridge)", "Cambridge (Porter Sq)": the part of
- * the town in brackets, with the town ("Highlands, Denver"). Not a road ("Kingston (Route 3)"), a
+ * the town in brackets, with the town ("Highlands, Denver"); "Ballard (Seattle)" the other way round. Not a road ("Kingston (Route 3)"), a
  * workplace ("Andover (Raytheon campus)"), another town ("Arlington Heights (Arlington, MA)") or a
  * note ("Hyde Park (Boston not Chicago lol)").
  */
 function partInBrackets(before: string, inside: string): string | null {
   const town = cleanPlace(before);
+  const inCity = town ? partThenCity(town, inside) : null;
+  if (inCity) return inCity;
   // A town in lower case is found as the search finds a big city ("oakland (rockridge)"), and the
   // town may have common words after it ("Cambridge next month (Porter Sq)").
   const found = town ? (townInWord(town) ?? townBeforeCommonWords(town)) : null;

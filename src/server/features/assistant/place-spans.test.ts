@@ -560,6 +560,13 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('preschool in denver (highlands)')).toBe('Highlands, Denver, CO');
     // Another town in brackets is a note: the town before it stands.
     expect(place('daycare in Quincy (Braintree)')).toBe('Quincy');
+    expect(place('daycare in Arlington Heights (Arlington, MA)')).toBe('Arlington Heights');
+  });
+
+  it("reads a part of a big city named before it in brackets or after it in the possessive, though a town elsewhere has its name", () => {
+    expect(place('toddler room in Ballard (Seattle)')).toBe('Ballard, Seattle');
+    expect(place("preschool in Seattle's Ballard neighborhood")).toBe('Ballard, Seattle');
+    expect(place("daycare by Quincy's Wollaston Beach")).toBe('Wollaston Beach, Quincy');
   });
 
   it('keeps a town with its ZIP as typed before "near"', () => {

@@ -329,11 +329,26 @@ function nameHoldingTown(span: string): string | null {
   const state = code && stateOf(code) ? code : null;
   const words = (state ? name : span.trim()).split(/\s+/);
   if (words.length < 2 || words.length > 3 || !words.every((word) => /^\p{Lu}[\p{L}'.]*$/u.test(word))) return null;
+  // A town in the possessive owns the name after it ("Seattle's Ballard"): partOfCityOwned reads it.
+  if (words.slice(0, -1).some((word) => /'s$/.test(word))) return null;
   if (knownPlace(words.join(' '))) return null;
   const towns = words.filter((word) => knownPlace(word)?.place);
   const others = words.filter((word) => !towns.includes(word)).map((word) => word.toLowerCase());
   if (towns.length !== 1 || others.some((word) => stateOf(word) || (COMMON_WORDS.has(word) && !PART_NAME_WORDS.has(word)) || ENDS_A_KEPT_PLACE.has(word) || NO_PLACE_NOUNS.has(word))) return null;
   return state ? `${words.join(' ')}, ${state}` : words.join(' ');
+}
+
+/**
+ * "Ballard (Seattle)", "Fishtown (Philly)": a name in capitals, then in brackets the big city it is a
+ * part of, in another state than any town of that name: the part, in its city ("Ballard, Seattle").
+ */
+export function partThenCity(name: string, inside: string): string | null {
+  const city = knownPlace(inside.trim());
+  if (!city?.place || city.place.precision !== 'city' || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
+  const words = name.trim().split(/\s+/);
+  if (words.length > 3 || !words.every((word) => /^\p{Lu}/u.test(word)) || words.some((word) => COMMON_WORDS.has(word.toLowerCase()))) return null;
+  const named = knownPlace(name)?.place;
+  return named?.state === city.place.state ? null : `${name.trim()}, ${city.name}`;
 }
 
 /** A town named by the first words of a stretch whose other words are all common ones: "Cambridge next month". */
@@ -372,11 +387,15 @@ function namedSiteInTown(span: string): string | null {
   return `${name}, ${found.name}`;
 }
 
-/** "Manhattan's Upper West Side", "Boston's South End": the part, in its city. */
+/**
+ * "Manhattan's Upper West Side", "Seattle's Ballard": the part, in its city. A part named like a
+ * town of another state ("Ballard", Utah) is still the city's part.
+ */
 function partOfCityOwned(span: string): string | null {
   const [, city = '', part = ''] = /^(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)'s\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,3})$/u.exec(span.trim()) ?? [];
   const found = city ? knownPlace(city) : null;
-  return found && !knownPlace(part) ? `${part}, ${found.name}` : null;
+  const named = found ? knownPlace(part)?.place : null;
+  return found && (!named || (found.place && named.state !== found.place.state)) ? `${part}, ${found.name}` : null;
 }
 
 /** A town with its ZIP: "Austin TX 78704", "Malden, MA 02148". */
