@@ -11,6 +11,11 @@ describe('outOfScope', () => {
     expect(outOfScope('how much tylenol can I give my 2 year old')).toMatch(/pediatrician/);
   });
 
+  it('leaves whether it is safe to give a child something to the pediatrician, unless it is asked about the program', () => {
+    expect(outOfScope('is it safe to give my toddler melatonin to sleep')).toMatch(/pediatrician/);
+    expect(outOfScope('is it ok to give my son his inhaler before daycare')).toBeNull();
+  });
+
   it('leaves how to raise a child at home to the pediatrician, unless it is asked about the program', () => {
     expect(outOfScope('how do I teach my toddler to use a spoon')).toMatch(/pediatrician/);
     expect(outOfScope('when should i move my son from the crib to a toddler bed')).toMatch(/pediatrician/);

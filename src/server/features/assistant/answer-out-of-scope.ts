@@ -34,6 +34,14 @@ const OUT_OF_SCOPE: readonly { asks: RegExp; unless?: RegExp; answer: string }[]
     answer: 'How much medicine to give your child is a question for your pediatrician or pharmacist, and nothing we have written answers it.',
   },
   {
+    // Whether it is safe to give a child something at all ("is it safe to give my baby melatonin")
+    // is the pediatrician's as much as how much: the medication policy names medicines and reads as
+    // an answer. Asked about the program ("... to give him his inhaler at daycare"), it is ours.
+    asks: new RegExp(String.raw`\bis it (?:safe|ok|okay|alright|bad) to give ${CHILD}\b`, 'i'),
+    unless: ABOUT_CARE,
+    answer: 'Whether to give your child a medicine or supplement is a question for your pediatrician or pharmacist, and nothing we have written answers it.',
+  },
+  {
     // How to raise a child at home ("how do I teach my toddler to use a spoon", "when should I move
     // my son from the crib to a toddler bed", "the best age to stop a pacifier") is no question our
     // articles answer, though they name cribs, pacifiers and bottles among what to ask a program or
