@@ -79,6 +79,10 @@ describe('readFilters', () => {
     ['preschool that is close by 02134', null, null],
     // The parent's shift is no opening hour: only "open until 11" is the care's.
     ['2nd shift at the GE plant in Lynn, 3-11pm, need someone open until 11', null, '23:00'],
+    // Minutes on both ends make a range the day's hours; on one end only it is left unread.
+    ['full time care M-F 7:45 to 5:15 in Lynn', '07:45', '17:15'],
+    ['preschool in Lynn, 8-5:30', null, null],
+    ['I work 7:30 to 4:30, daycare in Lynn', null, null],
   ])('%s -> open by %s, until %s', (text, openBy, openUntil) => {
     expect(filtersOf(text)).toMatchObject({ openBy, openUntil });
   });

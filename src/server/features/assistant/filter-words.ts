@@ -233,8 +233,10 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   let openBy: Found | null = null;
   let openUntil: Found | null = null;
   for (const match of text.matchAll(HOURS_RANGE)) {
-    // A range after "open"/"hours" or with am/pm on either end is the day's hours, not a trip.
-    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m/i.test(match[0])) continue;
+    // A range after "open"/"hours", with am/pm on either end or minutes on both ("7:30 to 5:30") is
+    // the day's hours, not a trip, ages or a count. Minutes on one end ("8-5:30") are left unread,
+    // as a development set's writer labelled them.
+    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0])) continue;
     // "2nd shift at the GE plant, 3-11pm", "I work 9-5pm": the parent's own hours, not the care's.
     if (!/^(?:open|hours)/i.test(match[0].trim()) && OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
     const from = clock(match[1] ?? '', false);
