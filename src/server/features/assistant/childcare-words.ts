@@ -92,13 +92,15 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:son|daughter|kid|child|baby|boy|girl|toddler|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
+  String.raw`\b(?:(?:(?:sons?|daughters?|kids?|child|children|bab(?:y|ies)|boys?|girls?|toddlers?|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
 
 /** Ages listed before the one that carries the unit: "3 and 5 year olds", "2, 4 & 6 yr olds". */
 const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
 const AGES_BEFORE = new RegExp(String.raw`(?:${LISTED_AGE}\s*(?:,|and|&)\s*)+$`, 'i');
+/** Ages listed after one said without a unit: "my kids are 4 and 1" (not "is 4 and a half", "is 2, 5 days a week"). */
+const AGES_AFTER = new RegExp(String.raw`^(?:\s*(?:,|and|&)\s*${LISTED_AGE}(?!\s*(?:[\p{L}:$%]|[,.]\d)))+`, 'iu');
 
 const AGE_UNIT = String.raw`(?:years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)\b`;
 
@@ -152,9 +154,13 @@ export function parseAge(text: string, listedIn: string = text): AgeGroup | null
   const listed = youngestListed(listedIn);
   if (listed !== null) ages.push(listed);
   if (ages.length === 0) {
-    const bare = BARE_AGE.exec(text)?.[1] ?? HALF_YEAR_ALONE.exec(text)?.[1];
-    const amount = bare ? amountOf(bare) : Number.NaN;
-    if (Number.isFinite(amount)) ages.push(amount * 12);
+    const bare = BARE_AGE.exec(text);
+    // "my kids are 4 and 1": the ages listed after the first, in years too.
+    const after = bare ? (AGES_AFTER.exec(text.slice(bare.index + bare[0].length))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? []) : [];
+    for (const word of [bare?.[1] ?? HALF_YEAR_ALONE.exec(text)?.[1] ?? '', ...after]) {
+      const amount = amountOf(word);
+      if (Number.isFinite(amount)) ages.push(amount * 12);
+    }
   }
   return ages.length > 0 ? ageGroupOfAge(Math.min(...ages), 'months') : null;
 }

@@ -99,6 +99,10 @@ describe('extractRules', () => {
     expect(extractRules('twins aged 20 months, daycare in Lowell')).toMatchObject({ address: 'Lowell', ageGroup: 'toddler' });
     expect(extractRules('preschool in Lowell for my 3 1/2 year old')).toMatchObject({ ageGroup: 'preschool' });
     expect(extractRules('playgroup in Lowell or close by, 2 1/2')).toMatchObject({ address: 'Lowell', ageGroup: 'toddler' });
+    // Ages said of several children with no unit: the youngest's group.
+    expect(extractRules('my kids are 6 and 2, daycare in Lowell')).toMatchObject({ ageGroup: 'toddler' });
+    expect(extractRules('our daughters are 4 and 7, after school in Lowell')).toMatchObject({ ageGroup: 'preschool' });
+    expect(extractRules('my son is 2, 5 days a week, Lowell')).toMatchObject({ ageGroup: 'toddler' });
     // A fraction before a word is a distance or a schedule, not an age.
     expect(extractRules('daycare within 1 1/2 miles of Lowell')).toMatchObject({ ageGroup: null });
   });
