@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -244,7 +244,8 @@ function sameStateAs(other: string, place: string, raw: string | undefined): str
  */
 function knownEnds(start: string, end: string): boolean {
   const [first, second] = [knownPlace(start)?.place, knownPlace(end)?.place];
-  if (first && second) return true;
+  // "Chicago - Lincoln Park": a big city and a name found only far off is the city's part, no trip.
+  if (first && second) return haversineMeters(first, second) < FAR_APART_METERS;
   const town = (place: string) => {
     const words = place.split(/\s+/);
     if (!isLandmark(place)) return null;

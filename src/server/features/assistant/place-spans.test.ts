@@ -569,6 +569,13 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place("daycare by Quincy's Wollaston Beach")).toBe('Wollaston Beach, Quincy');
   });
 
+  it('reads a big city, a dash and a name found only far off as a part of the city, not a trip', () => {
+    expect(place('Chicago - Lincoln Park - infant - daycare')).toBe('Lincoln Park, Chicago');
+    expect(trip('Peabody - Boston, daycare')).toEqual(['Peabody', 'Boston']);
+    // A part named first, then its city after a comma, as addresses write it.
+    expect(place('preschool in Ballard, Seattle')).toBe('Ballard, Seattle');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

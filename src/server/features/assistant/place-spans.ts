@@ -1,5 +1,6 @@
 import { PLACE_WORDS } from './place-phrases.js';
 import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
+import { haversineMeters } from '#server/geo/geometry.js';
 import { wordTable } from '#server/lib/word-table.js';
 
 /**
@@ -14,6 +15,8 @@ import { wordTable } from '#server/lib/word-table.js';
 /** The most words a place name has, with its state ("Manchester by the Sea, Massachusetts"). */
 const MAX_SPAN_WORDS = 6;
 const MAX_INNER_WORDS = 40;
+/** A big city and a town this far apart named together are no trip: the name is a part of the city. */
+export const FAR_APART_METERS = 200_000;
 /** A city with this many ZIP codes is found in lower case too. */
 const BIG_CITY_ZIPS = 5;
 /** A city of one word and this many ZIP codes is found in lower case too, when it is all the span says. */
@@ -295,8 +298,11 @@ export function partOfTown(span: string): string | null {
   return (between ?? '').split(/\s+/).filter(Boolean).some((word) => COMMON_WORDS.has(word.toLowerCase())) ? null : span.replace(/\b(s)q\.?$/i, '$1quare');
 }
 
-/** "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill": a city, then a name of two or three words in capitals. */
-const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+)??\p{Lu}[\p{L}.']*)\s*(?:[-:,]\s*)?(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){1,2})$/u;
+/**
+ * "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill", "Seattle: Fremont": a city, then a name of
+ * two or three words in capitals, or of one after a dash or colon.
+ */
+const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+)??\p{Lu}[\p{L}.']*)(?:\s+|\s*([-:,])\s*)(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2})$/u;
 
 /** A building or site named after its city keeps the city's name first ("Denver Tech Center", "Houston Airport"). */
 const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university|college|mall|campus|terminal|stadium|zoo|museum|library|school|institute|clinic)$/i;
@@ -308,11 +314,16 @@ const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university
  * towns are left to the runs below, which know their neighbourhoods.
  */
 function neighbourhoodAfterCity(span: string): string | null {
-  const [, city, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
-  if (!city || !name || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || knownPlace(name) || NAMED_AFTER_CITY.test(name)) return null;
+  const [, city, mark, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
+  // One word after a comma is the city of a part named first ("Fremont, Seattle"), as addresses write it.
+  if (!city || !name || ((!mark || mark === ',') && !name.includes(' ')) || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || NAMED_AFTER_CITY.test(name)) return null;
   if (name.toLowerCase().split(/\s+/).every((word) => COMMON_WORDS.has(word))) return null;
   const found = knownPlace(city);
   if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < BIG_CITY_ZIPS) return null;
+  // A name the gazetteer knows is that place, unless only as a town far off ("Chicago - Lincoln Park",
+  // not Lincoln Park, Michigan): no one names a big city and a town that far as one place.
+  const named = knownPlace(name)?.place;
+  if (named && (named.state === found.place.state || zipCountOf(named) >= BIG_CITY_ZIPS || haversineMeters(named, found.place) < FAR_APART_METERS)) return null;
   return `${name}, ${found.name}`;
 }
 
