@@ -576,6 +576,11 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('preschool in Ballard, Seattle')).toBe('Ballard, Seattle');
   });
 
+  it('reads no town elsewhere out of a longer name in capitals', () => {
+    expect(trip('I work at Amazon in South Lake Union and live in Ballard, daycare on my way')).toEqual(['Ballard', 'Amazon in South Lake Union']);
+    expect(trip('going to my shift at Ontario Airport from Pomona')).toEqual(['Pomona', 'Ontario Airport']);
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

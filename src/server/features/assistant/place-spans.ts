@@ -142,7 +142,11 @@ function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySe
   }
   for (let count = Math.min(most, words.length - 1); count >= 1; count -= 1) {
     const found = knownPlace(words.slice(-count).join(' '), typos);
-    if (found) return found;
+    // A town elsewhere that a capitalised word leads into is the end of a longer name ("Amazon in
+    // South Lake Union" is no Union, NJ), unless a comma parts them.
+    const before = words[words.length - count - 1] ?? '';
+    const ends = /^\p{Lu}/u.test(before) && !commaAfter.has(words.length - count - 1) && found?.place?.state !== HOME_STATE;
+    if (found && !ends) return found;
   }
   if (typos) return null;
   // Inside, only capitalised runs, and only in a stretch a sentence long: a 1,000-character request stays fast.
@@ -151,7 +155,12 @@ function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySe
     for (let start = 1; start + count < inner.length; start += 1) {
       if (!/^(?:\p{Lu}|\d)/u.test(inner[start] ?? '')) continue;
       const found = knownPlace(inner.slice(start, start + count).join(' '));
-      if (found) return found;
+      // Nor is a town elsewhere inside a longer name in capitals ("South Lake Union" holds no Lake);
+      // before a place word it names a landmark ("my shift at Logan Airport").
+      const next = inner[start + count] ?? '';
+      if (found && found.place?.state !== HOME_STATE && /^\p{Lu}/u.test(next) && PLACE_WORDS.test(next)) return { name: `${found.name} ${next}`, place: null };
+      const inName = found?.place?.state !== HOME_STATE && [inner[start - 1], next].some((word) => /^\p{Lu}/u.test(word ?? ''));
+      if (found && !inName) return found;
     }
   }
   return null;
