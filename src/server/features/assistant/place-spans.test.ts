@@ -581,6 +581,12 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(trip('going to my shift at Ontario Airport from Pomona')).toEqual(['Pomona', 'Ontario Airport']);
   });
 
+  it('reads a site named like a small town in a big city, and "the" and a name near a spot in a town', () => {
+    expect(place('childcare near Penn in Philly')).toBe('Penn, Philadelphia, PA');
+    expect(place('Need daycare in Arlington VA near the Pentagon')).toBe('Pentagon, Arlington, VA');
+    expect(place('daycare in Quincy near the T')).toBe('Quincy');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

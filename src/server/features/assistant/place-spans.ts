@@ -215,6 +215,11 @@ function inOtherCity(found: KnownPlace, rest: string): string | null {
   for (let count = Math.min(3, words.length); count >= 1; count -= 1) {
     const named = placeByName(words.slice(0, count).join(' '));
     if (named && zipCountOf(named) >= BIG_CITY_ZIPS && named.state !== found.place.state) return `${found.name}, ${nameOf(named.label)}`;
+    // "Penn in Philly": a town no bigger than a big city cannot be in it, so the name is a site of the
+    // city (a university, a hospital) that shares a small town's name. The city by any name it has.
+    const nicknamed = knownPlace(words.slice(0, count).join(' '))?.place;
+    const small = found.place.precision === 'city' && zipCountOf(found.place) < BIG_CITY_ZIPS;
+    if (nicknamed && small && zipCountOf(nicknamed) >= BIG_CITY_ZIPS && nicknamed.city !== found.place.city) return `${found.name}, ${knownPlace(words.slice(0, count).join(' '))?.name}`;
   }
   return null;
 }
@@ -425,15 +430,17 @@ function townWithZip(span: string): boolean {
 }
 
 /**
- * "Philly near 30th St Station", "Quincy by Wollaston Beach": a landmark or station named near or
- * at a spot in a town is the more precise place, with its town. Not a road through many towns
+ * "Philly near 30th St Station", "Quincy by Wollaston Beach", "Arlington VA near the Pentagon": a
+ * landmark or station named near or at a spot in a town is the more precise place, with its town. Not a road through many towns
  * ("Quincy near Route 3"), nor another town ("Quincy near Braintree" only says which part).
  */
 function landmarkNear(town: KnownPlace, word: string, rest: string, isLandmark: (text: string) => boolean): string | null {
   const landmark = rest.replace(/^the\s+/i, '').trim();
   if (!/^(?:near|by|at)$/i.test(word) || !town.place || THROUGH_ROAD.test(landmark) || knownPlace(landmark)) return null;
   // A numbered street's landmark ("30th St Station") has no capital on its number.
-  const shaped = isLandmark(landmark) || (/^\d+(?:st|nd|rd|th)\s+\p{Lu}/u.test(landmark) && PLACE_WORDS.test(landmark) && isLandmark(landmark.replace(/^\S+\s+/, '')));
+  // "the Pentagon", "the Galleria": a name in capitals after "the" is a landmark, whatever it ends with.
+  const theName = /^the\s+\p{Lu}/iu.test(rest.trim()) && /^\p{Lu}[\p{L}'.-]{2,}(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u.test(landmark) && !landmark.split(/\s+/).some((w) => COMMON_WORDS.has(w.toLowerCase()));
+  const shaped = theName || isLandmark(landmark) || (/^\d+(?:st|nd|rd|th)\s+\p{Lu}/u.test(landmark) && PLACE_WORDS.test(landmark) && isLandmark(landmark.replace(/^\S+\s+/, '')));
   return shaped && landmark.split(/\s+/).length <= 5 ? `${landmark}, ${town.name}` : null;
 }
 
