@@ -587,6 +587,11 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('daycare in Quincy near the T')).toBe('Quincy');
   });
 
+  it('reads more jobs said with where they are done as the workplace', () => {
+    expect(trip("I'm a barista at Starbucks in Harvard Square, live in Allston")).toEqual(['Allston', 'Starbucks, Harvard Square']);
+    expect(trip('we live in Revere and I am a cashier at Market Basket in Chelsea')).toEqual(['Revere', 'Market Basket, Chelsea']);
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });
