@@ -592,6 +592,14 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(trip('we live in Revere and I am a cashier at Market Basket in Chelsea')).toEqual(['Revere', 'Market Basket, Chelsea']);
   });
 
+  it('reads "in a big city, in a part of it" as the part', () => {
+    expect(place('daycare in Chicago, in Pilsen')).toBe('Pilsen, Chicago');
+    expect(place('vivimos en Los Angeles, en Boyle Heights. preescolar para 4 años')).toBe('Boyle Heights, Los Angeles');
+    expect(place('preschool in New York, in the Bronx')).toBe('Bronx, NY');
+    // A town too small to be a big city's, or a name in lower case, is no part of it.
+    expect(place('daycare in Quincy, in Wollaston')).toBe('Quincy');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

@@ -445,6 +445,27 @@ function landmarkNear(town: KnownPlace, word: string, rest: string, isLandmark: 
 }
 
 /**
+ * A part of a city is this near its centre (the mean of its ZIPs', which for New York lies some 70 km
+ * from the Bronx); a name known only farther off is another place of that name.
+ */
+const PART_OF_CITY_METERS = 100_000;
+
+/**
+ * "in Chicago, in Pilsen", "en Nueva York, en el Bronx": a big city, then after a comma where in it:
+ * the part, as the gazetteer names it when it knows it near the city, else as typed with its city.
+ */
+function partInApposition(city: KnownPlace, where: string, word: string, rest: string): string | null {
+  const name = rest.replace(/^the\s+/i, '').trim();
+  if (!where.trim().endsWith(',') || word.toLowerCase() !== 'in' || !city.place || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
+  // Already written with its city ("Little Havana, Miami").
+  if (name.includes(',')) return name;
+  const known = knownPlace(rest.trim()) ?? knownPlace(name);
+  if (known?.place) return known.place.state === city.place.state && haversineMeters(known.place, city.place) < PART_OF_CITY_METERS && known.place.city !== city.place.city ? known.name : null;
+  const words = name.split(/\s+/);
+  return words.length <= 3 && words.every((w) => /^\p{Lu}/u.test(w) && !COMMON_WORDS.has(w.toLowerCase())) ? `${name}, ${city.name}` : null;
+}
+
+/**
  * The place in a cleaned span, or null when there is none: see the file's comment. `looksLikePlace`
  * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
  */
@@ -463,7 +484,7 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A place and where in it: "Boston on the Pike", "Quincy off Route 3" are Boston and Quincy.
   const [, where, whereWord = '', whereRest = ''] = /^(.+?)\s+(on|at|by|near|in|off|via|along)\s+(.*)$/i.exec(span) ?? [];
   const placeBeforeWhere = where ? knownPlace(where) : null;
-  if (placeBeforeWhere) return landmarkNear(placeBeforeWhere, whereWord, whereRest, isLandmark) ?? inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
+  if (placeBeforeWhere) return landmarkNear(placeBeforeWhere, whereWord, whereRest, isLandmark) ?? partInApposition(placeBeforeWhere, where ?? '', whereWord, whereRest) ?? inOtherCity(placeBeforeWhere, span.slice(where?.length ?? 0)) ?? placeBeforeWhere.name;
   // "providence ri 02906 near brown": the town with its ZIP, as typed, the ZIP its most precise part.
   if (where && townWithZip(where)) return where.trim();
   const siteInTown = namedSiteInTown(span);
