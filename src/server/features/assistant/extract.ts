@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -352,7 +352,9 @@ function referredPlace(marked: string): string | null {
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
 function rolePlace(raw: string | null | undefined): string | null {
-  return spanPlace(raw) ?? keptSpan(cleanPlace(raw));
+  const cleaned = cleanPlace(raw);
+  // "I work at nih in bethesda": a site in lower case in its town, only where a role word marks it.
+  return spanPlace(raw) ?? (cleaned ? siteInTownInLowerCase(cleaned) : null) ?? keptSpan(cleaned);
 }
 
 /**

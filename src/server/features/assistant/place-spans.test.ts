@@ -600,6 +600,13 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('daycare in Quincy, in Wollaston')).toBe('Quincy');
   });
 
+  it('reads a site in lower case in its town where a role word marks it', () => {
+    expect(trip('work at the cdc in atlanta, live in decatur ga')).toEqual(['Decatur, GA', 'cdc, Atlanta']);
+    expect(trip('i work at the hospital in salem and live in lynn')).toEqual(['Lynn', 'Salem']);
+    expect(trip('we work in tech in cambridge, live in arlington')).toEqual(['Arlington', 'Cambridge']);
+    expect(place('infant room woburn')).toBe('Woburn');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

@@ -412,6 +412,28 @@ function namedSiteInTown(span: string): string | null {
   return `${name}, ${found.name}`;
 }
 
+/** Words that may stand inside a site's name in lower case: "the university of michigan". */
+const NAME_LINKS = new Set(['of', 'the', 'and', '&']);
+
+/**
+ * "nih in bethesda", "the cdc in atlanta", "the french quarter, new orleans": a site or part in lower
+ * case and the town it is in, after "in" or a comma (never a bare space: "infant room woburn" is
+ * Woburn). The site is no common word, field of work or place word alone, nor a town itself; the
+ * town is any the gazetteer knows by that name, written as a name.
+ */
+export function siteInTownInLowerCase(span: string): string | null {
+  const [, lead = '', town = ''] = /^((?:the\s+)?\p{Ll}[\p{Ll}'&.-]*(?:\s+\p{Ll}[\p{Ll}'&.-]*){0,3}?)(?:\s+in|,)\s+(\p{Ll}[\p{Ll}.'-]*(?:\s+\p{Ll}[\p{Ll}.'-]*){0,2})$/u.exec(span.trim()) ?? [];
+  const name = lead.replace(/^the\s+/, '');
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.some((word) => !NAME_LINKS.has(word) && (COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word) || ENDS_A_KEPT_PLACE.has(word)))) return null;
+  if (NAME_LINKS.has(words[0] ?? '') || (words.length === 1 && PLACE_WORDS.test(name)) || knownPlace(name) || knownPlace(capitalised(name))) return null;
+  if (town.split(/\s+/).some((word) => COMMON_WORDS.has(word))) return null;
+  const found = knownPlace(capitalised(town));
+  return found ? `${name}, ${found.name}` : null;
+}
+
+const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+
 /**
  * "Manhattan's Upper West Side", "Seattle's Ballard": the part, in its city. A part named like a
  * town of another state ("Ballard", Utah) is still the city's part.
