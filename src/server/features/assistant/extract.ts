@@ -294,7 +294,11 @@ const MAX_NEAR_TRIES = 8;
 function readPlace(marked: string): string | null {
   // Care asked near a place, right after the care word, is where to search: "we live in Tempe. a
   // preschool near ASU where I work".
-  const careNear = spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
+  const careNearRaw = CARE_NEAR_PLACE.exec(marked)?.[1];
+  // A name in capitals the gazetteer does not know is kept as typed there too ("daycare near JFK for a
+  // flight attendant, we live in Jamaica"): the care word says where to search.
+  const careNearKept = keptSpan(cleanPlace(careNearRaw), { strict: true });
+  const careNear = spanPlace(careNearRaw) ?? (careNearKept && /^\p{Lu}/u.test(careNearKept) ? careNearKept : null);
   if (careNear) return careNear;
   // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
   // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.

@@ -607,6 +607,11 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('infant room woburn')).toBe('Woburn');
   });
 
+  it('keeps a name in capitals the gazetteer does not know after a care word and "near"', () => {
+    expect(place('daycare near JFK for a flight attendant, live in Jamaica Queens')).toBe('JFK');
+    expect(place('daycare near home, we live in Quincy')).toBe('Quincy');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });
