@@ -612,6 +612,11 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('daycare near home, we live in Quincy')).toBe('Quincy');
   });
 
+  it('keeps a name in capitals whole: a field of work inside it, a city and a place word at its start', () => {
+    expect(trip('I work at Cambridge Health Alliance in Somerville, live in Medford')).toEqual(['Medford', 'Cambridge Health Alliance, Somerville']);
+    expect(place('daycare near Madison Square Garden')).toBe('Madison Square Garden');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

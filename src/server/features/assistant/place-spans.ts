@@ -330,7 +330,8 @@ const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university
 function neighbourhoodAfterCity(span: string): string | null {
   const [, city, mark, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
   // One word after a comma is the city of a part named first ("Fremont, Seattle"), as addresses write it.
-  if (!city || !name || ((!mark || mark === ',') && !name.includes(' ')) || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || NAMED_AFTER_CITY.test(name)) return null;
+  // A name that begins with a place word goes on from the city's ("Madison Square Garden").
+  if (!city || !name || ((!mark || mark === ',') && !name.includes(' ')) || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || NAMED_AFTER_CITY.test(name) || PLACE_WORDS.test(name.split(/\s+/)[0] ?? '')) return null;
   if (name.toLowerCase().split(/\s+/).every((word) => COMMON_WORDS.has(word))) return null;
   const found = knownPlace(city);
   if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < BIG_CITY_ZIPS) return null;
@@ -408,7 +409,10 @@ function namedSiteInTown(span: string): string | null {
   const [, name = '', town = ''] = /^((?:\p{Lu}[\p{L}'.&-]*\s+)*?(?:\p{Lu}[\p{L}'.&-]*))\s+in\s+(?:the\s+)?([^,]+?(?:,?\s+[A-Z]{2})?)$/u.exec(span.trim()) ?? [];
   const found = town ? knownPlace(town) : null;
   const words = name.toLowerCase().split(/\s+/);
-  if (!found || knownPlace(name) || words.length > 4 || words.some((word) => COMMON_WORDS.has(word) || ENDS_A_KEPT_PLACE.has(word) || NO_PLACE_NOUNS.has(word))) return null;
+  // A field of work inside a longer name is part of it ("Cambridge Health Alliance"), not alone or first ("Healthcare in Quincy").
+  const noPlace = (word: string) => COMMON_WORDS.has(word) || ENDS_A_KEPT_PLACE.has(word);
+  const field = (word: string) => NO_PLACE_NOUNS.has(word);
+  if (!found || knownPlace(name) || words.length > 4 || words.some(noPlace) || field(words[0] ?? '') || words.every(field)) return null;
   return `${name}, ${found.name}`;
 }
 
