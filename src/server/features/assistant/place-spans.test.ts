@@ -617,6 +617,12 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('daycare near Madison Square Garden')).toBe('Madison Square Garden');
   });
 
+  it('reads a town and "State" as its state university, not the town or a state', () => {
+    expect(trip('work at Westfield State, live in Holyoke')).toEqual(['Holyoke', 'Westfield State']);
+    expect(place('daycare near worcester state for a 3yo')).toBe('worcester state');
+    expect(place('daycare near Westfield State Park')).not.toBe('Westfield State');
+  });
+
   it('keeps a town with its ZIP as typed before "near"', () => {
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });

@@ -257,14 +257,16 @@ function placeOfTown(span: string, isLandmark: (text: string) => boolean): strin
 }
 
 /** What a town's name begins when it names a university, a hospital or a station: "salem state university". */
-const INSTITUTION = /^(.+?)\s+((?:state\s+)?(?:university|college|hospital|medical\s+(?:center|centre|area)|general|station|reservoir|airport))\b/i;
+const INSTITUTION = /^(.+?)\s+((?:state\s+)?(?:university|college|hospital|medical\s+(?:center|centre|area)|general|station|reservoir|airport)|state(?=$|\s+(?!(?:st|street|rd|road|ave|avenue|park|house|line|forest|beach|route)\b)\p{Ll}))\b/iu;
 
 /**
  * A known place and the institution named after it, in any case ("salem state university", "north
  * shore medical center"): the institution, not the town, is the place meant.
  */
 export function placeAndInstitution(span: string): string | null {
-  const [whole, head] = INSTITUTION.exec(span) ?? [];
+  const [whole, head, kind = ''] = INSTITUTION.exec(span) ?? [];
+  // "Salem State", "Framingham State": a town's state university, said short; not a state ("New York State").
+  if (/^state$/i.test(kind) && (!head || stateCode(head) || stateCode(head.replace(/^(?:the\s+)/i, '')))) return null;
   return whole && head && head.split(/\s+/).length <= 3 && knownPlace(head) ? whole : null;
 }
 
