@@ -14,6 +14,8 @@ describe('placePairTrips', () => {
     expect(placePairTrips('Allston-Brighton daycare')).toBe('Allston-Brighton daycare');
     expect(placePairTrips('Quincy-Boston daycare')).toBe('from Quincy to Boston |  daycare');
     expect(placePairTrips('childcare in Winston-Salem NC')).toBe('childcare in Winston-Salem NC');
+    // Two names found only far apart are one name, with a word of travel too.
+    expect(placePairTrips('my commute to Dana-Farber')).toBe('my commute to Dana-Farber');
   });
 
   it('leaves places that are no pair, or no trip, as they are', () => {

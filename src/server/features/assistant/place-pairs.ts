@@ -1,5 +1,5 @@
 import { haversineMeters } from '#server/geo/geometry.js';
-import { knownPlace } from './place-spans.js';
+import { FAR_APART_METERS, knownPlace } from './place-spans.js';
 
 /**
  * Two places written side by side, joined by a hyphen, a slash or nothing, that make a trip when
@@ -43,7 +43,10 @@ export function placePairTrips(text: string): string {
   const hyphened = text.replace(/\b(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)-(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)\b(?!\s+(?:town\s+)?(?:line|border|area|region)\b)/gu, (whole, start: string, end: string) => {
     const [from, to] = [knownPlace(start), knownPlace(end)];
     if (!from?.place || !to?.place || knownPlace(`${start} ${end}`) || knownPlace(whole)) return whole;
-    return travel || haversineMeters(from.place, to.place) > ONE_AREA_METERS ? `from ${start} to ${end}${BOUNDARY}` : whole;
+    const apart = haversineMeters(from.place, to.place);
+    // Two names found only far apart are one name ("Dana-Farber"): no one commutes that far.
+    if (apart >= FAR_APART_METERS) return whole;
+    return travel || apart > ONE_AREA_METERS ? `from ${start} to ${end}${BOUNDARY}` : whole;
   });
   return hyphened.replace(WORDS_BEFORE_TRAVEL, (run: string) => {
     const pair = splitIntoTwo(run.split(/\s*[/-]\s*|\s+/).filter(Boolean));
