@@ -83,6 +83,8 @@ describe('extractRules on Spanish requests', () => {
       category: 'preschool',
       filters: { maxMonthlyTuition: 1083, subsidy: true },
     });
+    // "vales", the common Spanish word for vouchers.
+    expect(extractRules('busco preescolar en Malden que acepten vales')).toMatchObject({ address: 'Malden', filters: { subsidy: true } });
   });
 
   it('reads opening hours and weekdays as no trip', () => {

@@ -140,7 +140,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
