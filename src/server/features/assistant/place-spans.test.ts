@@ -598,6 +598,9 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('preschool in New York, in the Bronx')).toBe('Bronx, NY');
     // A town too small to be a big city's, or a name in lower case, is no part of it.
     expect(place('daycare in Quincy, in Wollaston')).toBe('Quincy');
+    // A part the gazetteer knows in the town needs no comma.
+    expect(trip('Vivo en Brockton, trabajo en Boston en el Seaport. Guardería en el camino')).toEqual(['Brockton', 'Seaport']);
+    expect(place('daycare in Cambridge in Porter Square')).toBe('Porter Square');
   });
 
   it('reads a site in lower case in its town where a role word marks it', () => {

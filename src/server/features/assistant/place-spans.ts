@@ -481,10 +481,15 @@ const PART_OF_CITY_METERS = 100_000;
 /**
  * "in Chicago, in Pilsen", "en Nueva York, en el Bronx": a big city, then after a comma where in it:
  * the part, as the gazetteer names it when it knows it near the city, else as typed with its city.
+ * A part the gazetteer knows in the town needs no comma: "in Boston in the Seaport".
  */
 function partInApposition(city: KnownPlace, where: string, word: string, rest: string): string | null {
   const name = rest.replace(/^the\s+/i, '').trim();
-  if (!where.trim().endsWith(',') || word.toLowerCase() !== 'in' || !city.place || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
+  if (word.toLowerCase() !== 'in' || !city.place) return null;
+  // "in Boston in the Seaport": a part of the town the gazetteer knows in it, comma or none.
+  const part = knownPlace(rest.trim()) ?? knownPlace(name);
+  if (part?.place && part.place.precision !== 'city' && part.place.city === city.place.city && part.place.state === city.place.state) return part.name;
+  if (!where.trim().endsWith(',') || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
   // Already written with its city ("Little Havana, Miami").
   if (name.includes(',')) return name;
   const known = knownPlace(rest.trim()) ?? knownPlace(name);
