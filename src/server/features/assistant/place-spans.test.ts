@@ -579,6 +579,8 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
   it('reads no town elsewhere out of a longer name in capitals', () => {
     expect(trip('I work at Amazon in South Lake Union and live in Ballard, daycare on my way')).toEqual(['Ballard', 'Amazon in South Lake Union']);
     expect(trip('going to my shift at Ontario Airport from Pomona')).toEqual(['Pomona', 'Ontario Airport']);
+    // A part of the city so named stays whole: "Downtown Dallas", not Dallas.
+    expect(trip('from Irving -> to Downtown Dallas')).toEqual(['Irving', 'Downtown Dallas']);
   });
 
   it('reads a site named like a small town in a big city, and "the" and a name near a spot in a town', () => {

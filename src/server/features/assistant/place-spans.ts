@@ -147,6 +147,9 @@ function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySe
     const before = words[words.length - count - 1] ?? '';
     const ends = /^\p{Lu}/u.test(before) && !commaAfter.has(words.length - count - 1) && found?.place?.state !== HOME_STATE;
     if (found && !ends) return found;
+    // "to Downtown Houston": the longer name is a part of the city, kept as typed.
+    const part = found && ends ? partOfTown(`${before} ${words.slice(-count).join(' ')}`) : null;
+    if (part) return { name: part, place: null };
   }
   if (typos) return null;
   // Inside, only capitalised runs, and only in a stretch a sentence long: a 1,000-character request stays fast.
