@@ -120,21 +120,29 @@ describe('requests written apart from the rules', () => {
 // 77.5% (places 98/120 = 81.7%), es-fresh2-held-out 81/100 (places 88), fresh2-held-out 110/130 =
 // 84.6% (places 117), es-held-out 90/100 (places 93), es-fresh-held-out 62/70 = 88.6% (places 63),
 // fresh held-out 111/120 (places 112), held-out 103/107 as before.
+// Eighth round, from the development parts' misses: dev4 152/160, dev5 119/120, es-dev2 141/142,
+// es-dev3 94/100; held-out: fresh 112/120 (places 113), fresh2 113/130 (places 119), fresh3 96/120 =
+// 80.0% (places 100), es-held-out 91/100 (places 94), es-fresh 63/70 (places 64), es-fresh2 83/100
+// (places 90). fresh4-held-out (120 English) and es-fresh3-held-out (80 Spanish), by an eighth writer
+// who opened no file of the repository, scored once after that round: 89/120 = 74.2% (places 93/120 =
+// 77.5%) and 61/80 = 76.3% (places 65/80 = 81.3%).
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
-  dev4: { exact: 0.94, places: 0.94 },
-  dev5: { exact: 0.92, places: 0.94 },
+  dev4: { exact: 0.95, places: 0.95 },
+  dev5: { exact: 0.99, places: 0.99 },
   'held-out': { exact: 0.96, places: 0.98 },
-  'fresh-held-out': { exact: 0.92, places: 0.93 },
+  'fresh-held-out': { exact: 0.93, places: 0.94 },
   'es-dev': { exact: 0.97, places: 0.97 },
-  'es-dev2': { exact: 0.98, places: 0.98 },
-  'es-dev3': { exact: 0.93, places: 0.93 },
-  'es-held-out': { exact: 0.9, places: 0.93 },
-  'fresh2-held-out': { exact: 0.84, places: 0.9 },
-  'es-fresh-held-out': { exact: 0.88, places: 0.9 },
-  'fresh3-held-out': { exact: 0.77, places: 0.81 },
-  'es-fresh2-held-out': { exact: 0.81, places: 0.88 },
+  'es-dev2': { exact: 0.99, places: 0.99 },
+  'es-dev3': { exact: 0.94, places: 0.94 },
+  'es-held-out': { exact: 0.91, places: 0.94 },
+  'fresh2-held-out': { exact: 0.86, places: 0.91 },
+  'es-fresh-held-out': { exact: 0.9, places: 0.91 },
+  'fresh3-held-out': { exact: 0.8, places: 0.83 },
+  'es-fresh2-held-out': { exact: 0.83, places: 0.9 },
+  'fresh4-held-out': { exact: 0.74, places: 0.77 },
+  'es-fresh3-held-out': { exact: 0.76, places: 0.81 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {

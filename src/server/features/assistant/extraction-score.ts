@@ -66,6 +66,10 @@ export const WRITTEN_APART_PARTS = {
   // Spanish, by a seventh writer under the same rule.
   'es-dev3': 'extraction-eval.es.dev3.json',
   'es-fresh2-held-out': 'extraction-eval.es.fresh2.held-out.json',
+  // English and Spanish, by an eighth writer who read no rules, code or other sets, written while the
+  // eighth round of rules was tuned on the development parts and scored only after it.
+  'fresh4-held-out': 'extraction-eval.fresh4.held-out.json',
+  'es-fresh3-held-out': 'extraction-eval.es.fresh3.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
