@@ -9,7 +9,6 @@ export interface MutationConfirmTexts {
   title: MessageDescriptor;
   confirm: MessageDescriptor;
   pending: MessageDescriptor;
-  cancel: MessageDescriptor;
   /** The notice once done. */
   done: MessageDescriptor;
   failed: MessageDescriptor;
@@ -60,7 +59,6 @@ export function MutationConfirmDialog({ open, question, texts, mutation, run, un
       text={question}
       confirmLabel={_(texts.confirm)}
       pendingLabel={_(texts.pending)}
-      cancelLabel={_(texts.cancel)}
       pending={mutation.isPending}
       problem={failed ? errorText(mutation.error, _(texts.failed)) : null}
       onConfirm={confirm}

@@ -10,7 +10,6 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirm button's words while the change is under way. */
   pendingLabel: string;
-  cancelLabel: string;
   pending: boolean;
   /** Why the last attempt failed, shown above the question. */
   problem: string | null;
@@ -19,12 +18,12 @@ interface ConfirmDialogProps {
 }
 
 /** Asks once before something that cannot be undone (revoking a token or a manager). */
-export function ConfirmDialog({ open, title, text, confirmLabel, pendingLabel, cancelLabel, pending, problem, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, pendingLabel, pending, problem, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {problem && <Alert>{problem}</Alert>}
       <p>{text}</p>
-      <FormButtons label={confirmLabel} pendingLabel={pendingLabel} pending={pending} cancelLabel={cancelLabel} onCancel={onClose} onConfirm={onConfirm} />
+      <FormButtons label={confirmLabel} pendingLabel={pendingLabel} pending={pending} onCancel={onClose} onConfirm={onConfirm} />
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/runtime-macro';
 
-/** What the shared controls say to a screen reader: the notices' region and the buttons that close. */
+/** What the shared controls say: the notices' region, the buttons that close, and the forms' cancel button. */
 export const uiTexts = {
   notifications: msg`Notifications`,
   dismiss: msg`Dismiss`,
   close: msg`Close`,
+  cancel: msg`Cancel`,
 };

@@ -31,7 +31,6 @@ export const alertsTexts = {
   emailModes: { off: msg`No email, only the bell`, instant: msg`At once`, daily: msg`Once a day (digest)` },
   emailModeShort: { off: msg`no email`, instant: msg`email at once`, daily: msg`daily email` },
   save: msg`Save alert`,
-  cancel: msg`Cancel`,
   saved: msg`Alert saved.`,
   deleted: msg`Alert deleted.`,
   chooseAgeGroup: msg`Choose at least one age group.`,

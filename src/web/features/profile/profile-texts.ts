@@ -56,7 +56,6 @@ export const profileTexts = {
   savingPassword: msg`Updating…`,
   passwordChanged: msg`Your password has been changed.`,
   passwordChangeFailed: msg`Could not change your password. Please try again.`,
-  cancel: msg`Cancel`,
   preferences: msg`Preferences`,
   preferencesIntro: msg`Changes are saved as soon as you make them.`,
   emailNotifications: msg`Email notifications`,

@@ -153,7 +153,6 @@ export const providerTexts = {
       title: msg`Revoke this token?`,
       confirm: msg`Revoke token`,
       pending: msg`Revoking…`,
-      cancel: msg`Cancel`,
       done: msg`Token revoked.`,
       failed: msg`Could not revoke the token. Please try again.`,
     },

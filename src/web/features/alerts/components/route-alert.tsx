@@ -158,7 +158,7 @@ function AlertForm({ userId, target, alert, onDone }: { userId: string; target: 
         </div>
       </fieldset>
       {error && <Alert focusOnShow>{error}</Alert>}
-      <FormButtons label={_(text.save)} pending={change.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
+      <FormButtons label={_(text.save)} pending={change.isPending} onCancel={onDone} />
     </form>
   );
 }

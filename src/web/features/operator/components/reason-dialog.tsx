@@ -84,7 +84,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
             setProblem(null);
           }}
         />
-        <FormButtons label={submitText} pendingLabel={pendingText} pending={decision.isPending} cancelLabel={_(operatorTexts.cancel)} onCancel={close} />
+        <FormButtons label={submitText} pendingLabel={pendingText} pending={decision.isPending} onCancel={close} />
       </form>
     </Modal>
   );

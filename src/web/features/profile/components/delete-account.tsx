@@ -14,7 +14,6 @@ import { privacyTexts } from '../privacy-texts';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './privacy-card.module.css';
 import settingsStyles from './settings-tab.module.css';
-import { profileTexts } from '../profile-texts';
 import { usePageLanguage } from '#web/lib/i18n';
 
 const text = privacyTexts;
@@ -74,7 +73,7 @@ export function DeleteAccount({ userId }: { userId: string }) {
         <form id={formId} className={cx(formStyles.form, styles.itemForm)} onSubmit={handleSubmit} noValidate aria-label={_(text.deleteAccount)}>
           {shown && <Alert>{shown}</Alert>}
           <TextField label={_(text.deleteAccountPassword)} name="password" type="password" autoComplete="current-password" required />
-          <FormButtons label={_(text.deleteAccountContinue)} pending={false} cancelLabel={_(profileTexts.cancel)} onCancel={close} />
+          <FormButtons label={_(text.deleteAccountContinue)} pending={false} onCancel={close} />
         </form>
       )}
       <ConfirmDialog
@@ -83,7 +82,6 @@ export function DeleteAccount({ userId }: { userId: string }) {
         text={_(text.deleteAccountQuestion)}
         confirmLabel={_(text.deleteAccountConfirm)}
         pendingLabel={_(text.deletingAccount)}
-        cancelLabel={_(profileTexts.cancel)}
         pending={remove.isPending}
         problem={null}
         onConfirm={confirm}

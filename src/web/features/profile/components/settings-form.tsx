@@ -4,7 +4,6 @@ import { FormButtons } from '#web/components/ui/form-buttons';
 import { cx } from '#web/lib/class-names';
 import formStyles from '#web/components/ui/form.module.css';
 import styles from './settings-form.module.css';
-import { profileTexts } from '../profile-texts';
 import { usePageLanguage } from '#web/lib/i18n';
 
 interface SettingsFormProps {
@@ -29,7 +28,7 @@ export function SettingsForm({ id, label, problem, saveLabel, savingLabel, pendi
     <form id={id} className={cx(formStyles.form, styles.form)} onSubmit={onSubmit} noValidate aria-label={label}>
       {problem && <Alert>{problem}</Alert>}
       {children}
-      <FormButtons label={saveLabel} pendingLabel={savingLabel} pending={pending} cancelLabel={_(profileTexts.cancel)} onCancel={onClose} />
+      <FormButtons label={saveLabel} pendingLabel={savingLabel} pending={pending} onCancel={onClose} />
     </form>
   );
 }

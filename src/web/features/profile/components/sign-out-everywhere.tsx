@@ -5,12 +5,11 @@ import { useSignOut } from '#web/lib/use-sign-out';
 import { useSignOutEverywhereMutation } from '../api/account-settings';
 import { privacyTexts } from '../privacy-texts';
 import styles from './privacy-card.module.css';
-import { profileTexts } from '../profile-texts';
 import { usePageLanguage } from '#web/lib/i18n';
 
 const text = privacyTexts;
 
-const dialogTexts = { title: text.signOutEverywhere, confirm: text.signOutEverywhere, pending: text.signingOutEverywhere, cancel: profileTexts.cancel, done: text.signedOutEverywhere, failed: text.signOutEverywhereFailed };
+const dialogTexts = { title: text.signOutEverywhere, confirm: text.signOutEverywhere, pending: text.signingOutEverywhere, done: text.signedOutEverywhere, failed: text.signOutEverywhereFailed };
 
 /**
  * Sign out everywhere: after one question, every token of the account stops working

@@ -56,7 +56,7 @@ export function ReplyForm({ programId, reviewId, initial, onDone }: { programId:
           setProblem(null);
         }}
       />
-      <FormButtons label={_(text.replyPost)} pendingLabel={_(text.saving)} pending={save.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
+      <FormButtons label={_(text.replyPost)} pendingLabel={_(text.saving)} pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

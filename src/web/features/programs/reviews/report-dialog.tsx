@@ -52,7 +52,7 @@ export function ReportDialog({ programId, reviewId, onClose }: { programId: stri
           <legend>{_(text.reportReason)}</legend>
           <RadioChoices name="reason" values={REPORT_REASONS} labels={reasonLabels} value={reason} onChoose={setReason} className={styles.reason} />
         </fieldset>
-        <FormButtons label={_(text.reportSend)} pendingLabel={_(text.reportSending)} pending={report.isPending} cancelLabel={_(text.cancel)} onCancel={close} />
+        <FormButtons label={_(text.reportSend)} pendingLabel={_(text.reportSending)} pending={report.isPending} onCancel={close} />
       </form>
     </Modal>
   );

@@ -123,7 +123,7 @@ export function ReviewForm({ programId, editing, onDone }: { programId: string; 
       <p className={styles.counter} aria-live="polite">
         {_(text.characters(i18n.number(body.trim().length), i18n.number(REVIEW_TEXT_MAX)))}
       </p>
-      <FormButtons label={editing ? _(text.saveEdit) : _(text.submit)} pendingLabel={_(text.saving)} pending={save.isPending} cancelLabel={_(text.cancel)} onCancel={onDone} />
+      <FormButtons label={editing ? _(text.saveEdit) : _(text.submit)} pendingLabel={_(text.saving)} pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -50,7 +50,6 @@ export const reviewTexts = {
   submit: msg`Post review`,
   saveEdit: msg`Save changes`,
   saving: msg`Saving…`,
-  cancel: msg`Cancel`,
   posted: msg`Thank you: your review is posted.`,
   updated: msg`Your review is updated.`,
   deleteTitle: msg`Delete your review?`,

@@ -26,7 +26,7 @@ import { programPageTexts } from '../program-page-texts';
 
 const text = reviewTexts;
 
-const deleteDialogTexts = { title: text.deleteTitle, confirm: text.deleteConfirm, pending: text.deleting, cancel: text.cancel, done: text.deleted, failed: text.failed };
+const deleteDialogTexts = { title: text.deleteTitle, confirm: text.deleteConfirm, pending: text.deleting, done: text.deleted, failed: text.failed };
 
 /**
  * The program's reviews (docs/decisions/0025): the rating and its spread, the parent's own review
