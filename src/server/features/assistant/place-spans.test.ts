@@ -632,3 +632,13 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('need a daycare in austin tx 78704 near zilker')).toBe('austin tx 78704');
   });
 });
+
+describe('the ninth round: kinds of failure probed in other wording (docs/decisions/0029)', () => {
+  it('ends a trip before a word of travel after its last place, and keeps a name of common words in capitals', () => {
+    expect(trip('Philly: Fishtown -> Center City commute | toddler daycare')).toEqual(['Fishtown', 'Center City']);
+    expect(trip('toddler care, Quincy to Back Bay commute')).toEqual(['Quincy', 'Back Bay']);
+    expect(trip('daycare somewhere on my Malden -> Kendall Square daily commute')).toEqual(['Malden', 'Kendall Square']);
+    expect(trip('need care along the Dorchester to Longwood run')).toEqual(['Dorchester', 'Longwood']);
+    expect(trip('Live in Hoboken, commute to Exchange Place in Jersey City')).toEqual(['Hoboken', 'Exchange Place, Jersey City']);
+  });
+});

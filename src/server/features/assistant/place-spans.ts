@@ -602,7 +602,9 @@ export function keptSpan(span: string | null, { strict = false } = {}): string |
   const noPlace = (word: string) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word);
   // A place word may end a name near which care is asked ("near fields corner"), after a word of its own.
   const named = strict && lower.length > 1 && PLACE_WORDS.test(lower.at(-1) ?? '') ? lower.slice(0, -1) : lower;
-  if (strict ? named.some(noPlace) : lower.every(noPlace)) return null;
+  // Common words each in capitals, two or more, name a place a role word marks ("Fishtown -> Center City").
+  const name = words.length > 1 && words.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
+  if (strict ? named.some(noPlace) : lower.every(noPlace) && !name) return null;
   if (words.length === 1 && PLACE_WORDS.test(words[0] ?? '')) return null;
   return words.join(' ');
 }
