@@ -16,8 +16,15 @@ import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
 
-/** Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not "near home and work"). */
-const NEAR_ROLE_PLACE = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job)\b(?!\s*(?:and|or|&|\/)\s)/i;
+/**
+ * Care asked near one end of a trip: "daycare near home", "by our house", "close to my work" (not
+ * "near home and work", nor "not by home"); a workplace may be said by what it is ("right by the
+ * hospital", "close to campus").
+ */
+const NEAR_ROLE_PLACE = /(?<!\bnot\s+(?:right\s+|too\s+)?)\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job|(?:hospital|clinic|campus|plant|factory|warehouse|airport|base|lab)(?=\s*(?:[,.;!?|]|$)|\s+(?:not|rather|instead|please)))\b(?!\s*(?:and|or|&|\/)\s)/i;
+
+/** The trip's start: where the family lives; any other end named is the workplace. */
+const HOME_END = /^(?:home|house|apartment|place|where)/i;
 
 /** Care asked near one end, said with where that end is: "near home in South Boston". */
 const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(?:home|house|apartment|work|office|job)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
@@ -100,7 +107,7 @@ function nearOneEnd(trip: { start: string; end: string }, marked: string, text: 
   if (named) return named;
   if (ON_THE_WAY.test(text)) return null;
   const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
-  if (end) return /^(?:work|office|job)/i.test(end) ? trip.end : trip.start;
+  if (end) return HOME_END.test(end) ? trip.start : trip.end;
   return spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
 }
 

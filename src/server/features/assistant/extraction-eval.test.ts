@@ -129,7 +129,7 @@ describe('requests written apart from the rules', () => {
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
   dev3: { exact: 0.97, places: 0.97 },
-  dev4: { exact: 0.95, places: 0.95 },
+  dev4: { exact: 0.96, places: 0.96 },
   dev5: { exact: 0.99, places: 0.99 },
   'held-out': { exact: 0.96, places: 0.98 },
   'fresh-held-out': { exact: 0.93, places: 0.94 },

@@ -641,4 +641,13 @@ describe('the ninth round: kinds of failure probed in other wording (docs/decisi
     expect(trip('need care along the Dorchester to Longwood run')).toEqual(['Dorchester', 'Longwood']);
     expect(trip('Live in Hoboken, commute to Exchange Place in Jersey City')).toEqual(['Hoboken', 'Exchange Place, Jersey City']);
   });
+
+  it('reads care asked near a workplace said by what it is as near the trip\'s end, and passes over "not by home"', () => {
+    expect(place('I leave Yonkers at 6:45 and get to my job at Montefiore in the Bronx by 7:30. Looking for daycare right by the hospital, not by home.')).toBe('Montefiore, Bronx');
+    expect(place('I live in Malden and work at Mass General. Daycare near the hospital please')).toBe('Mass General');
+    expect(place('we live in Quincy, I teach at UMass Boston, want a preschool close to campus')).toBe('UMass Boston');
+    expect(place('live in Revere, I work at Logan Airport, need infant care by the airport not near home')).toBe('Logan Airport');
+    expect(place('I live in Weymouth and work in Braintree, daycare near the office not home')).toBe('Braintree');
+    expect(place('I live in Lowell and work at Lowell General, daycare near home')).toBe('Lowell');
+  });
 });
