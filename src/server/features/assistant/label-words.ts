@@ -47,6 +47,8 @@ export function rewriteLabels(text: string): string {
     (_whole, place: string, ...roles: (string | undefined)[]) => (/^(?:work|office|job|workplace)$/.test(roles.slice(0, 3).find(Boolean) ?? '') ? `work in ${place}` : `home in ${place}`),
   );
   // "Quincy based", "Quincy-based": based in Quincy.
+  // "my husband works in Quincy and I in Braintree": the verb left out is the same work, the parent's own.
+  out = out.replace(/\b(works?\s+(?:in|at)\s+[^|;!?.]{1,40}?,?\s+(?:and|&)\s+)(?:I|me)\s+(in|at)\s+(?=\p{Lu}|\d)/gu, '$1I work $2 ');
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)[\s-]based\b/gu, 'based in $1');
   // "a Quincy mom", "Quincy resident": living in Quincy, when the gazetteer knows it ("a BMC resident" is a doctor).
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(?:mom|mum|dad|mother|father|parent|resident|local|homeowner)s?\b/gu, (whole, place: string) =>

@@ -650,4 +650,10 @@ describe('the ninth round: kinds of failure probed in other wording (docs/decisi
     expect(place('I live in Weymouth and work in Braintree, daycare near the office not home')).toBe('Braintree');
     expect(place('I live in Lowell and work at Lowell General, daycare near home')).toBe('Lowell');
   });
+
+  it('reads "and I in" after another\'s work as the parent\'s own workplace', () => {
+    expect(place('My husband works in Quincy and I in Braintree, we live in Weymouth, daycare near my work')).toBe('Braintree');
+    expect(trip('my wife works in Lowell and me in Chelmsford, we live in Dracut')).toEqual(['Dracut', 'Chelmsford']);
+    expect(trip('Husband works in Quincy, I work in Copley Square, we live in Roslindale')).toEqual(['Roslindale', 'Copley Square']);
+  });
 });

@@ -113,4 +113,9 @@ describe('extractRules on Spanish requests', () => {
     expect(extractRules('daycare x dorchester 02124')).toMatchObject({ address: 'dorchester 02124' });
     expect(extractRules('DAYCARE EN EL BRONX CON CUPO')).toMatchObject({ address: expect.stringMatching(/^Bronx/), filters: { openings: true } });
   });
+
+  it('reads "y yo en" after another\'s work as the parent\'s own workplace', () => {
+    expect(extractRules('mi esposa trabaja en Lynn y yo en Salem, vivimos en Peabody')).toMatchObject({ sourceAddress: 'Peabody', destinationAddress: 'Salem' });
+    expect(extractRules('mi esposo trabaja en Woburn y yo en Burlington, vivimos en Billerica. daycare cerca de mi trabajo')).toMatchObject({ address: 'Burlington' });
+  });
 });

@@ -212,6 +212,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
   [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  // "mi esposo trabaja en Quincy y yo en el Children's": the verb left out is the same work.
+  [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' and I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   // "trabajo de noche": when, not where.
   [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
