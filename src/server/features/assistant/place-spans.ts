@@ -220,9 +220,10 @@ function inOtherCity(found: KnownPlace, rest: string): string | null {
     if (named && zipCountOf(named) >= BIG_CITY_ZIPS && named.state !== found.place.state) return `${found.name}, ${nameOf(named.label)}`;
     // "Penn in Philly": a town no bigger than a big city cannot be in it, so the name is a site of the
     // city (a university, a hospital) that shares a small town's name. The city by any name it has.
-    const nicknamed = knownPlace(words.slice(0, count).join(' '))?.place;
+    const city = knownPlace(words.slice(0, count).join(' '));
+    const nicknamed = city?.place;
     const small = found.place.precision === 'city' && zipCountOf(found.place) < BIG_CITY_ZIPS;
-    if (nicknamed && small && zipCountOf(nicknamed) >= BIG_CITY_ZIPS && nicknamed.city !== found.place.city) return `${found.name}, ${knownPlace(words.slice(0, count).join(' '))?.name}`;
+    if (nicknamed && small && zipCountOf(nicknamed) >= BIG_CITY_ZIPS && nicknamed.city !== found.place.city) return `${found.name}, ${city?.name}`;
   }
   return null;
 }
@@ -495,8 +496,7 @@ function partInApposition(city: KnownPlace, where: string, word: string, rest: s
   if (!where.trim().endsWith(',') || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
   // Already written with its city ("Little Havana, Miami").
   if (name.includes(',')) return name;
-  const known = knownPlace(rest.trim()) ?? knownPlace(name);
-  if (known?.place) return known.place.state === city.place.state && haversineMeters(known.place, city.place) < PART_OF_CITY_METERS && known.place.city !== city.place.city ? known.name : null;
+  if (part?.place) return part.place.state === city.place.state && haversineMeters(part.place, city.place) < PART_OF_CITY_METERS && part.place.city !== city.place.city ? part.name : null;
   const words = name.split(/\s+/);
   return words.length <= 3 && words.every((w) => /^\p{Lu}/u.test(w) && !COMMON_WORDS.has(w.toLowerCase())) ? `${name}, ${city.name}` : null;
 }
