@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ContactUsLink } from '#web/components/contact-us-link';
 import { ButtonLink } from '#web/components/ui/button';
 import { Tabs } from '#web/components/ui/tabs';
 import { useDocumentTitle } from '#web/lib/use-document-title';
@@ -40,9 +41,7 @@ export function AboutPage() {
           <p className={styles.ctaTitle}>{_(text.ctaTitle)}</p>
           <div className={cx(layout.row, layout.gap3, styles.ctaActions)}>
             <ButtonLink to="/">{_(text.ctaSearch)}</ButtonLink>
-            <ButtonLink to="/contact" variant="secondary">
-              {_(text.ctaContact)}
-            </ButtonLink>
+            <ContactUsLink />
           </div>
         </section>
       </div>

@@ -35,5 +35,4 @@ export const aboutTexts = {
   ],
   ctaTitle: msg`Ready to look along your commute?`,
   ctaSearch: msg`Start a search`,
-  ctaContact: msg`Contact Us`,
 } as const;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ContactUsLink } from '#web/components/contact-us-link';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
@@ -61,9 +62,7 @@ export function HomeSections() {
           </h2>
           <p>{_(text.contactText)}</p>
           <div className={styles.actions}>
-            <ButtonLink to="/contact" variant="secondary">
-              {_(text.contactLink)}
-            </ButtonLink>
+            <ContactUsLink />
           </div>
         </Card>
       </div>

@@ -20,5 +20,4 @@ export const homeTexts = {
   registerCta: msg`Create a free account`,
   contactTitle: msg`Questions or feedback?`,
   contactText: msg`Write to us and we reply within 24 hours, Mon-Fri 9AM-6PM EST.`,
-  contactLink: msg`Contact Us`,
 };

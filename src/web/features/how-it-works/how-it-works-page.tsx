@@ -1,5 +1,6 @@
 import { faqAnchor } from '#shared/how-it-works-faq.js';
 import avatarStyles from '#web/components/ui/avatar.module.css';
+import { ContactUsLink } from '#web/components/contact-us-link';
 import { ButtonLink } from '#web/components/ui/button';
 import { Card, CardTitle } from '#web/components/ui/card';
 import layout from '#web/components/ui/layout.module.css';
@@ -87,9 +88,7 @@ export function HowItWorksPage() {
             <a href={`mailto:${text.supportEmail}`} className={styles.mail}>
               {text.supportEmail}
             </a>
-            <ButtonLink to="/contact" variant="secondary">
-              {_(text.contactLink)}
-            </ButtonLink>
+            <ContactUsLink />
           </p>
         </section>
       </div>

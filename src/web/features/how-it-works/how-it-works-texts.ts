@@ -38,5 +38,4 @@ export const howItWorksTexts = {
   supportTitle: msg`Still have questions?`,
   supportText: msg`Our support team is happy to help.`,
   supportEmail: 'support@careroute.example',
-  contactLink: msg`Contact Us`,
 };
