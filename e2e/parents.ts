@@ -15,8 +15,9 @@ export interface TestParent {
 let parentsMade = 0;
 
 /**
- * A parent to register in a journey: unique per run (the e-mail carries the time), so journeys
- * also pass against a database that is not fresh. `details` overrides any field.
+ * A parent to register in a journey: unique per run and per worker (the e-mail carries the time
+ * and the worker's process), so journeys also pass against a database that is not fresh and beside
+ * one another (docs/decisions/0042-two-journeys-at-a-time.md). `details` overrides any field.
  */
 export function newParent(firstName: string, lastName: string, details: Partial<TestParent> = {}): TestParent {
   parentsMade += 1;
@@ -24,7 +25,7 @@ export function newParent(firstName: string, lastName: string, details: Partial<
   return {
     firstName,
     lastName,
-    emailId: `${mailbox}+${Date.now()}-${parentsMade}@example.com`,
+    emailId: `${mailbox}+${Date.now()}-${process.pid}-${parentsMade}@example.com`,
     password: 'long-commute-2026',
     address: '40 Hancock Street, Quincy, MA 02171',
     phoneNumber: '617-555-0177',
