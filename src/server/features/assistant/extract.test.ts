@@ -120,6 +120,33 @@ describe('extractRules', () => {
     });
   });
 
+  it('ends a trip where the parent works, and starts it where they live, when that is a part of the town named', () => {
+    const trip = (text: string) => {
+      const { sourceAddress, destinationAddress } = extractRules(text);
+      return [sourceAddress, destinationAddress];
+    };
+    expect(trip('I commute from Quincy to Boston, I work in the Seaport. daycare on the way?')).toEqual(['Quincy', 'Seaport']);
+    expect(trip('Salgo de Quincy pa Boston, trabajo en el Seaport. Guardería en el camino?')).toEqual(['Quincy', 'Seaport']);
+    expect(trip('from Braintree to Cambridge, I work in Kendall Square')).toEqual(['Braintree', 'Kendall Square']);
+    expect(trip('from Boston to Quincy, we live in Dorchester')).toEqual(['Dorchester', 'Quincy']);
+    // Another's workplace, a town far from the end, or one the gazetteer does not know: the trip as said.
+    expect(trip('from Quincy to Boston, my husband works in the Seaport')).toEqual(['Quincy', 'Boston']);
+    expect(trip('from Quincy to Boston, I work in Worcester')).toEqual(['Quincy', 'Boston']);
+    expect(trip('drive from Boston to Quincy every day, I work in Wollaston')).toEqual(['Boston', 'Quincy']);
+  });
+
+  it('searches near the family’s town rather than a region it is in, and in the region when no town is said', () => {
+    const near = (text: string) => extractRules(text).aroundMeAddress;
+    expect(near('daycare on the North Shore, we live in Beverly')).toBe('Beverly');
+    expect(near("preschool on the Cape? we're in Falmouth")).toBe('Falmouth');
+    expect(near('daycare in Essex County, we live in Peabody')).toBe('Peabody');
+    expect(near('guardería en el North Shore, vivimos en Beverly')).toBe('Beverly');
+    expect(near('daycare in the Pioneer Valley')).toBe('Pioneer Valley');
+    // A place that is no region keeps its name, whatever town the family lives in.
+    expect(near('daycare near Mass General, we live in Somerville')).toBe('Mass General');
+    expect(near('daycare in Cambridge, we live in Somerville')).toBe('Cambridge');
+  });
+
   it('trims a place to what names it', () => {
     expect(cleanPlace(' the Quincy area, please ')).toBe('Quincy');
     expect(cleanPlace('my office in Kendall Square')).toBe('Kendall Square');

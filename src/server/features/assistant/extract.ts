@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, placeByZip } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByZip, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -70,14 +70,16 @@ export function extractRules(input: string): ExtractResponse {
   const roles = readRoles(marked);
   // So does a trip to the workplace of the parent whose way it is ("on his way").
   const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
-  const near = route && 'start' in route ? nearOneEnd(route, marked, text) : null;
+  const trip = route && 'start' in route ? withOwnEnds(route, marked) : route;
+  const near = trip && 'start' in trip ? nearOneEnd(trip, marked, text) : null;
   if (near) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
   }
-  if (route && 'start' in route) {
-    return { intent: 'route', sourceAddress: route.start, destinationAddress: route.end, aroundMeAddress: null, address: null, ...care };
+  if (trip && 'start' in trip) {
+    return { intent: 'route', sourceAddress: trip.start, destinationAddress: trip.end, aroundMeAddress: null, address: null, ...care };
   }
-  const place = route?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
+  const found = trip?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
+  const place = found && inRegion(found, marked) ? (ownTown(marked) ?? found) : found;
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -85,6 +87,32 @@ export function extractRules(input: string): ExtractResponse {
 }
 
 export type { ExtractFilters };
+
+/** The parent's own workplace and home, said apart from the trip: "I work in the Seaport", "we live in Dorchester". */
+const OWN_WORKPLACE = /\b(?:i|we)\s+(?:work|teach|study)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
+const OWN_HOME = /\b(?:i|we)\s+live\s+(?:in|on)\s+(?<place>[^|;!?]+)/i;
+
+/** A town this near a trip's end, and smaller than it, is a part of it ("Boston" and Dorchester). */
+const PART_OF_TOWN_METERS = 15_000;
+
+/**
+ * "from Quincy to Boston, I work in the Seaport": the trip ends where the parent works, a part of
+ * the town it was said to end in; "from Boston to Quincy, we live in Dorchester" starts where
+ * they live. A place the gazetteer does not know, or one outside the end's town, leaves the trip
+ * as said (docs/decisions/0029-free-text-extraction.md).
+ */
+function withOwnEnds(trip: { start: string; end: string; theirs?: boolean }, marked: string): { start: string; end: string } {
+  const partOf = (town: string, pattern: RegExp): string => {
+    const named = rolePlace(pattern.exec(marked)?.groups?.place);
+    if (!named || named === trip.start || named === trip.end) return town;
+    const part = knownPlace(named)?.place;
+    const whole = knownPlace(town)?.place;
+    if (!part || !whole || whole.precision !== 'city' || part.state !== whole.state) return town;
+    const inside = part.precision === 'city' ? zipCountOf(whole) > zipCountOf(part) && haversineMeters(part, whole) < PART_OF_TOWN_METERS : part.city === whole.city;
+    return inside ? named : town;
+  };
+  return trip.theirs ? trip : { start: partOf(trip.start, OWN_HOME), end: partOf(trip.end, OWN_WORKPLACE) };
+}
 
 /** "near the Braintree T on my way from Randolph": the place the care is near ends a trip from where the way starts. */
 const WAY_FROM = /\bon\s+(?:the|my|our|his|her|their)\s+way\s+(?:from|out\s+of)\s+(?<start>[^|;!?]+)/i;
@@ -359,6 +387,27 @@ function referredPlace(marked: string): string | null {
   }
   const order = (referred[1] ?? '').toLowerCase();
   return named[ORDER[order] ?? named.length - 1] ?? null;
+}
+
+/**
+ * A region, not a town: "the Berkshires", "the Cape", "Cape Cod", "the North Shore", "MetroWest",
+ * "the Pioneer Valley", "Middlesex County", "the Hamptons". A search needs a place to be near.
+ */
+const REGION = /\b(?:(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore))\b/giu;
+
+function inRegion(place: string, marked: string): boolean {
+  const name = place.toLowerCase();
+  return [...marked.matchAll(REGION)].some(([region]) => region.toLowerCase().includes(name));
+}
+
+/** The town the family lives in, said with a word of living there ("we're in Pittsfield", "we live in Beverly"), when the gazetteer knows it. */
+function ownTown(marked: string): string | null {
+  for (const cue of roleCues(marked)) {
+    if (cue.role === 'destination') continue;
+    const town = rolePlace(cue.after);
+    if (town && knownPlace(town)) return town;
+  }
+  return null;
 }
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
