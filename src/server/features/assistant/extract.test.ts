@@ -135,6 +135,13 @@ describe('extractRules', () => {
     expect(trip('drive from Boston to Quincy every day, I work in Wollaston')).toEqual(['Boston', 'Quincy']);
   });
 
+  it('reads a place of work named by what it is as where the trip ends', () => {
+    expect(extractRules('paramedic on nights, station in Lynn, home in Swampscott')).toMatchObject({ intent: 'route', sourceAddress: 'Swampscott', destinationAddress: 'Lynn' });
+    expect(extractRules('my shop is in Dedham and we live in Norwood, daycare on the way')).toMatchObject({ intent: 'route', sourceAddress: 'Norwood', destinationAddress: 'Dedham' });
+    // A station the care is near is a place, not a workplace.
+    expect(extractRules('we live in Quincy, daycare near the train station in Braintree')).toMatchObject({ intent: 'nearby', aroundMeAddress: 'Braintree' });
+  });
+
   it('searches near the family’s town rather than a region it is in, and in the region when no town is said', () => {
     const near = (text: string) => extractRules(text).aroundMeAddress;
     expect(near('daycare on the North Shore, we live in Beverly')).toBe('Beverly');

@@ -14,6 +14,11 @@ const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|
 /** "leaving Somerville for Arlington next month": a move to where they go, not a commute. */
 const LEAVING_FOR_GOOD = String.raw`(?:leav(?:e|es|ing)|left)\s+[^|;!?]{1,40}?\s+for(?=\s+[^|;!?]*?\b(?:for\s+good|next\s+(?:week|month|year|spring|summer|fall|autumn|winter)|this\s+(?:coming\s+)?(?:spring|summer|fall|autumn|winter)))`;
 
+/**
+ * The words that give a place its role. A workplace is also named by what it is, after "my", "the"
+ * or a comma ("firefighter, station in Everett", "my shop is in Dedham"), never after another noun:
+ * "near the train station in Braintree" is a place the care is near.
+ */
 const CUES: [Role, string][] = [
   ['single', String.raw`(?:looking|searching|shopping)\s+(?:${AT})(?=\s+\p{Lu})|${LEAVING_FOR_GOOD}|(?:just\s+)?(?:moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing))\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
@@ -22,7 +27,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+)?(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager|fellow|postdoc|post-doc|barista|cashier|chef|cook|server|waiter|waitress|bartender|mechanic|technician|assistant|aide|cna|rn|lpn|clerk|accountant|analyst|developer|designer|consultant|officer|scientist|hygienist|receptionist|secretary|employee|electrician|stylist|instructor|counselor|custodian|janitor|cleaner|security\s+guard|guard)\s+(?:in|at)|(?:shifts?|drills?|rotations?|residency|clinicals)(?:\s+\|)?\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commuting|drive|driving|travel|travell?ing)\s+(?:in)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:(?<=\b(?:my|our|his|her|the)\s+)|(?<=[,;|]\s*))(?:station|firehouse|precinct|shop|store|plant|factory|warehouse|site|base|clinic|hospital|lab|restaurant|salon|practice|studio|firm)\s+(?:is\s+)?(?:in|at|on)\b|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+)?(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager|fellow|postdoc|post-doc|barista|cashier|chef|cook|server|waiter|waitress|bartender|mechanic|technician|assistant|aide|cna|rn|lpn|clerk|accountant|analyst|developer|designer|consultant|officer|scientist|hygienist|receptionist|secretary|employee|electrician|stylist|instructor|counselor|custodian|janitor|cleaner|security\s+guard|guard)\s+(?:in|at)|(?:shifts?|drills?|rotations?|residency|clinicals)(?:\s+\|)?\s+(?:in|at)`,
   ],
 ];
 
