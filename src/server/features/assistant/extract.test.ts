@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '#shared/schemas/assistant.js';
+import { NO_FILTERS, type ExtractResponse } from '#shared/schemas/assistant.js';
 import { cleanPlace, extractRules } from './extract.js';
 
 describe('extractRules', () => {
@@ -120,38 +120,32 @@ describe('extractRules', () => {
     });
   });
 
-  it('ends a trip where the parent works, and starts it where they live, when that is a part of the town named', () => {
-    const trip = (text: string) => {
-      const { sourceAddress, destinationAddress } = extractRules(text);
-      return [sourceAddress, destinationAddress];
-    };
-    expect(trip('I commute from Quincy to Boston, I work in the Seaport. daycare on the way?')).toEqual(['Quincy', 'Seaport']);
-    expect(trip('Salgo de Quincy pa Boston, trabajo en el Seaport. Guardería en el camino?')).toEqual(['Quincy', 'Seaport']);
-    expect(trip('from Braintree to Cambridge, I work in Kendall Square')).toEqual(['Braintree', 'Kendall Square']);
-    expect(trip('from Boston to Quincy, we live in Dorchester')).toEqual(['Dorchester', 'Quincy']);
-    // Another's workplace, a town far from the end, or one the gazetteer does not know: the trip as said.
-    expect(trip('from Quincy to Boston, my husband works in the Seaport')).toEqual(['Quincy', 'Boston']);
-    expect(trip('from Quincy to Boston, I work in Worcester')).toEqual(['Quincy', 'Boston']);
-    expect(trip('drive from Boston to Quincy every day, I work in Wollaston')).toEqual(['Boston', 'Quincy']);
-  });
-
-  it('reads a place of work named by what it is as where the trip ends', () => {
-    expect(extractRules('paramedic on nights, station in Lynn, home in Swampscott')).toMatchObject({ intent: 'route', sourceAddress: 'Swampscott', destinationAddress: 'Lynn' });
-    expect(extractRules('my shop is in Dedham and we live in Norwood, daycare on the way')).toMatchObject({ intent: 'route', sourceAddress: 'Norwood', destinationAddress: 'Dedham' });
-    // A station the care is near is a place, not a workplace.
-    expect(extractRules('we live in Quincy, daycare near the train station in Braintree')).toMatchObject({ intent: 'nearby', aroundMeAddress: 'Braintree' });
-  });
-
-  it('searches near the family’s town rather than a region it is in, and in the region when no town is said', () => {
-    const near = (text: string) => extractRules(text).aroundMeAddress;
-    expect(near('daycare on the North Shore, we live in Beverly')).toBe('Beverly');
-    expect(near("preschool on the Cape? we're in Falmouth")).toBe('Falmouth');
-    expect(near('daycare in Essex County, we live in Peabody')).toBe('Peabody');
-    expect(near('guardería en el North Shore, vivimos en Beverly')).toBe('Beverly');
-    expect(near('daycare in the Pioneer Valley')).toBe('Pioneer Valley');
-    // A place that is no region keeps its name, whatever town the family lives in.
-    expect(near('daycare near Mass General, we live in Somerville')).toBe('Mass General');
-    expect(near('daycare in Cambridge, we live in Somerville')).toBe('Cambridge');
+  // The parent’s own places refine what the request names (docs/decisions/0029-free-text-extraction.md): each
+  // request with the fields it must answer; the comments say why a place is left as said.
+  const OWN_PLACES: [string, Partial<ExtractResponse>][] = [
+    ['I commute from Quincy to Boston, I work in the Seaport. daycare on the way?', { sourceAddress: 'Quincy', destinationAddress: 'Seaport' }],
+    ['Salgo de Quincy pa Boston, trabajo en el Seaport. Guardería en el camino?', { sourceAddress: 'Quincy', destinationAddress: 'Seaport' }],
+    ['from Braintree to Cambridge, I work in Kendall Square', { sourceAddress: 'Braintree', destinationAddress: 'Kendall Square' }],
+    ['from Boston to Quincy, we live in Dorchester', { sourceAddress: 'Dorchester', destinationAddress: 'Quincy' }],
+    // Another's workplace, a town far from the end, a name the gazetteer does not know.
+    ['from Quincy to Boston, my husband works in the Seaport', { sourceAddress: 'Quincy', destinationAddress: 'Boston' }],
+    ['from Quincy to Boston, I work in Worcester', { sourceAddress: 'Quincy', destinationAddress: 'Boston' }],
+    ['drive from Boston to Quincy every day, I work in Wollaston', { sourceAddress: 'Boston', destinationAddress: 'Quincy' }],
+    // A workplace named by what it is; a station after another noun is where the care is.
+    ['paramedic on nights, station in Lynn, home in Swampscott', { intent: 'route', sourceAddress: 'Swampscott', destinationAddress: 'Lynn' }],
+    ['my shop is in Dedham and we live in Norwood, daycare on the way', { intent: 'route', sourceAddress: 'Norwood', destinationAddress: 'Dedham' }],
+    ['we live in Quincy, daycare near the train station in Braintree', { intent: 'nearby', aroundMeAddress: 'Braintree' }],
+    // A region gives way to the family's town; alone, it stays; no other place does.
+    ['daycare on the North Shore, we live in Beverly', { aroundMeAddress: 'Beverly' }],
+    ["preschool on the Cape? we're in Falmouth", { aroundMeAddress: 'Falmouth' }],
+    ['daycare in Essex County, we live in Peabody', { aroundMeAddress: 'Peabody' }],
+    ['guardería en el North Shore, vivimos en Beverly', { aroundMeAddress: 'Beverly' }],
+    ['daycare in the Pioneer Valley', { aroundMeAddress: 'Pioneer Valley' }],
+    ['daycare near Mass General, we live in Somerville', { aroundMeAddress: 'Mass General' }],
+    ['daycare in Cambridge, we live in Somerville', { aroundMeAddress: 'Cambridge' }],
+  ];
+  it.each(OWN_PLACES)('reads the parent’s own places: %s', (request, expected) => {
+    expect(extractRules(request)).toMatchObject(expected);
   });
 
   it('trims a place to what names it', () => {
