@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedProgram } from '#shared/schemas/compare.js';
 import type { RouteLeg } from '#shared/schemas/search.js';
+import { licensedProgram } from '#web/lib/test-support/licensed-program';
 import { bestColumns, compareRows, weekLines, type CompareRowKey } from './compare-rows';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -18,31 +19,7 @@ const weekdays = (open: string, close: string) => ({
 
 function program(overrides: Partial<ComparedProgram> & Pick<ComparedProgram, 'id' | 'name'>): ComparedProgram {
   return {
-    source: 'ma-eec',
-    sourceId: overrides.id,
-    category: 'daycare',
-    programType: 'Center-based Care',
-    address: '1 Main St',
-    city: 'Quincy',
-    state: 'MA',
-    zip: '02169',
-    lat: 42.25,
-    lng: -71,
-    locationPrecision: 'address',
-    phone: null,
-    email: null,
-    website: null,
-    capacity: 40,
-    licenseNumber: 'L-1',
-    licenseStatus: 'Current',
-    ageGroups: ['infant'],
-    acceptsSubsidy: true,
-    hours: null,
-    firstLicensedAt: '2011-04-02',
-    sourceUpdatedAt: '2026-03-01',
-    quality: null,
-    rating: null,
-    reviewCount: 0,
+    ...licensedProgram(overrides),
     listing: { openings: null, tuition: null, hours: null, offers: null },
     closedAt: null,
     legs: null,

@@ -10,6 +10,8 @@ export interface FactRow {
   missing?: boolean;
   /** Set apart, e.g. today's hours in the week. */
   current?: boolean;
+  /** The value's language where it is quoted in another than the page's (a licensing list's own words). */
+  lang?: string;
 }
 
 /** Label and value pairs, side by side on a laptop and on a phone alike (the values are short). */
@@ -19,7 +21,9 @@ export function FactRows({ rows }: { rows: readonly FactRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className={cx(styles.row, row.current && styles.current)}>
           <dt className={typography.muted}>{row.label}</dt>
-          <dd className={cx(styles.value, row.missing && typography.muted)}>{row.value}</dd>
+          <dd className={cx(styles.value, row.missing && typography.muted)} lang={row.lang}>
+            {row.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -14,6 +14,7 @@ import { i18n, usePageLanguage } from '#web/lib/i18n';
 import { listingTexts } from '#web/lib/listing-texts';
 import { programPageTexts } from '../program-page-texts';
 import { programTexts } from '#web/lib/program-texts';
+import { LICENSING_LIST_LANGUAGE } from '#web/lib/program-kind';
 
 const text = programPageTexts;
 
@@ -21,17 +22,23 @@ const text = programPageTexts;
 const fact = (label: string, value: string | null | undefined): FactRow =>
   value?.trim() ? { label, value } : { label, value: i18n._(listingTexts.notListed), missing: true };
 
+/** A fact in the list's own words: as `fact`, marked as the list's language when given. */
+const quoted = (label: string, value: string | null | undefined): FactRow => {
+  const row = fact(label, value);
+  return row.missing ? row : { ...row, lang: LICENSING_LIST_LANGUAGE };
+};
+
 function licensingRows(program: Program): FactRow[] {
   const rows = [
     fact(i18n._(text.licenseNumber), program.licenseNumber),
-    fact(i18n._(text.licenseStatus), program.licenseStatus),
+    quoted(i18n._(text.licenseStatus), program.licenseStatus),
     fact(i18n._(text.firstLicensed), program.firstLicensedAt && formatCalendarDate(program.firstLicensedAt)),
     fact(i18n._(text.capacity), program.capacity === null ? null : i18n._(programTexts.children(program.capacity))),
     fact(i18n._(text.ages), program.ageGroups.map((group) => i18n._(listingTexts.ageGroups[group])).join(', ')),
     fact(i18n._(text.subsidy), program.acceptsSubsidy === null ? null : i18n._(program.acceptsSubsidy ? programTexts.yes : programTexts.no)),
   ];
   // The licence's own hours line, where the list has one: shown beside (not instead of) the provider's.
-  if (program.hours?.trim()) rows.push(fact(i18n._(text.licensedHours), program.hours));
+  if (program.hours?.trim()) rows.push(quoted(i18n._(text.licensedHours), program.hours));
   // Quality facts only where the list carries them: most lists have none, and "Not listed" twice says nothing.
   const level = qualityLevelText(program.quality);
   const inspection = inspectionText(program.quality);

@@ -6,8 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/schemas/listing.js';
 import { HoursBlock } from './hours-block';
+import { LicensingFacts } from './licensing-facts';
 import { OffersBlock } from './offers-block';
 import { OpeningsBlock } from './openings-block';
+import { ProgramKind } from './program-kind';
+import { licensedProgram } from '#web/lib/test-support/licensed-program';
 import { TuitionBlock } from './tuition-block';
 
 // A Tuesday morning in the parent's own time zone, whatever zone the tests run in.
@@ -119,5 +122,19 @@ describe('the listing on the program page', () => {
         'Meals Provided Transportation Not offered Special-needs support Offered Accreditation Not listed ' +
         'Outdoors daily. <b>Tours</b> on Tuesdays. Book a tour Call 617-555-0199 for a tour',
     );
+  });
+});
+
+describe('the licensing list’s own words on the program page', () => {
+  const program = licensedProgram({ id: 'ma-eec:1', name: 'Acorn Early Learning', licenseStatus: 'Renewal in progress', acceptsSubsidy: null, hours: 'Mon-Fri 7:00-18:00' });
+
+  it('marks the program type, the licence status and the hours line as English, and nothing of ours', () => {
+    const kind = markupOf(createElement(ProgramKind, { program }));
+    expect(kind).toContain('Daycare · <span lang="en">Center-based Care</span>');
+    const facts = markupOf(createElement(LicensingFacts, { program }));
+    const markedEnglish = [...facts.matchAll(/<dd [^>]*lang="en"[^>]*>([^<]*)</g)].map((cell) => cell[1]);
+    expect(markedEnglish).toEqual(['Renewal in progress', 'Mon-Fri 7:00-18:00']);
+    // "Not listed" is our own text, in the page's language.
+    expect(facts).toMatch(/<dd class="[^"]*"(?! lang)>Not listed</);
   });
 });

@@ -6,8 +6,8 @@ import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import type { ProgramVisit } from '#web/lib/program-link';
 import { formatDate } from '#web/lib/format-date';
 import { telLink } from '#web/lib/tel-link';
-import { kindText } from '#web/lib/program-kind';
 import { directionsUrl, fullAddress, websiteUrl } from '../program-facts';
+import { ProgramKind } from './program-kind';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './program-header.module.css';
 import tagStyles from '#web/components/ui/tag.module.css';
@@ -47,7 +47,7 @@ export function ProgramHeader({ program, visit, save, onBack }: ProgramHeaderPro
       )}
       <h1 className={styles.name}>{program.name}</h1>
       <p className={cx(tagStyles.line, styles.kind)}>
-        {kindText(program)}
+        <ProgramKind program={program} />
         {program.source === 'demo' && <Tag>{_(programTexts.demoData)}</Tag>}
       </p>
       <p className={cx(tagStyles.line, styles.address)}>
