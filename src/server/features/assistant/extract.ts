@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, isNeighbourhoodOf, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -108,7 +108,7 @@ function withOwnEnds(trip: { start: string; end: string; theirs?: boolean }, mar
     const part = knownPlace(named)?.place;
     const whole = knownPlace(town)?.place;
     if (!part || !whole || whole.precision !== 'city' || part.state !== whole.state) return town;
-    const inside = part.precision === 'city' ? zipCountOf(whole) > zipCountOf(part) && haversineMeters(part, whole) < PART_OF_TOWN_METERS : part.city === whole.city;
+    const inside = part.precision === 'city' ? zipCountOf(whole) > zipCountOf(part) && haversineMeters(part, whole) < PART_OF_TOWN_METERS : isNeighbourhoodOf(part, whole);
     return inside ? named : town;
   };
   return trip.theirs ? trip : { start: partOf(trip.start, OWN_HOME), end: partOf(trip.end, OWN_WORKPLACE) };

@@ -476,6 +476,11 @@ function landmarkNear(town: KnownPlace, word: string, rest: string, isLandmark: 
   return shaped && landmark.split(/\s+/).length <= 5 ? `${landmark}, ${town.name}` : null;
 }
 
+/** A neighbourhood, square or ZIP the gazetteer places in that very town ("Seaport" in Boston). */
+export function isNeighbourhoodOf(part: Place, town: Place): boolean {
+  return part.precision !== 'city' && part.city === town.city && part.state === town.state;
+}
+
 /**
  * A part of a city is this near its centre (the mean of its ZIPs', which for New York lies some 70 km
  * from the Bronx); a name known only farther off is another place of that name.
@@ -492,7 +497,7 @@ function partInApposition(city: KnownPlace, where: string, word: string, rest: s
   if (word.toLowerCase() !== 'in' || !city.place) return null;
   // "in Boston in the Seaport": a part of the town the gazetteer knows in it, comma or none.
   const part = knownPlace(rest.trim()) ?? knownPlace(name);
-  if (part?.place && part.place.precision !== 'city' && part.place.city === city.place.city && part.place.state === city.place.state) return part.name;
+  if (part?.place && isNeighbourhoodOf(part.place, city.place)) return part.name;
   if (!where.trim().endsWith(',') || zipCountOf(city.place) < BIG_CITY_ZIPS) return null;
   // Already written with its city ("Little Havana, Miami").
   if (name.includes(',')) return name;
