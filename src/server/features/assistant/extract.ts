@@ -495,7 +495,7 @@ function partInBrackets(before: string, inside: string): string | null {
   if (!found?.place || found.place.precision !== 'city' || !name || NOT_A_PLACE.has(name.toLowerCase())) return null;
   // A part of the same town the gazetteer knows ("Cambridge (Porter Sq)") is that part; another town is a note.
   const known = knownPlace(name);
-  if (known?.place?.state === found.place.state) return known.place.precision !== 'city' && known.place.city === found.place.city ? known.name : null;
+  if (known?.place?.state === found.place.state) return isNeighbourhoodOf(known.place, found.place) ? known.name : null;
   const part = name.replace(/\bsq\.?$/i, 'Square').replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
   return `${part}, ${found.name}`;
 }
