@@ -4,7 +4,7 @@ import { FORMAT_LOCALES } from './i18n';
 const namesIn = new Map<Language, Intl.DisplayNames>();
 
 /** "es" -> "Spanish" (in Spanish, "Español"): a language code as a parent reads it, in the page's language. */
-export function languageName(code: string, language: Language = 'en'): string {
+export function languageName(code: string, language: Language): string {
   let names = namesIn.get(language);
   if (!names) {
     names = new Intl.DisplayNames([FORMAT_LOCALES[language]], { type: 'language' });

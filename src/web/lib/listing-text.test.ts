@@ -46,9 +46,9 @@ describe('calendar dates and language names', () => {
   });
 
   it('names languages in English', () => {
-    expect(languageName('es')).toBe('Spanish');
-    expect(languageName('ht')).toBe('Haitian Creole');
-    expect(languageName('zh')).toBe('Chinese');
+    expect(languageName('es', 'en')).toBe('Spanish');
+    expect(languageName('ht', 'en')).toBe('Haitian Creole');
+    expect(languageName('zh', 'en')).toBe('Chinese');
   });
 });
 

@@ -15,9 +15,3 @@ export function kindParts(program: Pick<Program, 'category' | 'programType'>): {
   const type = program.programType?.trim();
   return { category, listType: type && type.toLowerCase() !== category.toLowerCase() ? type : null };
 }
-
-/** "Preschool · Family Child Care": the two parts in a line. */
-export function kindText(program: Pick<Program, 'category' | 'programType'>): string {
-  const { category, listType } = kindParts(program);
-  return listType ? `${category} · ${listType}` : category;
-}

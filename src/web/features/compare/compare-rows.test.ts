@@ -1,8 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { ComparedProgram } from '#shared/schemas/compare.js';
 import type { RouteLeg } from '#shared/schemas/search.js';
 import { licensedProgram } from '#web/lib/test-support/licensed-program';
+import { FORMAT_LOCALES } from '#web/lib/i18n';
 import { bestColumns, compareRows, weekLines, type CompareRowKey } from './compare-rows';
+import { messages as spanish } from './locales/es.po';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -81,11 +84,24 @@ describe('compareRows', () => {
     expect(harborOpenings?.source).toMatch(/^Confirmed by the provider 2 months ago · out of date/);
     expect(willowOpenings).toMatchObject({ lines: ['Infant: Waitlist (4 families)'], source: 'Confirmed by the provider yesterday' });
     expect(row('price')?.cells[2]).toMatchObject({ lines: ['not reported by the provider yet'], source: null, missing: true });
-    expect(row('license')?.cells[0]).toEqual({ lines: ['L-1 (Current)', 'First licensed Apr 2, 2011'], source: 'From the licensing list' });
-    expect(row('hours')?.cells[2]?.lines).toEqual(['On the license: M-F 7-5']);
+    expect(row('license')?.cells[0]).toEqual({ lines: [['L-1 (', { listWords: 'Current' }, ')'], 'First licensed Apr 2, 2011'], source: 'From the licensing list' });
+    expect(row('hours')?.cells[2]?.lines).toEqual([['On the license: ', { listWords: 'M-F 7-5' }]]);
     expect(row('rating')?.cells[1]?.lines).toEqual(['★ 5.0 · 1 review', 'Fewer than 3 reviews: not ranked']);
     expect(row('languages')?.cells[1]?.lines).toEqual(['English, Spanish']);
     expect(row('subsidy')?.cells.map((cell) => cell.lines)).toEqual([['Yes'], ['Yes'], ['Not listed']]);
+  });
+
+  it('quotes the licensing list’s own words apart from ours, and names languages in the page’s language', () => {
+    expect(row('kind')?.cells[0]?.lines).toEqual([['Daycare · ', { listWords: 'Center-based Care' }]]);
+    expect(row('kind', [program({ id: 'demo:4', name: 'Oak', programType: 'daycare' })])?.cells[0]?.lines).toEqual(['Daycare']);
+    i18n.load('es', spanish);
+    i18n.activate('es', [FORMAT_LOCALES.es]);
+    try {
+      expect(row('hours')?.cells[2]?.lines).toEqual([['En la licencia: ', { listWords: 'M-F 7-5' }]]);
+      expect(row('languages')?.cells[1]?.lines).toEqual(['Inglés, Español']);
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('marks nothing when fewer than two programs have the fact or all share it', () => {

@@ -8,11 +8,11 @@ import { formatCalendarDate } from '#web/lib/format-date';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import { languageName } from '#web/lib/language-names';
 import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
-import { kindText } from '#web/lib/program-kind';
+import { kindParts } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { qualityTexts } from '#web/lib/quality-texts';
 import { compareTexts as text } from './compare-texts';
-import { i18n } from '#web/lib/i18n';
+import { i18n, pageLanguage } from '#web/lib/i18n';
 import { programTexts } from '#web/lib/program-texts';
 import { listingTexts } from '#web/lib/listing-texts';
 import { dayPlanTexts } from '#web/lib/day-plan-texts';
@@ -22,8 +22,16 @@ export const MIN_REVIEWS_TO_RANK = 3;
 /** Rates shown per program; the program page lists them all. */
 const RATES_SHOWN = 4;
 
+/** The licensing list's own words inside one of our lines, quoted in its language (docs/decisions/0037). */
+export interface ListWords {
+  listWords: string;
+}
+
+/** A line of a cell: our words, or our words with the list's own quoted among them. */
+export type CompareLine = string | readonly (string | ListWords)[];
+
 export interface CompareCell {
-  lines: string[];
+  lines: CompareLine[];
   /** Where the fact comes from and how fresh it is; null when nothing was reported. */
   source: string | null;
   /** Nothing known: shown dimmed. */
@@ -103,6 +111,19 @@ export function weekLines(week: WeekHours): string[] {
   return lines;
 }
 
+const SLOT = '\uE000';
+
+/** One of our lines with the list's words in it: our message is written around a slot where they go. */
+function withListWords(line: (slot: string) => string, words: string): CompareLine {
+  const [before = '', after = ''] = line(SLOT).split(SLOT);
+  return [before, { listWords: words }, after].filter((part) => part !== '');
+}
+
+function kindLine(program: ComparedProgram): CompareLine {
+  const { category, listType } = kindParts(program);
+  return listType ? withListWords((type) => `${category} · ${type}`, listType) : category;
+}
+
 const hoursAsText = (minutes: number) => {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -164,7 +185,7 @@ function priceCell(program: ComparedProgram, now: Date): CompareCell {
 function hoursCell(program: ComparedProgram, now: Date): CompareCell {
   const hours = program.listing.hours;
   const licensed = program.hours?.trim();
-  if (!hours) return licensed ? { lines: [i18n._(text.licensedHours(licensed))], source: i18n._(text.licensingSource) } : notReported;
+  if (!hours) return licensed ? { lines: [withListWords((slot) => i18n._(text.licensedHours(slot)), licensed)], source: i18n._(text.licensingSource) } : notReported;
   return { lines: [...weekLines(hours.data.week), i18n._(text.weekHours(hoursAsText(weeklyMinutes(hours.data.week))))], source: freshnessText(hours, now) };
 }
 
@@ -175,7 +196,7 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   const source = freshnessText(offers, now);
   const yesNo = (value: boolean) => i18n._(value ? listingTexts.offered : listingTexts.notOffered);
   return {
-    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code)).join(', ') : i18n._(text.noneListed)], source },
+    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code, pageLanguage())).join(', ') : i18n._(text.noneListed)], source },
     offers: {
       lines: [
         data.schedules.length > 0 ? data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule])).join(', ') : i18n._(text.noneListed),
@@ -189,9 +210,18 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   };
 }
 
-function licensing(program: ComparedProgram, lines: (string | null | false)[]): CompareCell {
-  const shown = lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+function licensing(program: ComparedProgram, lines: (CompareLine | null | false)[]): CompareCell {
+  const shown = lines.filter((line): line is CompareLine => (typeof line === 'string' ? line.trim() !== '' : Boolean(line)));
   return shown.length > 0 ? { lines: shown, source: i18n._(text.licensingSource) } : notListed;
+}
+
+/** "L-1 (Current)": the licence number, its status in the list's words, and since when. */
+function licenseCell(program: ComparedProgram): CompareCell {
+  const { licenseNumber: number, licenseStatus: status, firstLicensedAt } = program;
+  return licensing(program, [
+    number && (status ? withListWords((slot) => i18n._(text.licenseLine(number, slot)), status) : number),
+    firstLicensedAt && i18n._(text.licensedSince(formatCalendarDate(firstLicensedAt))),
+  ]);
 }
 
 function qualityCell(program: ComparedProgram): CompareCell {
@@ -215,7 +245,7 @@ function ratingCell(program: ComparedProgram): CompareCell {
 export function compareRows(programs: readonly ComparedProgram[], now: Date): CompareRow[] {
   const offers = programs.map((program) => offersCells(program, now));
   return [
-    plain('kind', programs.map((program) => licensing(program, [kindText(program)]))),
+    plain('kind', programs.map((program) => licensing(program, [kindLine(program)]))),
     ...legRows(programs.map((program) => program.legs)),
     ranked('openings', programs.map((program) => openingsCell(program, now)), programs.map((program) => freshOpenSeats(program.listing, now)), 'highest'),
     ranked('price', programs.map((program) => priceCell(program, now)), programs.map((program) => lowestMonthly(program.listing)), 'lowest'),
@@ -228,15 +258,7 @@ export function compareRows(programs: readonly ComparedProgram[], now: Date): Co
     plain('languages', offers.map((cells) => cells.languages)),
     plain('offers', offers.map((cells) => cells.offers)),
     plain('capacity', programs.map((program) => licensing(program, [program.capacity !== null && i18n._(programTexts.children(program.capacity))]))),
-    plain(
-      'license',
-      programs.map((program) =>
-        licensing(program, [
-          program.licenseNumber && (program.licenseStatus ? i18n._(text.licenseLine(program.licenseNumber, program.licenseStatus)) : program.licenseNumber),
-          program.firstLicensedAt && i18n._(text.licensedSince(formatCalendarDate(program.firstLicensedAt))),
-        ]),
-      ),
-    ),
+    plain('license', programs.map(licenseCell)),
     plain(
       'subsidy',
       programs.map((program) =>

@@ -4,7 +4,8 @@ import type { ComparedProgram } from '#shared/schemas/compare.js';
 import { cx } from '#web/lib/class-names';
 import { sourceText } from '#web/lib/catalogue-source-texts';
 import { programLink } from '#web/lib/program-link';
-import { compareRows } from './compare-rows';
+import { LICENSING_LIST_LANGUAGE } from '#web/lib/program-kind';
+import { compareRows, type CompareLine } from './compare-rows';
 import { compareTexts as text } from './compare-texts';
 import styles from './compare-table.module.css';
 import hidden from '#web/components/ui/visually-hidden.module.css';
@@ -57,7 +58,7 @@ export function CompareTable({ programs, columnAction, now = new Date() }: Compa
                     {best && row.bestText && <strong className={styles.bestTag}>{row.bestText}</strong>}
                     {cell.lines.map((line, index) => (
                       <span key={index} className={styles.line}>
-                        {line}
+                        <LineText line={line} />
                       </span>
                     ))}
                     {cell.source && <span className={styles.source}>{cell.source}</span>}
@@ -69,5 +70,19 @@ export function CompareTable({ programs, columnAction, now = new Date() }: Compa
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell's line, the licensing list's own words in it marked as the list's language. */
+function LineText({ line }: { line: CompareLine }) {
+  if (typeof line === 'string') return line;
+  return line.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <span key={index} lang={LICENSING_LIST_LANGUAGE}>
+        {part.listWords}
+      </span>
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telLink } from '#web/lib/tel-link';
-import { kindText } from '#web/lib/program-kind';
+import { kindParts } from '#web/lib/program-kind';
 import { directionsUrl, fullAddress, websiteUrl } from './program-facts';
 
 const place = { address: '12 Elm St', city: 'Quincy', state: 'MA', zip: '02169', lat: 42.25, lng: -71.0 };
@@ -13,9 +13,9 @@ describe('program facts', () => {
   });
 
   it('names the category and the list’s own program type where it says more', () => {
-    expect(kindText({ category: 'preschool', programType: 'Family Child Care' })).toBe('Preschool · Family Child Care');
-    expect(kindText({ category: 'preschool', programType: 'preschool' })).toBe('Preschool');
-    expect(kindText({ category: 'daycare', programType: null })).toBe('Daycare');
+    expect(kindParts({ category: 'preschool', programType: 'Family Child Care' })).toEqual({ category: 'Preschool', listType: 'Family Child Care' });
+    expect(kindParts({ category: 'preschool', programType: 'preschool' })).toEqual({ category: 'Preschool', listType: null });
+    expect(kindParts({ category: 'daycare', programType: null })).toEqual({ category: 'Daycare', listType: null });
   });
 
   it('links phones and websites only as what they are', () => {

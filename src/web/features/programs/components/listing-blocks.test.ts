@@ -1,8 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { createElement, type ComponentType, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '#shared/schemas/listing.js';
 import { HoursBlock } from './hours-block';
@@ -11,14 +7,12 @@ import { OffersBlock } from './offers-block';
 import { OpeningsBlock } from './openings-block';
 import { ProgramKind } from './program-kind';
 import { licensedProgram } from '#web/lib/test-support/licensed-program';
+import { markupOf } from '#web/lib/test-support/markup';
 import { TuitionBlock } from './tuition-block';
 
 // A Tuesday morning in the parent's own time zone, whatever zone the tests run in.
 const now = new Date(2026, 2, 10, 9, 30);
 const daysBefore = (days: number) => new Date(2026, 2, 10 - days, 12).toISOString();
-
-/** The markup a block renders on the page, inside the page's i18n and router. */
-const markupOf = (element: ReactElement) => renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(MemoryRouter, null, element)));
 
 /** The page as a screen reader would read it: markup dropped, entities decoded, spaces collapsed. */
 function textOf(element: ReactElement): string {

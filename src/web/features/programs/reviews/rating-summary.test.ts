@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RatingSummary as Summary } from '#shared/schemas/reviews.js';
 import { FORMAT_LOCALES } from '#web/lib/i18n';
+import { markupOf } from '#web/lib/test-support/markup';
 import { messages as spanish } from '../locales/es.po';
 import { RatingSummary } from './rating-summary';
 
@@ -12,7 +11,7 @@ const summary: Summary = { rating: 4.46, reviewCount: 1234, distribution: [1, 0,
 
 /** The summary's words as a screen reader meets them: its text and its accessible names. */
 function wordsOf(shown: Summary): string {
-  const html = renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(RatingSummary, { summary: shown })));
+  const html = markupOf(createElement(RatingSummary, { summary: shown }));
   const labels = [...html.matchAll(/aria-label="([^"]+)"/g)].map((match) => match[1]);
   return [...labels, html.replace(/<[^>]+>/g, ' ')].join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,13 +1,11 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ListingSummary as Summary } from '#shared/schemas/listing.js';
+import { markupOf } from '#web/lib/test-support/markup';
 import { ListingSummary } from './listing-summary';
 
 const textOf = (listing: Summary | null, compact = false) =>
-  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(ListingSummary, { listing, compact })))
+  markupOf(createElement(ListingSummary, { listing, compact }))
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
