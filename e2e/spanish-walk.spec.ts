@@ -56,8 +56,20 @@ function englishLanguageNames(): Set<string> {
 
 const LANGUAGE_NAMES = englishLanguageNames();
 
-/** A line of the site's English: one of its texts, or a list ("English, Haitian Creole") holding a language named in English. */
-const isEnglish = (line: string) => ENGLISH.has(line) || line.split(/\t|, /).some((part) => LANGUAGE_NAMES.has(part.trim()));
+/** A date as the browser writes it in English ("November 24, 2026", "Sep 1, 2026"). */
+const ENGLISH_DATE = (() => {
+  const months = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((month) =>
+    (['long', 'short'] as const).map((width) => new Intl.DateTimeFormat('en-US', { month: width, timeZone: 'UTC' }).format(Date.UTC(2026, month, 1))),
+  );
+  return new RegExp(`\\b(${[...new Set(months)].join('|')}) \\d{1,2}, \\d{4}\\b`);
+})();
+
+/**
+ * A line of the site's English: one of its texts, a list ("English, Haitian Creole") holding a
+ * language named in English, or a date written in English.
+ */
+const isEnglish = (line: string) =>
+  ENGLISH.has(line) || line.split(/\t|, /).some((part) => LANGUAGE_NAMES.has(part.trim())) || ENGLISH_DATE.test(line);
 
 const PAGES = [
   '/',

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sourceText } from '#web/lib/catalogue-source-texts';
-import { formatCalendarDate } from '#web/lib/format-date';
+import { formatCalendarDate, formatLongCalendarDate } from '#web/lib/format-date';
 import { FORMAT_LOCALES } from '#web/lib/i18n';
 import { planSummary } from '#web/lib/day-plan-summary';
 import { confirmedText, seatsText, todayHoursText, tuitionText } from '#web/lib/listing-text';
@@ -28,6 +28,7 @@ describe('the shell’s words on a Spanish page', () => {
     expect(todayHoursText({ mon: null, tue: { open: '07:00', close: '18:00' }, wed: null, thu: null, fri: null, sat: null, sun: null }, NOW)).toBe('Abierto hoy 7:00 AM–6:00 PM');
     expect(confirmedText(new Date(2026, 10, 21, 12).toISOString(), false, NOW)).toBe('confirmado hace 3 días');
     expect(formatCalendarDate('2026-09-01')).toBe('1 sept 2026');
+    expect(formatLongCalendarDate('2026-11-24T00:00:00.000Z')).toBe('24 de noviembre de 2026');
   });
 
   it('says a licensing list’s quality facts in Spanish', () => {

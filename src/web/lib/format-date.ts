@@ -33,7 +33,12 @@ const CALENDAR_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]*Z?)?$/;
  * same day everywhere, so it is never shifted into the parent's time zone, where midnight UTC is
  * still the day before. Other text (an import's own date format) is shown as it came.
  */
-export function formatCalendarDate(value: string): string {
+export const formatCalendarDate = (value: string): string => calendarDate(value, 'medium');
+
+/** "2026-07-14" -> "July 14, 2026" ("14 de julio de 2026"): an article's date, written out. */
+export const formatLongCalendarDate = (value: string): string => calendarDate(value, 'long');
+
+function calendarDate(value: string, dateStyle: 'medium' | 'long'): string {
   const day = CALENDAR_DATE.exec(value.trim())?.[1];
-  return day ? format(inPageLanguage({ dateStyle: 'medium', timeZone: 'UTC' }), `${day}T00:00:00Z`) : value;
+  return day ? format(inPageLanguage({ dateStyle, timeZone: 'UTC' }), `${day}T00:00:00Z`) : value;
 }

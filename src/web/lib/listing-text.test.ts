@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceText } from './catalogue-source-texts';
-import { formatCalendarDate } from './format-date';
+import { formatCalendarDate, formatLongCalendarDate } from './format-date';
 import { languageName } from './language-names';
 import {
   clockText,
@@ -43,6 +43,7 @@ describe('calendar dates and language names', () => {
     expect(formatCalendarDate('2026-09-01')).toBe('Sep 1, 2026');
     expect(formatCalendarDate('2026-03-03T00:00:00.000Z')).toBe('Mar 3, 2026');
     expect(formatCalendarDate('03/03/2026')).toBe('03/03/2026');
+    expect(formatLongCalendarDate('2026-11-24T00:00:00.000Z')).toBe('November 24, 2026');
   });
 
   it('names languages in English', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '#shared/schemas/blog.js';
 import { Alert } from '#web/components/ui/alert';
 import { Dialog, DialogCloseButton } from '#web/components/ui/dialog';
-import { formatPublished } from '../blog-dates';
+import { formatLongCalendarDate } from '#web/lib/format-date';
 import { ArticleBody } from './article-body';
 import { ArticleCover } from './article-cover';
 import { ArticleTags } from './article-tags';
@@ -47,7 +47,7 @@ export function ArticleDialog({ post, translation, error, open, onClose }: Artic
             </h2>
             <p className={styles.meta}>
               <span className={styles.author}>{_(text.byAuthor(post.author))}</span>
-              <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{formatLongCalendarDate(post.publishedAt)}</time>
               <span>{_(text.readTime(post.readTime))}</span>
               <span>{_(text.views(post.viewCount))}</span>
             </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '#shared/schemas/blog.js';
-import { formatPublished } from '../blog-dates';
+import { formatLongCalendarDate } from '#web/lib/format-date';
 import { ArticleCover } from './article-cover';
 import { ArticleTags } from './article-tags';
 import { Card } from '#web/components/ui/card';
@@ -36,7 +36,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <div className={cx(layout.stack, layout.gap1, styles.footer)}>
           <p className={cx(layout.stack, typography.muted)}>
             <span className={styles.author}>{post.author}</span>
-            <time dateTime={post.publishedAt}>{formatPublished(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatLongCalendarDate(post.publishedAt)}</time>
           </p>
           <Link
             to={{ search: `?post=${encodeURIComponent(post.slug)}` }}
