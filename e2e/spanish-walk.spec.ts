@@ -116,7 +116,14 @@ async function englishLines(page: Page, path: string, language: 'en' | 'es'): Pr
   // What loads after the heading (results, the map's notes, a program's reviews).
   await page.waitForLoadState('networkidle');
   const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
-  return [...new Set(lines.filter(isEnglish))];
+  // What a screen reader or the tab says but the page does not show: names, hints and the title.
+  const unseen = await page.evaluate(() => [
+    document.title,
+    ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt], [aria-roledescription]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'].map((name) => element.getAttribute(name)?.trim() ?? ''),
+    ),
+  ]);
+  return [...new Set([...lines, ...unseen].filter(isEnglish))];
 }
 
 async function englishOnSpanishPages(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
