@@ -119,7 +119,7 @@ async function englishLines(page: Page, path: string, language: 'en' | 'es'): Pr
   // What a screen reader or the tab says but the page does not show: names, hints and the title.
   const unseen = await page.evaluate(() => [
     document.title,
-    ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt], [aria-roledescription]')].flatMap((element) =>
+    ...Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt], [aria-roledescription]')).flatMap((element) =>
       ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription'].map((name) => element.getAttribute(name)?.trim() ?? ''),
     ),
   ]);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { MapContainer, Marker, Polyline, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { MAP_DEFAULTS } from '#shared/constants.js';
 import { usePageLanguage } from '#web/lib/i18n';
 import { usePainted } from '#web/lib/use-painted';
@@ -29,7 +29,7 @@ const ROUTE_LINE = { color: '#0f6b63', weight: 5, opacity: 0.95 } as const;
  */
 export default function ResultsMap(props: ResultsMapProps) {
   const { pins, route, origin, savedIds, activeId, onActiveChange, renderPopup, viewKey, bottomInset } = props;
-  const { _ } = usePageLanguage();
+  const { _, language } = usePageLanguage();
   const { data: config, isPending } = useQuery(siteConfigQueryOptions());
   const map = config?.map;
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -75,7 +75,11 @@ export default function ResultsMap(props: ResultsMapProps) {
         scrollWheelZoom={false}
         // Half steps let a route fill the frame instead of a third of it.
         zoomSnap={0.5}
+        // Leaflet names its buttons in English; ours speak the page's language.
+        zoomControl={false}
       >
+        <ZoomControl key={language} zoomInTitle={_(resultsTexts.map.zoomIn)} zoomOutTitle={_(resultsTexts.map.zoomOut)} />
+        <LeafletCredit />
         <AfterFirstPaint>
           {/* First, so the map is framed before the pins are placed: each marker is positioned once. */}
           <FitView
@@ -133,6 +137,17 @@ type ProgramPinsProps = Pick<ResultsMapProps, 'pins' | 'savedIds' | 'onActiveCha
   markers: RefObject<ReadonlyMap<string, LeafletMarker>>;
   keysHintId: string;
 };
+
+/** Leaflet's credit without its English tooltip ("A JavaScript library for interactive maps"). */
+const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+
+function LeafletCredit() {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(LEAFLET_CREDIT);
+  }, [map]);
+  return null;
+}
 
 const pinId = (pin: ResultsMapProps['pins'][number]) => pin.id;
 

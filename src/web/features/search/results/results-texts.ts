@@ -95,5 +95,7 @@ export const resultsTexts = {
     searchedPlace: (place: string) => msg`Searched place: ${{ place }}`,
     markerKeys: msg`Arrow keys go to the next or previous program, Enter opens its details.`,
     offlineAttribution: msg`Outlines: US Census Bureau`,
+    zoomIn: msg`Zoom in`,
+    zoomOut: msg`Zoom out`,
   },
 };
