@@ -5,6 +5,7 @@ import { cx } from '#web/lib/class-names';
 import { formatDate, formatMonthYear } from '#web/lib/format-date';
 import { recentActivity } from '../recent-activity';
 import listStyles from '#web/components/ui/plain-list.module.css';
+import spreadStyles from '#web/components/ui/spread.module.css';
 import styles from './overview-tab.module.css';
 import cardStyles from './profile-card.module.css';
 import layout from '#web/components/ui/layout.module.css';
@@ -45,15 +46,15 @@ export function OverviewTab({
       <Card as="section" className={cardStyles.card}>
         <h2 className={cardStyles.heading}>{_(text.quickStats)}</h2>
         <dl className={cx(layout.stack, layout.gap3, styles.stats)}>
-          <div className={styles.stat}>
+          <div className={cx(spreadStyles.spread, styles.stat)}>
             <dt>{_(text.statSavedDaycares)}</dt>
             <dd className={styles.figure}>{daycares.length}</dd>
           </div>
-          <div className={styles.stat}>
+          <div className={cx(spreadStyles.spread, styles.stat)}>
             <dt>{_(text.statSavedRoutes)}</dt>
             <dd className={styles.figure}>{routes.length}</dd>
           </div>
-          <div className={styles.stat}>
+          <div className={cx(spreadStyles.spread, styles.stat)}>
             <dt>{_(text.memberSince)}</dt>
             <dd className={cx(styles.figure, styles.figureDate)}>
               <time dateTime={user.createdAt}>{formatMonthYear(user.createdAt)}</time>
