@@ -4,6 +4,7 @@ import { sourceText } from '#web/lib/catalogue-source-texts';
 import { formatCalendarDate, formatLongCalendarDate } from '#web/lib/format-date';
 import { FORMAT_LOCALES } from '#web/lib/i18n';
 import { planSummary } from '#web/lib/day-plan-summary';
+import { nameList } from '#web/lib/name-list';
 import { confirmedText, seatsText, todayHoursText, tuitionText } from '#web/lib/listing-text';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { messages as spanish } from './locales/es.po';
@@ -29,6 +30,7 @@ describe('the shell’s words on a Spanish page', () => {
     expect(confirmedText(new Date(2026, 10, 21, 12).toISOString(), false, NOW)).toBe('confirmado hace 3 días');
     expect(formatCalendarDate('2026-09-01')).toBe('1 sept 2026');
     expect(formatLongCalendarDate('2026-11-24T00:00:00.000Z')).toBe('24 de noviembre de 2026');
+    expect(nameList(['Bebé', 'Niño pequeño', 'Edad escolar'])).toBe('Bebé, niño pequeño, edad escolar');
   });
 
   it('says a licensing list’s quality facts in Spanish', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceText } from './catalogue-source-texts';
 import { formatCalendarDate, formatLongCalendarDate } from './format-date';
+import { nameList } from './name-list';
 import { languageName } from './language-names';
 import {
   clockText,
@@ -50,6 +51,7 @@ describe('calendar dates and language names', () => {
     expect(languageName('es', 'en')).toBe('Spanish');
     expect(languageName('ht', 'en')).toBe('Haitian Creole');
     expect(languageName('zh', 'en')).toBe('Chinese');
+    expect(nameList(['English', 'Haitian Creole'])).toBe('English, Haitian Creole');
   });
 });
 

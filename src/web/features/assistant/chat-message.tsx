@@ -12,6 +12,7 @@ import layout from '#web/components/ui/layout.module.css';
 import avatarStyles from '#web/components/ui/avatar.module.css';
 import styles from './chat-message.module.css';
 import { i18n } from '#web/lib/i18n';
+import { nameList } from '#web/lib/name-list';
 import { programTexts } from '#web/lib/program-texts';
 import { assistantTexts as text } from './assistant-texts';
 
@@ -47,7 +48,7 @@ function ProgramCards({ programs, total, resultsPath }: { programs: readonly Fou
               <span>{program.address}</span>
               <span className={styles.programFacts}>
                 {categoryName(program.category)} · {i18n._(text.programAway(formatMiles(program.distance)))}
-                {program.openings.length > 0 && ` · ${i18n._(text.programOpenings(program.openings.map(ageGroupName).join(', ')))}`}
+                {program.openings.length > 0 && ` · ${i18n._(text.programOpenings(nameList(program.openings.map(ageGroupName))))}`}
               </span>
             </li>
           ))}

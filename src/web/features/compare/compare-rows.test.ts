@@ -98,7 +98,7 @@ describe('compareRows', () => {
     i18n.activate('es', [FORMAT_LOCALES.es]);
     try {
       expect(row('hours')?.cells[2]?.lines).toEqual([['En la licencia: ', { listWords: 'M-F 7-5' }]]);
-      expect(row('languages')?.cells[1]?.lines).toEqual(['Inglés, Español']);
+      expect(row('languages')?.cells[1]?.lines).toEqual(['Inglés, español']);
     } finally {
       i18n.loadAndActivate({ locale: 'en', messages: {} });
     }

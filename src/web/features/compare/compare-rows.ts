@@ -7,6 +7,7 @@ import type { RouteLeg } from '#shared/schemas/search.js';
 import { formatCalendarDate } from '#web/lib/format-date';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import { languageName } from '#web/lib/language-names';
+import { nameList } from '#web/lib/name-list';
 import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
 import { kindParts } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
@@ -196,10 +197,10 @@ function offersCells(program: ComparedProgram, now: Date): { languages: CompareC
   const source = freshnessText(offers, now);
   const yesNo = (value: boolean) => i18n._(value ? listingTexts.offered : listingTexts.notOffered);
   return {
-    languages: { lines: [data.languages.length > 0 ? data.languages.map((code) => languageName(code, pageLanguage())).join(', ') : i18n._(text.noneListed)], source },
+    languages: { lines: [data.languages.length > 0 ? nameList(data.languages.map((code) => languageName(code, pageLanguage()))) : i18n._(text.noneListed)], source },
     offers: {
       lines: [
-        data.schedules.length > 0 ? data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule])).join(', ') : i18n._(text.noneListed),
+        data.schedules.length > 0 ? nameList(data.schedules.map((schedule) => i18n._(programTexts.schedules[schedule]))) : i18n._(text.noneListed),
         `${i18n._(text.meals)}: ${yesNo(data.mealsProvided)}`,
         `${i18n._(text.transportation)}: ${yesNo(data.transportation)}`,
         `${i18n._(text.specialNeeds)}: ${yesNo(data.specialNeedsSupport)}`,

@@ -18,12 +18,13 @@ import formStyles from '#web/components/ui/form.module.css';
 import { alertsQueryOptions, useAlertMutation } from '../api/alerts-api';
 import styles from './route-alert.module.css';
 import { usePageLanguage, type Translate } from '#web/lib/i18n';
+import { nameList } from '#web/lib/name-list';
 
 const text = alertsTexts;
 
 /** The alert's state in words: "Alerts on: Infant · email at once". */
 const stateOf = (alert: AlertRecord, _: Translate) =>
-  _(text.alertOn(alert.ageGroups.map((group) => _(text.ageGroupNames[group])).join(', '), _(text.emailModeShort[alert.email])));
+  _(text.alertOn(nameList(alert.ageGroups.map((group) => _(text.ageGroupNames[group]))), _(text.emailModeShort[alert.email])));
 
 /** What an alert watches: a saved route, or a place searched near (its label, point and radius). */
 export type AlertTarget = { savedRouteId: string } | { place: { label: string; lat: number; lng: number; radiusMiles: number } };

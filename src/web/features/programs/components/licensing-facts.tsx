@@ -15,6 +15,7 @@ import { listingTexts } from '#web/lib/listing-texts';
 import { programPageTexts } from '../program-page-texts';
 import { programTexts } from '#web/lib/program-texts';
 import { LICENSING_LIST_LANGUAGE } from '#web/lib/program-kind';
+import { nameList } from '#web/lib/name-list';
 
 const text = programPageTexts;
 
@@ -34,7 +35,7 @@ function licensingRows(program: Program): FactRow[] {
     quoted(i18n._(text.licenseStatus), program.licenseStatus),
     fact(i18n._(text.firstLicensed), program.firstLicensedAt && formatCalendarDate(program.firstLicensedAt)),
     fact(i18n._(text.capacity), program.capacity === null ? null : i18n._(programTexts.children(program.capacity))),
-    fact(i18n._(text.ages), program.ageGroups.map((group) => i18n._(listingTexts.ageGroups[group])).join(', ')),
+    fact(i18n._(text.ages), nameList(program.ageGroups.map((group) => i18n._(listingTexts.ageGroups[group])))),
     fact(i18n._(text.subsidy), program.acceptsSubsidy === null ? null : i18n._(program.acceptsSubsidy ? programTexts.yes : programTexts.no)),
   ];
   // The licence's own hours line, where the list has one: shown beside (not instead of) the provider's.

@@ -1,6 +1,7 @@
 import type { Listing, OffersSection } from '#shared/schemas/listing.js';
 import { ButtonLink } from '#web/components/ui/button';
 import { languageName } from '#web/lib/language-names';
+import { nameList } from '#web/lib/name-list';
 import { telLink } from '#web/lib/tel-link';
 import styles from './blocks.module.css';
 import { FactRows, type FactRow } from './fact-rows';
@@ -15,7 +16,7 @@ import { programPageTexts } from '../program-page-texts';
 const text = listingTexts;
 
 const listed = (label: string, items: readonly string[]): FactRow =>
-  items.length > 0 ? { label, value: items.join(', ') } : { label, value: i18n._(text.notListed), missing: true };
+  items.length > 0 ? { label, value: nameList(items) } : { label, value: i18n._(text.notListed), missing: true };
 const offered = (label: string, yes: boolean, yesText: string = i18n._(text.offered)): FactRow =>
   yes ? { label, value: yesText } : { label, value: i18n._(text.notOffered), missing: true };
 
