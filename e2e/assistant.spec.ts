@@ -18,6 +18,13 @@ const sendButton = (page: Page) => page.getByRole('button', { name: text.send, e
 const chip = (page: Page, label: string) => page.getByRole('group', { name: text.chipsLabel }).getByRole('button', { name: label });
 const typing = (page: Page) => page.getByRole('status').filter({ hasText: text.typing });
 
+/** Sends a message and returns Nanny's reply to it: the chat's entry at `index`. */
+async function askNanny(page: Page, message: string, index: number) {
+  await question(page).fill(message);
+  await sendButton(page).click();
+  return entries(page).nth(index);
+}
+
 /** The title of the first list in each chip's reply, in chip order (the safety chip asks for the checklist). */
 const CHIP_REPLIES = ['License and safety', 'How to read reviews', 'Compare on', 'Tips for first-time parents', 'License and safety'];
 const CHIPS = text.chips.map((chip, index) => ({ ...chip, replyTitle: CHIP_REPLIES[index] ?? '' }));
@@ -178,13 +185,11 @@ test('the home AI tab turns a trip into a route and a ZIP into a search', async 
   });
 });
 
-test('Nanny answers from the articles, finds care, and says plainly when nothing fits', async ({ page }) => {
+test('Nanny answers from the articles and a program’s facts, finds care, and says plainly when nothing fits', async ({ page }) => {
   await page.goto('/ai-companion');
 
   await test.step('a question gets the passage that answers it, with the article to read it in', async () => {
-    await question(page).fill('my daughter cries every morning at drop off, is that normal?');
-    await sendButton(page).click();
-    const reply = entries(page).nth(2);
+    const reply = await askNanny(page, 'my daughter cries every morning at drop off, is that normal?', 2);
     await expect(reply).toContainText(/cry at drop-off/i);
     const article = reply.getByRole('link', { name: /Your first week at a new daycare/ });
     await expect(article).toHaveAttribute('href', '/blog/your-first-week-at-a-new-daycare-what-to-expect-and-how-to-help');
@@ -193,26 +198,27 @@ test('Nanny answers from the articles, finds care, and says plainly when nothing
   });
 
   await test.step('a question nothing we wrote answers gets a plain answer, not a loosely related article', async () => {
-    await question(page).fill('what is the best stroller for city living');
-    await sendButton(page).click();
-    const reply = entries(page).nth(4);
+    const reply = await askNanny(page, 'what is the best stroller for city living', 4);
     await expect(reply).toContainText('You asked: “what is the best stroller for city living”.');
     await expect(reply).toContainText('I do not have anything written on that yet');
     await expect(reply.getByRole('link')).toHaveCount(0);
   });
 
   await test.step('a request nothing matches still leads to the full results, to widen the search there', async () => {
-    await question(page).fill('find a daycare near Quincy, MA under $100 a month');
-    await sendButton(page).click();
-    const reply = entries(page).nth(6);
+    const reply = await askNanny(page, 'find a daycare near Quincy, MA under $100 a month', 6);
     await expect(reply).toContainText('No program matches all of that. The full results let you remove a filter or widen the search.');
     await expect(reply.getByRole('link', { name: text.seeAllResults(0) })).toHaveAttribute('href', /\/route-results\?.*location=Quincy.*maxMonthlyTuition=100/);
   });
 
+  await test.step('a question about a program by name gets the facts asked, from its page, and the page', async () => {
+    const reply = await askNanny(page, 'What are the hours at Sandy Cove Child Care Center?', 8);
+    await expect(reply).toContainText('Sandy Cove Child Care Center, 155 Sycamore Ln, Boston:');
+    await expect(reply).toContainText('Hours: Mon–Fri 8:00 AM–6:30 PM, Sat–Sun closed (invented demo listing, updated');
+    await expect(reply.getByRole('link', { name: 'Sandy Cove Child Care Center' })).toHaveAttribute('href', '/programs/demo:3');
+  });
+
   await test.step('a request to find care gets program cards and the full results', async () => {
-    await question(page).fill('find a daycare near Quincy, MA');
-    await sendButton(page).click();
-    const reply = entries(page).nth(8);
+    const reply = await askNanny(page, 'find a daycare near Quincy, MA', 10);
     const cards = reply.getByRole('list', { name: text.programsLabel }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/programs\//);

@@ -112,6 +112,11 @@ export class CatalogueIndex {
     return positions.map((at, i) => ({ ...this.columns.program(at), ...(details.get(ids[i] as string) ?? NO_DETAILS) }));
   }
 
+  /** Which program is at a position, by id, name and town, without making the whole program. */
+  identityAt(at: number): { id: string; name: string; city: string } {
+    return { id: this.columns.id(at), name: this.columns.name(at), city: this.columns.city(at) };
+  }
+
   /**
    * Where a program sits in this index, from 0 to size - 1; hits carry it, so that what is kept
    * per program beside the index (provider listings) is read by position, not looked up by id.

@@ -48,7 +48,7 @@ export type AnswerProgram = z.infer<typeof answerProgram>;
 
 /**
  * The Nanny's answer (docs/decisions/0034-nanny-answers.md): a passage of our own content with its
- * source, programs for a request to find care, or plainly none. `text` is plain text, never HTML.
+ * source, programs for a request to find care, the facts of a program asked about by name, or plainly none. `text` is plain text, never HTML.
  */
 export const answerResponse = z.discriminatedUnion('kind', [
   z.object({
@@ -65,6 +65,12 @@ export const answerResponse = z.discriminatedUnion('kind', [
     understood: extractResponse,
     total: z.number().int(),
     programs: z.array(answerProgram),
+  }),
+  z.object({
+    kind: z.literal('program'),
+    /** A question about one program named in it: its name and address, then a line per fact asked, from its page. */
+    text: z.string(),
+    program: z.object({ id: z.string(), name: z.string(), address: z.string() }),
   }),
   z.object({ kind: z.literal('none'), text: z.string() }),
 ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerCases, scoreAnswers } from './answer-score.js';
+import { programQuestionCases, scoreProgramQuestions } from './program-question-score.js';
 
 /**
  * The Nanny's offline answers on the questions written apart from it (docs/decisions/0034):
@@ -21,5 +22,12 @@ describe('the Nanny answers the questions written apart from it', () => {
   it.each(Object.entries(MEASURED))('cites the right source first on the %s part at least as often as measured', async (part, measured) => {
     const { right, total } = await scoreAnswers(part as keyof typeof MEASURED);
     expect(right / total).toBeGreaterThanOrEqual(measured);
+  });
+
+  it('finds the program named, and what is asked of it, on the held-out questions at least as often as measured', () => {
+    expect(programQuestionCases()).toHaveLength(60);
+    const { total, programRight, right } = scoreProgramQuestions();
+    expect(programRight / total).toBeGreaterThanOrEqual(0.7);
+    expect(right / total).toBeGreaterThanOrEqual(0.6);
   });
 });

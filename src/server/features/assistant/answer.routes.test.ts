@@ -31,6 +31,8 @@ describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
 
   const ask = (payload: unknown, remoteAddress = nextRemoteAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/v1/assistant/answer', payload: payload as string, remoteAddress });
+  const askInSpanish = (message: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/assistant/answer', payload: { message }, headers: { 'accept-language': 'es' }, remoteAddress: nextRemoteAddress() });
 
   it('quotes the passage of the article that answers, with its link', async () => {
     const response = await ask({ message: 'my daughter cries every morning at drop off, is that normal?' });
@@ -58,9 +60,6 @@ describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
   });
 
   describe('asked from a Spanish page', () => {
-    const askInSpanish = (message: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/assistant/answer', payload: { message }, headers: { 'accept-language': 'es' }, remoteAddress: nextRemoteAddress() });
-
     it('quotes the Spanish of the FAQ, linked to the same entry', async () => {
       const answer = answerResponse.parse((await askInSpanish('¿puedo guardar varias rutas, la del trabajo y la de los abuelos?')).json());
       expect(answer).toMatchObject({
@@ -92,6 +91,17 @@ describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
     if (answer.kind !== 'programs') throw new Error('not programs');
     expect(answer.programs.map((program) => program.name)).toEqual(['Chelsea Little Learners']);
     expect(answer.programs[0]).toMatchObject({ id: chelseaPreschool.id, category: 'preschool', openings: [] });
+  });
+
+  it('answers a question about a program it names from the program’s own facts, in the page’s language, before reading a search in it', async () => {
+    const answer = answerResponse.parse((await ask({ message: 'What are the hours at Chelsea Daycare Hub, and does it take vouchers?' })).json());
+    expect(answer).toEqual({
+      kind: 'program',
+      text: `Chelsea Daycare Hub, ${chelseaDaycare.address}, Chelsea:\nHours: not reported by the provider yet\nSubsidies: not listed`,
+      program: { id: chelseaDaycare.id, name: 'Chelsea Daycare Hub', address: `${chelseaDaycare.address}, Chelsea` },
+    });
+    const spanish = answerResponse.parse((await askInSpanish('¿Chelsea Daycare Hub tiene cupos?')).json());
+    expect(spanish).toMatchObject({ kind: 'program', text: `Chelsea Daycare Hub, ${chelseaDaycare.address}, Chelsea:\nCupos: el proveedor aún no lo informa` });
   });
 
   it('reads the filters of a request to find care through the extractor', async () => {

@@ -7,11 +7,12 @@ import type { SearchServices } from '#server/features/search/search.service.js';
 import { operationDocs } from '#server/plugins/openapi.js';
 import { answerFromContent, relevant } from './answer-content.js';
 import { answerPrograms } from './answer-programs.js';
-import { answerOffline, databasePassages } from './answer.service.js';
+import { answerAboutProgram, answerOffline, databasePassages } from './answer.service.js';
 import { readCareRequest } from './care-request.js';
 import { EXTRACT_REQUESTS_PER_MINUTE, extractRateLimited } from './extract.routes.js';
 import { passageGrounding, programGrounding, streamGroundedAnswer, type AnswerEvent } from './llm-answerer.js';
 import { perMinuteLimit } from '#server/plugins/per-minute-limit.js';
+import { findListing } from '#server/features/listings/listing.repository.js';
 import { requestLanguage } from '#server/language.js';
 
 const docs = operationDocs('assistant');
@@ -35,7 +36,7 @@ function serverSentEvent(event: AnswerEvent): string {
  */
 export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (app, { db, search, llm }) => {
   const index = databasePassages(db);
-  const services = { search, passages: index };
+  const services = { search, passages: index, listing: (programId: string) => findListing(db, programId) };
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
 
   app.post(
@@ -59,9 +60,11 @@ export const answerRoutes: FastifyPluginAsyncZod<AnswerRoutesOptions> = async (a
       const language = requestLanguage(request.headers['accept-language']) ?? 'en';
       const streams = Boolean(llm.baseUrl) && /\btext\/event-stream\b/.test(request.headers.accept ?? '');
       if (!streams || !llm.baseUrl) return answerOffline(services, message, language);
-      const reading = readCareRequest(message);
-      const content = reading ? null : await index(language);
-      const offline = reading ? await answerPrograms(search, reading, language) : answerFromContent(content!, message);
+      // A named program's facts are its page's, said as they are: no model rewords them.
+      const aboutProgram = await answerAboutProgram(services, message, language);
+      const reading = aboutProgram ? null : readCareRequest(message);
+      const content = aboutProgram || reading ? null : await index(language);
+      const offline = aboutProgram ?? (reading ? await answerPrograms(search, reading, language) : answerFromContent(content!, message));
       const found = content ? relevant(content, message) : [];
       const options = { baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model, warn };
       const grounding = found.length ? passageGrounding(found) : offline.kind === 'programs' && offline.programs.length ? programGrounding(offline) : null;

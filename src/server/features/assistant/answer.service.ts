@@ -1,4 +1,6 @@
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
+import type { Listing } from '#shared/schemas/listing.js';
+import { programNamedIn } from '#server/catalogue/program-names.js';
 import type { Db } from '#server/db/database.js';
 import type { Language } from '#server/language.js';
 import { listPosts } from '#server/features/blog/blog.repository.js';
@@ -7,15 +9,37 @@ import { answerFromContent } from './answer-content.js';
 import { PassageIndex } from './answer-index.js';
 import { answerPrograms } from './answer-programs.js';
 import { readCareRequest } from './care-request.js';
+import { askedFacts, programFactsText } from './program-facts.js';
 
 export interface AnswerServices {
   search: SearchServices;
   /** The passages of the blog's articles and the FAQ written in one language, indexed. */
   passages: (language: Language) => Promise<PassageIndex>;
+  /** A program's provider listing. */
+  listing: (programId: string) => Promise<Listing>;
 }
 
-/** The offline answer, in the language asked in: programs for a request to find care, else the passage that answers, else none. */
+/**
+ * A question about one program named in it ("what are Sandy Cove Child Care Center's hours?"): the
+ * facts it asks for, from the program's page; null when the message names no program.
+ */
+export async function answerAboutProgram(services: AnswerServices, message: string, language: Language, now = new Date()): Promise<AnswerResponse | null> {
+  const catalogue = await services.search.catalogue.current();
+  const at = programNamedIn(catalogue, message);
+  if (at === undefined) return null;
+  const [program] = await catalogue.programsAt([at]);
+  if (!program) return null;
+  const text = programFactsText(program, await services.listing(program.id), askedFacts(message, program.name), language, now);
+  return { kind: 'program', text, program: { id: program.id, name: program.name, address: [program.address, program.city].filter(Boolean).join(', ') } };
+}
+
+/**
+ * The offline answer, in the language asked in: a named program's facts, programs for a request to
+ * find care, else the passage that answers, else none.
+ */
 export async function answerOffline(services: AnswerServices, message: string, language: Language): Promise<AnswerResponse> {
+  const aboutProgram = await answerAboutProgram(services, message, language);
+  if (aboutProgram) return aboutProgram;
   const reading = readCareRequest(message);
   if (reading) return answerPrograms(services.search, reading, language);
   return answerFromContent(await services.passages(language), message);

@@ -143,4 +143,11 @@ describe.each(testEngines)('the Nanny with a language model, on %s', (engine) =>
     expect(got).toEqual([{ event: 'answer', data: expect.objectContaining({ kind: 'none' }) }]);
     expect(seen).toHaveLength(0);
   });
+
+  it('says a named program’s facts as its page has them, without the model', async () => {
+    seen.length = 0;
+    const got = events((await askStreaming('does Chelsea Little Learners have openings?')).body);
+    expect(got).toEqual([{ event: 'answer', data: expect.objectContaining({ kind: 'program', program: expect.objectContaining({ id: chelseaPreschool.id }) }) }]);
+    expect(seen).toHaveLength(0);
+  });
 });

@@ -20,7 +20,7 @@ export const NANNY_TEXTS: Record<Language, NannyTexts> = {
       'I do not have anything written on that yet, so I would rather not guess. I can answer questions about choosing, visiting, paying for and starting childcare, and I can find programs: try “find a preschool near Quincy with openings”.',
     noPlace: 'I could not read a place to search around in that. Try a town, a neighbourhood or a ZIP code.',
     found: (shown, total) =>
-      total > shown ? `Here are the first ${shown} of ${total} programs that match.` : `Here ${total === 1 ? 'is the program' : `are the ${total} programs`} that match.`,
+      total > shown ? `Here are the first ${shown} of ${total} programs that match.` : total === 1 ? 'Here is the program that matches.' : `Here are the ${total} programs that match.`,
     noMatch: 'No program matches all of that. The full results let you remove a filter or widen the search.',
     lookupFailed: (where) => `I could not look up “${where}” just now. Try a town, a neighbourhood or a ZIP code, or search from the home page.`,
     either: (first, second) => `${first} or ${second}`,

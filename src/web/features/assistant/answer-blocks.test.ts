@@ -17,6 +17,16 @@ describe('answerBlocks', () => {
     ]);
   });
 
+  it('shows a program’s facts with its page to read them in full', () => {
+    const text = 'Sandy Cove, 155 Sycamore Ln, Boston:\nHours: Mon–Fri 8:00 AM–6:30 PM';
+    const blocks = answerBlocks('hours at Sandy Cove?', { kind: 'program', text, program: { id: 'demo:3', name: 'Sandy Cove', address: '155 Sycamore Ln, Boston' } }, () => null);
+    expect(blocks).toEqual([
+      { kind: 'text', text },
+      { kind: 'sources', sources: [{ title: 'Sandy Cove', section: '155 Sycamore Ln, Boston', path: '/programs/demo:3' }] },
+    ]);
+    expect(storedConversation.safeParse([{ id: 'a', from: 'assistant', blocks }]).success).toBe(true);
+  });
+
   it('says the question back before a plain "nothing fits"', () => {
     expect(answerBlocks('best stroller?', { kind: 'none', text: 'I do not have anything on that.' }, () => null)).toEqual([
       { kind: 'text', text: 'You asked: “best stroller?”.' },

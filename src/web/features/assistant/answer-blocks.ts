@@ -1,6 +1,7 @@
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
 import { i18n } from '#web/lib/i18n';
+import { programLink } from '#web/lib/program-link';
 import { assistantTexts } from './assistant-texts';
 import type { ChatBlock } from './chat-blocks';
 
@@ -9,7 +10,8 @@ export type ResultsPathOf = (understood: ExtractResponse) => string | null;
 
 /**
  * The server's answer as chat blocks: the passage and the articles to read it in; the programs as
- * cards with the full results; or, when nothing fits, the question said back and that plain answer.
+ * cards with the full results; a program's facts and its page; or, when nothing fits, the question
+ * said back and that plain answer.
  */
 export function answerBlocks(question: string, answer: AnswerResponse, resultsPathOf: ResultsPathOf): ChatBlock[] {
   switch (answer.kind) {
@@ -26,6 +28,12 @@ export function answerBlocks(question: string, answer: AnswerResponse, resultsPa
           total: answer.total,
           resultsPath: resultsPathOf(answer.understood),
         },
+      ];
+    case 'program':
+      // The facts, then the program's page to read (and save it from) in full.
+      return [
+        { kind: 'text', text: answer.text },
+        { kind: 'sources', sources: [{ title: answer.program.name, section: answer.program.address, path: programLink(answer.program.id) }] },
       ];
     case 'none':
       return [{ kind: 'text', text: i18n._(assistantTexts.youAsked(question)) }, { kind: 'text', text: answer.text }];

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { makeProgram } from '#server/test/program-factory.js';
+import { CatalogueIndex } from './catalogue-index.js';
+import { programNamedIn } from './program-names.js';
+
+const at = { lat: 42.36, lng: -71.06 };
+const catalogue = CatalogueIndex.build([
+  makeProgram({ ...at, name: 'Sandy Cove Child Care Center', city: 'Boston' }),
+  makeProgram({ ...at, name: 'Little Explorers', city: 'Quincy' }),
+  makeProgram({ ...at, name: 'Little Explorers', city: 'Medford' }),
+  makeProgram({ ...at, name: 'Little Explorers Kindergarten', city: 'Malden' }),
+  makeProgram({ ...at, name: 'Child Care Center', city: 'Lynn' }),
+  makeProgram({ ...at, name: 'Sunshine', city: 'Salem' }),
+  makeProgram({ ...at, name: 'First Steps', city: 'Salem' }),
+  makeProgram({ ...at, name: 'ALONG THE WAY', city: 'Lynn' }),
+  makeProgram({ ...at, name: 'Bright Horizons', city: 'Quincy' }),
+  makeProgram({ ...at, name: 'Bright Horizons', city: 'Boston' }),
+  makeProgram({ ...at, name: "St. Mary's Children's Center", city: 'Lynn' }),
+]);
+const named = (text: string) => {
+  const position = programNamedIn(catalogue, text);
+  if (position === undefined) return null;
+  const { name, city } = catalogue.identityAt(position);
+  return `${name} in ${city}`;
+};
+
+describe('a program named in a question', () => {
+  it.each([
+    ['does Sandy Cove Child Care Center have openings?', 'Sandy Cove Child Care Center in Boston'],
+    ['¿A QUÉ HORA ABRE SANDY COVE CHILD CARE CENTER?', 'Sandy Cove Child Care Center in Boston'],
+    // The childcare words of a name may be written small.
+    ['Sandy Cove child care center: what do they charge?', 'Sandy Cove Child Care Center in Boston'],
+    // The longest name written wins; of programs sharing one, the one in the town named.
+    ['how much is Little Explorers Kindergarten', 'Little Explorers Kindergarten in Malden'],
+    ['is Little Explorers in Medford any good', 'Little Explorers in Medford'],
+    ['does First Steps take infants', 'First Steps in Salem'],
+    ['waitlist at Bright Horizons in Quincy?', 'Bright Horizons in Quincy'],
+    // Apostrophes and full stops as the parent types them, or not.
+    ['phone for St Marys Childrens Center', "St. Mary's Children's Center in Lynn"],
+    // A name of words every program may hold, or of one word, names no program.
+    ['how do I choose a child care center?', null],
+    ['we love the sunshine at the park', null],
+    // Part of a name is not the name.
+    ['any openings at Sandy Cove?', null],
+    // A name's own words in a sentence, not written as a name, are those words, not the program.
+    ['what are the first steps to enroll?', null],
+    ['First steps after the tour?', null],
+    ['daycare along the way from Newton to Waltham', null],
+    ['does sandy cove child care center have openings?', null],
+    // A name several programs share, with no town or another town, names none of them.
+    ['hours at Little Explorers?', null],
+    ['how long is the waitlist at Bright Horizons', null],
+    ['Bright Horizons in Lowell: openings?', null],
+    ['my toddler bites other children at daycare', null],
+  ])('%s', (text, program) => {
+    expect(named(text)).toBe(program);
+  });
+});

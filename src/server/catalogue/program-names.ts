@@ -1,0 +1,76 @@
+import type { CatalogueIndex } from './catalogue-index.js';
+
+/** A text's words as typed, without accents or apostrophes: letters and digits only. */
+const typedWords = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** A text's words as names are compared: as typed, in lower case. */
+export const nameWords = (text: string): string[] => typedWords(text).map((word) => word.toLowerCase());
+
+/**
+ * Words any childcare program's name may hold. A name made only of these ("Child Care Center",
+ * "Kids Learning Center") names no one program when a parent writes it, so it is not looked for.
+ */
+const SHARED_NAME_WORDS = new Set(
+  `a an the and of for at in on by to child children childrens kid kids care daycare day center centre centers learning early
+  education educational school schools preschool pre nursery kindergarten montessori academy program programs family families home
+  group infant infants toddler toddlers after before club playgroup development inc llc co house place little`.split(/\s+/),
+);
+
+/** Programs by the first word of their name, for names of two words or more that are not all shared words. */
+type NameIndex = Map<string, number[]>;
+
+const indexes = new WeakMap<CatalogueIndex, NameIndex>();
+
+function nameIndex(catalogue: CatalogueIndex): NameIndex {
+  let byFirstWord = indexes.get(catalogue);
+  if (byFirstWord) return byFirstWord;
+  byFirstWord = new Map();
+  for (let at = 0; at < catalogue.size; at++) {
+    const words = nameWords(catalogue.identityAt(at).name);
+    if (words.length < 2 || words.every((word) => SHARED_NAME_WORDS.has(word))) continue;
+    const first = words[0]!;
+    const list = byFirstWord.get(first);
+    if (list) list.push(at);
+    else byFirstWord.set(first, [at]);
+  }
+  indexes.set(catalogue, byFirstWord);
+  return byFirstWord;
+}
+
+const holdsAt = (words: readonly string[], part: readonly string[], start: number) => part.every((word, k) => words[start + k] === word);
+const holds = (words: readonly string[], part: readonly string[]) => words.some((_, start) => holdsAt(words, part, start));
+
+/**
+ * The program a text names by its whole name ("does Sandy Cove Child Care Center have openings?"),
+ * as a position in the catalogue, or undefined. The name counts only written with capitals on its
+ * own words: names are ordinary words too ("Along the Way", "The Infant Room", "First Steps").
+ * The longest name written wins. A name several programs share (a chain's) names one of them only
+ * with its town; else the text names none, rather than the wrong one.
+ */
+export function programNamedIn(catalogue: CatalogueIndex, text: string): number | undefined {
+  const typed = typedWords(text);
+  const words = typed.map((word) => word.toLowerCase());
+  const capitalised = (named: readonly string[], start: number) =>
+    named.every((word, k) => SHARED_NAME_WORDS.has(word) || /^\p{Lu}/u.test(typed[start + k] ?? ''));
+  const byFirstWord = nameIndex(catalogue);
+  let longest = 0;
+  let found: { at: number; inTown: boolean }[] = [];
+  words.forEach((word, start) => {
+    for (const at of byFirstWord.get(word) ?? []) {
+      const { name, city } = catalogue.identityAt(at);
+      const named = nameWords(name);
+      if (named.length < longest || !holdsAt(words, named, start) || !capitalised(named, start)) continue;
+      if (named.length > longest) [longest, found] = [named.length, []];
+      found.push({ at, inTown: holds(words, nameWords(city)) });
+    }
+  });
+  if (found.length === 1) return found[0]!.at;
+  const inTown = found.filter((candidate) => candidate.inTown);
+  return inTown.length === 1 ? inTown[0]!.at : undefined;
+}
