@@ -37,6 +37,7 @@ describe('a program named in a question', () => {
     ['waitlist at Bright Horizons in Quincy?', 'Bright Horizons in Quincy'],
     // Apostrophes and full stops as the parent types them, or not.
     ['phone for St Marys Childrens Center', "St. Mary's Children's Center in Lynn"],
+    ['Sandy Cove Child Care Center or Sandy Cove Child Care Center?', 'Sandy Cove Child Care Center in Boston'],
     // A name of words every program may hold, or of one word, names no program.
     ['how do I choose a child care center?', null],
     ['we love the sunshine at the park', null],

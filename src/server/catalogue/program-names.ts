@@ -59,18 +59,20 @@ export function programNamedIn(catalogue: CatalogueIndex, text: string): number 
   const capitalised = (named: readonly string[], start: number) =>
     named.every((word, k) => SHARED_NAME_WORDS.has(word) || /^\p{Lu}/u.test(typed[start + k] ?? ''));
   const byFirstWord = nameIndex(catalogue);
+  // Each candidate's words once per text, however often its first word comes back ("little little little ...").
+  const namesRead = new Map<number, string[]>();
+  const wordsOf = (at: number) => namesRead.get(at) ?? namesRead.set(at, nameWords(catalogue.identityAt(at).name)).get(at)!;
   let longest = 0;
-  let found: { at: number; inTown: boolean }[] = [];
+  let found = new Set<number>();
   words.forEach((word, start) => {
     for (const at of byFirstWord.get(word) ?? []) {
-      const { name, city } = catalogue.identityAt(at);
-      const named = nameWords(name);
+      const named = wordsOf(at);
       if (named.length < longest || !holdsAt(words, named, start) || !capitalised(named, start)) continue;
-      if (named.length > longest) [longest, found] = [named.length, []];
-      found.push({ at, inTown: holds(words, nameWords(city)) });
+      if (named.length > longest) [longest, found] = [named.length, new Set()];
+      found.add(at);
     }
   });
-  if (found.length === 1) return found[0]!.at;
-  const inTown = found.filter((candidate) => candidate.inTown);
-  return inTown.length === 1 ? inTown[0]!.at : undefined;
+  if (found.size === 1) return [...found][0];
+  const inTown = [...found].filter((at) => holds(words, nameWords(catalogue.identityAt(at).city)));
+  return inTown.length === 1 ? inTown[0] : undefined;
 }
