@@ -68,7 +68,7 @@ const dollars = (min: number, max: number) => (min === max ? `$${min.toLocaleStr
 const RATES_SAID = 4;
 
 /** One line of the answer per fact asked, in the program page's words: what the provider reported and when, or that nothing was. */
-export function programFactLines(program: Program, listing: Listing, facts: readonly ProgramFact[], language: Language, now: Date): string[] {
+function programFactLines(program: Program, listing: Listing, facts: readonly ProgramFact[], language: Language, now: Date): string[] {
   const say = PROGRAM_FACT_TEXTS[language];
   const date = new Intl.DateTimeFormat(say.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const reported = ({ updatedAt, updatedVia }: { updatedAt: string; updatedVia: string }) => say.reported(date.format(new Date(updatedAt)), updatedVia === 'demo');
