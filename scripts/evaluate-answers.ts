@@ -3,11 +3,11 @@
 // (a case citing null is right when the answer says nothing fits). The development parts, which the
 // retrieval may be tuned on, print their misses; the held-out parts are only ever scored and never
 // print their questions. `-- --part dev|dev2|held-out|fresh-held-out|es-dev|es-held-out` scores one part; `-- --quiet`
-// prints only the scores. Without `--part` it also scores the held-out questions about one program by
-// name (program-question-eval.held-out.json).
+// prints only the scores. Without `--part` it also scores the questions about one program by name
+// (program-question-eval.{dev,held-out}.json).
 import { parseArgs } from 'node:util';
 import { ANSWER_EVAL_PARTS, isHeldOut, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
-import { scoreProgramQuestions } from '#server/features/assistant/program-question-score.js';
+import { PROGRAM_QUESTION_PARTS, scoreProgramQuestions, type ProgramQuestionPart } from '#server/features/assistant/program-question-score.js';
 
 const { values } = parseArgs({ options: { part: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
 const parts = values.part ? [values.part as AnswerEvalPart] : (Object.keys(ANSWER_EVAL_PARTS) as AnswerEvalPart[]);
@@ -18,9 +18,12 @@ for (const part of parts) {
   // Only the development parts' misses are shown: the held-out questions stay unread.
   if (!isHeldOut(part) && !values.quiet) for (const miss of misses) console.log(miss);
 }
-// Questions about one program by name: held out, so only scored.
+// Questions about one program by name; only the development part's misses are shown.
 if (!values.part) {
-  const { total, programRight, right } = scoreProgramQuestions();
-  const share = (count: number) => `${count}/${total} = ${((count / total) * 100).toFixed(1)}%`;
-  console.log(`program-questions-held-out: program right in ${share(programRight)}; program and facts right in ${share(right)}`);
+  for (const part of Object.keys(PROGRAM_QUESTION_PARTS) as ProgramQuestionPart[]) {
+    const { total, programRight, right, misses } = scoreProgramQuestions(part);
+    const share = (count: number) => `${count}/${total} = ${((count / total) * 100).toFixed(1)}%`;
+    console.log(`${part}: program right in ${share(programRight)}; program and facts right in ${share(right)}`);
+    if (part === 'program-dev' && !values.quiet) for (const miss of misses) console.log(miss);
+  }
 }

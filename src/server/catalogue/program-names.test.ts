@@ -13,6 +13,8 @@ const catalogue = CatalogueIndex.build([
   makeProgram({ ...at, name: 'Sunshine', city: 'Salem' }),
   makeProgram({ ...at, name: 'First Steps', city: 'Salem' }),
   makeProgram({ ...at, name: 'ALONG THE WAY', city: 'Lynn' }),
+  makeProgram({ ...at, name: 'The Infant Room', city: 'Lynn' }),
+  makeProgram({ ...at, name: 'Quincy Day Care', city: 'Quincy' }),
   makeProgram({ ...at, name: 'Bright Horizons', city: 'Quincy' }),
   makeProgram({ ...at, name: 'Bright Horizons', city: 'Boston' }),
   makeProgram({ ...at, name: "St. Mary's Children's Center", city: 'Lynn' }),
@@ -28,8 +30,10 @@ describe('a program named in a question', () => {
   it.each([
     ['does Sandy Cove Child Care Center have openings?', 'Sandy Cove Child Care Center in Boston'],
     ['¿A QUÉ HORA ABRE SANDY COVE CHILD CARE CENTER?', 'Sandy Cove Child Care Center in Boston'],
-    // The childcare words of a name may be written small.
+    // The childcare words of a name may be written small; a name that ends in them, all of it.
     ['Sandy Cove child care center: what do they charge?', 'Sandy Cove Child Care Center in Boston'],
+    ['does sandy cove child care center have openings?', 'Sandy Cove Child Care Center in Boston'],
+    ['Quincy Day Care hours?', 'Quincy Day Care in Quincy'],
     // The longest name written wins; of programs sharing one, the one in the town named.
     ['how much is Little Explorers Kindergarten', 'Little Explorers Kindergarten in Malden'],
     ['is Little Explorers in Medford any good', 'Little Explorers in Medford'],
@@ -47,7 +51,10 @@ describe('a program named in a question', () => {
     ['what are the first steps to enroll?', null],
     ['First steps after the tour?', null],
     ['daycare along the way from Newton to Waltham', null],
-    ['does sandy cove child care center have openings?', null],
+    ['what should I check in the infant room', null],
+    ['hours at little explorers?', null],
+    // A town's name and what the care is, in lower case, asks for care in that town.
+    ['looking for quincy day care with openings', null],
     // A name several programs share, with no town or another town, names none of them.
     ['hours at Little Explorers?', null],
     ['how long is the waitlist at Bright Horizons', null],

@@ -48,8 +48,10 @@ const holds = (words: readonly string[], part: readonly string[]) => words.some(
 
 /**
  * The program a text names by its whole name ("does Sandy Cove Child Care Center have openings?"),
- * as a position in the catalogue, or undefined. The name counts only written with capitals on its
- * own words: names are ordinary words too ("Along the Way", "The Infant Room", "First Steps").
+ * as a position in the catalogue, or undefined. Names are ordinary words too ("Along the Way", "The
+ * Infant Room", "First Steps"): a name counts written with capitals on its own words, or in lower
+ * case when it ends in what the program is ("busy owls preschool") and is more than its town's
+ * name ("quincy day care" is how parents ask for care in Quincy).
  * The longest name written wins. A name several programs share (a chain's) names one of them only
  * with its town; else the text names none, rather than the wrong one.
  */
@@ -58,6 +60,12 @@ export function programNamedIn(catalogue: CatalogueIndex, text: string): number 
   const words = typed.map((word) => word.toLowerCase());
   const capitalised = (named: readonly string[], start: number) =>
     named.every((word, k) => SHARED_NAME_WORDS.has(word) || /^\p{Lu}/u.test(typed[start + k] ?? ''));
+  const writtenAsName = (at: number, named: readonly string[], start: number) => {
+    if (capitalised(named, start)) return true;
+    if (!SHARED_NAME_WORDS.has(named.at(-1)!)) return false;
+    const own = named.filter((word) => !SHARED_NAME_WORDS.has(word)).join(' ');
+    return own !== nameWords(catalogue.identityAt(at).city).join(' ');
+  };
   const byFirstWord = nameIndex(catalogue);
   // Each candidate's words once per text, however often its first word comes back ("little little little ...").
   const namesRead = new Map<number, string[]>();
@@ -67,7 +75,7 @@ export function programNamedIn(catalogue: CatalogueIndex, text: string): number 
   words.forEach((word, start) => {
     for (const at of byFirstWord.get(word) ?? []) {
       const named = wordsOf(at);
-      if (named.length < longest || !holdsAt(words, named, start) || !capitalised(named, start)) continue;
+      if (named.length < longest || !holdsAt(words, named, start) || !writtenAsName(at, named, start)) continue;
       if (named.length > longest) [longest, found] = [named.length, new Set()];
       found.add(at);
     }

@@ -10,13 +10,13 @@ export type ProgramFact = (typeof PROGRAM_FACTS)[number];
 
 /** Words that ask for each fact, English and Spanish, read on the question in lower case without accents. */
 const ASKS: Record<ProgramFact, RegExp> = {
-  openings: /\b(openings?|spots?|seats?|spaces?|availability|available|wait ?list|vacanc(y|ies)|cupos?|lugar(es)?|lista de espera|disponib\w*|vacantes?)\b/,
+  openings: /\b(openings?|spots?|seats?|spaces?|availability|available|wait ?list|vacanc(y|ies)|cupos?|lugar(es)?|espacios?|lista de espera|disponib\w*|vacantes?)\b/,
   price: /\b(cost|costs|price|prices|pricing|tuition|how much|fees?|rates?|expensive|cuesta|cuestan|precios?|costos?|cuotas?|tarifas?|cuanto|cobran)\b|\$/,
-  hours: /\b(hours?|open|opens|close[sd]?|closing|what time|pick ?up|drop ?off|horarios?|abren?|cierran?|a que hora)\b/,
-  ages: /\b(ages?|infants?|babies|baby|toddlers?|how old|edad(es)?|bebes?)\b/,
+  hours: /\b(hours?|open|opens|close[sd]?(?! (to|by)\b)|closing|what time|pick ?up|drop ?off|schedule|horarios?|abren?|cierran?|a que hora)\b/,
+  ages: /\b(ages?|infants?|babies|baby|toddlers?|how old|\d+ ?(year|yr)s?[ -]?olds?|edad(es)?|bebes?|de \d+ (anos|meses))\b/,
   languages: /\b(languages?|speak|speaks|spanish|bilingual|idiomas?|habla|hablan|espanol|bilingue)\b/,
-  subsidy: /\b(subsid\w*|vouchers?|ccap|ccis|financial (aid|assistance)|vales?|ayudas?)\b/,
-  rating: /\b(reviews?|ratings?|rated|resenas?|calificacion|opiniones)\b/,
+  subsidy: /\b(subsid\w*|vouchers?|ccap|ccis|financial (aid|assistance)|vales?|ayudas?|asistencia financiera)\b/,
+  rating: /\b(reviews?|ratings?|rated|any good|parents say|resenas?|calificacion|opiniones|es buen[oa]|que dicen|recomienda\w*)\b/,
   phone: /\b(phone|call|number|address|where|located|location|contact|telefono|llamar|direccion|donde|ubicad\w*)\b/,
 };
 

@@ -5,10 +5,10 @@ import { readEvalCases } from './eval-cases.js';
 import { askedFacts, type ProgramFact } from './program-facts.js';
 
 /**
- * How `npm run eval:answers` scores questions about one program (program-question-eval.held-out.json,
- * written apart; its "about" says how), on the demo catalogue they were written from: the program is
- * right when the one found is the one named (or none for none); the whole answer is right when the
- * facts read are also the ones asked ([] for none in particular).
+ * How `npm run eval:answers` scores questions about one program (program-question-eval.*.json,
+ * written apart; their "about" says how), on the demo catalogue they were written from: the program
+ * is right when the one found is the one named (or none for none); the whole answer is right when
+ * the facts read are also the ones asked ([] for none in particular).
  */
 interface ProgramQuestionCase {
   question: string;
@@ -16,19 +16,30 @@ interface ProgramQuestionCase {
   facts: ProgramFact[];
 }
 
-export const programQuestionCases = () => readEvalCases<ProgramQuestionCase>('program-question-eval.held-out.json');
+/** The development part may be tuned on; the held-out part is only ever scored. */
+export const PROGRAM_QUESTION_PARTS = {
+  'program-dev': 'program-question-eval.dev.json',
+  'program-held-out': 'program-question-eval.held-out.json',
+} as const;
+export type ProgramQuestionPart = keyof typeof PROGRAM_QUESTION_PARTS;
 
-export function scoreProgramQuestions(): { total: number; programRight: number; right: number } {
+export const programQuestionCases = (part: ProgramQuestionPart) => readEvalCases<ProgramQuestionCase>(PROGRAM_QUESTION_PARTS[part]);
+
+export function scoreProgramQuestions(part: ProgramQuestionPart): { total: number; programRight: number; right: number; misses: string[] } {
   const catalogue = CatalogueIndex.build(generateCatalogue(DEMO_CATALOGUE_SIZE, DEMO_SEED));
-  const cases = programQuestionCases();
+  const cases = programQuestionCases(part);
+  const misses: string[] = [];
   let programRight = 0;
-  let right = 0;
   for (const { question, program, facts } of cases) {
     const at = programNamedIn(catalogue, question);
     const found = at === undefined ? null : catalogue.identityAt(at);
-    if ((found?.id ?? null) !== program) continue;
+    if ((found?.id ?? null) !== program) {
+      misses.push(`${JSON.stringify(question)}: found ${found?.name ?? 'no program'}, wanted ${program ?? 'none'}`);
+      continue;
+    }
     programRight += 1;
-    if (!found || askedFacts(question, found.name).join() === facts.join()) right += 1;
+    const read = found ? askedFacts(question, found.name) : [];
+    if (read.join() !== facts.join()) misses.push(`${JSON.stringify(question)}: read [${read.join(', ')}], wanted [${facts.join(', ')}]`);
   }
-  return { total: cases.length, programRight, right };
+  return { total: cases.length, programRight, right: cases.length - misses.length, misses };
 }
