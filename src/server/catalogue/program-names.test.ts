@@ -3,22 +3,20 @@ import { makeProgram } from '#server/test/program-factory.js';
 import { CatalogueIndex } from './catalogue-index.js';
 import { programNamedIn } from './program-names.js';
 
-const at = { lat: 42.36, lng: -71.06 };
-const catalogue = CatalogueIndex.build([
-  makeProgram({ ...at, name: 'Sandy Cove Child Care Center', city: 'Boston' }),
-  makeProgram({ ...at, name: 'Little Explorers', city: 'Quincy' }),
-  makeProgram({ ...at, name: 'Little Explorers', city: 'Medford' }),
-  makeProgram({ ...at, name: 'Little Explorers Kindergarten', city: 'Malden' }),
-  makeProgram({ ...at, name: 'Child Care Center', city: 'Lynn' }),
-  makeProgram({ ...at, name: 'Sunshine', city: 'Salem' }),
-  makeProgram({ ...at, name: 'First Steps', city: 'Salem' }),
-  makeProgram({ ...at, name: 'ALONG THE WAY', city: 'Lynn' }),
-  makeProgram({ ...at, name: 'The Infant Room', city: 'Lynn' }),
-  makeProgram({ ...at, name: 'Quincy Day Care', city: 'Quincy' }),
-  makeProgram({ ...at, name: 'Bright Horizons', city: 'Quincy' }),
-  makeProgram({ ...at, name: 'Bright Horizons', city: 'Boston' }),
-  makeProgram({ ...at, name: "St. Mary's Children's Center", city: 'Lynn' }),
-]);
+/** The catalogue's programs, as "name in town", a line per town. */
+const PROGRAMS = [
+  'Sandy Cove Child Care Center in Boston', 'Bright Horizons in Boston',
+  'Little Explorers in Quincy', 'Bright Horizons in Quincy', 'Quincy Day Care in Quincy',
+  'Little Explorers in Medford', 'Little Explorers Kindergarten in Malden',
+  'Child Care Center in Lynn', 'ALONG THE WAY in Lynn', 'The Infant Room in Lynn', "St. Mary's Children's Center in Lynn",
+  'Sunshine in Salem', 'First Steps in Salem',
+];
+const catalogue = CatalogueIndex.build(
+  PROGRAMS.map((program) => {
+    const [, name = '', city = ''] = /^(.+) in (.+)$/.exec(program) ?? [];
+    return makeProgram({ lat: 42.36, lng: -71.06, name, city });
+  }),
+);
 const named = (text: string) => {
   const position = programNamedIn(catalogue, text);
   if (position === undefined) return null;
