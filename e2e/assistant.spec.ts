@@ -215,10 +215,14 @@ test('Nanny answers from the articles and a program’s facts, finds care, and s
     await expect(reply).toContainText('Sandy Cove Child Care Center, 155 Sycamore Ln, Boston:');
     await expect(reply).toContainText('Hours: Mon–Fri 8:00 AM–6:30 PM, Sat–Sun closed (invented demo listing, updated');
     await expect(reply.getByRole('link', { name: 'Sandy Cove Child Care Center' })).toHaveAttribute('href', '/programs/demo:3');
+    // The demo catalogue has four family day cares of this name, in four towns.
+    const choice = await askNanny(page, 'Is Larkin Family Day Care any good?', 10);
+    await expect(choice).toContainText('4 programs are called Larkin Family Day Care. Which one do you mean?');
+    await expect(choice.getByRole('link', { name: 'Larkin Family Day Care' })).toHaveCount(4);
   });
 
   await test.step('a request to find care gets program cards and the full results', async () => {
-    const reply = await askNanny(page, 'find a daycare near Quincy, MA', 10);
+    const reply = await askNanny(page, 'find a daycare near Quincy, MA', 12);
     const cards = reply.getByRole('list', { name: text.programsLabel }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/programs\//);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProgram } from '#server/test/program-factory.js';
 import { CatalogueIndex } from './catalogue-index.js';
-import { programNamedIn } from './program-names.js';
+import { programsNamedIn } from './program-names.js';
 
 /** The catalogue's programs, as "name in town", a line per town. */
 const PROGRAMS = [
@@ -17,11 +17,10 @@ const catalogue = CatalogueIndex.build(
     return makeProgram({ lat: 42.36, lng: -71.06, name, city });
   }),
 );
+/** The programs a text names, as "name in town", or null for none. */
 const named = (text: string) => {
-  const position = programNamedIn(catalogue, text);
-  if (position === undefined) return null;
-  const { name, city } = catalogue.identityAt(position);
-  return `${name} in ${city}`;
+  const found = programsNamedIn(catalogue, text).map((at) => catalogue.identityAt(at));
+  return found.length > 0 ? found.map(({ name, city }) => `${name} in ${city}`).join('; ') : null;
 };
 
 describe('a program named in a question', () => {
@@ -53,10 +52,10 @@ describe('a program named in a question', () => {
     ['hours at little explorers?', null],
     // A town's name and what the care is, in lower case, asks for care in that town.
     ['looking for quincy day care with openings', null],
-    // A name several programs share, with no town or another town, names none of them.
-    ['hours at Little Explorers?', null],
-    ['how long is the waitlist at Bright Horizons', null],
-    ['Bright Horizons in Lowell: openings?', null],
+    // A name several programs share, with none of their towns, names them all, for the parent to choose.
+    ['hours at Little Explorers?', 'Little Explorers in Quincy; Little Explorers in Medford'],
+    ['how long is the waitlist at Bright Horizons', 'Bright Horizons in Boston; Bright Horizons in Quincy'],
+    ['Bright Horizons in Lowell: openings?', 'Bright Horizons in Boston; Bright Horizons in Quincy'],
     ['my toddler bites other children at daycare', null],
   ])('%s', (text, program) => {
     expect(named(text)).toBe(program);

@@ -47,15 +47,15 @@ const holdsAt = (words: readonly string[], part: readonly string[], start: numbe
 const holds = (words: readonly string[], part: readonly string[]) => words.some((_, start) => holdsAt(words, part, start));
 
 /**
- * The program a text names by its whole name ("does Sandy Cove Child Care Center have openings?"),
- * as a position in the catalogue, or undefined. Names are ordinary words too ("Along the Way", "The
+ * The programs a text names by their whole name ("does Sandy Cove Child Care Center have
+ * openings?"), as positions in the catalogue: none, one, or the programs that share it. Names are ordinary words too ("Along the Way", "The
  * Infant Room", "First Steps"): a name counts written with capitals on its own words, or in lower
  * case when it ends in what the program is ("busy owls preschool") and is more than its town's
  * name ("quincy day care" is how parents ask for care in Quincy).
- * The longest name written wins. A name several programs share (a chain's) names one of them only
- * with its town; else the text names none, rather than the wrong one.
+ * The longest name written wins. Of programs sharing it (a chain's), those in a town the text
+ * names too; else all of them, for the parent to say which.
  */
-export function programNamedIn(catalogue: CatalogueIndex, text: string): number | undefined {
+export function programsNamedIn(catalogue: CatalogueIndex, text: string): number[] {
   const typed = typedWords(text);
   const words = typed.map((word) => word.toLowerCase());
   const capitalised = (named: readonly string[], start: number) =>
@@ -80,7 +80,6 @@ export function programNamedIn(catalogue: CatalogueIndex, text: string): number 
       found.add(at);
     }
   });
-  if (found.size === 1) return [...found][0];
   const inTown = [...found].filter((at) => holds(words, nameWords(catalogue.identityAt(at).city)));
-  return inTown.length === 1 ? inTown[0] : undefined;
+  return inTown.length > 0 ? inTown : [...found];
 }

@@ -46,6 +46,9 @@ export const answerProgram = z.object({
 });
 export type AnswerProgram = z.infer<typeof answerProgram>;
 
+/** A program a question names, with its street and town to tell it from others of its name. */
+const namedProgram = z.object({ id: z.string(), name: z.string(), address: z.string() });
+
 /**
  * The Nanny's answer (docs/decisions/0034-nanny-answers.md): a passage of our own content with its
  * source, programs for a request to find care, the facts of a program asked about by name, or plainly none. `text` is plain text, never HTML.
@@ -70,7 +73,13 @@ export const answerResponse = z.discriminatedUnion('kind', [
     kind: z.literal('program'),
     /** A question about one program named in it: its name and address, then a line per fact asked, from its page. */
     text: z.string(),
-    program: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+    program: namedProgram,
+  }),
+  z.object({
+    kind: z.literal('program-choice'),
+    /** Several programs share the name asked about: which one, by its town. */
+    text: z.string(),
+    programs: z.array(namedProgram),
   }),
   z.object({ kind: z.literal('none'), text: z.string() }),
 ]);

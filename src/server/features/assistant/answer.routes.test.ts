@@ -18,11 +18,13 @@ const FIRST_WEEK = 'your-first-week-at-a-new-daycare-what-to-expect-and-how-to-h
 const chelseaPreschool = makeProgram({ lat: 42.3918, lng: -71.0328, name: 'Chelsea Little Learners', category: 'preschool', ageGroups: ['preschool'], city: 'Chelsea' });
 const chelseaDaycare = makeProgram({ lat: 42.3925, lng: -71.034, name: 'Chelsea Daycare Hub', category: 'daycare', ageGroups: ['toddler'], city: 'Chelsea' });
 const farPreschool = makeProgram({ lat: 42.2626, lng: -71.8023, name: 'Worcester Preschool', category: 'preschool', city: 'Worcester' });
+// Two branches of one name, far from Chelsea.
+const namesakes = ['Worcester', 'Lowell'].map((city) => makeProgram({ lat: 42.3, lng: -71.8, name: 'Harbor Kids Academy', category: 'daycare', city }));
 
 describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, [chelseaPreschool, chelseaDaycare, farPreschool]);
+    t = await createTestApp(engine, {}, [chelseaPreschool, chelseaDaycare, farPreschool, ...namesakes]);
     await upsertPosts(t.database.db, await readPostFiles(blog));
   });
   afterAll(async () => {
@@ -102,6 +104,17 @@ describe.each(testEngines)('POST /api/v1/assistant/answer on %s', (engine) => {
     });
     const spanish = answerResponse.parse((await askInSpanish('¿Chelsea Daycare Hub tiene cupos?')).json());
     expect(spanish).toMatchObject({ kind: 'program', text: `Chelsea Daycare Hub, ${chelseaDaycare.address}, Chelsea:\nCupos: el proveedor aún no lo informa` });
+  });
+
+  it('asks which program is meant when several share the name asked about, and answers the one whose town is named', async () => {
+    const answer = answerResponse.parse((await ask({ message: 'Is Harbor Kids Academy any good?' })).json());
+    expect(answer).toEqual({
+      kind: 'program-choice',
+      text: NANNY_TEXTS.en.whichProgram('Harbor Kids Academy', 2),
+      programs: namesakes.map((program) => ({ id: program.id, name: 'Harbor Kids Academy', address: `${program.address}, ${program.city}` })),
+    });
+    const inLowell = answerResponse.parse((await ask({ message: 'Is Harbor Kids Academy in Lowell any good?' })).json());
+    expect(inLowell).toMatchObject({ kind: 'program', program: { id: namesakes[1]!.id } });
   });
 
   it('reads the filters of a request to find care through the extractor', async () => {

@@ -1,6 +1,7 @@
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
+import type { Program } from '#shared/schemas/catalogue.js';
 import type { Listing } from '#shared/schemas/listing.js';
-import { programNamedIn } from '#server/catalogue/program-names.js';
+import { programsNamedIn } from '#server/catalogue/program-names.js';
 import type { Db } from '#server/db/database.js';
 import type { Language } from '#server/language.js';
 import { listPosts } from '#server/features/blog/blog.repository.js';
@@ -9,6 +10,7 @@ import { answerFromContent } from './answer-content.js';
 import { PassageIndex } from './answer-index.js';
 import { answerPrograms } from './answer-programs.js';
 import { readCareRequest } from './care-request.js';
+import { NANNY_TEXTS } from './nanny-texts.js';
 import { askedFacts, programFactsText } from './program-facts.js';
 
 export interface AnswerServices {
@@ -19,18 +21,32 @@ export interface AnswerServices {
   listing: (programId: string) => Promise<Listing>;
 }
 
+/** The most programs sharing a name that an answer lists to choose from; their towns tell them apart. */
+const NAMESAKES_SHOWN = 5;
+
+const namedProgram = (program: Pick<Program, 'id' | 'name' | 'address' | 'city'>) => ({
+  id: program.id,
+  name: program.name,
+  address: [program.address, program.city].filter(Boolean).join(', '),
+});
+
 /**
  * A question about one program named in it ("what are Sandy Cove Child Care Center's hours?"): the
- * facts it asks for, from the program's page; null when the message names no program.
+ * facts it asks for, from the program's page; when several programs share the name and the question
+ * names none of their towns, which one; null when the message names no program.
  */
 export async function answerAboutProgram(services: AnswerServices, message: string, language: Language, now = new Date()): Promise<AnswerResponse | null> {
   const catalogue = await services.search.catalogue.current();
-  const at = programNamedIn(catalogue, message);
-  if (at === undefined) return null;
-  const [program] = await catalogue.programsAt([at]);
+  const positions = programsNamedIn(catalogue, message);
+  if (positions.length > 1) {
+    const namesakes = await catalogue.programsAt(positions.slice(0, NAMESAKES_SHOWN));
+    const text = NANNY_TEXTS[language].whichProgram(namesakes[0]?.name ?? '', positions.length);
+    return { kind: 'program-choice', text, programs: namesakes.map(namedProgram) };
+  }
+  const [program] = await catalogue.programsAt(positions);
   if (!program) return null;
   const text = programFactsText(program, await services.listing(program.id), askedFacts(message, program.name), language, now);
-  return { kind: 'program', text, program: { id: program.id, name: program.name, address: [program.address, program.city].filter(Boolean).join(', ') } };
+  return { kind: 'program', text, program: namedProgram(program) };
 }
 
 /**

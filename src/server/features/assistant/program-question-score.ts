@@ -1,6 +1,6 @@
 import { DEMO_CATALOGUE_SIZE, DEMO_SEED, generateCatalogue } from '#server/catalogue/demo-catalogue.js';
 import { CatalogueIndex } from '#server/catalogue/catalogue-index.js';
-import { programNamedIn } from '#server/catalogue/program-names.js';
+import { programsNamedIn } from '#server/catalogue/program-names.js';
 import { readEvalCases } from './eval-cases.js';
 import { askedFacts, type ProgramFact } from './program-facts.js';
 
@@ -31,8 +31,9 @@ export function scoreProgramQuestions(part: ProgramQuestionPart): { total: numbe
   const misses: string[] = [];
   let programRight = 0;
   for (const { question, program, facts } of cases) {
-    const at = programNamedIn(catalogue, question);
-    const found = at === undefined ? null : catalogue.identityAt(at);
+    // Programs sharing a name asked without a town are answered with the choice: no one program.
+    const positions = programsNamedIn(catalogue, question);
+    const found = positions.length === 1 ? catalogue.identityAt(positions[0]!) : null;
     if ((found?.id ?? null) !== program) {
       misses.push(`${JSON.stringify(question)}: found ${found?.name ?? 'no program'}, wanted ${program ?? 'none'}`);
       continue;

@@ -17,14 +17,18 @@ describe('answerBlocks', () => {
     ]);
   });
 
-  it('shows a program’s facts with its page to read them in full', () => {
+  it('shows a program’s facts with its page to read them in full, and namesakes with theirs to choose from', () => {
     const text = 'Sandy Cove, 155 Sycamore Ln, Boston:\nHours: Mon–Fri 8:00 AM–6:30 PM';
-    const blocks = answerBlocks('hours at Sandy Cove?', { kind: 'program', text, program: { id: 'demo:3', name: 'Sandy Cove', address: '155 Sycamore Ln, Boston' } }, () => null);
-    expect(blocks).toEqual([
-      { kind: 'text', text },
-      { kind: 'sources', sources: [{ title: 'Sandy Cove', section: '155 Sycamore Ln, Boston', path: '/programs/demo:3' }] },
-    ]);
+    const sandyCove = { id: 'demo:3', name: 'Sandy Cove', address: '155 Sycamore Ln, Boston' };
+    const link = { title: 'Sandy Cove', section: '155 Sycamore Ln, Boston', path: '/programs/demo:3' };
+    const blocks = answerBlocks('hours at Sandy Cove?', { kind: 'program', text, program: sandyCove }, () => null);
+    expect(blocks).toEqual([{ kind: 'text', text }, { kind: 'sources', sources: [link] }]);
     expect(storedConversation.safeParse([{ id: 'a', from: 'assistant', blocks }]).success).toBe(true);
+    const other = { id: 'demo:9', name: 'Sandy Cove', address: '2 Elm St, Lynn' };
+    expect(answerBlocks('Sandy Cove?', { kind: 'program-choice', text: 'Which one?', programs: [sandyCove, other] }, () => null)).toEqual([
+      { kind: 'text', text: 'Which one?' },
+      { kind: 'sources', sources: [link, { title: 'Sandy Cove', section: '2 Elm St, Lynn', path: '/programs/demo:9' }] },
+    ]);
   });
 
   it('says the question back before a plain "nothing fits"', () => {

@@ -35,6 +35,12 @@ export function answerBlocks(question: string, answer: AnswerResponse, resultsPa
         { kind: 'text', text: answer.text },
         { kind: 'sources', sources: [{ title: answer.program.name, section: answer.program.address, path: programLink(answer.program.id) }] },
       ];
+    case 'program-choice':
+      // Programs sharing a name, each with its town, to ask again about one or open its page.
+      return [
+        { kind: 'text', text: answer.text },
+        { kind: 'sources', sources: answer.programs.map(({ id, name, address }) => ({ title: name, section: address, path: programLink(id) })) },
+      ];
     case 'none':
       return [{ kind: 'text', text: i18n._(assistantTexts.youAsked(question)) }, { kind: 'text', text: answer.text }];
   }
