@@ -1,7 +1,7 @@
 import { isWorkingWeek, type DayPlanState } from './day-plan-params';
 import { dayPlanTexts as text } from './day-plan-texts';
 import { i18n } from './i18n';
-import { clockText } from './listing-text';
+import { clockText } from '#shared/week-hours.js';
 
 /**
  * "Leave 7:45 AM · Leave work 5:00 PM · Mon–Fri": the plan in one line, in the page's language, for

@@ -3,8 +3,8 @@ import { sourceText } from './catalogue-source-texts';
 import { formatCalendarDate, formatLongCalendarDate } from './format-date';
 import { nameList } from './name-list';
 import { languageName } from './language-names';
+import { clockText } from '#shared/week-hours.js';
 import {
-  clockText,
   confirmedText,
   dayHoursText,
   dollarRange,

@@ -7,6 +7,7 @@ import { formatCalendarDate } from './format-date';
 import { i18n, pageFormatter } from './i18n';
 import { listingTexts as text } from './listing-texts';
 import { daysAgo } from './relative-days';
+import { clockText } from '#shared/week-hours.js';
 
 // Made on first use, as every formatter is: building a currency formatter loads ICU's data, a few
 // ms that every page's first script run would otherwise spend (docs/decisions/0013). Dollars are
@@ -22,12 +23,6 @@ export const dollarRange = (min: number, max: number = min): string =>
 export const tuitionText = (rate: Pick<TuitionRate, 'minDollars' | 'maxDollars' | 'period'>): string =>
   i18n._((rate.period === 'week' ? text.perWeek : text.perMonth)(dollarRange(rate.minDollars, rate.maxDollars)));
 
-/** "07:30" -> "7:30 AM", "18:00" -> "6:00 PM": the clock US parents read. */
-export function clockText(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
 
 /** "7:00 AM–6:00 PM", or "Closed". */
 export const dayHoursText = (hours: DayHours | null): string =>

@@ -1,4 +1,5 @@
 import type { SCHEDULES, TUITION_PERIODS, WEEKDAYS } from '#shared/constants.js';
+import { messages } from '#shared/messages.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { Language } from '#server/language.js';
 
@@ -39,7 +40,7 @@ export const PROGRAM_FACT_TEXTS: Record<Language, ProgramFactTexts> = {
   en: {
     locale: 'en-US',
     heading: (name, address) => `${name}, ${address}:`,
-    ageGroups: { infant: 'Infant', toddler: 'Toddler', preschool: 'Preschool', 'school-age': 'School age' },
+    ageGroups: messages.alerts.ageGroupNames,
     schedules: { 'full-time': 'full-time', 'part-time': 'part-time', 'before-after-school': 'before and after school', 'drop-in': 'drop-in', summer: 'summer' },
     days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
     period: { week: 'a week', month: 'a month' },

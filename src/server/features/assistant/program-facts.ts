@@ -1,6 +1,7 @@
-import { OPENINGS_FRESH_DAYS, WEEKDAYS } from '#shared/constants.js';
+import { OPENINGS_FRESH_DAYS } from '#shared/constants.js';
 import type { Program } from '#shared/schemas/catalogue.js';
 import type { DayHours, Listing } from '#shared/schemas/listing.js';
+import { clockText, weekRuns } from '#shared/week-hours.js';
 import type { Language } from '#server/language.js';
 import { PROGRAM_FACT_TEXTS, type ProgramFactTexts } from './program-fact-texts.js';
 
@@ -39,28 +40,7 @@ export function askedFacts(question: string, name: string): ProgramFact[] {
 
 const DAY_MS = 86_400_000;
 
-/** "07:30" -> "7:30 AM", as the web writes times in both languages. */
-function clock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-const dayHours = (hours: DayHours | null, say: ProgramFactTexts) => (hours ? `${clock(hours.open)}–${clock(hours.close)}` : say.closed);
-
-/** "Mon–Fri 8:00 AM–6:30 PM, Sat–Sun closed": days in a row with the same hours, together. */
-function weekText(week: NonNullable<Listing['hours']>['data']['week'], say: ProgramFactTexts): string {
-  const parts: string[] = [];
-  let first = 0;
-  WEEKDAYS.forEach((day, index) => {
-    const next = WEEKDAYS[index + 1];
-    const hours = dayHours(week[day], say);
-    if (next && dayHours(week[next], say) === hours) return;
-    const from = WEEKDAYS[first]!;
-    parts.push(`${from === day ? say.days[day] : `${say.days[from]}–${say.days[day]}`} ${hours}`);
-    first = index + 1;
-  });
-  return parts.join(', ');
-}
+const dayHours = (hours: DayHours | null, say: ProgramFactTexts) => (hours ? `${clockText(hours.open)}–${clockText(hours.close)}` : say.closed);
 
 const dollars = (min: number, max: number) => (min === max ? `$${min.toLocaleString('en-US')}` : `$${min.toLocaleString('en-US')}–$${max.toLocaleString('en-US')}`);
 
@@ -96,7 +76,7 @@ function programFactLines(program: Program, listing: Listing, facts: readonly Pr
       return line(say.price, `${rates.join('; ')} (${reported(tuition)})`);
     },
     hours: () => {
-      if (listing.hours) return line(say.hours, `${weekText(listing.hours.data.week, say)} (${reported(listing.hours)})`);
+      if (listing.hours) return line(say.hours, `${weekRuns(listing.hours.data.week, (day) => say.days[day], (hours) => dayHours(hours, say)).join(', ')} (${reported(listing.hours)})`);
       return program.hours?.trim() ? line(say.licensedHours, program.hours.trim()) : line(say.hours, say.notReported);
     },
     ages: () => line(say.ages, program.ageGroups.length > 0 ? listed(program.ageGroups.map((group) => say.ageGroups[group])) : say.notListed),

@@ -8,7 +8,8 @@ import { formatCalendarDate } from '#web/lib/format-date';
 import { detourMinutes, formatMiles, formatRating } from '#web/lib/format';
 import { languageName } from '#web/lib/language-names';
 import { nameList } from '#web/lib/name-list';
-import { clockText, dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
+import { clockText, weekRuns } from '#shared/week-hours.js';
+import { dayHoursText, dollarRange, freshnessText, openingsStale, seatsText, tuitionText } from '#web/lib/listing-text';
 import { kindParts } from '#web/lib/program-kind';
 import { inspectionText, qualityLevelText } from '#web/lib/quality-text';
 import { qualityTexts } from '#web/lib/quality-texts';
@@ -98,19 +99,7 @@ export const weeklyMinutes = (week: WeekHours): number =>
 const shortDay = (day: (typeof WEEKDAYS)[number]) => i18n._(dayPlanTexts.weekdays[day]);
 
 /** "Mon–Fri 7:00 AM–6:00 PM", "Sat–Sun Closed": days in a row with the same hours, together. */
-export function weekLines(week: WeekHours): string[] {
-  const lines: string[] = [];
-  let first = 0;
-  WEEKDAYS.forEach((day, index) => {
-    const next = WEEKDAYS[index + 1];
-    const hours = dayHoursText(week[day]);
-    if (next && dayHoursText(week[next]) === hours) return;
-    const from = WEEKDAYS[first] ?? day;
-    lines.push(`${from === day ? shortDay(day) : `${shortDay(from)}–${shortDay(day)}`} ${hours}`);
-    first = index + 1;
-  });
-  return lines;
-}
+export const weekLines = (week: WeekHours): string[] => weekRuns(week, shortDay, dayHoursText);
 
 const SLOT = '\uE000';
 

@@ -2,7 +2,7 @@ import type { RouteLeg } from '#shared/schemas/search.js';
 import { dayPlanTexts } from '#web/lib/day-plan-texts';
 import { detourMinutes } from '#web/lib/format';
 import { i18n } from '#web/lib/i18n';
-import { clockText } from '#web/lib/listing-text';
+import { clockText } from '#shared/week-hours.js';
 import { programTexts } from '#web/lib/program-texts';
 import { resultsTexts } from './results-texts';
 

@@ -7,7 +7,7 @@ import { hasPlanTimes, type DayPlanState } from '#web/lib/day-plan-params';
 import { planSummary } from '#web/lib/day-plan-summary';
 import { dayPlanTexts } from '#web/lib/day-plan-texts';
 import { usePageLanguage } from '#web/lib/i18n';
-import { clockText } from '#web/lib/listing-text';
+import { clockText } from '#shared/week-hours.js';
 import layout from '#web/components/ui/layout.module.css';
 import styles from './plan-my-day.module.css';
 import { resultsTexts } from './results-texts';
