@@ -26,7 +26,7 @@ export const NANNY_TEXTS: Record<Language, NannyTexts> = {
     noMatch: 'No program matches all of that. The full results let you remove a filter or widen the search.',
     lookupFailed: (where) => `I could not look up “${where}” just now. Try a town, a neighbourhood or a ZIP code, or search from the home page.`,
     either: (first, second) => `${first} or ${second}`,
-    whichProgram: (name, count) => `${count} programs are called ${name}. Which one do you mean? Ask again with its town, or open its page:`,
+    whichProgram: (name, count) => `${count} programs are called ${name}. Which one do you mean? Ask again with its town, or open its page below.`,
   },
   es: {
     nothingFits:
@@ -43,6 +43,6 @@ export const NANNY_TEXTS: Record<Language, NannyTexts> = {
       `No pude buscar “${where}” en este momento. Pruebe con una ciudad, un barrio o un código postal, o busque desde la página de inicio.`,
     either: (first, second) => `${first} o ${second}`,
     whichProgram: (name, count) =>
-      `Hay ${count} programas que se llaman ${name}. ¿Cuál de ellos? Vuelva a preguntar con su ciudad, o abra su página:`,
+      `Hay ${count} programas que se llaman ${name}. ¿Cuál de ellos? Vuelva a preguntar con su ciudad, o abra su página aquí abajo.`,
   },
 };
