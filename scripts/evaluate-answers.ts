@@ -1,8 +1,8 @@
 // `npm run eval:answers`: scores the Nanny's offline answers on the questions written apart from it
 // (src/server/features/assistant/answer-eval.*.json): how often the right source is cited first
 // (a case citing null is right when the answer says nothing fits). The development parts, which the
-// retrieval may be tuned on, print their misses; the held-out parts are only ever scored and never
-// print their questions. `-- --part dev|dev2|held-out|fresh-held-out|es-dev|es-held-out` scores one part; `-- --quiet`
+// retrieval may be tuned on, print their misses; the held-out and validation parts are only ever scored
+// and never print their questions. `-- --part NAME` scores one part (ANSWER_EVAL_PARTS); `-- --quiet`
 // prints only the scores. Without `--part` it also scores the questions about one program by name
 // (program-question-eval.{dev,held-out}.json).
 import { parseArgs } from 'node:util';
@@ -15,7 +15,7 @@ for (const part of parts) {
   if (!(part in ANSWER_EVAL_PARTS)) throw new Error(`--part must be one of ${Object.keys(ANSWER_EVAL_PARTS).join(', ')}`);
   const { total, right, misses } = await scoreAnswers(part);
   console.log(`${part}: ${right}/${total} = ${((right / total) * 100).toFixed(1)}% cite the right source first`);
-  // Only the development parts' misses are shown: the held-out questions stay unread.
+  // Only the development parts' misses are shown: the held-out and validation questions stay unread.
   if (!isHeldOut(part) && !values.quiet) for (const miss of misses) console.log(miss);
 }
 // Questions about one program by name; only the development part's misses are shown.

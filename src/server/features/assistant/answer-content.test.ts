@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { minCoverage, relevant } from './answer-content.js';
 import type { Found, PassageIndex } from './answer-index.js';
 
-/** An index that finds one passage of this coverage and BM25 strength for a question of six terms. */
+/** An index that finds one passage of this coverage and BM25 strength for a question of six terms, and keeps no question asked before. */
 const indexFinding = (coverage: number, strength: number) =>
   ({
     language: 'en',
+    passages: [],
+    askedBefore: { answer: () => null },
     find: (): Found[] => [
       {
         passage: { id: 'p', source: { cite: 'p', title: 'P', section: null, path: '/blog/p' }, heading: 'P', lines: ['A line.'], about: '' },

@@ -5,11 +5,23 @@ import { programQuestionCases, scoreProgramQuestions } from './program-question-
 /**
  * The Nanny's offline answers on the questions written apart from it (docs/decisions/0034):
  * the share that cites the right source first (or says nothing fits when none does), held at
- * the figures measured when the retrieval was last changed, rounded down. The held-out parts are
- * scored here and by `npm run eval:answers -- --part held-out --quiet` (and `fresh-held-out`), and
- * never printed. The Spanish parts are asked in Spanish and answered from the Spanish articles and FAQ.
+ * the figures measured when the retrieval was last changed, rounded down. The held-out and validation
+ * parts are scored here and by `npm run eval:answers -- --quiet`, and never printed. A development
+ * question is scored as if never asked before (answer-score.ts). The Spanish parts are asked in
+ * Spanish and answered from the Spanish articles and FAQ.
  */
-const MEASURED = { dev: 0.87, dev2: 0.85, 'held-out': 0.7, 'fresh-held-out': 0.67, 'es-dev': 0.82, 'es-held-out': 0.6 } as const;
+const MEASURED = {
+  dev: 0.84,
+  dev2: 0.93,
+  dev3: 0.74,
+  'held-out': 0.75,
+  'fresh-held-out': 0.82,
+  'fresh2-validation': 0.88,
+  'es-dev': 0.87,
+  'es-dev2': 0.71,
+  'es-held-out': 0.76,
+  'es-fresh-validation': 0.9,
+} as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
   it('has at least 40 development questions and 20 held out', () => {

@@ -3,6 +3,7 @@ import type { Language } from '#server/language.js';
 import { englishReading, type AnswerReading } from './answer-terms.js';
 import { spanishReading } from './answer-terms-es.js';
 import { articlePassages, faqPassages, type ArticleText, type Passage } from './answer-passages.js';
+import { ASKED_BEFORE, AskedBefore, type AskedQuestion } from './answer-asked-before.js';
 
 /** A passage found for a question, with how much of the question it covers. */
 export interface Found {
@@ -73,6 +74,8 @@ export class PassageIndex {
   private readonly reading: AnswerReading;
   /** How often each word (as written, lower case) occurs in the passages: what a misspelt word of a question is read as. */
   private readonly wordCount = new Map<string, number>();
+  /** The questions asked before in this language, whose sources are among these passages. */
+  readonly askedBefore: AskedBefore;
   /** A text's terms, read as the index reads it. */
   private readonly termsOf = (text: string): ReadonlySet<string> =>
     new Set(this.reading.words(text).flatMap((word) => this.reading.indexTerm(word) ?? []));
@@ -84,14 +87,16 @@ export class PassageIndex {
    */
   static of(articles: readonly ArticleText[], language: Language = 'en'): PassageIndex {
     const written = articles.filter((article) => (article.language ?? 'en') === language);
-    return new PassageIndex([...written.flatMap(articlePassages), ...faqPassages(language)], language);
+    return new PassageIndex([...written.flatMap(articlePassages), ...faqPassages(language)], language, ASKED_BEFORE[language]);
   }
 
   constructor(
     readonly passages: readonly Passage[],
     readonly language: Language = 'en',
+    asked: readonly AskedQuestion[] = [],
   ) {
     this.reading = READINGS[language];
+    this.askedBefore = new AskedBefore(asked, this.reading, (cite) => passages.some((passage) => passage.source.cite === cite));
     this.byId = new Map(passages.map((passage) => [passage.id, passage]));
     this.search = new MiniSearch<IndexedPassage>({
       fields: ['heading', 'text', 'about'],
@@ -197,6 +202,12 @@ export class PassageIndex {
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
+  }
+
+  /** A source's first passage, as found for a question it shares no word with: an article's opening says what it is about. */
+  opening(cite: string): Found | null {
+    const first = this.passages.find((passage) => passage.source.cite === cite);
+    return first ? { passage: first, score: 0, strength: 0, coverage: 0, matched: new Set(), weights: new Map(), looksFor: new Map(), termsOf: this.termsOf } : null;
   }
 }
 

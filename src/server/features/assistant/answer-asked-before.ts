@@ -1,0 +1,104 @@
+import type { Language } from '#server/language.js';
+import type { AnswerReading } from './answer-terms.js';
+import askedInEnglish from './answer-eval.dev.json' with { type: 'json' };
+import askedInEnglishToo from './answer-eval.dev2.json' with { type: 'json' };
+import askedInEnglishLater from './answer-eval.dev3.json' with { type: 'json' };
+import askedInSpanish from './answer-eval.es.dev.json' with { type: 'json' };
+import askedInSpanishToo from './answer-eval.es.dev2.json' with { type: 'json' };
+
+/** A question asked before, with the source that answers it (a blog slug or faq:...), or null when nothing we publish does. */
+export interface AskedQuestion {
+  question: string;
+  cites: string | null;
+}
+
+/**
+ * The questions asked before in each language: the development questions of the Nanny's evaluation,
+ * written apart from her code (docs/decisions/0034-nanny-answers.md, "Questions asked before").
+ */
+export const ASKED_BEFORE: Record<Language, readonly AskedQuestion[]> = {
+  en: [...askedInEnglish.cases, ...askedInEnglishToo.cases, ...askedInEnglishLater.cases],
+  es: [...askedInSpanish.cases, ...askedInSpanishToo.cases],
+};
+
+/** How the questions most like a new one were answered: each source's votes (null for none), and how alike the closest one is (0 to 1). */
+export interface AskedAnswer {
+  votes: ReadonlyMap<string | null, number>;
+  similarity: number;
+}
+
+/** How many of the closest questions vote. */
+const VOTERS = 5;
+
+/** A word a question's own word stands for weighs this much of the word itself, as in the passages' search. */
+const ALSO_WEIGHT = 0.5;
+
+type Weights = Map<string, number>;
+
+/**
+ * The questions asked before, for answering a new one like them: its five closest (cosine of the
+ * terms each holds, weighed by rarity among the questions) vote for their sources, each with its
+ * likeness. Parents ask about the same things in the same words more often than in the articles'
+ * words: "a stranger shows up to get my son" is closer to "who else can pick up my child" than to
+ * the article's "authorized pickup list".
+ */
+export class AskedBefore {
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly questionCount: number;
+  private readonly weighted: { asked: AskedQuestion; weights: Weights; length: number }[];
+
+  /** Only the questions whose source is still published count: an operator may remove an article. */
+  constructor(
+    asked: readonly AskedQuestion[],
+    private readonly reading: AnswerReading,
+    published: (cite: string) => boolean,
+  ) {
+    const kept = asked.filter(({ cites }) => cites === null || published(cites));
+    this.questionCount = kept.length;
+    const terms = kept.map(({ question }) => this.termsOf(question));
+    for (const held of terms) for (const term of new Set(held.keys())) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    this.weighted = kept.map((question, at) => {
+      const weights = this.weigh(terms[at]!);
+      return { asked: question, weights, length: lengthOf(weights) };
+    });
+  }
+
+  /** A question's terms and the words each stands for, each at its share (1 for the term itself). */
+  private termsOf(question: string): Map<string, number> {
+    const shares = new Map<string, number>();
+    for (const { term, also } of this.reading.questionTerms(question)) {
+      shares.set(term, 1);
+      for (const word of also) shares.set(word, Math.max(shares.get(word) ?? 0, ALSO_WEIGHT));
+    }
+    return shares;
+  }
+
+  /** Each term at its share times its rarity among the questions; a term none holds is the rarest. */
+  private weigh(shares: ReadonlyMap<string, number>): Weights {
+    return new Map([...shares].map(([term, share]) => [term, share * Math.log(1 + this.questionCount / (this.documentFrequency.get(term) ?? 0.5))]));
+  }
+
+  /**
+   * The answers the closest questions were given, or null when no question asked before shares a
+   * term with this one. `leaveOut` leaves one question asked before out, as if never asked: how the
+   * evaluation scores the questions the Nanny keeps.
+   */
+  answer(question: string, leaveOut?: string): AskedAnswer | null {
+    const weights = this.weigh(this.termsOf(question));
+    const length = lengthOf(weights);
+    if (!length) return null;
+    const closest = this.weighted
+      .filter(({ asked }) => asked.question !== leaveOut)
+      .map(({ asked, weights: theirs, length: theirLength }) => ({ cites: asked.cites, similarity: dot(weights, theirs) / length / theirLength }))
+      .filter(({ similarity }) => similarity > 0)
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, VOTERS);
+    if (!closest.length) return null;
+    const votes = new Map<string | null, number>();
+    for (const { cites, similarity } of closest) votes.set(cites, (votes.get(cites) ?? 0) + similarity);
+    return { votes, similarity: closest[0]!.similarity };
+  }
+}
+
+const dot = (a: Weights, b: Weights) => [...a].reduce((sum, [term, weight]) => sum + weight * (b.get(term) ?? 0), 0);
+const lengthOf = (weights: Weights) => Math.sqrt([...weights.values()].reduce((sum, weight) => sum + weight * weight, 0));
