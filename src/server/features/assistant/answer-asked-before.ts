@@ -2,9 +2,11 @@ import type { Language } from '#server/language.js';
 import type { AnswerReading } from './answer-terms.js';
 import askedInEnglish from './answer-eval.dev.json' with { type: 'json' };
 import askedInEnglishToo from './answer-eval.dev2.json' with { type: 'json' };
-import askedInEnglishLater from './answer-eval.dev3.json' with { type: 'json' };
+import askedInEnglishThird from './answer-eval.dev3.json' with { type: 'json' };
+import askedInEnglishFourth from './answer-eval.dev4.json' with { type: 'json' };
 import askedInSpanish from './answer-eval.es.dev.json' with { type: 'json' };
 import askedInSpanishToo from './answer-eval.es.dev2.json' with { type: 'json' };
+import askedInSpanishThird from './answer-eval.es.dev3.json' with { type: 'json' };
 
 /** A question asked before, with the source that answers it (a blog slug or faq:...), or null when nothing we publish does. */
 export interface AskedQuestion {
@@ -17,8 +19,8 @@ export interface AskedQuestion {
  * written apart from her code (docs/decisions/0034-nanny-answers.md, "Questions asked before").
  */
 export const ASKED_BEFORE: Record<Language, readonly AskedQuestion[]> = {
-  en: [...askedInEnglish.cases, ...askedInEnglishToo.cases, ...askedInEnglishLater.cases],
-  es: [...askedInSpanish.cases, ...askedInSpanishToo.cases],
+  en: [...askedInEnglish.cases, ...askedInEnglishToo.cases, ...askedInEnglishThird.cases, ...askedInEnglishFourth.cases],
+  es: [...askedInSpanish.cases, ...askedInSpanishToo.cases, ...askedInSpanishThird.cases],
 };
 
 /** How the questions most like a new one were answered: each source's votes (null for none), and how alike the closest one is (0 to 1). */

@@ -7,6 +7,7 @@ const indexFinding = (coverage: number, strength: number) =>
   ({
     language: 'en',
     passages: [],
+    respelt: (question: string) => question,
     askedBefore: { answer: () => null },
     find: (): Found[] => [
       {

@@ -41,7 +41,7 @@ export function relevant(index: PassageIndex, question: string, leaveOut?: strin
   if (leftToAProfessional(index, question)) return [];
   const matches = index.find(question, index.passages.length);
   const answered = answersQuestion(index, question, matches[0]);
-  const asked = index.askedBefore.answer(question, leaveOut);
+  const asked = index.askedBefore.answer(index.respelt(question), leaveOut);
   if (!asked) return answered ? matches.slice(0, PASSAGES_CONSIDERED) : [];
   const cites = weighedSource(asked, matches, answered);
   if (cites === null) return [];

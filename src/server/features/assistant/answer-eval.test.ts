@@ -12,13 +12,15 @@ import { programQuestionCases, scoreProgramQuestions } from './program-question-
  */
 const MEASURED = {
   dev: 0.84,
-  dev2: 0.93,
-  dev3: 0.74,
-  'held-out': 0.75,
-  'fresh-held-out': 0.82,
-  'fresh2-validation': 0.88,
+  dev2: 0.96,
+  dev3: 0.81,
+  dev4: 0.82,
+  'held-out': 0.7,
+  'fresh-held-out': 0.85,
+  'fresh2-validation': 0.91,
   'es-dev': 0.87,
-  'es-dev2': 0.71,
+  'es-dev2': 0.79,
+  'es-dev3': 0.67,
   'es-held-out': 0.76,
   'es-fresh-validation': 0.9,
 } as const;

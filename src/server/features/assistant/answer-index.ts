@@ -159,11 +159,16 @@ export class PassageIndex {
     return best;
   }
 
+  /** The question with each misspelt word read as the passages' word it is one slip from. */
+  respelt(question: string): string {
+    return question.replace(/[\p{L}'’]+/gu, (word) => this.spelt(word));
+  }
+
   /** The passages that best match the question, best first. */
   find(question: string, limit = 5): Found[] {
     const { toUs: speaksToUs, namesUs, questionTerms } = this.reading;
     const toUs = speaksToUs.test(question);
-    const asked = (toUs ? question.replace(namesUs, ' ') : question).replace(/[\p{L}'’]+/gu, (word) => this.spelt(word));
+    const asked = this.respelt(toUs ? question.replace(namesUs, ' ') : question);
     const terms = questionTerms(asked);
     if (!terms.length) return [];
     // A word the question looks for stands for the question's terms that brought it in (itself, or the terms it is another word for).
