@@ -38,6 +38,9 @@ export const ANSWER_EVAL_PARTS = {
   // choosing how the questions asked before weigh against the passages, never read.
   'fresh2-validation': { file: 'answer-eval.fresh2.validation.json', language: 'en' },
   'es-fresh-validation': { file: 'answer-eval.es.fresh.validation.json', language: 'es' },
+  // Written last, by someone who had read only the published content, once the design was settled.
+  'fresh3-held-out': { file: 'answer-eval.fresh3.held-out.json', language: 'en' },
+  'es-fresh2-held-out': { file: 'answer-eval.es.fresh2.held-out.json', language: 'es' },
 } as const satisfies Record<string, { file: string; language: Language }>;
 export type AnswerEvalPart = keyof typeof ANSWER_EVAL_PARTS;
 
