@@ -23,11 +23,8 @@ export const ASKED_BEFORE: Record<Language, readonly AskedQuestion[]> = {
   es: [...askedInSpanish.cases, ...askedInSpanishToo.cases, ...askedInSpanishThird.cases],
 };
 
-/** How the questions most like a new one were answered: each source's votes (null for none), and how alike the closest one is (0 to 1). */
-export interface AskedAnswer {
-  votes: ReadonlyMap<string | null, number>;
-  similarity: number;
-}
+/** Each source's vote for a question (null for "nothing fits"), from 0 to 1. */
+export type Votes = ReadonlyMap<string | null, number>;
 
 /** How many of the closest questions vote. */
 const VOTERS = 5;
@@ -40,7 +37,8 @@ type Weights = Map<string, number>;
 /**
  * The questions asked before, for answering a new one like them: its five closest (cosine of the
  * terms each holds, weighed by rarity among the questions) vote for their sources, each with its
- * likeness. Parents ask about the same things in the same words more often than in the articles'
+ * likeness, and a source's vote is the mean over the five: one question that shares a single rare
+ * word ("parking" for "the nearest park") is a weak vote, five close ones a strong one. Parents ask about the same things in the same words more often than in the articles'
  * words: "a stranger shows up to get my son" is closer to "who else can pick up my child" than to
  * the article's "authorized pickup list".
  */
@@ -81,11 +79,11 @@ export class AskedBefore {
   }
 
   /**
-   * The answers the closest questions were given, or null when no question asked before shares a
-   * term with this one. `leaveOut` leaves one question asked before out, as if never asked: how the
+   * The votes of the closest questions, or null when no question asked before shares a term with
+   * this one. `leaveOut` leaves one question asked before out, as if never asked: how the
    * evaluation scores the questions the Nanny keeps.
    */
-  answer(question: string, leaveOut?: string): AskedAnswer | null {
+  votes(question: string, leaveOut?: string): Votes | null {
     const weights = this.weigh(this.termsOf(question));
     const length = lengthOf(weights);
     if (!length) return null;
@@ -97,8 +95,8 @@ export class AskedBefore {
       .slice(0, VOTERS);
     if (!closest.length) return null;
     const votes = new Map<string | null, number>();
-    for (const { cites, similarity } of closest) votes.set(cites, (votes.get(cites) ?? 0) + similarity);
-    return { votes, similarity: closest[0]!.similarity };
+    for (const { cites, similarity } of closest) votes.set(cites, (votes.get(cites) ?? 0) + similarity / VOTERS);
+    return votes;
   }
 }
 

@@ -8,7 +8,7 @@ const indexFinding = (coverage: number, strength: number) =>
     language: 'en',
     passages: [],
     respelt: (question: string) => question,
-    askedBefore: { answer: () => null },
+    askedBefore: { votes: () => null },
     find: (): Found[] => [
       {
         passage: { id: 'p', source: { cite: 'p', title: 'P', section: null, path: '/blog/p' }, heading: 'P', lines: ['A line.'], about: '' },

@@ -1,5 +1,5 @@
 import type { AnswerResponse } from '#shared/schemas/assistant-answer.js';
-import type { AskedAnswer } from './answer-asked-before.js';
+import type { Votes } from './answer-asked-before.js';
 import type { Found, PassageIndex } from './answer-index.js';
 import { asksWhichProduct, outOfScope } from './answer-out-of-scope.js';
 import { quote } from './answer-quote.js';
@@ -41,9 +41,9 @@ export function relevant(index: PassageIndex, question: string, leaveOut?: strin
   if (leftToAProfessional(index, question)) return [];
   const matches = index.find(question, index.passages.length);
   const answered = answersQuestion(index, question, matches[0]);
-  const asked = index.askedBefore.answer(index.respelt(question), leaveOut);
-  if (!asked) return answered ? matches.slice(0, PASSAGES_CONSIDERED) : [];
-  const cites = weighedSource(asked, matches, answered);
+  const votes = index.askedBefore.votes(index.respelt(question), leaveOut);
+  if (!votes) return answered ? matches.slice(0, PASSAGES_CONSIDERED) : [];
+  const cites = weighedSource(votes, matches, answered);
   if (cites === null) return [];
   const best = matches.find((found) => found.passage.source.cite === cites) ?? index.opening(cites);
   if (!best) return [];
@@ -51,19 +51,17 @@ export function relevant(index: PassageIndex, question: string, leaveOut?: strin
 }
 
 /**
- * What a passage's match weighs against the questions asked before: each source scores its closest
- * questions' share of the vote times how alike the closest is, plus this much of its best passage's
- * score (0 to 1); "nothing fits" scores its own share, plus NOTHING_FITS_WEIGHT when no passage covers
- * enough of the question. Set on the development questions, each left out in turn: from 0.15 to 0.5
- * and from 0.45 to 0.8 they do about the same.
+ * What a passage's match weighs against the questions asked before: each source scores its vote
+ * (answer-asked-before.ts) plus this much of its best passage's score (0 to 1); "nothing fits" scores
+ * its own vote, plus NOTHING_FITS_WEIGHT when no passage covers enough of the question. Set on the
+ * development questions, each left out in turn: from 0.1 to 0.3 they do about the same.
  */
 const PASSAGE_WEIGHT = 0.15;
-const NOTHING_FITS_WEIGHT = 0.3;
+const NOTHING_FITS_WEIGHT = 0.15;
 
 /** The source the questions asked before and the passages, weighed together, say answers the question; null for none. */
-function weighedSource(asked: AskedAnswer, matches: readonly Found[], answered: boolean): string | null {
-  const votes = [...asked.votes.values()].reduce((sum, vote) => sum + vote, 0);
-  const scores = new Map<string | null, number>([...asked.votes].map(([cites, vote]) => [cites, (vote / votes) * asked.similarity]));
+function weighedSource(votes: Votes, matches: readonly Found[], answered: boolean): string | null {
+  const scores = new Map(votes);
   const seen = new Set<string>();
   for (const { passage, score } of matches) {
     const { cite } = passage.source;

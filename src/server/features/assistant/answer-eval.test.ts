@@ -11,20 +11,20 @@ import { programQuestionCases, scoreProgramQuestions } from './program-question-
  * Spanish and answered from the Spanish articles and FAQ.
  */
 const MEASURED = {
-  dev: 0.84,
-  dev2: 0.96,
+  dev: 0.85,
+  dev2: 0.95,
   dev3: 0.81,
   dev4: 0.82,
-  'held-out': 0.7,
+  'held-out': 0.75,
   'fresh-held-out': 0.85,
   'fresh2-validation': 0.91,
   'es-dev': 0.87,
   'es-dev2': 0.79,
-  'es-dev3': 0.67,
-  'es-held-out': 0.76,
-  'es-fresh-validation': 0.9,
+  'es-dev3': 0.7,
+  'es-held-out': 0.8,
+  'es-fresh-validation': 0.93,
   'fresh3-held-out': 0.9,
-  'es-fresh2-held-out': 0.93,
+  'es-fresh2-held-out': 0.9,
 } as const;
 
 describe('the Nanny answers the questions written apart from it', () => {
