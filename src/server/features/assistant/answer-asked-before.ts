@@ -4,9 +4,11 @@ import askedInEnglish from './answer-eval.dev.json' with { type: 'json' };
 import askedInEnglishToo from './answer-eval.dev2.json' with { type: 'json' };
 import askedInEnglishThird from './answer-eval.dev3.json' with { type: 'json' };
 import askedInEnglishFourth from './answer-eval.dev4.json' with { type: 'json' };
+import askedInEnglishFifth from './answer-eval.dev5.json' with { type: 'json' };
 import askedInSpanish from './answer-eval.es.dev.json' with { type: 'json' };
 import askedInSpanishToo from './answer-eval.es.dev2.json' with { type: 'json' };
 import askedInSpanishThird from './answer-eval.es.dev3.json' with { type: 'json' };
+import askedInSpanishFourth from './answer-eval.es.dev4.json' with { type: 'json' };
 
 /** A question asked before, with the source that answers it (a blog slug or faq:...), or null when nothing we publish does. */
 export interface AskedQuestion {
@@ -19,8 +21,8 @@ export interface AskedQuestion {
  * written apart from her code (docs/decisions/0034-nanny-answers.md, "Questions asked before").
  */
 export const ASKED_BEFORE: Record<Language, readonly AskedQuestion[]> = {
-  en: [...askedInEnglish.cases, ...askedInEnglishToo.cases, ...askedInEnglishThird.cases, ...askedInEnglishFourth.cases],
-  es: [...askedInSpanish.cases, ...askedInSpanishToo.cases, ...askedInSpanishThird.cases],
+  en: [...askedInEnglish.cases, ...askedInEnglishToo.cases, ...askedInEnglishThird.cases, ...askedInEnglishFourth.cases, ...askedInEnglishFifth.cases],
+  es: [...askedInSpanish.cases, ...askedInSpanishToo.cases, ...askedInSpanishThird.cases, ...askedInSpanishFourth.cases],
 };
 
 /** Each source's vote for a question (null for "nothing fits"), from 0 to 1. */

@@ -25,6 +25,7 @@ export const ANSWER_EVAL_PARTS = {
   // A third, of 150, written apart by someone who had read only the published content.
   dev3: { file: 'answer-eval.dev3.json', language: 'en' },
   dev4: { file: 'answer-eval.dev4.json', language: 'en' },
+  dev5: { file: 'answer-eval.dev5.json', language: 'en' },
   'held-out': { file: 'answer-eval.held-out.json', language: 'en' },
   // Written later by someone who had read only the published content, not the answering code.
   'fresh-held-out': { file: 'answer-eval.fresh.held-out.json', language: 'en' },
@@ -33,6 +34,7 @@ export const ANSWER_EVAL_PARTS = {
   // A second Spanish development set, written apart by someone else.
   'es-dev2': { file: 'answer-eval.es.dev2.json', language: 'es' },
   'es-dev3': { file: 'answer-eval.es.dev3.json', language: 'es' },
+  'es-dev4': { file: 'answer-eval.es.dev4.json', language: 'es' },
   'es-held-out': { file: 'answer-eval.es.held-out.json', language: 'es' },
   // Written later still, by someone else who had read only the published content; scored while
   // choosing how the questions asked before weigh against the passages, never read.

@@ -28,4 +28,10 @@ describe('questionTerms', () => {
     expect(terms('doesnt he know, im sure')).toEqual(terms("doesn't he know, i'm sure"));
     expect(terms('ill and sick')).toEqual(['ill', 'sick']);
   });
+
+  it('keeps parking apart from a park, and reads "where do I park" as asking about parking too', () => {
+    expect(terms('where is the nearest park')).not.toContain('parking');
+    expect(terms('is there parking at drop-off')).toContain('parking');
+    expect(questionTerms('where do I park')).toContainEqual({ term: 'park', also: ['parking'] });
+  });
 });

@@ -38,6 +38,8 @@ const IRREGULAR = wordTable<string>({
   husband: 'partner', wife: 'partner', spouse: 'partner', mom: 'parent', dad: 'parent', mother: 'parent', father: 'parent',
   // Past forms no suffix rule reaches.
   shown: 'show', kept: 'keep', paid: 'pay',
+  // Parking is where the car goes; a park is where children play.
+  parking: 'parking',
   // Sooner and later: "the earliest drop-off", "the latest pickup".
   earlier: 'early', earliest: 'early', latest: 'late',
   // "close to home" is near; "closes", "closed" and "closing" are about shutting, and stem apart from it.
@@ -133,6 +135,8 @@ const ALSO_WRITTEN: Record<string, readonly string[]> = {
   drop: ['dropoff'],
   swaddl: ['sleep', 'blanket'],
   nap: ['sleep'],
+  // "where do I park at drop-off" asks about parking, at the half weight of a word it stands for.
+  park: ['parking'],
   sleep: ['nap'],
   shot: ['immunization'],
   immunization: ['vaccin'],
