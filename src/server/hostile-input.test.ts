@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -390,19 +390,23 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     expect(stale, 'these endpoints no longer exist').toEqual([]);
   });
 
+  /** The account's token version now, or null when the account is gone. */
+  const tokenVersionNow = async () => {
+    const row = await t.database.db.selectFrom('users').select('tokenVersion').where('id', '=', owned.userId).executeTakeFirst();
+    return row ? Number(row.tokenVersion) : null;
+  };
+
   /**
    * A token of the account's current version, as signing in would hand out: the hostile sign-in
    * cases may have paused sign-ins to this account by now (wrong passwords, docs/decisions/0035).
    */
-  const signInAgain = async () => {
-    const { tokenVersion } = await t.database.db.selectFrom('users').select('tokenVersion').where('id', '=', owned.userId).executeTakeFirstOrThrow();
-    return new SignJWT({ userId: owned.userId, ver: Number(tokenVersion) })
+  const signInAgain = async () =>
+    new SignJWT({ userId: owned.userId, ver: await tokenVersionNow() })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(owned.userId)
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-  };
 
   it('answers hostile requests to every endpoint, signed in and out, without a 5xx and in the error shape', async () => {
     const sent = new Map<string, { signedIn: number; signedOut: number }>();
@@ -426,6 +430,8 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
             if (side === 'signedIn' && response.statusCode === 204 && `${route.method} ${route.url}` === 'POST /api/users/:id/sign-out-everywhere') {
               token = await signInAgain();
             }
+            // Nothing else may end the parent's session: the cases after this one, and the tests after this one, sign in with it.
+            expect(await tokenVersionNow(), `the session survives ${request.method} ${request.url} ${JSON.stringify(request.headers)} ${request.payload ?? ''}`).toBe(decodeJwt(token).ver);
           }),
           { numRuns: CASES_PER_ENDPOINT / 2 },
         );
