@@ -93,6 +93,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['JWT_TTL', 'forever'],
     ['LOG_LEVEL', 'loud'],
+    ['PASSWORD_HASH_COST', '8'],
+    ['PASSWORD_HASH_COST', '15.5'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
     ['GEO_PROVIDER', 'bing'],
     ['TRUST_PROXY', 'yes'],

@@ -86,6 +86,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   JWT_TTL: duration.default(7 * 86400),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(12, { error: 'must be 12 to 20' }).max(20, { error: 'must be 12 to 20' }).default(15),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_EXEMPT: addressList.default([]),
   CORS_ORIGINS: corsOrigins.default([]),
@@ -152,6 +153,8 @@ const configSchema = envSchema.transform((values) => ({
   /** Unset: generated once and kept under dataDir (see loadConfig). */
   jwtSecret: values.JWT_SECRET,
   jwtTtlSeconds: values.JWT_TTL,
+  /** log2 of scrypt's N for new password hashes; each hash keeps its own, so raising it breaks none. */
+  passwordHashCost: values.PASSWORD_HASH_COST,
   logLevel: values.LOG_LEVEL,
   /** Fastify's trustProxy: whose X-Forwarded-For and -Proto set request.ip and request.protocol. */
   trustProxy: values.TRUST_PROXY,

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     JWT_SECRET: jwtSecret,
     JWT_TTL: '3600',
     LOG_LEVEL: 'silent',
+    // The cheapest cost the setting takes: tests hash a password for every parent they register.
+    PASSWORD_HASH_COST: '12',
     CATALOGUE_DEMO: 'false',
     GEO_PROVIDER: 'offline',
     PHOTON_URL: `${unreachable}/photon`,
