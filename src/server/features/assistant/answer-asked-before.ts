@@ -40,9 +40,9 @@ type Weights = Map<string, number>;
  * The questions asked before, for answering a new one like them: its five closest (cosine of the
  * terms each holds, weighed by rarity among the questions) vote for their sources, each with its
  * likeness, and a source's vote is the mean over the five: one question that shares a single rare
- * word ("parking" for "the nearest park") is a weak vote, five close ones a strong one. Parents ask about the same things in the same words more often than in the articles'
- * words: "a stranger shows up to get my son" is closer to "who else can pick up my child" than to
- * the article's "authorized pickup list".
+ * word is a weak vote, five close ones a strong one. Parents ask about the same things in the same
+ * words more often than in the articles' words: "a stranger shows up to get my son" is closer to
+ * "who else can pick up my child" than to the article's "authorized pickup list".
  */
 export class AskedBefore {
   private readonly documentFrequency = new Map<string, number>();
