@@ -6,7 +6,7 @@
 // prints only the scores. Without `--part` it also scores the questions about one program by name
 // (program-question-eval.{dev,held-out}.json).
 import { parseArgs } from 'node:util';
-import { ANSWER_EVAL_PARTS, isHeldOut, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
+import { ANSWER_EVAL_PARTS, isUnread, scoreAnswers, type AnswerEvalPart } from '#server/features/assistant/answer-score.js';
 import { PROGRAM_QUESTION_PARTS, scoreProgramQuestions, type ProgramQuestionPart } from '#server/features/assistant/program-question-score.js';
 
 const { values } = parseArgs({ options: { part: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
@@ -16,7 +16,7 @@ for (const part of parts) {
   const { total, right, misses } = await scoreAnswers(part);
   console.log(`${part}: ${right}/${total} = ${((right / total) * 100).toFixed(1)}% cite the right source first`);
   // Only the development parts' misses are shown: the held-out and validation questions stay unread.
-  if (!isHeldOut(part) && !values.quiet) for (const miss of misses) console.log(miss);
+  if (!isUnread(part) && !values.quiet) for (const miss of misses) console.log(miss);
 }
 // Questions about one program by name; only the development part's misses are shown.
 if (!values.part) {

@@ -8,7 +8,7 @@ import { accountDataRoutes } from './features/accounts/account-data.routes.js';
 import { accountLinksRoutes } from './features/accounts/account-links.routes.js';
 import { accountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
-import { usePasswordHashCost } from './features/accounts/password.js';
+import { setPasswordHashCost } from './features/accounts/password.js';
 import { createSignInLimit, SIGN_IN_WINDOW_MS } from './features/accounts/sign-in-limit.js';
 import { findTokenVersion } from './features/accounts/users.repository.js';
 import { createAlertEvents } from './features/alerts/alert-events.js';
@@ -82,7 +82,7 @@ export async function buildApp({
   listings = new ListingStore(db),
   redisKeyPrefix = config.redisKeyPrefix,
 }: AppDependencies): Promise<FastifyInstance> {
-  usePasswordHashCost(config.passwordHashCost);
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,

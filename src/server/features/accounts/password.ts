@@ -17,7 +17,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 /** log2 of scrypt's N for new hashes: one setting for the process, from the configuration (buildApp). */
 let costFactor = 15;
-export function usePasswordHashCost(log2N: number): void {
+export function setPasswordHashCost(log2N: number): void {
   costFactor = log2N;
 }
 

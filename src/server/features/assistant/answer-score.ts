@@ -49,7 +49,7 @@ export type AnswerEvalPart = keyof typeof ANSWER_EVAL_PARTS;
 export const answerCases = (part: AnswerEvalPart) => readEvalCases<AnswerCase>(ANSWER_EVAL_PARTS[part].file);
 
 /** A held-out or validation part is scored, never read: its misses are not printed. */
-export const isHeldOut = (part: AnswerEvalPart) => part.endsWith('held-out') || part.endsWith('validation');
+export const isUnread = (part: AnswerEvalPart) => part.endsWith('held-out') || part.endsWith('validation');
 
 const BLOG_FOLDER = fileURLToPath(new URL('../../../../content/blog/', import.meta.url));
 
