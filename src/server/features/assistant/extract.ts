@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, placeByZip, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -154,6 +154,8 @@ function normalize(input: string): string {
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')
+    // "MGH ← Charlestown": an arrow pointing back names the start second.
+    .replace(/([^.;,:|!?]+?)\s*(?:←|⇐|⬅|<-{1,3}(?!>))\uFE0F?\s*([^.;,|!?]+)/g, '$2 -> $1')
     // "🍼 daycare 🍼 charlestown 🙏": an emoji stands between words, as a comma does.
     .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ' , ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
@@ -461,9 +463,12 @@ export function cleanPlace(raw: string | null | undefined): string | null {
       .replace(PLACE_TRAIL, (trail) => (/^\s+[A-Z]{2}$/.test(trail) ? trail : ''));
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
-  if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase())) return null;
+  if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place)) return null;
   return canonical(place);
 }
+
+/** "2 kids", "three children": how many, never where. */
+const CHILDREN_COUNTED = /^(?:\d+|two|three|four|both)\s+(?:kids|children|boys|girls|babies|toddlers|sons|daughters|twins|little\s+ones)$/i;
 
 /**
  * A note in brackets after a place is no part of it ("Kingston (Route 3)", "Charlestown (Navy
@@ -486,6 +491,9 @@ const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|
  */
 function partInBrackets(before: string, inside: string): string | null {
   const town = cleanPlace(before);
+  // "Augusta (Maine)": the state the town is in.
+  const state = town ? stateCode(inside.trim()) : null;
+  if (state) return cleanPlace(`${town}, ${state}`);
   const inCity = town ? partThenCity(town, inside) : null;
   if (inCity) return inCity;
   // A town in lower case is found as the search finds a big city ("oakland (rockridge)"), and the

@@ -32,11 +32,16 @@ const RELATIVE_PLACE = new RegExp(
   String.raw`\b${RELATIVE}(?:\s*'s|\s+(?:lives?|living|is|are|stays?|resides?))\s+(?:(?:right\s+)?(?:in|at|near|by|out\s+in|over\s+in|up\s+in|down\s+in)\s+)${TO_CLAUSE_END}`,
   'giu',
 );
-/** The family's own home said too: only then is a relative's town no search place (else care may be wanted near them). */
+/**
+ * The family's own home said too, or another place to search in or near: only then is a relative's
+ * town no search place (else care may be wanted near them: "grandma lives in Lynn, daycare near her").
+ */
 const OWN_HOME = /\b(?:we\s*'?\s*re|we\s+(?:are|live|rent|own)|i\s*'?\s*m|i\s+(?:am|live|rent|own)|(?:our|my)\s+(?:house|home|place|apartment|condo|flat))\b/i;
+const OTHER_PLACE = /\b(?:in|near|around|close\s+to)\s+(?!(?:her|him|them|there|the|a|an|my|our|his|their|it|that|this|town|case|time|advance|person)\b)[\p{L}\d]/iu;
 
-/** The text with each relative's place cut out (with BOUNDARY), when the family names its own home too. */
+/** The text with each relative's place cut out (with BOUNDARY), when the family names its own home or another place. */
 export function withoutRelativesPlaces(text: string, boundary: string): string {
-  if (!OWN_HOME.test(text.replace(RELATIVE_PLACE, ' '))) return text;
+  const rest = text.replace(RELATIVE_PLACE, ' ');
+  if (!OWN_HOME.test(rest) && !OTHER_PLACE.test(rest)) return text;
   return text.replace(RELATIVE_PLACE, boundary);
 }

@@ -183,7 +183,18 @@ describe('typos', () => {
     expect(place('pre-k in park slope brooklyn')).not.toBe('Brookline');
     expect(place('daycare in downtown Houston')).toBe('downtown Houston');
     expect(place('pre k near fields corner')).toBe('fields corner');
-    expect(place('pre-k in park slope brooklyn, $2,500/mo max')).toBe('park slope brooklyn');
+    // A part of a big city in lower case is named in that city, as addresses write it.
+    expect(place('pre-k in park slope brooklyn, $2,500/mo max')).toBe('Park Slope, Brooklyn, NY');
+    expect(place('daycare capitol hill seattle')).toBe('Capitol Hill, Seattle, WA');
+    expect(place('nursery school chicago lincoln park')).toBe('Lincoln Park, Chicago');
+    expect(place('Daycare San Diego, La Jolla area')).toBe('La Jolla');
+    expect(place('daycare in Jamaica Plain Boston')).toMatch(/^Jamaica Plain/);
+    expect(place("so i live in dorchester and work at umass boston, need a daycare close to work")).toBe('umass boston');
+    expect(place('childcare near University of Rochester for my 2 yo')).toBe('University of Rochester');
+    expect(place('child care in Augusta (Maine)')).toBe('Augusta, ME');
+    expect(place('my mom lives in Worcester but we need daycare in Shrewsbury')).toBe('Shrewsbury');
+    expect(trip('MGH ← Charlestown. toddler daycare')).toEqual(['Charlestown', 'MGH']);
+    expect(extractRules('daycare w/ immediate openings, 2 kids (infant + 3yo)').intent).toBe('unknown');
     expect(extractRules('daycare near the park').intent).toBe('unknown');
     expect(extractRules('daycare near good public transit').intent).toBe('unknown');
     expect(place('daycare pls. watertown sq.')).toBe('watertown square');

@@ -334,18 +334,50 @@ const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university
  * towns are left to the runs below, which know their neighbourhoods.
  */
 function neighbourhoodAfterCity(span: string): string | null {
-  const [, city, mark, name] = CITY_THEN_NAME.exec(span.trim()) ?? [];
+  // In lower case only after a big city: "chicago lincoln park" as "Chicago Lincoln Park".
+  const lower = !/\p{Lu}/u.test(span);
+  const [, city, mark, name] = CITY_THEN_NAME.exec(lower ? capitalised(span.trim()) : span.trim()) ?? [];
   // One word after a comma is the city of a part named first ("Fremont, Seattle"), as addresses write it.
   // A name that begins with a place word goes on from the city's ("Madison Square Garden").
   if (!city || !name || ((!mark || mark === ',') && !name.includes(' ')) || stateOf(name) || stateOf(name.split(/\s+/).at(-1)) || NAMED_AFTER_CITY.test(name) || PLACE_WORDS.test(name.split(/\s+/)[0] ?? '')) return null;
-  if (name.toLowerCase().split(/\s+/).every((word) => COMMON_WORDS.has(word))) return null;
+  const nameWords = name.toLowerCase().split(/\s+/);
+  if (nameWords.every((word) => COMMON_WORDS.has(word))) return null;
+  // In lower case the name must sound like a part of a city ("lincoln park"), not a clause ("we get").
+  if (lower && (nameWords.some((word) => COMMON_WORDS.has(word)) || !nameWords.some((word) => PART_NAME_WORDS.has(word) || PLACE_WORDS.test(word)))) return null;
   const found = knownPlace(city);
-  if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < BIG_CITY_ZIPS) return null;
+  if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < (lower ? ONE_WORD_BIG_CITY_ZIPS : BIG_CITY_ZIPS)) return null;
+  // The city's name goes on into a longer one ("Jamaica Plain Boston" holds no Jamaica, NY).
+  if (knownPlace(`${city} ${name.split(/\s+/)[0] ?? ''}`)) return null;
   // A name the gazetteer knows is that place, unless only as a town far off ("Chicago - Lincoln Park",
-  // not Lincoln Park, Michigan): no one names a big city and a town that far as one place.
-  const named = knownPlace(name)?.place;
+  // not Lincoln Park, Michigan): no one names a big city and a town that far as one place. A part
+  // of the city it knows ("San Diego, La Jolla") is the more precise of the two.
+  const known = knownPlace(name);
+  const named = known?.place;
+  if (named && named.state === found.place.state && haversineMeters(named, found.place) < PART_OF_CITY_METERS) return known.name;
   if (named && (named.state === found.place.state || zipCountOf(named) >= BIG_CITY_ZIPS || haversineMeters(named, found.place) < FAR_APART_METERS)) return null;
   return `${name}, ${found.name}`;
+}
+
+/**
+ * "capitol hill seattle": a part of a city the gazetteer does not know, in lower case, then a big
+ * city elsewhere, with no comma: the part in that city, as addresses write it. (In capitals the
+ * name is kept as typed, and the geocoder reads it so.)
+ */
+function nameThenCity(span: string): string | null {
+  const words = span.trim().split(/\s+/);
+  if (/\p{Lu}/u.test(span) || words.length < 3 || words.length > 5) return null;
+  for (const cityWords of [2, 1]) {
+    const nameWords = words.slice(0, -cityWords);
+    const city = words.slice(-cityWords).join(' ');
+    const found = knownPlace(city) ?? bigCityInLowerCase(city);
+    if (!found?.place || found.place.state === HOME_STATE || zipCountOf(found.place) < ONE_WORD_BIG_CITY_ZIPS) continue;
+    const name = nameWords.join(' ');
+    const lower = nameWords.map((word) => word.toLowerCase());
+    if (nameWords.length < 2 || lower.some((word) => COMMON_WORDS.has(word) && !PART_NAME_WORDS.has(word)) || knownPlace(name) || knownPlace(`${name} ${words.at(-cityWords) ?? ''}`)) return null;
+    if (!lower.some((word) => PART_NAME_WORDS.has(word))) return null;
+    return `${capitalised(name)}, ${found.name}`;
+  }
+  return null;
 }
 
 /** Common words that begin or end the name of a part of a city: "Upper West Side", "Columbia Heights". */
@@ -392,6 +424,15 @@ export function townBeforeCommonWords(span: string): KnownPlace | null {
     if (found) return found;
   }
   return null;
+}
+
+/** A university named by its town, in any case: "UMass Boston", "umass lowell", "University of Rochester". */
+const CAMPUS = /^((?:umass|uconn|suny|cuny|cal\s+state|university\s+of|univ\.?\s+of|u\s+of)\s+)(\p{L}+(?:\s+\p{L}+){0,2}?)(?=$|\s*,)/iu;
+
+/** The campus as typed, when nothing but a new clause follows it ("University of Iowa hosp, Iowa City" is a hospital). */
+function campusOfTown(span: string): string | null {
+  const [, lead = '', town = ''] = CAMPUS.exec(span.trim()) ?? [];
+  return town && (knownPlace(town) ?? bigCityInLowerCase(town)) ? `${lead}${town}` : null;
 }
 
 /** The town one word names, in any case if it is a big city. */
@@ -511,11 +552,13 @@ function partInApposition(city: KnownPlace, where: string, word: string, rest: s
  * decides for what the gazetteer does not know (landmarks, streets, Title Case names).
  */
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
+  const campus = campusOfTown(span);
+  if (campus) return campus;
   const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
   if (townWithZip(span)) return span.trim();
-  const neighbourhood = neighbourhoodAfterCity(span);
+  const neighbourhood = neighbourhoodAfterCity(span) ?? nameThenCity(span);
   if (neighbourhood) return neighbourhood;
   const words = span.split(/\s+/).filter(Boolean);
   const misspelt = words.length <= 3 ? knownPlace(span, true) : null;

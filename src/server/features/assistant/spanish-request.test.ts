@@ -118,4 +118,20 @@ describe('extractRules on Spanish requests', () => {
     expect(extractRules('mi esposa trabaja en Lynn y yo en Salem, vivimos en Peabody')).toMatchObject({ sourceAddress: 'Peabody', destinationAddress: 'Salem' });
     expect(extractRules('mi esposo trabaja en Woburn y yo en Burlington, vivimos en Billerica. daycare cerca de mi trabajo')).toMatchObject({ address: 'Burlington' });
   });
+
+  it('reads a state code "PA", children counted, a grade, months in English, and hours with pm as no place', () => {
+    expect(extractRules('guardería en Allentown, PA para 2 niños: un bebé de 8 meses')).toMatchObject({ intent: 'nearby', address: 'Allentown, PA', ageGroup: 'infant' });
+    expect(extractRules('Necesito un after school para mi hija de segundo grado hasta las 6 de la tarde')).toMatchObject({ intent: 'unknown', ageGroup: 'school-age' });
+    expect(extractRules('vivo en Revere, daycare pa mi hijo de 14 months')).toMatchObject({ address: 'Revere', ageGroup: 'toddler' });
+    expect(extractRules('guardería en Quincy de 6:30am a 6pm').filters).toMatchObject({ openBy: '06:30', openUntil: '18:00' });
+    expect(extractRules('guarderia d 7am a 5:30pm en Lowell').filters).toMatchObject({ openBy: '07:00', openUntil: '17:30' });
+  });
+
+  it('reads an hour in brackets or in Spanglish, urgency in capitals, and which end is home in brackets or a label', () => {
+    expect(extractRules('busco daycare que abra temprano (5:45 am) en Lynn').filters.openBy).toBe('05:45');
+    expect(extractRules('daycare en Lynn que abran at 6am').filters.openBy).toBe('06:00');
+    expect(extractRules('NECESITO DAYCARE EN WORCESTER URGENTE')).toMatchObject({ address: 'Worcester' });
+    expect(extractRules('Busco guardería entre Peabody (casa) y Danvers (trabajo)')).toMatchObject({ sourceAddress: 'Peabody', destinationAddress: 'Danvers' });
+    expect(extractRules('Vivo: Malden\nTrabajo: Everett\nBusco guardería en el camino')).toMatchObject({ sourceAddress: 'Malden', destinationAddress: 'Everett' });
+  });
 });

@@ -48,13 +48,15 @@ function withoutAccents(text: string): string {
 const WORDS: SpanishPhrase[] = [
   [String.raw`busco|buscamos|(?:estoy|ando)\s+buscando|necesito|necesitamos|ocupo|quiero`, ' I need '],
   [String.raw`hola|buenas(?:\s+(?:tardes|noches|dias))?|buenos\s+dias|gracias|por\s+fa(?:vor)?|alguien\s+sabe\s+de`, ' , '],
+  [String.raw`urgente(?:mente)?|lo\s+(?:mas|antes)\s+(?:pronto|rapido)\s+posible|cuanto\s+antes`, ' asap '],
   [String.raw`en|dentro\s+de`, ' in '],
   [String.raw`y`, ' and '],
   [String.raw`soy|somos`, ' I am '],
   [String.raw`pero`, ' but '],
   [String.raw`o`, ' or '],
   [String.raw`que|q`, ' that '],
-  [String.raw`para|pa`, ' for '],
+  // Lower case "pa": "Allentown, PA" is Pennsylvania.
+  [String.raw`para|(?-i:pa)`, ' for '],
   [String.raw`mis?|nuestr[oa]s?`, ' my '],
   [String.raw`con`, ' with '],
   [String.raw`una?`, ' a '],
@@ -78,12 +80,15 @@ const REWRITES: Rewrite[] = [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES,
     beforePlace: beforePlace ?? false,
   }));
 
+/** A name, a ZIP or a street number before a name: "para 2 niños" counts children, "a 02150" names a place. */
+const PLACE_START = /^(?:\p{Lu}|\d{5}(?!\d)|\d{1,5}[a-z]?\s+\p{Lu})/u;
+
 /** One phrase rewritten wherever it stands (and, if it says so, only before a capital or a digit). */
 function rewrite(text: string, { regex, english, beforePlace }: Rewrite): string {
   return text.replace(regex, (match: string, ...rest: unknown[]) => {
     const at = rest.findIndex((value) => typeof value === 'number');
     const groups = rest.slice(0, at) as (string | undefined)[];
-    if (beforePlace && !/^[\p{Lu}\d]/u.test(text.slice((rest[at] as number) + match.length).trimStart())) return match;
+    if (beforePlace && !PLACE_START.test(text.slice((rest[at] as number) + match.length).trimStart())) return match;
     if (typeof english === 'function') return english(...groups.map((group) => group ?? ''));
     return english.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '');
   });

@@ -76,7 +76,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`hijo|ni[nñ]o|nene|chiquito`, ' son '],
   [String.raw`hija|ni[nñ]a|nena|chiquita`, ' daughter '],
   [String.raw`gemel[oa]s`, ' twins '],
-  [String.raw`(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado`, ' school age '],
+  [String.raw`(?:de\s+)?(?:primer|segundo|tercer|cuarto|quinto|sexto)\s+grado`, ' school age '],
 ];
 
 /** Numbers spelt out, as ages are ("mi hijo de dos años"). */
@@ -107,7 +107,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
-  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|months?|weeks?)\s+old\b)`, ' $2 years old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
 ];
 
 /** Languages as Spanish names them, and their English names (filter-words.ts). */
@@ -173,10 +173,11 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "trabajo de 7 a 3": the parent's hours, not the program's.
   [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
-  [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
+  [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde|d)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?:\s*(?:pm|p\.m\.))?(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s+)?(?:como\s+)?(?:desde\s+|a\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s*\(?\s*)?(?:como\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
@@ -235,7 +236,10 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:destino|llegada|hasta)\s*(?=:)`, ' to '],
   [String.raw`origen|salida|partida`, ' from '],
   [String.raw`destino|llegada`, ' to '],
-  [String.raw`casa\s*(?=[:=-]|→|>)`, ' home '],
+  [String.raw`(?:casa|viv(?:o|imos))\s*(?=[:=-]|→|>)`, ' home '],
+  // "entre Peabody (casa) y Danvers (trabajo)": which end is which, said in brackets.
+  [String.raw`\(\s*(?:mi\s+)?casa\s*\)`, ' (home) '],
+  [String.raw`\(\s*(?:mi\s+)?trabajo\s*\)`, ' (work) '],
   [String.raw`trabajo\s*(?=[:=-]|→|>)`, ' work '],
   [String.raw`casa\s+en\s*`, ' home: '],
   [String.raw`trabajo\s+en\s*`, ' work: '],

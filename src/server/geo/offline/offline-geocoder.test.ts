@@ -66,6 +66,14 @@ describe('OfflineGeocoder.geocode', () => {
     expect(await geocoder.geocode(text)).toMatchObject({ formattedAddress, unrecognised, approximate: true });
   });
 
+  it("finds a town's downtown at the town, written before or after it", async () => {
+    for (const [text, formattedAddress] of [['downtown Denver', 'Denver, CO'], ['Dallas downtown', 'Dallas, TX']]) {
+      const found = await geocoder.geocode(text ?? '');
+      expect(found).toMatchObject({ formattedAddress, approximate: true });
+      expect(found?.unrecognised).toBeUndefined();
+    }
+  });
+
   it('spells out abbreviations parents type', async () => {
     expect(await geocoder.geocode('N Cambridge')).toMatchObject({ formattedAddress: 'North Cambridge, Cambridge, MA' });
     expect(await geocoder.geocode('Harvard Sq.')).toMatchObject({ formattedAddress: 'Harvard Square, Cambridge, MA' });

@@ -72,7 +72,13 @@ export class OfflineGeocoder implements Geocoder {
 }
 
 function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(COUNTRY_SUFFIX, '').replace(/[\s,]+$/, '');
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(COUNTRY_SUFFIX, '')
+    .replace(/[\s,]+$/, '')
+    // "Dallas downtown" is downtown Dallas.
+    .replace(/^([^,]+?)\s+downtown$/i, 'downtown $1');
 }
 
 function offlineResult(point: GeoPoint, formattedAddress: string, precision: Place['precision']): GeocodeResult {
@@ -122,7 +128,8 @@ function parseAddress(text: string): ParsedAddress {
 
 /** Text before the place is a street address kept as typed, or something the gazetteer does not know. */
 function beforePlace(text: string | null): Pick<ParsedAddress, 'street' | 'unrecognised'> {
-  if (!text) return { street: null, unrecognised: null };
+  // A town's downtown is where its point already stands (the middle of its ZIP codes), so it is found, not unknown.
+  if (!text || /^downtown$/i.test(text)) return { street: null, unrecognised: null };
   return STREET_ADDRESS.test(text) ? { street: text, unrecognised: null } : { street: null, unrecognised: text };
 }
 
