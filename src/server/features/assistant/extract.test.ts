@@ -108,7 +108,7 @@ describe('extractRules', () => {
   });
 
   it('ends a place at a full stop typed in lower case, but not after an abbreviation', () => {
-    expect(extractRules('daycare in medford sq. must take vouchers')).toMatchObject({ address: 'medford square', filters: { subsidy: true } });
+    expect(extractRules('daycare in medford sq. must take vouchers')).toMatchObject({ address: 'Medford Square', filters: { subsidy: true } });
     expect(extractRules('daycare near st. louis')).toMatchObject({ address: 'Saint Louis' });
   });
 
@@ -130,7 +130,9 @@ describe('extractRules', () => {
     // Another's workplace, a town far from the end, a name the gazetteer does not know.
     ['from Quincy to Boston, my husband works in the Seaport', { sourceAddress: 'Quincy', destinationAddress: 'Boston' }],
     ['from Quincy to Boston, I work in Worcester', { sourceAddress: 'Quincy', destinationAddress: 'Boston' }],
-    ['drive from Boston to Quincy every day, I work in Wollaston', { sourceAddress: 'Boston', destinationAddress: 'Quincy' }],
+    ['drive from Boston to Quincy every day, I work in Merrymount', { sourceAddress: 'Boston', destinationAddress: 'Quincy' }],
+    // A part of the town the gazetteer knows refines the end.
+    ['drive from Boston to Quincy every day, I work in Wollaston', { sourceAddress: 'Boston', destinationAddress: 'Wollaston' }],
     // A workplace named by what it is; a station after another noun is where the care is.
     ['paramedic on nights, station in Lynn, home in Swampscott', { intent: 'route', sourceAddress: 'Swampscott', destinationAddress: 'Lynn' }],
     ['my shop is in Dedham and we live in Norwood, daycare on the way', { intent: 'route', sourceAddress: 'Norwood', destinationAddress: 'Dedham' }],

@@ -33,7 +33,7 @@ const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:ou
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
 /** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
-const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around)\s+([^|;!?]+)/i;
+const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around|by(?=\s+the\s))\s+([^|;!?]+)/i;
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -201,14 +201,23 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   let categoryAt = Infinity;
   let ageWord: AgeGroup | null = null;
   let ageWordAt = Infinity;
+  let afterSchool = false;
   for (const word of CARE_WORDS) {
     const at = text.search(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'i'));
     if (at < 0) continue;
     if (word.category && at < categoryAt) [category, categoryAt] = [word.category, at];
     if (word.ageGroup && at < ageWordAt) [ageWord, ageWordAt] = [word.ageGroup, at];
+    if (word.category === 'aftercare') afterSchool = true;
   }
-  return { category, ageGroup: parseAge(text, uncut) ?? ageWord };
+  // "childcare for my 6 year old after school": care in general, said to be after school, is aftercare.
+  if (afterSchool && (category === 'childcare' || category === 'daycare')) category = 'aftercare';
+  const ageGroup = parseAge(text, uncut) ?? ageWord;
+  // A five-year-old a preschool is asked for is not yet in school: the age group is the preschool's.
+  if (ageGroup === 'school-age' && category === 'preschool' && FIVE_YEARS_OLD.test(text)) return { category, ageGroup: 'preschool' };
+  return { category, ageGroup };
 }
+
+const FIVE_YEARS_OLD = /\b(?:5|five)[\s-]*(?:years?|yrs?|yo|y\/o)\b/i;
 
 /** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
 const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|grandson|granddaughter|twins|name\s+is|this\s+is|i\s*'?\s*m|i\s+am)\s+)\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?\b/gu;
@@ -228,23 +237,52 @@ function markBoundaries(text: string): string {
 
 function readRoute(marked: string): { start: string; end: string } | null {
   for (const { pattern, strict } of ROUTE_PATTERNS) {
-    const match = pattern.exec(marked);
-    // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
-    const read = strict ? spanPlace : rolePlace;
-    let start = read(match?.groups?.start);
-    let end = read(match?.groups?.end);
-    // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
-    const inState = start && !end ? 'end' : end && !start ? 'start' : null;
-    // "Denver CO to Aurora": a name found elsewhere too is the one in the state written for the other end.
-    if (start && end && !inState) [start, end] = [sameStateAs(end, start, match?.groups?.start), sameStateAs(start, end, match?.groups?.end)];
-    if (inState === 'end' && start) end = inStateOf(start, match?.groups?.end);
-    if (inState === 'start' && end) start = inStateOf(end, match?.groups?.start);
-    if (!start || !end || start === end) continue;
-    if (strict === 'known' && !knownEnds(start, end)) continue;
-    if (strict && !inState && !(looksLikePlace(start) && looksLikePlace(end))) continue;
-    return { start, end };
+    for (const match of firstMatches(pattern, marked)) {
+      const trip = tripOf(match, strict);
+      if (trip) return trip;
+    }
   }
   return null;
+}
+
+/** How many places a pattern is tried at: "it needs to be cheap. Westborough to Worcester" is a trip at its second "to". */
+const MAX_ROUTE_TRIES = 3;
+
+/** A pattern's matches, each starting after the last one's start, up to MAX_ROUTE_TRIES. */
+function firstMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const each = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  const matches: RegExpExecArray[] = [];
+  for (let match = each.exec(text); match && matches.length < MAX_ROUTE_TRIES; each.lastIndex = match.index + 1, match = each.exec(text)) matches.push(match);
+  return matches;
+}
+
+/** The trip one match of a route pattern names, if both its ends read as places. */
+function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number]['strict']): { start: string; end: string } | null {
+  // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
+  const read = strict ? spanPlace : rolePlace;
+  let start = read(match.groups?.start);
+  let end = read(match.groups?.end);
+  // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
+  const inState = start && !end ? 'end' : end && !start ? 'start' : null;
+  // "Denver CO to Aurora": a name found elsewhere too is the one in the state written for the other end.
+  if (start && end && !inState) [start, end] = [sameStateAs(end, start, match.groups?.start), sameStateAs(start, end, match.groups?.end)];
+  if (inState === 'end' && start) end = inStateOf(start, match.groups?.end);
+  if (inState === 'start' && end) start = inStateOf(end, match.groups?.start);
+  if (!start || !end || start === end) return null;
+  [start, end] = [downtownOf(start, end), downtownOf(end, start)];
+  if (strict === 'known' && !knownEnds(start, end)) return null;
+  if (strict && !inState && !(looksLikePlace(start) && looksLikePlace(end))) return null;
+  return { start, end };
+}
+
+/** "from Pittsburgh's South Hills to Downtown": a bare downtown is that of the city the other end is in. */
+function downtownOf(place: string, other: string): string {
+  if (!/^downtown$/i.test(place)) return place;
+  for (const part of other.split(',').reverse()) {
+    const found = knownPlace(part.trim())?.place;
+    if (found) return `Downtown ${found.city}, ${found.state}`;
+  }
+  return place;
 }
 
 /**
@@ -331,19 +369,20 @@ const MAX_NEAR_TRIES = 8;
 function readPlace(marked: string): string | null {
   // Care asked near a place, right after the care word, is where to search: "we live in Tempe. a
   // preschool near ASU where I work".
-  const careNearRaw = CARE_NEAR_PLACE.exec(marked)?.[1];
+  const careNearMatch = CARE_NEAR_PLACE.exec(marked);
+  const careNearRaw = careNearMatch?.[1];
   // A name in capitals the gazetteer does not know is kept as typed there too ("daycare near JFK for a
   // flight attendant, we live in Jamaica"): the care word says where to search.
   const careNearKept = keptSpan(cleanPlace(careNearRaw), { strict: true });
   const careNear = spanPlace(careNearRaw) ?? (careNearKept && /^\p{Lu}/u.test(careNearKept) ? careNearKept : null);
-  if (careNear) return careNear;
+  if (careNear) return siteInTownBefore(careNear, marked.slice(0, careNearMatch?.index ?? 0)) ?? careNear;
   // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
   // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
   const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
   let tries = 0;
   for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
     const place = spanPlace(match.groups?.place);
-    if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? place;
+    if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? siteInTownBefore(place, marked.slice(0, match.index)) ?? place;
   }
   // A place in brackets after words that name none: "in my area (Quincy)".
   for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
@@ -355,6 +394,21 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/**
+ * "infant care Durham NC near Duke", "Omaha preschool near Dundee": a name the gazetteer does not
+ * know, near which care is asked, after a town in the same clause, is in that town.
+ */
+function siteInTownBefore(place: string, before: string): string | null {
+  if (place.includes(',') || !/^\p{Lu}/u.test(place)) return null;
+  const parts = (before.split(/[;!?.]/).at(-1) ?? '').split('|').filter((part) => /\p{L}/u.test(part));
+  const town = spanPlace(parts.at(-1));
+  const found = town ? knownPlace(town)?.place : null;
+  // A town of that name in the same state (or the home state) is that town ("in Quincy near Braintree"); one elsewhere is another place ("Duke", Oklahoma).
+  const named = knownPlace(place)?.place;
+  if (found?.precision !== 'city' || (named && (named.state === found.state || named.state === HOME_STATE))) return null;
+  return `${place}, ${town}`;
 }
 
 /** "near Davis Square" after a town, in the same clause: the more precise place. */
@@ -396,6 +450,7 @@ function referredPlace(marked: string): string | null {
  * "the Pioneer Valley", "Middlesex County", "the Hamptons". A search needs a place to be near.
  */
 const REGION = /\b(?:(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore))\b/giu;
+const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 
 function inRegion(place: string, marked: string): boolean {
   const name = place.toLowerCase();
@@ -490,6 +545,8 @@ const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|
  * note ("Hyde Park (Boston not Chicago lol)").
  */
 function partInBrackets(before: string, inside: string): string | null {
+  // "Falmouth MA (Cape)": a region in brackets says where the town is, nothing more precise.
+  if (REGION_ALONE.test(inside)) return null;
   const town = cleanPlace(before);
   // "Augusta (Maine)": the state the town is in.
   const state = town ? stateCode(inside.trim()) : null;

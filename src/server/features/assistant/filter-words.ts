@@ -158,10 +158,11 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
 const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
-const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours|goes|runs|go|run)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until))`;
+const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours|goes|runs|go|run)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until)|(?:grab|get|collect|fetch)\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one))(?:\s+up)?)`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
-const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*\s+`;
+// "open early (6:30)": the hour in brackets too.
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*(?:\s+|\s*\(\s*)`;
 const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
@@ -194,7 +195,7 @@ function hourAfterPlace(text: string, pattern: RegExp, afternoon: boolean): Foun
  * "daycare by 7": a morning hour after a bare "by" is when the child is dropped off; after a pickup
  * or closing word ("pickup by 5:30") it is OPEN_UNTIL's.
  */
-const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?|closing|home|back|done|off|leave|out)(?:\s+\p{L}+)?\s+)\bby\s+${CLOCK}${NOT_A_DATE}`, 'giu');
+const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?|closing|home|back|done|off|leave|out|grab|get|collect|fetch)(?:\s+\p{L}+)?\s+)\bby\s+${CLOCK}${NOT_A_DATE}`, 'giu');
 const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;

@@ -56,9 +56,9 @@ export function rewriteLabels(text: string): string {
   );
   // "Boston-bound": bound for Boston.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
-  // "home Medford work Kendall Sq", "start Lynn end Salem": two role words before capitalised places.
+  // "home Medford work Kendall Sq", "start Lynn end Salem", "home Lynn | work Salem": two role words before capitalised places.
   const bare = new RegExp(
-    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*[,;]?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
+    String.raw`\b(?:[Hh]ome|[Hh]ouse|[Ll]ive|[Ll]ives|[Ss]tart(?:ing)?(?:\s+point)?|[Oo]rigin|[Ff]rom)${LABEL_OF}\s+(?<start>(?:\p{Lu}|\d)[^;|]*?)\s*[,;|/]?\s+(?:[Ww]ork|[Ww]orks|[Oo]ffice|[Jj]ob|[Ee]nd(?:ing)?(?:\s+point)?|[Dd]estination|to)${LABEL_OF}\s+(?=\p{Lu}|\d)`,
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
@@ -69,8 +69,8 @@ export function rewriteLabels(text: string): string {
   // ... and so is "moving to Brookline from New York": where they come from is no place to search.
   // The place left ends its clause or before a word that starts another ("from Boston in March and need a preschool").
   out = out.replace(/\b((?:moving|moved|relocating|relocated)\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)/i, '$1');
-  // "A to B then C": the trip ends at C when C is a place's name.
-  out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+)?(?=\p{Lu})/u, 'to ');
+  // "A to B then C": the trip ends at C when C is a place's name, not the train taken on ("then Red Line in").
+  out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+|take\s+)?(?=\p{Lu})(?!(?:the\s+)?(?:Red|Orange|Green|Blue|Silver|Mattapan)\s+Line\b|Commuter\s+Rail\b|T\b|MBTA\b)/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
   // end where the place begins; their words stay, as a care word in them counts ("daycare: ...").
   return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) =>

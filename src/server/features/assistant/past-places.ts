@@ -26,8 +26,13 @@ const PAST_PHRASES = [
 
 export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');
 
-/** A relative, not the parents themselves ("my mom", "grandma", "the in-laws"); a spouse or "our family" is the household. */
-const RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)?(?:mom|mother|mum|mama|dad|father|papa|parents|sister|brother|siblings?|grandma|grandmother|grandpa|grandfather|grandparents|granny|nana|aunt|auntie|uncle|cousin|(?:mother|father|sister|brother)[\s-]in[\s-]law|in[\s-]laws|relatives)s?`;
+/**
+ * A relative, not the parents themselves ("my mom", "grandma", "the in-laws"); a spouse or "our
+ * family" is the household. A parent word needs its "my": "a single mom living in Pittsfield" is the parent.
+ */
+const OWN_RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)(?:mom|mother|mum|mama|dad|father|papa|parents|sister|brother|siblings?|aunt|auntie|uncle|cousin|relatives)`;
+const ANY_RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)?(?:grandma|grandmother|grandpa|grandfather|grandparents|granny|nana|(?:mother|father|sister|brother)[\s-]in[\s-]law|in[\s-]laws)`;
+const RELATIVE = String.raw`(?:${OWN_RELATIVE}|${ANY_RELATIVE})s?`;
 const RELATIVE_PLACE = new RegExp(
   String.raw`\b${RELATIVE}(?:\s*'s|\s+(?:lives?|living|is|are|stays?|resides?))\s+(?:(?:right\s+)?(?:in|at|near|by|out\s+in|over\s+in|up\s+in|down\s+in)\s+)${TO_CLAUSE_END}`,
   'giu',

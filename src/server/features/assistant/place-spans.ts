@@ -396,6 +396,9 @@ function nameHoldingTown(span: string): string | null {
   // A town in the possessive owns the name after it ("Seattle's Ballard"): partOfCityOwned reads it.
   if (words.slice(0, -1).some((word) => /'s$/.test(word))) return null;
   if (knownPlace(words.join(' '))) return null;
+  // "Fishtown Philly", "Mission District SF": a city's nickname, written out for the geocoder.
+  const nickname = NICKNAMES[(words.at(-1) ?? '').toLowerCase()];
+  if (nickname && !state) return `${words.slice(0, -1).join(' ')}, ${knownPlace(nickname)?.name ?? nickname}`;
   const towns = words.filter((word) => knownPlace(word)?.place);
   const others = words.filter((word) => !towns.includes(word)).map((word) => word.toLowerCase());
   if (towns.length !== 1 || others.some((word) => stateOf(word) || (COMMON_WORDS.has(word) && !PART_NAME_WORDS.has(word)) || ENDS_A_KEPT_PLACE.has(word) || NO_PLACE_NOUNS.has(word))) return null;
@@ -509,7 +512,10 @@ function townWithZip(span: string): boolean {
  */
 function landmarkNear(town: KnownPlace, word: string, rest: string, isLandmark: (text: string) => boolean): string | null {
   const landmark = rest.replace(/^the\s+/i, '').trim();
-  if (!/^(?:near|by|at)$/i.test(word) || !town.place || THROUGH_ROAD.test(landmark) || knownPlace(landmark)) return null;
+  if (!/^(?:near|by|at)$/i.test(word) || !town.place || THROUGH_ROAD.test(landmark)) return null;
+  // A part of the town the gazetteer knows is that part ("Boston near South Station").
+  const known = knownPlace(landmark);
+  if (known) return known.place && isNeighbourhoodOf(known.place, town.place) ? known.name : null;
   // A numbered street's landmark ("30th St Station") has no capital on its number.
   // "the Pentagon", "the Galleria": a name in capitals after "the" is a landmark, whatever it ends with.
   const theName = /^the\s+\p{Lu}/iu.test(rest.trim()) && /^\p{Lu}[\p{L}'.-]{2,}(?:\s+\p{Lu}[\p{L}'.-]*){0,2}$/u.test(landmark) && !landmark.split(/\s+/).some((w) => COMMON_WORDS.has(w.toLowerCase()));

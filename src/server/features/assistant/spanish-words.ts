@@ -193,7 +193,7 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "nos mudamos de Massachusetts a Charlotte": a move, before any "de A a B" is read as a trip.
-  [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
+  [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
   // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.
   [String.raw`(?:de|del|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
@@ -202,6 +202,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
+  [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo`, ' on my way to work '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
   // Lower case: "en El Paso" is a town.
   [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
@@ -220,7 +221,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
-  [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?vamos\s+a\s+mudar(?:nos)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
+  [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
   [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],

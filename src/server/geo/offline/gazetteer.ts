@@ -75,6 +75,56 @@ const NEIGHBOURHOODS: [string, string, string][] = [
   ['Newton Centre', '02459', 'Newton'],
 ];
 
+/**
+ * Squares, T stations, hospitals, universities and sites in and around Boston that parents name
+ * as where they live or work, at the centroid of the ZIP they are in (docs/decisions/0030). Not
+ * a name that is also a town elsewhere ("Wellington", "Oak Grove", "Forest Hills"): a home-state
+ * name comes first, and the town would be lost to a parent who writes no state.
+ */
+const LANDMARKS: [string, string, string][] = [
+  ['Alewife', '02140', 'Cambridge'], ['Charles/MGH', '02114', 'Boston'], ['Park Street', '02108', 'Boston'],
+  ['Downtown Crossing', '02108', 'Boston'], ['South Station', '02111', 'Boston'],
+  ['North Station', '02114', 'Boston'], ['Back Bay Station', '02116', 'Boston'], ['JFK/UMass', '02125', 'Boston'],
+  ['Savin Hill', '02125', 'Boston'], ['Fields Corner', '02122', 'Boston'], ['Ashmont', '02124', 'Boston'],
+  ['North Quincy', '02171', 'Quincy'], ['Wollaston', '02170', 'Quincy'], ['Quincy Center', '02169', 'Quincy'],
+  ['Quincy Adams', '02169', 'Quincy'], ['Malden Center', '02148', 'Malden'], ['Assembly Row', '02145', 'Somerville'],
+  ['Sullivan Square', '02129', 'Boston'], ['Tufts Medical Center', '02111', 'Boston'],
+  ['Ruggles', '02120', 'Boston'], ['Jackson Square', '02130', 'Boston'], ['Wonderland', '02151', 'Revere'],
+  ['Revere Beach', '02151', 'Revere'], ['Orient Heights', '02128', 'Boston'], ['Maverick', '02128', 'Boston'],
+  ['Lechmere', '02141', 'Cambridge'], ['Science Park', '02114', 'Boston'], ['Government Center', '02108', 'Boston'],
+  ['Copley Square', '02116', 'Boston'], ['Kenmore Square', '02215', 'Boston'], ['Brigham Circle', '02115', 'Boston'],
+  ['Cleveland Circle', '02135', 'Boston'], ["Packard's Corner", '02134', 'Boston'],
+  ['Nubian Square', '02119', 'Boston'], ['Dudley Square', '02119', 'Boston'], ['Egleston Square', '02130', 'Boston'],
+  ['Hyde Square', '02130', 'Boston'], ['Codman Square', '02124', 'Boston'], ['Uphams Corner', '02125', 'Boston'],
+  ['Adams Village', '02122', 'Boston'], ['Lower Mills', '02124', 'Boston'], ['Mattapan Square', '02126', 'Boston'],
+  ['Roslindale Village', '02131', 'Boston'], ['Brighton Center', '02135', 'Boston'],
+  ['Oak Square', '02135', 'Boston'], ['Charlestown Navy Yard', '02129', 'Boston'],
+  ['Seaport District', '02210', 'Boston'], ['South Boston Waterfront', '02210', 'Boston'],
+  ['Longwood Medical Area', '02115', 'Boston'], ['Magoun Square', '02145', 'Somerville'],
+  ['Powder House Square', '02144', 'Somerville'], ['Medford Square', '02155', 'Medford'],
+  ['Watertown Square', '02472', 'Watertown'], ['Waverley Square', '02478', 'Belmont'],
+  ['Belmont Center', '02478', 'Belmont'], ['Arlington Center', '02474', 'Arlington'],
+  ['Lexington Center', '02420', 'Lexington'], ['Newton Corner', '02458', 'Newton'],
+  ['Massachusetts General Hospital', '02114', 'Boston'], ['Mass General', '02114', 'Boston'],
+  ['MGH', '02114', 'Boston'], ["Brigham and Women's Hospital", '02115', 'Boston'],
+  ["Boston Children's Hospital", '02115', 'Boston'], ['Beth Israel Deaconess Medical Center', '02215', 'Boston'],
+  ['BIDMC', '02215', 'Boston'], ['Dana-Farber', '02215', 'Boston'], ['Boston Medical Center', '02118', 'Boston'],
+  ['Mass Eye and Ear', '02114', 'Boston'], ['Lahey Hospital', '01805', 'Burlington'],
+  ['Mount Auburn Hospital', '02138', 'Cambridge'], ['Newton-Wellesley Hospital', '02462', 'Newton'],
+  ['Faulkner Hospital', '02130', 'Boston'], ['UMass Memorial Medical Center', '01655', 'Worcester'],
+  ['Boston University', '02215', 'Boston'], ['Northeastern University', '02115', 'Boston'],
+  ['MIT', '02139', 'Cambridge'], ['Harvard University', '02138', 'Cambridge'],
+  ['Tufts University', '02155', 'Medford'], ['Brandeis University', '02453', 'Waltham'],
+  ['Boston College', '02467', 'Newton'], ['UMass Boston', '02125', 'Boston'],
+  ['Suffolk University', '02108', 'Boston'], ['Emerson College', '02116', 'Boston'], ['Berklee', '02215', 'Boston'],
+  ['Simmons University', '02115', 'Boston'], ['Bentley University', '02452', 'Waltham'],
+  ['Babson College', '02457', 'Wellesley'], ['Wellesley College', '02481', 'Wellesley'],
+  ['Lesley University', '02138', 'Cambridge'], ['UMass Lowell', '01854', 'Lowell'],
+  ['UMass Amherst', '01003', 'Amherst'], ['WPI', '01609', 'Worcester'], ['Clark University', '01610', 'Worcester'],
+  ['Logan Airport', '02128', 'Boston'], ['Prudential Center', '02199', 'Boston'], ['Fenway Park', '02215', 'Boston'],
+  ['TD Garden', '02114', 'Boston'],
+];
+
 
 /**
  * Abbreviations spelt out as the ZIP data and the neighbourhood list spell names: "St Louis" is
@@ -185,7 +235,7 @@ function buildGazetteer(): Gazetteer {
 
   const partial = { ...columns, cityNames, stateCodes };
   const neighbourhoods = new Map<string, NamedEntry>();
-  for (const [label, zip, city] of NEIGHBOURHOODS) {
+  for (const [label, zip, city] of [...NEIGHBOURHOODS, ...LANDMARKS]) {
     const position = zipPosition(columns.zips, zip);
     if (position < 0) continue;
     const centroid = zipPlaceAt(partial, position);

@@ -118,8 +118,9 @@ function parseAddress(text: string): ParsedAddress {
     if (!town) continue;
     const lead = words.slice(0, -count).join(' ');
     const named = parts.length === 1 ? placeByName(lead, state) : null;
+    // Of two names for one spot, the more precise: "Kendall Square Cambridge", "somerville ball square".
     if (named && haversineMeters(named, town) <= NAMED_PLACE_IN_TOWN_METERS) {
-      return { street: null, place: named, zipPlace, unrecognised: null };
+      return { street: null, place: named.precision === 'city' && town.precision !== 'city' ? town : named, zipPlace, unrecognised: null };
     }
     return { ...beforePlace(joinParts([...parts.slice(0, -1), lead])), place: town, zipPlace };
   }
