@@ -163,8 +163,8 @@ function normalize(input: string): string {
     .replace(/(?<=[\p{L}\p{N}.)])\s*(?:[—–]|-{2,})\s*(?=[\p{L}\p{N}(])/gu, ' - ')
     // "Woburn-ish": about Woburn.
     .replace(/(\p{L}{3,})-ish\b/gu, '$1')
-    // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash).
-    .replace(/(\p{L}{3,})\/(?=\p{L}{3,})/gu, '$1 / ')
+    // "Brighton/Allston": two places, not one word ("3 y/o" keeps its slash, "JFK/UMass" is one station).
+    .replace(/(\p{L}{3,})\/(\p{L}{3,})/gu, (pair, first: string, second: string) => (knownPlace(pair) ? pair : `${first} / ${second}`))
     // "Kailua HI": Hawaii's code after a name, never the greeting the filler words cut.
     .replace(/(?<=\p{Lu}[\p{L}.']*,?\s+)HI\b/gu, 'Hawaii')
     // "#daycare #somerville": a hashtag is its word.
@@ -270,9 +270,17 @@ function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number][
   if (inState === 'start' && end) start = inStateOf(end, match.groups?.start);
   if (!start || !end || start === end) return null;
   [start, end] = [downtownOf(start, end), downtownOf(end, start)];
+  // "Seattle - Capitol Hill": a city and a part of it, parted by a dash, say where, not a trip.
+  if (/\s[-–—]\s/.test(match[0]) && !/\b(?:to|from|into)\b/i.test(match[0]) && partOfEither(start, end)) return null;
   if (strict === 'known' && !knownEnds(start, end)) return null;
   if (strict && !inState && !(looksLikePlace(start) && looksLikePlace(end))) return null;
   return { start, end };
+}
+
+/** One place is a neighbourhood of the other, a city. */
+function partOfEither(one: string, other: string): boolean {
+  const [a, b] = [knownPlace(one)?.place, knownPlace(other)?.place];
+  return !!a && !!b && (isNeighbourhoodOf(a, b) || isNeighbourhoodOf(b, a));
 }
 
 /** "from Pittsburgh's South Hills to Downtown": a bare downtown is that of the city the other end is in. */

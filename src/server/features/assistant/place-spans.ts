@@ -1,5 +1,5 @@
 import { PLACE_WORDS } from './place-phrases.js';
-import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, placeInCity, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { wordTable } from '#server/lib/word-table.js';
 
@@ -53,7 +53,9 @@ export interface KnownPlace {
 
 /** The gazetteer's name without its state or ZIP: "Back Bay, Boston, MA" -> "Back Bay". */
 function nameOf(label: string): string {
-  return label.split(',')[0]?.trim() ?? label;
+  const parts = label.split(',').map((part) => part.trim());
+  // A neighbourhood elsewhere keeps its city ("Park Slope, Brooklyn"): a town elsewhere may share its name.
+  return parts.length === 3 && parts[2] !== HOME_STATE ? `${parts[0]}, ${parts[1]}` : (parts[0] ?? label);
 }
 
 /** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */
@@ -100,6 +102,10 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
     const city = placeByName(town, code) ?? (typos ? placeByMisspeltName(town, code) : null);
     if (city) return { name: `${nameOf(city.label)}, ${code}`, place: city };
   }
+  // "Germantown, Philadelphia": the neighbourhood of that city, before any town of its name.
+  const [, partName, cityName] = /^([^,]+),\s*([^,]+)$/.exec(text) ?? [];
+  const inCity = partName && cityName ? placeInCity(partName, cityName) : null;
+  if (inCity) return { name: nameOf(inCity.label), place: inCity };
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
   // A city of several words and many ZIP codes is no accident of lower case ("new orleans", "salt lake city"),
@@ -118,7 +124,9 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
     const found = placeByName(part);
     return found !== null && found.state !== HOME_STATE && zipCountOf(found) >= BIG_CITY_ZIPS;
   });
-  if (typos && !englishWord && !cityElsewhere && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
+  // "Uptown" is a part of a city, never a misspelt Upton.
+  const partWord = words.some((word) => /^(?:uptown|midtown|downtown)$/.test(word));
+  if (typos && !englishWord && !cityElsewhere && !partWord && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
     const misspelt = placeByMisspeltName(text);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
@@ -132,8 +140,11 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
  */
 function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySet<number> = new Set()): KnownPlace | null {
   const most = Math.min(MAX_SPAN_WORDS, words.length);
+  // Where a comma ended a word it stays: "Germantown, Philadelphia" names the part of that city.
+  const withCommas = (run: string[]) => run.map((word, index) => (index < run.length - 1 && commaAfter.has(index) ? `${word},` : word)).join(' ');
   for (let count = most; count >= 1; count -= 1) {
-    const found = knownPlace(words.slice(0, count).join(' '), typos);
+    // A big city in lower case before a comma is all its clause says ("busco daycare en hartford, mi niña tiene 3").
+    const found = knownPlace(withCommas(words.slice(0, count)), typos) ?? (count === 1 && commaAfter.has(0) ? bigCityInLowerCase(words[0] ?? '') : null);
     // A town elsewhere that a capitalised word goes on from is the start of a longer name ("Arnold
     // Arboretum"), unless a comma parts them ("Tempe, ASU grad student") and no state code follows ("Lakewood, CO").
     const next = words[count] ?? '';
@@ -495,6 +506,9 @@ const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (let
 function partOfCityOwned(span: string): string | null {
   const [, city = '', part = ''] = /^(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)'s\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,3})$/u.exec(span.trim()) ?? [];
   const found = city ? knownPlace(city) : null;
+  // A part the gazetteer knows in that city is that part ("Chicago's West Loop").
+  const inCity = found?.place ? knownPlace(`${part}, ${found.place.city}`) : null;
+  if (inCity?.place && found?.place && isNeighbourhoodOf(inCity.place, found.place)) return inCity.name;
   const named = found ? knownPlace(part)?.place : null;
   return found && (!named || (found.place && named.state !== found.place.state)) ? `${part}, ${found.name}` : null;
 }
@@ -560,6 +574,9 @@ function partInApposition(city: KnownPlace, where: string, word: string, rest: s
 export function placeInSpan(span: string, looksLikePlace: (text: string) => boolean, isLandmark: (text: string) => boolean): string | null {
   const campus = campusOfTown(span);
   if (campus) return campus;
+  // "Dudley / Nubian Sq": two names for one place, of which the gazetteer knows one.
+  const eitherName = span.split(/\s+\/\s+/).map((name) => knownPlace(name));
+  if (eitherName.length === 2 && eitherName.filter(Boolean).length === 1) return eitherName.find(Boolean)?.name ?? null;
   const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.

@@ -50,7 +50,7 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
   [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Airport'],
-  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
+  [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   [String.raw`(?:la\s+)?universidad\s+de\s+(?-i:(\p{Lu}\p{L}+))`, '$1 University'],
   // "el barrio Egleston": the neighbourhood's name is the place.
@@ -192,6 +192,8 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "el Medical Center de Houston", "la Universidad de Boston" is the place, in that town, not a trip from it.
+  [String.raw`((?-i:Center|Centre|Hospital|Airport|Station|Base|University|College|Mall|Park))\s+de\s+(?=(?-i:\p{Lu}))`, '$1, '],
   // "nos mudamos de Massachusetts a Charlotte": a move, before any "de A a B" is read as a trip.
   [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
   // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.

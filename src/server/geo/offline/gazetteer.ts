@@ -77,7 +77,7 @@ const NEIGHBOURHOODS: [string, string, string][] = [
 
 /**
  * Squares, T stations, hospitals, universities and sites in and around Boston that parents name
- * as where they live or work, at the centroid of the ZIP they are in (docs/decisions/0030). Not
+ * as where they live or work, at the centroid of the ZIP they are in (docs/decisions/0029). Not
  * a name that is also a town elsewhere ("Wellington", "Oak Grove", "Forest Hills"): a home-state
  * name comes first, and the town would be lost to a parent who writes no state.
  */
@@ -106,10 +106,11 @@ const LANDMARKS: [string, string, string][] = [
   ['Belmont Center', '02478', 'Belmont'], ['Arlington Center', '02474', 'Arlington'],
   ['Lexington Center', '02420', 'Lexington'], ['Newton Corner', '02458', 'Newton'],
   ['Massachusetts General Hospital', '02114', 'Boston'], ['Mass General', '02114', 'Boston'],
-  ['MGH', '02114', 'Boston'], ["Brigham and Women's Hospital", '02115', 'Boston'],
-  ["Boston Children's Hospital", '02115', 'Boston'], ['Beth Israel Deaconess Medical Center', '02215', 'Boston'],
+  ['MGH', '02114', 'Boston'], ["Brigham and Women's Hospital", '02115', 'Boston'], ["Brigham and Women's", '02115', 'Boston'],
+  ["Boston Children's Hospital", '02115', 'Boston'], ["Boston Children's", '02115', 'Boston'],
+  ["Children's Hospital", '02115', 'Boston'], ['Beth Israel Deaconess Medical Center', '02215', 'Boston'],
   ['BIDMC', '02215', 'Boston'], ['Dana-Farber', '02215', 'Boston'], ['Boston Medical Center', '02118', 'Boston'],
-  ['Mass Eye and Ear', '02114', 'Boston'], ['Lahey Hospital', '01805', 'Burlington'],
+  ['Mass Eye and Ear', '02114', 'Boston'], ['Lahey Hospital', '01805', 'Burlington'], ['Lahey', '01805', 'Burlington'],
   ['Mount Auburn Hospital', '02138', 'Cambridge'], ['Newton-Wellesley Hospital', '02462', 'Newton'],
   ['Faulkner Hospital', '02130', 'Boston'], ['UMass Memorial Medical Center', '01655', 'Worcester'],
   ['Boston University', '02215', 'Boston'], ['Northeastern University', '02115', 'Boston'],
@@ -125,6 +126,84 @@ const LANDMARKS: [string, string, string][] = [
   ['TD Garden', '02114', 'Boston'],
 ];
 
+
+/**
+ * Neighbourhoods of big cities elsewhere that parents name ("Park Slope", "Wicker Park", "the
+ * Mission"), at the centroid of a ZIP in them, which the ZIP data names by the city. They rank after
+ * every town of the same name (see buildGazetteer): "Lincoln Park" alone is the town in Michigan,
+ * "Lincoln Park, Chicago" the neighbourhood.
+ */
+const CITY_NEIGHBOURHOODS: [string, string, string][] = [
+  ['Upper West Side', '10024', 'New York'], ['Upper East Side', '10021', 'New York'],
+  ['Harlem', '10027', 'New York'], ['East Harlem', '10029', 'New York'], ['Washington Heights', '10032', 'New York'],
+  ['Inwood', '10034', 'New York'], ['Midtown', '10018', 'New York'], ["Hell's Kitchen", '10036', 'New York'],
+  ['Chelsea', '10011', 'New York'], ['Greenwich Village', '10014', 'New York'],
+  ['West Village', '10014', 'New York'], ['East Village', '10009', 'New York'],
+  ['Lower East Side', '10002', 'New York'], ['SoHo', '10012', 'New York'], ['Tribeca', '10013', 'New York'],
+  ['Financial District', '10004', 'New York'], ['Battery Park City', '10280', 'New York'],
+  ['Murray Hill', '10016', 'New York'], ['Gramercy', '10003', 'New York'], ['Park Slope', '11215', 'Brooklyn'],
+  ['Williamsburg', '11211', 'Brooklyn'], ['Greenpoint', '11222', 'Brooklyn'], ['Bushwick', '11237', 'Brooklyn'],
+  ['Bedford-Stuyvesant', '11216', 'Brooklyn'], ['Bed-Stuy', '11216', 'Brooklyn'],
+  ['Crown Heights', '11213', 'Brooklyn'], ['Flatbush', '11226', 'Brooklyn'],
+  ['Prospect Heights', '11238', 'Brooklyn'], ['Fort Greene', '11205', 'Brooklyn'],
+  ['Brooklyn Heights', '11201', 'Brooklyn'], ['DUMBO', '11201', 'Brooklyn'], ['Cobble Hill', '11201', 'Brooklyn'],
+  ['Carroll Gardens', '11231', 'Brooklyn'], ['Red Hook', '11231', 'Brooklyn'], ['Bay Ridge', '11209', 'Brooklyn'],
+  ['Sunset Park', '11220', 'Brooklyn'], ['Bensonhurst', '11214', 'Brooklyn'],
+  ['Sheepshead Bay', '11229', 'Brooklyn'], ['Canarsie', '11236', 'Brooklyn'],
+  ['Long Island City', '11101', 'Queens'], ['Riverdale', '10471', 'Bronx'], ['The Loop', '60603', 'Chicago'],
+  ['Loop', '60603', 'Chicago'], ['River North', '60654', 'Chicago'], ['Lincoln Park', '60614', 'Chicago'],
+  ['Lakeview', '60657', 'Chicago'], ['Wrigleyville', '60613', 'Chicago'], ['Wicker Park', '60622', 'Chicago'],
+  ['Bucktown', '60647', 'Chicago'], ['Logan Square', '60647', 'Chicago'], ['Pilsen', '60608', 'Chicago'],
+  ['Little Village', '60623', 'Chicago'], ['Hyde Park', '60615', 'Chicago'], ['Bronzeville', '60653', 'Chicago'],
+  ['Andersonville', '60640', 'Chicago'], ['Rogers Park', '60626', 'Chicago'], ['Uptown', '60640', 'Chicago'],
+  ['West Loop', '60607', 'Chicago'], ['South Loop', '60605', 'Chicago'], ['Humboldt Park', '60651', 'Chicago'],
+  ['Ravenswood', '60625', 'Chicago'], ['Silver Lake', '90026', 'Los Angeles'], ['Echo Park', '90026', 'Los Angeles'],
+  ['Los Feliz', '90027', 'Los Angeles'], ['Koreatown', '90005', 'Los Angeles'],
+  ['Hancock Park', '90004', 'Los Angeles'], ['Highland Park', '90042', 'Los Angeles'],
+  ['Eagle Rock', '90041', 'Los Angeles'], ['Boyle Heights', '90033', 'Los Angeles'],
+  ['Westwood', '90024', 'Los Angeles'], ['Brentwood', '90049', 'Los Angeles'], ['Mid-City', '90019', 'Los Angeles'],
+  ['Downtown LA', '90012', 'Los Angeles'], ['DTLA', '90012', 'Los Angeles'],
+  ['Mission District', '94110', 'San Francisco'], ['The Mission', '94110', 'San Francisco'],
+  ['SoMa', '94103', 'San Francisco'], ['South of Market', '94103', 'San Francisco'],
+  ['Noe Valley', '94114', 'San Francisco'], ['Castro', '94114', 'San Francisco'],
+  ['Pacific Heights', '94115', 'San Francisco'], ['Marina District', '94123', 'San Francisco'],
+  ['Richmond District', '94118', 'San Francisco'], ['Sunset District', '94122', 'San Francisco'],
+  ['Bernal Heights', '94110', 'San Francisco'], ['Potrero Hill', '94107', 'San Francisco'],
+  ['Dogpatch', '94107', 'San Francisco'], ['Rockridge', '94618', 'Oakland'], ['Capitol Hill', '98102', 'Seattle'],
+  ['Ballard', '98107', 'Seattle'], ['Fremont', '98103', 'Seattle'], ['Queen Anne', '98109', 'Seattle'],
+  ['Wallingford', '98103', 'Seattle'], ['University District', '98105', 'Seattle'],
+  ['South Lake Union', '98109', 'Seattle'], ['West Seattle', '98116', 'Seattle'],
+  ['Columbia City', '98118', 'Seattle'], ['Beacon Hill', '98144', 'Seattle'],
+  ['Columbia Heights', '20010', 'Washington'], ['Georgetown', '20007', 'Washington'],
+  ['Adams Morgan', '20009', 'Washington'], ['Dupont Circle', '20036', 'Washington'],
+  ['Navy Yard', '20003', 'Washington'], ['Petworth', '20011', 'Washington'], ['Fishtown', '19125', 'Philadelphia'],
+  ['Center City', '19103', 'Philadelphia'], ['Rittenhouse', '19103', 'Philadelphia'],
+  ['Northern Liberties', '19123', 'Philadelphia'], ['South Philly', '19148', 'Philadelphia'],
+  ['University City', '19104', 'Philadelphia'], ['Manayunk', '19127', 'Philadelphia'],
+  ['Chestnut Hill', '19118', 'Philadelphia'], ['Germantown', '19144', 'Philadelphia'],
+  ['Little Havana', '33135', 'Miami'], ['Wynwood', '33127', 'Miami'], ['Brickell', '33131', 'Miami'],
+  ['Coconut Grove', '33133', 'Miami'], ['Little Haiti', '33137', 'Miami'], ['Buckhead', '30305', 'Atlanta'],
+  ['Midtown Atlanta', '30308', 'Atlanta'], ['Virginia-Highland', '30306', 'Atlanta'],
+  ['Inman Park', '30307', 'Atlanta'], ['Montrose', '77006', 'Houston'], ['The Heights', '77008', 'Houston'],
+  ['Houston Heights', '77008', 'Houston'], ['Uptown Dallas', '75201', 'Dallas'], ['Deep Ellum', '75226', 'Dallas'],
+  ['Oak Cliff', '75208', 'Dallas'], ['LoDo', '80202', 'Denver'], ['Capitol Hill Denver', '80203', 'Denver'],
+  ['Highlands', '80211', 'Denver'], ['Cherry Creek', '80206', 'Denver'], ['Five Points', '80205', 'Denver'],
+  ['Shadyside', '15232', 'Pittsburgh'], ['Squirrel Hill', '15217', 'Pittsburgh'],
+  ['Lawrenceville', '15201', 'Pittsburgh'], ['South Side', '15203', 'Pittsburgh'],
+  ['French Quarter', '70116', 'New Orleans'], ['Garden District', '70130', 'New Orleans'],
+  ['Uptown New Orleans', '70115', 'New Orleans'], ['Pearl District', '97209', 'Portland'],
+  ['Alberta Arts District', '97211', 'Portland'], ['Hawthorne', '97214', 'Portland'],
+  ['East Austin', '78702', 'Austin'], ['South Congress', '78704', 'Austin'], ['Ballantyne', '28277', 'Charlotte'],
+  ['Uptown Charlotte', '28202', 'Charlotte'], ['Dilworth', '28203', 'Charlotte'], ['Dundee', '68132', 'Omaha'],
+  ['Fells Point', '21231', 'Baltimore'], ['Canton', '21224', 'Baltimore'], ['Federal Hill', '21230', 'Baltimore'],
+  ['Over-the-Rhine', '45202', 'Cincinnati'], ['Short North', '43215', 'Columbus'],
+  ['German Village', '43206', 'Columbus'], ['Ohio City', '44113', 'Cleveland'],
+  ['Midtown Detroit', '48201', 'Detroit'], ['Corktown', '48216', 'Detroit'], ['North Loop', '55401', 'Minneapolis'],
+  ['Uptown Minneapolis', '55408', 'Minneapolis'], ['The Gulch', '37203', 'Nashville'],
+  ['East Nashville', '37206', 'Nashville'], ['12 South', '37204', 'Nashville'],
+  ['Downtown Phoenix', '85004', 'Phoenix'], ['Arcadia', '85018', 'Phoenix'], ['Fox Point', '02906', 'Providence'],
+  ['Federal Hill Providence', '02903', 'Providence'], ['West End Providence', '02909', 'Providence'],
+];
 
 /**
  * Abbreviations spelt out as the ZIP data and the neighbourhood list spell names: "St Louis" is
@@ -235,14 +314,19 @@ function buildGazetteer(): Gazetteer {
 
   const partial = { ...columns, cityNames, stateCodes };
   const neighbourhoods = new Map<string, NamedEntry>();
-  for (const [label, zip, city] of [...NEIGHBOURHOODS, ...LANDMARKS]) {
+  // A neighbourhood elsewhere counts no ZIP of its own, so that a town of its name comes first.
+  const named: [string, string, string, number][] = [
+    ...[...NEIGHBOURHOODS, ...LANDMARKS].map(([label, zip, city]): [string, string, string, number] => [label, zip, city, 1]),
+    ...CITY_NEIGHBOURHOODS.map(([label, zip, city]): [string, string, string, number] => [label, zip, city, 0]),
+  ];
+  for (const [label, zip, city, zipCount] of named) {
     const position = zipPosition(columns.zips, zip);
     if (position < 0) continue;
     const centroid = zipPlaceAt(partial, position);
     const name = normalizeName(label);
     const key = `${name} ${centroid.state.toLowerCase()}`;
     const place: Place = { ...centroid, label: `${label}, ${city}, ${centroid.state}`, city };
-    neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount: 1 });
+    neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount });
   }
 
   const namedList = [...cities.values(), ...neighbourhoods.values()].sort(byProminence);
@@ -349,7 +433,17 @@ export function placeByName(name: string, state?: string | null): Place | null {
   if (city && (state || city.state === HOME_STATE)) return city;
   const wanted = normalizeName(name);
   const code = state ? stateCode(state) : null;
-  return gazetteer().byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? city;
+  const found = gazetteer().byName.get(wanted)?.find((entry) => !code || entry.state === code)?.place ?? city;
+  if (found || !/ (?:station|stop)$/.test(wanted)) return found;
+  // "Alewife Station", "JFK/UMass stop": a station the gazetteer knows by its name alone.
+  const station = placeByName(wanted.replace(/ (?:station|stop)$/, ''), state);
+  return station && station.precision !== 'city' ? station : null;
+}
+
+/** A neighbourhood by its name and its city's ("Lincoln Park", "Chicago"): the one in that city, whatever towns share its name. */
+export function placeInCity(name: string, city: string): Place | null {
+  const cityName = normalizeName(city);
+  return gazetteer().byName.get(normalizeName(name))?.find((entry) => entry.place.precision !== 'city' && normalizeName(entry.place.city) === cityName)?.place ?? null;
 }
 
 /**

@@ -74,6 +74,13 @@ describe('OfflineGeocoder.geocode', () => {
     }
   });
 
+  it('finds a neighbourhood of the city named after it before a town of its name, a station by its name, and the more precise of two names', async () => {
+    expect(await geocoder.geocode('Lincoln Park')).toMatchObject({ formattedAddress: 'Lincoln Park, MI' });
+    expect(await geocoder.geocode('Lincoln Park, Chicago')).toMatchObject({ formattedAddress: 'Lincoln Park, Chicago, IL', precision: 'zip' });
+    expect(await geocoder.geocode('Alewife station')).toMatchObject({ formattedAddress: 'Alewife, Cambridge, MA' });
+    expect(await geocoder.geocode('somerville ball square')).toMatchObject({ formattedAddress: 'Ball Square, Somerville, MA' });
+  });
+
   it('spells out abbreviations parents type', async () => {
     expect(await geocoder.geocode('N Cambridge')).toMatchObject({ formattedAddress: 'North Cambridge, Cambridge, MA' });
     expect(await geocoder.geocode('Harvard Sq.')).toMatchObject({ formattedAddress: 'Harvard Square, Cambridge, MA' });

@@ -1,6 +1,6 @@
 import { haversineMeters } from '../geometry.js';
 import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, Suggestion } from '../types.js';
-import { nearestZipPlace, placeByName, placeByZip, searchPlaces, stateCode, type Place } from './gazetteer.js';
+import { nearestZipPlace, placeByName, placeByZip, placeInCity, searchPlaces, stateCode, type Place } from './gazetteer.js';
 
 /** Exact addresses the app already knows (the catalogue's programs), tried before the gazetteer. */
 export type AddressLookup = (text: string) => GeocodeResult | null | Promise<GeocodeResult | null>;
@@ -107,7 +107,9 @@ function parseAddress(text: string): ParsedAddress {
 
   // The earliest part that names a place is the most specific: "Jamaica Plain, Boston".
   for (const [index, part] of parts.entries()) {
-    const place = placeByName(part, state);
+    // "Lincoln Park, Chicago": the neighbourhood of the city named after it, before a town of its name.
+    const nextPart = parts[index + 1];
+    const place = (nextPart ? placeInCity(part, nextPart) : null) ?? placeByName(part, state);
     if (place) return { ...beforePlace(joinParts(parts.slice(0, index))), place, zipPlace };
   }
   // No commas before the town: "12 Elm St Somerville" ends with the longest place name, and
