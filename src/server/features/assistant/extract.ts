@@ -236,8 +236,8 @@ function markBoundaries(text: string): string {
 }
 
 function readRoute(marked: string): { start: string; end: string } | null {
-  for (const { pattern, strict } of ROUTE_PATTERNS) {
-    for (const match of firstMatches(pattern, marked)) {
+  for (const { everyMatch, strict } of ROUTE_PATTERNS_EACH) {
+    for (const match of firstMatches(everyMatch, marked)) {
       const trip = tripOf(match, strict);
       if (trip) return trip;
     }
@@ -247,12 +247,14 @@ function readRoute(marked: string): { start: string; end: string } | null {
 
 /** How many places a pattern is tried at: "it needs to be cheap. Westborough to Worcester" is a trip at its second "to". */
 const MAX_ROUTE_TRIES = 3;
+/** The route patterns, each also compiled to find every match. */
+const ROUTE_PATTERNS_EACH = ROUTE_PATTERNS.map(({ pattern, strict }) => ({ everyMatch: new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), strict }));
 
 /** A pattern's matches, each starting after the last one's start, up to MAX_ROUTE_TRIES. */
-function firstMatches(pattern: RegExp, text: string): RegExpExecArray[] {
-  const each = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+function firstMatches(everyMatch: RegExp, text: string): RegExpExecArray[] {
   const matches: RegExpExecArray[] = [];
-  for (let match = each.exec(text); match && matches.length < MAX_ROUTE_TRIES; each.lastIndex = match.index + 1, match = each.exec(text)) matches.push(match);
+  everyMatch.lastIndex = 0;
+  for (let match = everyMatch.exec(text); match && matches.length < MAX_ROUTE_TRIES; everyMatch.lastIndex = match.index + 1, match = everyMatch.exec(text)) matches.push(match);
   return matches;
 }
 
