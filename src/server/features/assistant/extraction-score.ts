@@ -79,7 +79,8 @@ export const WRITTEN_APART_PARTS = {
   'es-dev4': 'extraction-eval.es.dev4.json',
   'es-fresh4-held-out': 'extraction-eval.es.fresh4.held-out.json',
   // English and Spanish by an eleventh and a twelfth writer who opened no file of the repository,
-  // written while the twelfth round was tuned on the parts above, and scored only after it.
+  // written while the twelfth round was tuned on the parts above, and scored only after it. Their
+  // misses were printed for that round's report: development parts from the next round on.
   'fresh6-held-out': 'extraction-eval.fresh6.held-out.json',
   'es-fresh5-held-out': 'extraction-eval.es.fresh5.held-out.json',
 } as const;
