@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -79,7 +79,7 @@ export function extractRules(input: string): ExtractResponse {
     return { intent: 'route', sourceAddress: trip.start, destinationAddress: trip.end, aroundMeAddress: null, address: null, ...care };
   }
   const found = trip?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
-  const place = found && inRegion(found, marked) ? (ownTown(marked) ?? found) : found;
+  const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked) ?? found);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -465,6 +465,54 @@ const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 function inRegion(place: string, marked: string): boolean {
   const name = place.toLowerCase();
   return [...marked.matchAll(REGION)].some(([region]) => region.toLowerCase().includes(name));
+}
+
+/** Runs of capitalised words, and the runs inside them, up to four words: the names a request may hold. */
+function capitalisedRuns(text: string): string[] {
+  const runs: string[] = [];
+  for (const [run] of text.matchAll(/\p{Lu}[\p{L}'.-]*(?:\s+(?:(?:of|the|de|la)\s+)?\p{Lu}[\p{L}'.-]*)*/gu)) {
+    const words = run.split(/\s+/);
+    for (let count = Math.min(4, words.length); count >= 1; count -= 1) {
+      for (let start = 0; start + count <= words.length; start += 1) runs.push(words.slice(start, start + count).join(' ').replace(/\.$/, ''));
+    }
+  }
+  return runs;
+}
+
+/**
+ * "Seattle, WA – Capitol Hill", "Columbus Ohio Short North", "Miami, Little Haiti area", "the
+ * Boston area, ideally near Coolidge Corner": a town and, elsewhere in the request, a part of it the
+ * gazetteer knows (a neighbourhood of that city, or a square or landmark near a home-state town):
+ * the part is where to search.
+ */
+function partNamedWith(place: string, marked: string): string | null {
+  // A street address or a ZIP is precise already.
+  if (/\d/.test(place)) return null;
+  const towns = [place, ...capitalisedRuns(place)].map((name) => knownPlace(name)?.place).filter((town) => town?.precision === 'city');
+  for (const town of towns) {
+    if (!town) continue;
+    for (const run of capitalisedRuns(marked)) {
+      if (run.toLowerCase() === town.city.toLowerCase()) continue;
+      // "Uptown" of New Orleans is named "Uptown New Orleans" to tell it from Chicago's.
+      const part = placeInCity(run, town.city) ?? (/^(?:up|mid|down)town$/i.test(run) ? placeInCity(`${run} ${town.city}`, town.city) : null);
+      const near = !part && town.state === HOME_STATE ? knownPlace(run) : null;
+      const inside = part?.state === town.state || (near?.place && near.place.precision !== 'city' && near.place.state === HOME_STATE && haversineMeters(near.place, town) < PART_OF_TOWN_METERS);
+      if (!inside) continue;
+      // "Wollaston Beach, Quincy", "Little Haiti Miami": the place found names the part already.
+      if (place.startsWith(run)) return null;
+      return near?.name ?? knownPlace(`${run}, ${town.city}`)?.name ?? run;
+    }
+  }
+  return null;
+}
+
+/** "Cape Cod daycare - Hyannis": a region and a town the gazetteer knows, named apart from it. */
+function townNamedWith(region: string, marked: string): string | null {
+  for (const run of capitalisedRuns(marked)) {
+    const town = run.toLowerCase() === region.toLowerCase() || region.includes(run) ? null : knownPlace(run);
+    if (town?.place?.precision === 'city') return town.name;
+  }
+  return null;
 }
 
 /** The town the family lives in, said with a word of living there ("we're in Pittsfield", "we live in Beverly"), when the gazetteer knows it. */

@@ -1,5 +1,5 @@
 import { PLACE_WORDS } from './place-phrases.js';
-import { HOME_STATE, placeByMisspeltName, placeByName, placeByZip, placeInCity, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
+import { BIG_CITY_ZIPS, HOME_STATE, bigCityByMisspeltName, placeByMisspeltName, placeByName, placeByZip, placeInCity, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { wordTable } from '#server/lib/word-table.js';
 
@@ -17,8 +17,6 @@ const MAX_SPAN_WORDS = 6;
 const MAX_INNER_WORDS = 40;
 /** A big city and a town this far apart named together are no trip: the name is a part of the city. */
 export const FAR_APART_METERS = 200_000;
-/** A city with this many ZIP codes is found in lower case too. */
-const BIG_CITY_ZIPS = 5;
 /** A city of one word and this many ZIP codes is found in lower case too, when it is all the span says. */
 const ONE_WORD_BIG_CITY_ZIPS = 20;
 
@@ -127,7 +125,7 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   // "Uptown" is a part of a city, never a misspelt Upton.
   const partWord = words.some((word) => /^(?:uptown|midtown|downtown)$/.test(word));
   if (typos && !englishWord && !cityElsewhere && !partWord && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
-    const misspelt = placeByMisspeltName(text);
+    const misspelt = placeByMisspeltName(text) ?? (capitalised ? bigCityByMisspeltName(text) : null);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
   return null;

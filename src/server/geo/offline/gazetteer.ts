@@ -23,6 +23,9 @@ export interface ZipPlace extends Place {
 /** The state the product launches in: when a name is ambiguous, its places come first. */
 export const HOME_STATE = 'MA';
 /** Boston: network geocoders are biased towards it for the same reason. */
+/** A city with this many ZIP codes is a big city: found in lower case too, and misspelt with no state. */
+export const BIG_CITY_ZIPS = 5;
+
 export const LAUNCH_AREA_CENTRE: GeoPoint = { lat: 42.3601, lng: -71.0589 };
 
 interface NamedEntry {
@@ -242,6 +245,8 @@ interface Gazetteer {
   byName: Map<string, NamedEntry[]>;
   /** Names by state, then by first letter: the candidates a misspelt name is compared with. */
   namesByStateAndLetter: Map<string, NamedEntry[]>;
+  /** Cities of many ZIP codes anywhere, by first letter: what a misspelt name with no state may stand for elsewhere. */
+  bigCitiesByLetter: Map<string, NamedEntry[]>;
   /** ZIP code positions by one-degree cell, in the ZIP data's order, so the nearest one is found without scanning all 41,000. */
   zipGrid: Map<string, number[]>;
 }
@@ -332,11 +337,13 @@ function buildGazetteer(): Gazetteer {
   const namedList = [...cities.values(), ...neighbourhoods.values()].sort(byProminence);
   const byName = new Map<string, NamedEntry[]>();
   const namesByStateAndLetter = new Map<string, NamedEntry[]>();
+  const bigCitiesByLetter = new Map<string, NamedEntry[]>();
   for (const entry of namedList) {
     addTo(byName, entry.name, entry);
     addTo(namesByStateAndLetter, `${entry.state}:${entry.name[0] ?? ''}`, entry);
+    if (entry.zipCount >= BIG_CITY_ZIPS) addTo(bigCitiesByLetter, entry.name[0] ?? '', entry);
   }
-  return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, zipGrid };
+  return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, bigCitiesByLetter, zipGrid };
 }
 
 /** Adds to the key's list, made as a one-entry literal: most names have one entry, and an array grown from empty holds room for 16. */
@@ -490,13 +497,26 @@ export function searchPlaces(text: string, limit: number): Place[] {
  * Exact names are placeByName's; this is only asked when that found nothing.
  */
 export function placeByMisspeltName(text: string, state?: string | null): Place | null {
-  const wanted = normalizeName(text);
   const code = state ? stateCode(state) : HOME_STATE;
+  return code ? nearestName(text, (letter) => gazetteer().namesByStateAndLetter.get(`${code}:${letter}`)) : null;
+}
+
+/**
+ * A city of many ZIP codes anywhere that a misspelt name with no state stands for ("Chicgo" ->
+ * Chicago, "Marrietta" -> Marietta, GA): asked only once the home state has no such name.
+ */
+export function bigCityByMisspeltName(text: string): Place | null {
+  return nearestName(text, (letter) => gazetteer().bigCitiesByLetter.get(letter));
+}
+
+/** The nearest of the candidates sharing the name's first letter, within the typos its length allows. */
+function nearestName(text: string, candidates: (letter: string) => NamedEntry[] | undefined): Place | null {
+  const wanted = normalizeName(text);
   const allowance = typoAllowance(wanted.replace(/ /g, '').length);
-  if (!code || allowance === 0) return null;
+  if (allowance === 0) return null;
   let best: NamedEntry | null = null;
   let bestDistance = allowance + 1;
-  for (const entry of gazetteer().namesByStateAndLetter.get(`${code}:${wanted[0] ?? ''}`) ?? []) {
+  for (const entry of candidates(wanted[0] ?? '') ?? []) {
     const distance = editDistanceWithin(wanted, entry.name, Math.min(bestDistance - 1, typoAllowance(entry.name.length)));
     // namedList is in prominence order, so the first at the best distance is the most prominent.
     if (distance < bestDistance && distance <= typoAllowance(entry.name.length)) [best, bestDistance] = [entry, distance];
