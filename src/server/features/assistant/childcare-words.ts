@@ -189,7 +189,7 @@ export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('
  * comma, which a trip's places may run across, not a boundary, which they may not.
  */
 export const WHEN_PATTERN = new RegExp(
-  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?:in\s+the\s+)?mornings?|during\s+the\s+week|(?:most|some|many)\s+(?:days|mornings|evenings|afternoons|weekdays|nights))\b`,
+  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?:in\s+the\s+)?mornings?|during\s+the\s+week|(?:most|some|many)\s+(?:days|mornings|evenings|afternoons|weekdays|nights)|(?:at|during\s+the)\s+night)\b`,
   'gi',
 );
 

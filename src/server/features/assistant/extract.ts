@@ -211,6 +211,12 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   }
   // "childcare for my 6 year old after school": care in general, said to be after school, is aftercare.
   if (afterSchool && (category === 'childcare' || category === 'daycare')) category = 'aftercare';
+  // Montessori names how a program teaches, so it is the program asked for: "a daycare montessori".
+  // "A montessori preschool" then states no age: the preschool word only named the program.
+  if (category !== 'montessori' && category !== 'aftercare' && /\bmontessori\b/i.test(text)) {
+    if (category === 'preschool' && ageWord === 'preschool') ageWord = null;
+    category = 'montessori';
+  }
   const ageGroup = parseAge(text, uncut) ?? ageWord;
   // A five-year-old a preschool is asked for is not yet in school: the age group is the preschool's.
   if (ageGroup === 'school-age' && category === 'preschool' && FIVE_YEARS_OLD.test(text)) return { category, ageGroup: 'preschool' };

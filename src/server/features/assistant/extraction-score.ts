@@ -83,6 +83,13 @@ export const WRITTEN_APART_PARTS = {
   // misses were printed for that round's report: development parts from the next round on.
   'fresh6-held-out': 'extraction-eval.fresh6.held-out.json',
   'es-fresh5-held-out': 'extraction-eval.es.fresh5.held-out.json',
+  // English and Spanish by a thirteenth and a fourteenth writer who opened no file of the repository,
+  // given only the labelling rules: a development part and a held-out part each, written while the
+  // thirteenth round was tuned on the parts above and the development parts, and scored after it.
+  dev7: 'extraction-eval.dev7.json',
+  'fresh7-held-out': 'extraction-eval.fresh7.held-out.json',
+  'es-dev5': 'extraction-eval.es.dev5.json',
+  'es-fresh6-held-out': 'extraction-eval.es.fresh6.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 

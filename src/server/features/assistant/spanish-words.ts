@@ -1,4 +1,5 @@
 import { wordTable } from '#server/lib/word-table.js';
+import { knownPlace } from './place-spans.js';
 
 /**
  * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
@@ -9,6 +10,9 @@ import { wordTable } from '#server/lib/word-table.js';
 /** A Spanish phrase (matched without case or accents), its English, and whether a place must follow it (a capital or a digit). */
 export type SpanishPhrase = [pattern: string, english: string | ((...groups: string[]) => string), beforePlace?: boolean];
 const BEFORE_PLACE = true;
+
+/** What parents across Latin America call a child: "mi chamaco de 2", "pa mi pelado de 3", "mi cipote". */
+const CHILD_WORDS = String.raw`chamac[oa]s?|pelad[oa]s?|chav(?:al|it[oa])s?|morrit[oa]s?|hijit[oa]s?|ni[nñ]it[oa]s?|mij[oa]|cipot[ea]s?|chiquill[oa]s?|patoj[oa]s?|carajit[oa]s?`;
 
 /** Words only Spanish uses: one is enough to read a request as Spanish. */
 export const SPANISH_ONLY_WORDS: string[] = [
@@ -73,6 +77,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
   [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
   [String.raw`hijos|ni[nñ]os|nenes|chiquitos`, ' kids '],
+  [CHILD_WORDS, ' kid '],
   [String.raw`hijo|ni[nñ]o|nene|chiquito`, ' son '],
   [String.raw`hija|ni[nñ]a|nena|chiquita`, ' daughter '],
   [String.raw`gemel[oa]s`, ' twins '],
@@ -107,7 +112,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
-  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s)\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s|${CHILD_WORDS})\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
 ];
 
 /** Languages as Spanish names them, and their English names (filter-words.ts). */
@@ -137,6 +142,9 @@ function thousandsAmount(thousands: string, hundreds: string): number {
 
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
+  // When the parent goes, never a part of the place before it ("a Magic Kingdom todos los días").
+  [String.raw`todos\s+los\s+dias|cada\s+dia|a\s+diario|diariamente`, ' every day '],
+  [String.raw`todas\s+las\s+ma[nñ]anas|cada\s+ma[nñ]ana|(?:por|en)\s+las\s+ma[nñ]anas`, ' every morning '],
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
@@ -192,12 +200,17 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "Watertown es donde vivimos y Waltham donde trabajo": the place before what it is.
+  [String.raw`(${NAME})\s+es\s+donde\s+viv(?:o|imos)`, ' we live in $1 '],
+  [String.raw`(${NAME})\s+(?:es\s+)?donde\s+trabaj(?:o|amos)`, ' I work in $1 '],
   // "el Medical Center de Houston", "la Universidad de Boston" is the place, in that town, not a trip from it.
   [String.raw`((?-i:Center|Centre|Hospital|Airport|Station|Base|University|College|Mall|Park))\s+de\s+(?=(?-i:\p{Lu}))`, '$1, '],
   // "nos mudamos de Massachusetts a Charlotte": a move, before any "de A a B" is read as a trip.
-  [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
+  [String.raw`(?:(?:me|nos)\s+mud(?:e|o|amos)|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:de|desde)\s+(.+?)\s+(?:a|para|pa)\s+`, ' we just moved from $1 to '],
   // "tengo que ir de Lowell a Chelmsford", "de mi casa en Medford a mi trabajo en Boston": a trip wherever it is said.
   [String.raw`(?:de|del|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
+  // "de quincy a south station": in lower case, a trip only from a town the gazetteer knows.
+  [String.raw`(de|desde)\s+((?-i:\p{Ll}+(?:\s+\p{Ll}+){0,2}?))\s+(a|al|hasta|hacia|pa|para)\s+(?=(?-i:\p{Ll}))`, (from, place, to) => (knownPlace(place) ? ` from ${place} to ` : ` ${from} ${place} ${to} `)],
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
   [String.raw`en\s+(${NAME})\s+(?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+(${NAME})`, ' near $2, $1 '],
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
@@ -221,9 +234,10 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   // "trabajo de noche": when, not where.
   [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
+  [String.raw`(?:de|en\s+la|por\s+la)\s+noche`, ' at night '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
-  [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme))\s+(?:a|para|pa)\s+`, ' moving to '],
+  [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
   [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],
@@ -244,6 +258,9 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`\(\s*(?:mi\s+)?casa\s*\)`, ' (home) '],
   [String.raw`\(\s*(?:mi\s+)?trabajo\s*\)`, ' (work) '],
   [String.raw`trabajo\s*(?=[:=-]|→|>)`, ' work '],
+  // "casa Norcross GA | trabajo Midtown Atlanta": notes without a colon, a name after each.
+  [String.raw`(?<=(?:^|[|\n;])\s*)casa\s+(?=(?-i:\p{Lu}))`, ' home: '],
+  [String.raw`(?<=(?:^|[|\n;])\s*)trabajo\s+(?=(?-i:\p{Lu}))`, ' work: '],
   [String.raw`casa\s+en\s*`, ' home: '],
   [String.raw`trabajo\s+en\s*`, ' work: '],
   [String.raw`mi\s+casa`, ' my house '],
