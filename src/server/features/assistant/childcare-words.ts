@@ -92,7 +92,7 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:sons?|daughters?|kids?|child|children|bab(?:y|ies)|boys?|girls?|toddlers?|twins)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s+(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
+  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
 
@@ -189,7 +189,7 @@ export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('
  * comma, which a trip's places may run across, not a boundary, which they may not.
  */
 export const WHEN_PATTERN = new RegExp(
-  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?:in\s+the\s+)?mornings?|during\s+the\s+week|(?:most|some|many)\s+(?:days|mornings|evenings|afternoons|weekdays|nights)|(?:at|during\s+the)\s+night)\b`,
+  String.raw`\b(?:(?:every|each)\s*(?:single\s+)?(?:day|morning|evening|afternoon|weekday|week\s*day|night)s?|daily|(?:on\s+)?weekdays|(?<!\b(?:\d|one|two|three|four|five)\s+)(?:in\s+the\s+)?mornings?|during\s+the\s+week|(?:most|some|many)\s+(?:days|mornings|evenings|afternoons|weekdays|nights)|(?:at|during\s+the)\s+night)\b`,
   'gi',
 );
 

@@ -199,8 +199,10 @@ const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?
 const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;
-/** A range said of the parent's shift or work in the same clause. */
-const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job)\b[^,.;|!?]*(?:,\s*)?$/i;
+/** A range said of the parent's shift or work in the same clause ("12s" are twelve-hour shifts). */
+const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s)\b[^,.;|!?]*(?:,\s*)?$/i;
+/** ... or named a shift right after it: "7am-7pm shifts". */
+const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
@@ -239,7 +241,8 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
     // as a development set's writer labelled them.
     if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0])) continue;
     // "2nd shift at the GE plant, 3-11pm", "I work 9-5pm": the parent's own hours, not the care's.
-    if (!/^(?:open|hours)/i.test(match[0].trim()) && OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index))) continue;
+    const own = OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index)) || OWN_HOURS_AFTER.test(text.slice(match.index + match[0].length));
+    if (!/^(?:open|hours)/i.test(match[0].trim()) && own) continue;
     const from = clock(match[1] ?? '', false);
     const to = clock(match[2] ?? '', true);
     if (from && to) {

@@ -16,6 +16,8 @@ const DROP_OFF_LABEL = String.raw`(?:drop[\s-]?off(?:\s+(?:point|location|spot))
 /** A label's colon, equals or dash: "Home: ", "home = ", "home - ". */
 const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
+const HOUR_OR_AGE_LABEL = /^\s*(?:(?:my|our|the)\s+)?(?:drop[\s-]?offs?|pick[\s-]?ups?|hours|opens?|closes?|kids?|child|children|sons?|daughters?|baby|age|ages)\s*$/i;
+
 export function rewriteLabels(text: string): string {
   let out = text
     // "A > B" is an arrow; "A->B->C" passes B on its way to C ("home -> A, work -> B" labels two places).
@@ -62,6 +64,9 @@ export function rewriteLabels(text: string): string {
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // One end labelled alone ("Home: 75 Moody St, Waltham", no work named) is where to search.
+  const roleWords = out.match(/\b(?:home|house|work(?:s|ing)?|office|job|live[sd]?|living|commute|from|to)\b/gi) ?? [];
+  if (roleWords.length === 1) out = out.replace(/(^|[.;!?|]\s*)(?:home|house|work|office|job)(?:\s+address)?\s*[:=]\s*/gi, '$1near ');
   // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
   out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
@@ -73,7 +78,9 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+|take\s+)?(?=\p{Lu})(?!(?:the\s+)?(?:Red|Orange|Green|Blue|Silver|Mattapan)\s+Line\b|Commuter\s+Rail\b|T\b|MBTA\b)/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
   // end where the place begins; their words stay, as a care word in them counts ("daycare: ...").
-  return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) =>
-    new RegExp(String.raw`^\s*(?:(?:my|our|the)\s+)?(?:${START_LABEL}|${END_LABEL})\s*$`, 'i').test(label) ? whole : `${lead}${label} | `,
-  );
+  // A label of an hour or an age ("Drop off: 7", "Kid: 4") keeps its words with what it labels.
+  return out.replace(/(^|[.;!?|]\s*)([\p{L}][\p{L} +&'/]{0,24}):\s+/gu, (whole, lead: string, label: string) => {
+    if (new RegExp(String.raw`^\s*(?:(?:my|our|the)\s+)?(?:${START_LABEL}|${END_LABEL})\s*$`, 'i').test(label)) return whole;
+    return HOUR_OR_AGE_LABEL.test(label) ? whole : `${lead}${label} | `;
+  });
 }
