@@ -21,7 +21,7 @@ import { wordTable } from '#server/lib/word-table.js';
  * "near home and work", nor "not by home"); a workplace may be said by what it is ("right by the
  * hospital", "close to campus").
  */
-const NEAR_ROLE_PLACE = /(?<!\bnot\s+(?:right\s+|too\s+)?)\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job|(?:hospital|clinic|campus|plant|factory|warehouse|airport|base|lab)(?=\s*(?:[,.;!?|]|$)|\s+(?:not|rather|instead|please)))\b(?!\s*(?:and|or|&|\/)\s)/i;
+const NEAR_ROLE_PLACE = /(?<!\bnot\s+(?:right\s+|too\s+)?)\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job|(?:hospital|clinic|campus|plant|factory|warehouse|airport|base|lab|station|train|stop)(?=\s*(?:[,.;!?|]|$)|\s+(?:not|rather|instead|please|so|because|since|that|which|with)\b))\b(?!\s*(?:and|or|&|\/)\s)/i;
 
 /** The trip's start: where the family lives; any other end named is the workplace. */
 const HOME_END = /^(?:home|house|apartment|place|where)/i;
@@ -78,7 +78,7 @@ export function extractRules(input: string): ExtractResponse {
   if (trip && 'start' in trip) {
     return { intent: 'route', sourceAddress: trip.start, destinationAddress: trip.end, aroundMeAddress: null, address: null, ...care };
   }
-  const found = trip?.place ?? referredPlace(marked) ?? readPlace(marked) ?? nearUnknown(marked);
+  const found = trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked) ?? nearUnknown(marked);
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked) ?? found);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
@@ -473,6 +473,23 @@ const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 function inRegion(place: string, marked: string): boolean {
   const name = place.toLowerCase();
   return [...marked.matchAll(REGION)].some(([region]) => region.toLowerCase().includes(name));
+}
+
+/** The names a kind of workplace goes by: "close to the hospital" is near the Mayo Clinic the request named. */
+const SITE_NAMES: Record<string, RegExp> = {
+  hospital: /\b(?:Hospital|Clinic|Medical\s+Center|Health|Infirmary)$/,
+  clinic: /\b(?:Hospital|Clinic|Medical\s+Center|Health)$/,
+  airport: /\bAirport$/,
+  base: /\b(?:Base|AFB|Fort\s+\p{Lu}[\p{L}]*)$/u,
+  campus: /\b(?:University|College|Institute)$|^University\s+of\s+\p{Lu}/u,
+};
+
+/** Care asked near a kind of place ("close to the hospital"), and a place of that kind named: that place. */
+function siteOfKind(marked: string): string | null {
+  const kind = NEAR_ROLE_PLACE.exec(marked)?.[1]?.toLowerCase();
+  const names = kind ? SITE_NAMES[kind] : undefined;
+  if (!names) return null;
+  return capitalisedRuns(marked).find((run) => names.test(run)) ?? null;
 }
 
 /** Runs of capitalised words, and the runs inside them, up to four words: the names a request may hold. */

@@ -40,8 +40,14 @@ export function rewriteLabels(text: string): string {
     return /^\s*(?:to|from)\b(?!\s*[:=])/i.test(whole) ? whole : `from ${start} to ${end}`;
   });
   // "Boston job, Quincy home": a place before the word that says what it is.
-  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+)?\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
     /^(?:job|office|workplace)$/i.test(role) ? `work in ${place}` : `home in ${place}`,
+  );
+  // "Home's Towson": home is Towson.
+  out = out.replace(/\b(home|work)['’]s\s+(?=\p{Lu})/giu, '$1 is ');
+  // "chicopee is home, baystate in springfield is work": a clause of its own, in any case.
+  out = out.replace(/(^|[,.;|]\s*)((?:[\p{L}.']+\s+){0,4}?[\p{L}.']+)\s+is\s+(home|work)\b(?=\s*(?:[,.;|]|$))/giu, (_whole, lead: string, place: string, role: string) =>
+    `${lead}${/^work$/i.test(role) ? 'work in' : 'home in'} ${place}`,
   );
   // "Kendall Square is where I work", "Winchester is my office", "Quincy is home": the role said after the place.
   out = out.replace(

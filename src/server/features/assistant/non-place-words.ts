@@ -77,7 +77,11 @@ const SCHEDULES = [
 ];
 
 /** "ages 2-4", "aged 3": a range of ages has no unit, so the age pattern in childcare-words.ts misses it. */
-const AGES = [String.raw`(?:ages?|aged)\s+\d{1,2}(?:\s*(?:-|–|to|and|&)\s*\d{1,2})?(?:\s*(?:years?|yrs?|months?|mos?))?`];
+const AGES = [
+  String.raw`(?:ages?|aged)\s+\d{1,2}(?:\s*(?:-|–|to|and|&)\s*\d{1,2})?(?:\s*(?:years?|yrs?|months?|mos?))?`,
+  // "a 2nd and 4th grader": school years, never a place.
+  String.raw`(?:an?\s+)?\d(?:st|nd|rd|th)(?:\s*(?:,|and|&)\s*\d(?:st|nd|rd|th))*\s+grade(?:rs?)?`,
+];
 
 /** Longer forms first, so "$1,800-$2,200 a month" is cut whole, not as "$1,800" and a stray rest. */
 export const NON_PLACE_PHRASES: string[] = [MONEY_PHRASE, ...TIMES.map((time) => TIME_LEAD + String.raw`(?:${time})`), ...PICKUP, ...BUDGET, ...SCHEDULES, ...AGES];

@@ -125,7 +125,8 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   // "Uptown" is a part of a city, never a misspelt Upton.
   const partWord = words.some((word) => /^(?:uptown|midtown|downtown)$/.test(word));
   if (typos && !englishWord && !cityElsewhere && !partWord && words.length <= 3 && !words.every((word) => COMMON_WORDS.has(word)) && (capitalised || !words.some((word) => COMMON_WORDS.has(word)))) {
-    const misspelt = placeByMisspeltName(text) ?? (capitalised ? bigCityByMisspeltName(text) : null);
+    // A big city elsewhere, misspelt: written as a name, or one long word that names no place as it is ("minneaplis", not "stanford").
+    const misspelt = placeByMisspeltName(text) ?? (capitalised || (words.length === 1 && text.length >= 8 && !named) ? bigCityByMisspeltName(text) : null);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
   }
   return null;
