@@ -221,11 +221,13 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   }
   const ageGroup = parseAge(text, uncut) ?? ageWord;
   // A five-year-old a preschool is asked for is not yet in school: the age group is the preschool's.
-  if (ageGroup === 'school-age' && category === 'preschool' && FIVE_YEARS_OLD.test(text)) return { category, ageGroup: 'preschool' };
+  if (ageGroup === 'school-age' && (category === 'preschool' || NOT_IN_SCHOOL.test(uncut)) && FIVE_YEARS_OLD.test(text)) return { category, ageGroup: 'preschool' };
   return { category, ageGroup };
 }
 
-const FIVE_YEARS_OLD = /\b(?:5|five)[\s-]*(?:years?|yrs?|yo|y\/o)\b/i;
+const FIVE_YEARS_OLD = /\b(?:5|five)[\s-]*(?:years?|yrs?|yo|y\/o)\b|\b(?:is|turns?|turned)\s+(?:5|five)\b/i;
+/** ... nor one who is not in school yet: "doesn't start school till next fall". */
+const NOT_IN_SCHOOL = /\b(?:not\s+(?:yet\s+)?in\s+school|(?:doesn'?t|does\s+not|won'?t|will\s+not|can'?t)\s+start\s+(?:school|kindergarten|k)|starts?\s+(?:school|kindergarten)\s+next)\b/i;
 
 /** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
 const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|grandson|granddaughter|twins|name\s+is|this\s+is|i\s*'?\s*m|i\s+am)\s+)\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?\b/gu;

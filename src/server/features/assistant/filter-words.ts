@@ -254,6 +254,8 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   const byWords = [...text.matchAll(OPEN_BY)].sort((a, b) => Number(!/drop/i.test(a[0])) - Number(!/drop/i.test(b[0])));
   for (const match of byWords) {
     if (openBy) break;
+    // "early shift starts at 6 so need daycare open by 5:30": the parent's start, not the care's.
+    if (/^\s*start/i.test(match[0]) && OWN_ARRIVAL.test(text.slice(0, match.index))) continue;
     const value = clock(match[1] ?? match[2] ?? '', false);
     if (value) openBy = { value, at: [match.index, match.index + match[0].length] };
   }

@@ -155,7 +155,8 @@ function longestKnownRun(words: string[], typos: boolean, commaAfter: ReadonlySe
     // A town elsewhere that a capitalised word leads into is the end of a longer name ("Amazon in
     // South Lake Union" is no Union, NJ), unless a comma parts them.
     const before = words[words.length - count - 1] ?? '';
-    const ends = /^\p{Lu}/u.test(before) && !commaAfter.has(words.length - count - 1) && found?.place?.state !== HOME_STATE;
+    // A misspelt home-state town is no end of a longer name either ("Denver Health" holds no Heath).
+    const ends = /^\p{Lu}/u.test(before) && !commaAfter.has(words.length - count - 1) && (found?.place?.state !== HOME_STATE || typos);
     if (found && !ends) return found;
     // "to Downtown Houston": the longer name is a part of the city, kept as typed.
     const part = found && ends ? partOfTown(`${before} ${words.slice(-count).join(' ')}`) : null;

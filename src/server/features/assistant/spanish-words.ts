@@ -72,7 +72,7 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?`, ' daycare '],
   [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
-  [String.raw`pre[\s-]?e?scolar(?:es)?`, ' preschool '],
+  [String.raw`pre[\s-]?e?s[ck]olar(?:es)?`, ' preschool '],
   [String.raw`kinder(?:garden)?`, ' kindergarten '],
   [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
   [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
@@ -105,6 +105,8 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:tengo|tenemos)\s+(?:\d|dos|tres|cuatro)\s+(?=hij|ni[nñ]|nen|beb|gemel|chiquit)`, ' for my '],
   // "edades de 0 a 5 años": a range of ages names no age group.
   [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
+  // "tiene 5 años y todavía no va a la escuela": a five-year-old not in school yet.
+  [String.raw`(?:todavia|aun)\s+no\s+(?:va|entra|empieza)\s+a\s+la\s+escuela|no\s+(?:entro|empezo)\s+a\s+la\s+escuela(?:\s+publica)?`, ' not in school yet '],
   // A child who goes to kindergarten is school-age; the care asked is another.
   [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
   [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
@@ -112,7 +114,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
-  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s|${CHILD_WORDS})\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:.]|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
+  [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s|${CHILD_WORDS})\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:]|[.,]\d|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
 ];
 
 /** Languages as Spanish names them, and their English names (filter-words.ts). */
@@ -185,8 +187,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s*\(?\s*)?(?:como\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
-  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:como\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
   // "hasta 6pm", "hasta 5:30": an hour, never a place.
@@ -229,6 +231,14 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
   [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  // "vamos a vivir en Randolph y yo voy a trabajar en Logan": where the family will be.
+  [String.raw`(?:vamos|voy)\s+a\s+vivir\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:yo\s+)?(?:voy|vamos)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  // "Paterson NJ / aeropuerto de Newark (ahí trabajo)": which end is which, said in brackets.
+  [String.raw`\(\s*(?:ahi|alli|aca|aqui)?\s*trabaj(?:o|amos)\s*\)`, ' (work) '],
+  [String.raw`\(\s*(?:ahi|alli|aca|aqui)?\s*viv(?:o|imos)\s*\)`, ' (home) '],
+  // "salgo de Quincy Center y me bajo en South Station": where the ride ends.
+  [String.raw`(?:me\s+bajo|nos\s+bajamos)\s+(?:en|in)\s+(?:el\s+|la\s+)?`, ' get to '],
   // "mi esposo trabaja en Quincy y yo en el Children's": the verb left out is the same work.
   [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' and I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
