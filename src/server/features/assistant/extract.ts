@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, partsNamed, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -76,7 +76,8 @@ export function extractRules(input: string): ExtractResponse {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
   }
   if (trip && 'start' in trip) {
-    return { intent: 'route', sourceAddress: trip.start, destinationAddress: trip.end, aroundMeAddress: null, address: null, ...care };
+    const [start, end] = [partNearOtherEnd(trip.start, trip.end), partNearOtherEnd(trip.end, trip.start)];
+    return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
   const found = trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked) ?? nearUnknown(marked);
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked) ?? found);
@@ -405,8 +406,10 @@ function readPlace(marked: string): string | null {
     if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? siteInTownBefore(place, marked.slice(0, match.index)) ?? place;
   }
   // A place in brackets after words that name none: "in my area (Quincy)".
-  for (const [, inside] of marked.matchAll(/\(([^()|]+)\)/g)) {
-    const place = spanPlace(inside);
+  for (const bracket of marked.matchAll(/\(([^()|]+)\)/g)) {
+    // After a place, the brackets say more of it ("Hyde Park (Boston)"): read with it below.
+    if (spanPlace(marked.slice(0, bracket.index).split(/[|;!?]/).at(-1))) continue;
+    const place = spanPlace(bracket[1]);
     if (place && knownPlace(place)) return place;
   }
   for (const part of marked.split(/[|;!?]/)) {
@@ -475,6 +478,23 @@ const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 function inRegion(place: string, marked: string): boolean {
   const name = place.toLowerCase();
   return [...marked.matchAll(REGION)].some(([region]) => region.toLowerCase().includes(name));
+}
+
+/** A trip's ends this far apart are one commute; a part of a city farther from the other end is another place of that name. */
+const COMMUTE_METERS = 80_000;
+
+/**
+ * "we live in Evanston, I work in the Loop": an end named as a part of a city the gazetteer knows
+ * near the other end ("Loop, Chicago"), when the name alone is no place near it.
+ */
+function partNearOtherEnd(end: string, other: string): string {
+  if (end.includes(',')) return end;
+  const there = knownPlace(other)?.place;
+  if (!there) return end;
+  const named = knownPlace(end)?.place;
+  if (named && haversineMeters(named, there) < COMMUTE_METERS) return end;
+  const part = partsNamed(end).find((place) => haversineMeters(place, there) < COMMUTE_METERS);
+  return part ? (knownPlace(`${end}, ${part.city}`)?.name ?? end) : end;
 }
 
 /** The names a kind of workplace goes by: "close to the hospital" is near the Mayo Clinic the request named. */
@@ -638,6 +658,10 @@ function partInBrackets(before: string, inside: string): string | null {
   if (state) return cleanPlace(`${town}, ${state}`);
   const inCity = town ? partThenCity(town, inside) : null;
   if (inCity) return inCity;
+  // "Hyde Park (Boston)": a part of the town in brackets after it, as the gazetteer knows it.
+  const named = town ? knownPlace(town) : null;
+  const city = named?.place ? knownPlace(inside.trim())?.place : null;
+  if (named?.place && city && isNeighbourhoodOf(named.place, city)) return named.name;
   // A town in lower case is found as the search finds a big city ("oakland (rockridge)"), and the
   // town may have common words after it ("Cambridge next month (Porter Sq)").
   const found = town ? (townInWord(town) ?? townBeforeCommonWords(town)) : null;

@@ -453,6 +453,11 @@ export function placeInCity(name: string, city: string): Place | null {
   return gazetteer().byName.get(normalizeName(name))?.find((entry) => entry.place.precision !== 'city' && normalizeName(entry.place.city) === cityName)?.place ?? null;
 }
 
+/** The parts of cities (neighbourhoods, squares, landmarks) of this name, wherever they are. */
+export function partsNamed(name: string): Place[] {
+  return (gazetteer().byName.get(normalizeName(name)) ?? []).flatMap((entry) => (entry.place.precision === 'city' ? [] : [entry.place]));
+}
+
 /**
  * Places for a partly typed name or ZIP, best first: exact names, then names starting with the
  * text, then names with a later word starting with it ("plain" -> Jamaica Plain); within each,
