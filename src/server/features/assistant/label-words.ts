@@ -70,6 +70,10 @@ export function rewriteLabels(text: string): string {
     'u',
   );
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
+  // "live gloucester work beverly hospital": the same in lower case, from a town the gazetteer knows.
+  out = out.replace(/\b(?:home|live|lives)\s+(?:in\s+)?(\p{Ll}+(?:\s+\p{Ll}+){0,2}?)\s*[,;|/]?\s+(?:work|works|office|job)\s+(?:at\s+|in\s+)?(?=\p{Ll})/u, (whole, start: string) =>
+    knownPlace(start) ? `from ${start} to ` : whole,
+  );
   // One end labelled alone ("Home: 75 Moody St, Waltham", no work named) is where to search.
   const roleWords = out.match(/\b(?:home|house|work(?:s|ing)?|office|job|live[sd]?|living|commute|from|to)\b/gi) ?? [];
   if (roleWords.length === 1) out = out.replace(/(^|[.;!?|]\s*)(?:home|house|work|office|job)(?:\s+address)?\s*[:=]\s*/gi, '$1near ');
