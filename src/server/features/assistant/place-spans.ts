@@ -1,5 +1,5 @@
 import { PLACE_WORDS } from './place-phrases.js';
-import { BIG_CITY_ZIPS, HOME_STATE, bigCityByMisspeltName, placeByMisspeltName, placeByName, placeByZip, placeInCity, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
+import { BIG_CITY_ZIPS, HOME_STATE, bigCityByMisspeltName, isNationalLandmark, placeByMisspeltName, placeByName, placeByZip, placeInCity, stateCode, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { wordTable } from '#server/lib/word-table.js';
 
@@ -52,8 +52,9 @@ export interface KnownPlace {
 /** The gazetteer's name without its state or ZIP: "Back Bay, Boston, MA" -> "Back Bay". */
 function nameOf(label: string): string {
   const parts = label.split(',').map((part) => part.trim());
-  // A neighbourhood elsewhere keeps its city ("Park Slope, Brooklyn"): a town elsewhere may share its name.
-  return parts.length === 3 && parts[2] !== HOME_STATE ? `${parts[0]}, ${parts[1]}` : (parts[0] ?? label);
+  // A neighbourhood elsewhere keeps its city ("Park Slope, Brooklyn"): a town elsewhere may share its
+  // name; no town has a big workplace's ("Mayo Clinic").
+  return parts.length === 3 && parts[2] !== HOME_STATE && !isNationalLandmark(parts[0] ?? '') ? `${parts[0]}, ${parts[1]}` : (parts[0] ?? label);
 }
 
 /** State codes that are also English words: only in capitals ("Lowell or Chelmsford" names no Oregon town). */

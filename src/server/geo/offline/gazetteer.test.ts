@@ -11,6 +11,8 @@ import {
   stateCode,
   zipPlacesIn,
 } from './gazetteer.js';
+import { NATIONAL_LANDMARKS } from './national-landmarks.js';
+import { haversineMeters } from '#server/geo/geometry.js';
 import { itReadsEach } from '#server/test/it-reads-each.js';
 import { ZIP_FORMS } from '#server/test/zip-forms.js';
 
@@ -65,6 +67,21 @@ describe('gazetteer', () => {
     expect(placeByName('Jamaica Plain')?.label).toBe('Jamaica Plain, MA');
     expect(placeByName('Back Bay')).toMatchObject({ label: 'Back Bay, Boston, MA', zip: '02116' });
     expect(placeByName('davis square', 'MA')).toMatchObject({ label: 'Davis Square, Somerville, MA' });
+  });
+
+  it('knows big workplaces elsewhere, each at a ZIP of its own city and named as no city is', () => {
+    const spelt = (name: string) => name.toLowerCase().replace(/\bst\.?\s/g, 'saint ').replace(/-/g, ' ');
+    const named = new Set<string>();
+    for (const [name, zip, city] of NATIONAL_LANDMARKS) {
+      const where = placeByZip(zip);
+      const cityPlace = where ? placeByCity(city, where.state) : null;
+      const inCity = !!where && (spelt(where.city) === spelt(city) || (!!cityPlace && haversineMeters(where, cityPlace) <= 50_000));
+      expect({ name, inCity, elsewhere: where?.state !== 'MA', cityOfThatName: placeByCity(name)?.label ?? null, again: named.has(name.toLowerCase()) }).toEqual({
+        name, inCity: true, elsewhere: true, cityOfThatName: null, again: false,
+      });
+      named.add(name.toLowerCase());
+    }
+    expect(placeByName('Mayo Clinic')).toMatchObject({ label: 'Mayo Clinic, Rochester, MN', zip: '55905' });
   });
 
   it('offers Newton, MA first for "newt"', () => {

@@ -1,5 +1,6 @@
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
+import { NATIONAL_LANDMARKS } from './national-landmarks.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
 import { packageStates, readUsZipCodes, type ZipCode } from './us-zip-codes.js';
@@ -245,6 +246,8 @@ interface Gazetteer {
   byName: Map<string, NamedEntry[]>;
   /** Names by state, then by first letter: the candidates a misspelt name is compared with. */
   namesByStateAndLetter: Map<string, NamedEntry[]>;
+  /** The names of NATIONAL_LANDMARKS, as normalizeName spells them. */
+  nationalLandmarks: Set<string>;
   /** Cities of many ZIP codes anywhere, by first letter: what a misspelt name with no state may stand for elsewhere. */
   bigCitiesByLetter: Map<string, NamedEntry[]>;
   /** ZIP code positions by one-degree cell, in the ZIP data's order, so the nearest one is found without scanning all 41,000. */
@@ -322,7 +325,7 @@ function buildGazetteer(): Gazetteer {
   // A neighbourhood elsewhere counts no ZIP of its own, so that a town of its name comes first.
   const named: [string, string, string, number][] = [
     ...[...NEIGHBOURHOODS, ...LANDMARKS].map(([label, zip, city]): [string, string, string, number] => [label, zip, city, 1]),
-    ...CITY_NEIGHBOURHOODS.map(([label, zip, city]): [string, string, string, number] => [label, zip, city, 0]),
+    ...[...CITY_NEIGHBOURHOODS, ...NATIONAL_LANDMARKS].map(([label, zip, city]): [string, string, string, number] => [label, zip, city, 0]),
   ];
   for (const [label, zip, city, zipCount] of named) {
     const position = zipPosition(columns.zips, zip);
@@ -343,7 +346,8 @@ function buildGazetteer(): Gazetteer {
     addTo(namesByStateAndLetter, `${entry.state}:${entry.name[0] ?? ''}`, entry);
     if (entry.zipCount >= BIG_CITY_ZIPS) addTo(bigCitiesByLetter, entry.name[0] ?? '', entry);
   }
-  return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, bigCitiesByLetter, zipGrid };
+  const nationalLandmarks = new Set(NATIONAL_LANDMARKS.map(([label]) => normalizeName(label)));
+  return { ...partial, usStates, stateByName, cities, neighbourhoods, namedList, byName, namesByStateAndLetter, bigCitiesByLetter, nationalLandmarks, zipGrid };
 }
 
 /** Adds to the key's list, made as a one-entry literal: most names have one entry, and an array grown from empty holds room for 16. */
@@ -451,6 +455,11 @@ export function placeByName(name: string, state?: string | null): Place | null {
 export function placeInCity(name: string, city: string): Place | null {
   const cityName = normalizeName(city);
   return gazetteer().byName.get(normalizeName(name))?.find((entry) => entry.place.precision !== 'city' && normalizeName(entry.place.city) === cityName)?.place ?? null;
+}
+
+/** Whether the name is one of the big workplaces elsewhere: no town has it, so it needs no city after it. */
+export function isNationalLandmark(name: string): boolean {
+  return gazetteer().nationalLandmarks.has(normalizeName(name));
 }
 
 /** The parts of cities (neighbourhoods, squares, landmarks) of this name, wherever they are. */
