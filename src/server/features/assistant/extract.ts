@@ -272,7 +272,8 @@ function firstMatches(everyMatch: RegExp, text: string): RegExpExecArray[] {
 /** The trip one match of a route pattern names, if both its ends read as places. */
 function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number]['strict']): { start: string; end: string } | null {
   // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
-  const read = strict ? spanPlace : rolePlace;
+  // "plymouth -> south shore hospital in weymouth": a site in its town, before the town alone.
+  const read = (raw: string | undefined) => siteInTown(raw) ?? (strict ? spanPlace : rolePlace)(raw);
   let start = read(match.groups?.start);
   let end = read(match.groups?.end);
   // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
@@ -574,9 +575,13 @@ function ownTown(marked: string): string | null {
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
 function rolePlace(raw: string | null | undefined): string | null {
+  return spanPlace(raw) ?? siteInTown(raw) ?? keptSpan(cleanPlace(raw));
+}
+
+/** "I work at nih in bethesda": a site in lower case in its town, only where a role word or an arrow marks it. */
+function siteInTown(raw: string | null | undefined): string | null {
   const cleaned = cleanPlace(raw);
-  // "I work at nih in bethesda": a site in lower case in its town, only where a role word marks it.
-  return spanPlace(raw) ?? (cleaned ? siteInTownInLowerCase(cleaned) : null) ?? keptSpan(cleaned);
+  return cleaned ? siteInTownInLowerCase(cleaned) : null;
 }
 
 /**

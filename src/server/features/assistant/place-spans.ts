@@ -478,6 +478,9 @@ function namedSiteInTown(span: string): string | null {
   return `${name}, ${found.name}`;
 }
 
+/** Kinds of place a site's name may end with: "south shore hospital in weymouth". */
+const SITE_KINDS = new Set(['hospital', 'clinic', 'lab', 'labs', 'factory', 'warehouse']);
+
 /** Words that may stand inside a site's name in lower case: "the university of michigan". */
 const NAME_LINKS = new Set(['of', 'the', 'and', '&']);
 
@@ -491,7 +494,9 @@ export function siteInTownInLowerCase(span: string): string | null {
   const [, lead = '', town = ''] = /^((?:the\s+)?\p{Ll}[\p{Ll}'&.-]*(?:\s+\p{Ll}[\p{Ll}'&.-]*){0,3}?)(?:\s+in|,)\s+(\p{Ll}[\p{Ll}.'-]*(?:\s+\p{Ll}[\p{Ll}.'-]*){0,2})$/u.exec(span.trim()) ?? [];
   const name = lead.replace(/^the\s+/, '');
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.some((word) => !NAME_LINKS.has(word) && (COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word) || ENDS_A_KEPT_PLACE.has(word)))) return null;
+  // A kind of place ends a site's name ("south shore hospital"), but is none alone or before another word.
+  const noPlaceNoun = (word: string, index: number) => NO_PLACE_NOUNS.has(word) && !(index > 0 && index === words.length - 1 && SITE_KINDS.has(word));
+  if (words.length === 0 || words.some((word, index) => !NAME_LINKS.has(word) && (COMMON_WORDS.has(word) || noPlaceNoun(word, index) || ENDS_A_KEPT_PLACE.has(word)))) return null;
   if (NAME_LINKS.has(words[0] ?? '') || (words.length === 1 && PLACE_WORDS.test(name)) || knownPlace(name) || knownPlace(capitalised(name))) return null;
   if (town.split(/\s+/).some((word) => COMMON_WORDS.has(word))) return null;
   const found = knownPlace(capitalised(town));
