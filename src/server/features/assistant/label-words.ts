@@ -62,6 +62,12 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(?:mom|mum|dad|mother|father|parent|resident|local|homeowner)s?\b/gu, (whole, place: string) =>
     knownPlace(place) ? `living in ${place}` : whole,
   );
+  // "UAB employee", "Hopkins nurse", "OSU hospital nurse": working at a place that is no town.
+  out = out.replace(/\b((?:\p{Lu}[\p{L}.'-]*\s+){0,2}(?:\p{Lu}[\p{L}.'-]*|hospital|clinic))\s+(?:employee|nurse|doctor|physician|staffer|worker|researcher|professor|resident)s?\b/gu, (whole, place: string) =>
+    knownPlace(place)?.place?.precision === 'city' ? whole : `I work at ${place}`,
+  );
+  // "we're out in Hoover": where the family lives.
+  out = out.replace(/\b(we\s*'?\s*re|we\s+are)\s+out\s+in\b/gi, '$1 in');
   // "Boston-bound": bound for Boston.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem", "home Lynn | work Salem": two role words before capitalised places.
