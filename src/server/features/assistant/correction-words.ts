@@ -9,7 +9,7 @@ import { knownPlace } from './place-spans.js';
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
-const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+/gi;
+const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
@@ -57,13 +57,18 @@ export function applyCorrections(text: string): string {
   for (const match of negated.matchAll(TAKE_BACK)) {
     const at = corrected.indexOf(match[0]);
     if (at < 0) continue;
-    const before = corrected.slice(0, at).split(' ');
+    // "acton/concord area... actually no, just concord": the area word and both places before it go.
+    const before = corrected.slice(0, at).replace(/\s+(?:area|region)\s*,?\s*$/i, '').split(' ');
     const after = corrected.slice(at + match[0].length).split(' ');
     // "in Boston, actually near Cambridge": the word before the place meant replaces the one before the place taken back.
     const led = PLACE_WORD_BEFORE.test(after[0] ?? '') ? 1 : 0;
     const [wrong, meant] = [placeWords(before, true), placeWords(after.slice(led), false)];
     if (!wrong || !meant) continue;
-    const kept = before.slice(0, -wrong);
+    let kept = before.slice(0, -wrong);
+    // Two places taken back together ("acton/concord"): the one before the slash or "or" goes too.
+    const parted = /^(?:\/|or)$/i.test(before.at(-wrong) ?? '') ? 0 : /^(?:\/|or)$/i.test(kept.at(-1) ?? '') ? 1 : -1;
+    const other = parted >= 0 ? placeWords(kept.slice(0, kept.length - parted), true) : 0;
+    if (other) kept = kept.slice(0, kept.length - parted - other);
     corrected = [...(led && PLACE_WORD_BEFORE.test(kept.at(-1) ?? '') ? kept.slice(0, -1) : kept), ...after].join(' ');
   }
   return corrected;

@@ -118,7 +118,8 @@ export const PLACE_TRAIL = new RegExp(
   // "the Longwood Medical Area" is a place's name, not "Longwood" and its area. A word of travel right
   // after the last place is what the trip is, not part of its end ("Fishtown -> Center City commute";
   // after a comma it is a verb: "Live in Hoboken, commute to ..."). "drive" only in lower case: "Ocean Drive" is a street.
-  String.raw`(?<=[a-z0-9.'])\s+(?:(?:daily|morning|usual)\s+)?(?:commute|trip|run|(?-i:drive))$|(?:^|(?<!\bmedical)\s+)(?:area|region|vicinity|neighbou?rhood|and\s+back|and\s+home|back\s+home|for\s+(?:work|my\s+(?:job|commute|work))|to\s+work|for\s+my|every\s*day|each\s+day|then|and|or|but|so|for|with|to|from|in|at|near|please|thanks|ok|okay|is\s+fine|if\s+possible|(?:each|every)\s+(?:morning|day|weekday))$`,
+  // "Milwaukee WI south side": a side of the city after its state says no more than the city.
+  String.raw`(?<=[a-z0-9.'])\s+(?:(?:daily|morning|usual)\s+)?(?:commute|trip|run|(?-i:drive))$|(?<=\b(?-i:[A-Z]{2}))\s+(?:north|south|east|west)\s+side$|(?:^|(?<!\bmedical)\s+)(?:area|region|vicinity|neighbou?rhood|and\s+back|and\s+home|back\s+home|for\s+(?:work|my\s+(?:job|commute|work))|to\s+work|for\s+my|every\s*day|each\s+day|then|and|or|but|so|for|with|to|from|in|at|near|please|thanks|ok|okay|is\s+fine|if\s+possible|(?:each|every)\s+(?:morning|day|weekday))$`,
   'i',
 );
 
