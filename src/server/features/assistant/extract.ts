@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, partsNamed, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, landmarkNamedWith, partsNamed, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -109,7 +109,8 @@ function withOwnEnds(trip: { start: string; end: string; theirs?: boolean }, mar
     const part = knownPlace(named)?.place;
     const whole = knownPlace(town)?.place;
     if (!part || !whole || whole.precision !== 'city' || part.state !== whole.state) return town;
-    const inside = part.precision === 'city' ? zipCountOf(whole) > zipCountOf(part) && haversineMeters(part, whole) < PART_OF_TOWN_METERS : isNeighbourhoodOf(part, whole);
+    // A part of a borough is in it though the ZIP data names its city otherwise ("Upper West Side", New York, in Manhattan).
+    const inside = part.precision === 'city' ? zipCountOf(whole) > zipCountOf(part) && haversineMeters(part, whole) < PART_OF_TOWN_METERS : isNeighbourhoodOf(part, whole) || haversineMeters(part, whole) < PART_OF_TOWN_METERS;
     return inside ? named : town;
   };
   return trip.theirs ? trip : { start: partOf(trip.start, OWN_HOME), end: partOf(trip.end, OWN_WORKPLACE) };
@@ -326,7 +327,8 @@ function inStateOf(other: string, raw: string | undefined): string | null {
  * nearer the other end ("Portland OR to Salem" is Salem, OR; "Salem NH to Andover" stays Andover, MA).
  */
 function sameStateAs(other: string, place: string, raw: string | undefined): string {
-  const near = knownPlace(other)?.place;
+  // Only a state written for the other end counts: "Orlando" with "Disney" is no Orlando in Oklahoma.
+  const near = /,\s*[A-Z]{2}$/.test(other) ? knownPlace(other)?.place : null;
   const found = knownPlace(place)?.place;
   if (!near || near.state === HOME_STATE || !found || found.state === near.state || place.includes(',')) return place;
   const inState = inStateOf(other, raw);
@@ -495,7 +497,10 @@ function partNearOtherEnd(end: string, other: string): string {
   const named = knownPlace(end)?.place;
   if (named && haversineMeters(named, there) < COMMUTE_METERS) return end;
   const part = partsNamed(end).find((place) => haversineMeters(place, there) < COMMUTE_METERS);
-  return part ? (knownPlace(`${end}, ${part.city}`)?.name ?? end) : end;
+  if (part) return knownPlace(`${end}, ${part.city}`)?.name ?? end;
+  // "Poinciana -> Disney": a big workplace near the other end that the name is part of.
+  const site = /^\p{Lu}/u.test(end) && end.split(/\s+/).length <= 2 ? landmarkNamedWith(end, there, COMMUTE_METERS) : null;
+  return site ? (site.label.split(',')[0] ?? end) : end;
 }
 
 /** The names a kind of workplace goes by: "close to the hospital" is near the Mayo Clinic the request named. */

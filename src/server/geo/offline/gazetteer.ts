@@ -138,7 +138,8 @@ const LANDMARKS: [string, string, string][] = [
  * "Lincoln Park, Chicago" the neighbourhood.
  */
 const CITY_NEIGHBOURHOODS: [string, string, string][] = [
-  ['Upper West Side', '10024', 'New York'], ['Upper East Side', '10021', 'New York'],
+  // The borough the ZIP data names by its city: "Manhattan" alone is the town in Kansas.
+  ['Manhattan', '10018', 'New York'], ['Upper West Side', '10024', 'New York'], ['Upper East Side', '10021', 'New York'],
   ['Harlem', '10027', 'New York'], ['East Harlem', '10029', 'New York'], ['Washington Heights', '10032', 'New York'],
   ['Inwood', '10034', 'New York'], ['Midtown', '10018', 'New York'], ["Hell's Kitchen", '10036', 'New York'],
   ['Chelsea', '10011', 'New York'], ['Greenwich Village', '10014', 'New York'],
@@ -460,6 +461,23 @@ export function placeInCity(name: string, city: string): Place | null {
 /** Whether the name is one of the big workplaces elsewhere: no town has it, so it needs no city after it. */
 export function isNationalLandmark(name: string): boolean {
   return gazetteer().nationalLandmarks.has(normalizeName(name));
+}
+
+/**
+ * The big workplace elsewhere nearest `near` (within `meters`) whose name holds this word or two:
+ * "Disney" near Kissimmee is Walt Disney World, "Emory" near Decatur is Emory University.
+ */
+export function landmarkNamedWith(words: string, near: GeoPoint, meters: number): Place | null {
+  const wanted = ` ${normalizeName(words)} `;
+  let best: Place | null = null;
+  let bestMeters = meters;
+  for (const name of gazetteer().nationalLandmarks) {
+    if (!` ${name} `.includes(wanted)) continue;
+    const place = gazetteer().byName.get(name)?.find((entry) => entry.place.precision !== 'city')?.place;
+    const distance = place ? haversineMeters(place, near) : Infinity;
+    if (place && distance < bestMeters) [best, bestMeters] = [place, distance];
+  }
+  return best;
 }
 
 /** The parts of cities (neighbourhoods, squares, landmarks) of this name, wherever they are. */
