@@ -196,6 +196,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "hasta 6pm", "hasta 5:30": an hour, never a place.
   [String.raw`hasta\s+(?=\d{1,2}(?::\d\d)?\s*(?:pm|p\.m\.|am|a\.m\.)?(?![\d,.$]))`, ' until '],
   // "llego a Cambridge como a las 7:30": an hour said after a place.
+  // An hour left bare is said as one, so it is never read as part of the place before it.
+  [String.raw`(?:como\s+|eso\s+de\s+)?a\s+las\s+(\d{1,2})(?![\d:]|\s*(?:am|pm|a\.m|p\.m))`, ' at $1 oclock '],
   [String.raw`(?:como\s+|eso\s+de\s+)?a\s+las\s+(?=\d)`, ' at '],
 ];
 
@@ -251,7 +253,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
-  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|oclock)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],
   // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
   [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
