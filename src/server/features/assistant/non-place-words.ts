@@ -32,6 +32,8 @@ const TIMES = [
   String.raw`noon|midday|midnight`,
   // "until 7", "after 6": a bare hour after a word that only times take
   String.raw`(?:until|till|til|after|before)\s+(?:[01]?\d|2[0-3])${NOT_AN_ADDRESS}(?![:\d])`,
+  // "get to Northeastern at 8": an hour, unless a unit or a street follows ("at 3 months", "at 5 Main St").
+  String.raw`at\s+(?:[01]?\d|2[0-3])${NOT_AN_ADDRESS}(?![:\d])(?!\s*(?:years?|yrs?|months?|mos?|weeks?|y\/?o)\b)`,
 ];
 
 /** A sum: "$2,500", "$2k", "2500 dollars", "1,800 per month", "$90/day", "$3000 monthly". */
