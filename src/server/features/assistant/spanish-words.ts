@@ -218,7 +218,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "de quincy a south station": in lower case, a trip only from a town the gazetteer knows.
   [String.raw`(de|desde)\s+((?-i:\p{Ll}+(?:\s+\p{Ll}+){0,2}?))\s+(a|al|hasta|hacia|pa|para)\s+(?=(?-i:\p{Ll}))`, (from, place, to) => (knownPlace(place) ? ` from ${place} to ` : ` ${from} ${place} ${to} `)],
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
-  [String.raw`en\s+(${NAME})\s+(?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+(${NAME})`, ' near $2, $1 '],
+  // Not where the family lives or works: "vivo en Dorchester cerca de Ashmont" is home, read below.
+  [String.raw`(?<!\b(?:vivo|vivimos|trabajo|trabajamos)\s+)en\s+(${NAME})\s+(?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+(${NAME})`, ' near $2, $1 '],
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
