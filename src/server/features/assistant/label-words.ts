@@ -43,6 +43,15 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)\s+(job|office|workplace|home|house|apartment)(?=\s*(?:[,;.]|$|\band\b))/gu, (_whole, place: string, role: string) =>
     /^(?:job|office|workplace)$/i.test(role) ? `work in ${place}` : `home in ${place}`,
   );
+  // "Paterson NJ / Newark Airport (work)", "Peabody (home) / Danvers": two places, one marked with its role in brackets.
+  out = out.replace(
+    /(?<=^|[.;!?|]\s*)([^.;!?|/()]+?)\s*(?:\((home|work)\)\s*)?\/\s*([^.;!?|/()]+?)\s*(?:\((home|work)\))?(?=\s*(?:[.;!?|,]|$))/giu,
+    (whole, first: string, firstRole: string | undefined, second: string, secondRole: string | undefined) => {
+      const role = (firstRole ?? '').toLowerCase() || (secondRole?.toLowerCase() === 'home' ? 'work' : secondRole?.toLowerCase() === 'work' ? 'home' : '');
+      if (!role || (firstRole && secondRole && firstRole.toLowerCase() === secondRole.toLowerCase())) return whole;
+      return role === 'home' ? `from ${first} to ${second}` : `from ${second} to ${first}`;
+    },
+  );
   // "Home's Towson": home is Towson.
   out = out.replace(/\b(home|work)['’]s\s+(?=\p{Lu})/giu, '$1 is ');
   // "chicopee is home, baystate in springfield is work": a clause of its own, in any case.
