@@ -702,3 +702,52 @@ describe('the twelfth round: places the offline gazetteer knows, and kinds probe
     expect(extractRules('kindergarten for my 5 year old in Lynn').ageGroup).toBe('school-age');
   });
 });
+
+describe('the thirteenth round: a part named apart from its city, notes, sites and typos (docs/decisions/0029)', () => {
+  it('searches a part of a city named elsewhere in the request, and a town named beside a region', () => {
+    expect(place('Denver, CO – LoDo – infant care')).toBe('LoDo, Denver');
+    expect(place('daycare in Chicago, ideally Wicker Park')).toBe('Wicker Park, Chicago');
+    expect(place('preschool in the Boston area, near Davis Square if possible')).toBe('Davis Square');
+    expect(place('Cape Ann daycare - Rockport')).toBe('Rockport');
+    // A street address is as precise already.
+    expect(place('daycare near 12 Elm St Somerville, Davis Square side')).toMatch(/^12 Elm St/);
+  });
+
+  it('finds a misspelt big city elsewhere with no state, in capitals or as one long word', () => {
+    expect(place('Philadelpia preschool for my 4 year old')).toBe('Philadelphia');
+    expect(place('daycare in minneaplis')).toBe('Minneapolis');
+    expect(trip('work @ stanford hospital, live in san jose')).not.toContain('Stamford');
+  });
+
+  it('reads notes whose labels keep their hours and ages, and one end labelled alone', () => {
+    expect(extractRules('daycare in Lynn\nDrop off: 7:30\nPickup: 5\nKid: 3').filters).toMatchObject({ openBy: '07:30', openUntil: '17:00' });
+    expect(extractRules('daycare in Lynn\nKid: 3').ageGroup).toBe('preschool');
+    expect(place('Home: 9 Oak St, Medford\nNeed: infant daycare')).toBe('9 Oak St, Medford');
+    expect(extractRules('daycare in Lynn, my granddaughter is 2').ageGroup).toBe('toddler');
+    expect(extractRules('preschool in Lynn, 2 mornings a week, for my 4yo').ageGroup).toBe('preschool');
+  });
+
+  it("takes a nurse's shift hours as the parent's, not the care's", () => {
+    expect(extractRules('ER nurse, 7p-7a shifts, daycare in Salem').filters).toMatchObject({ openBy: null, openUntil: null });
+    expect(place('ER nurse, 7p-7a shifts, daycare in Salem')).toBe('Salem');
+  });
+
+  it('reads who works where from a job said after a site, and a place a role is said after', () => {
+    expect(trip('Cleveland Clinic nurse, we are out in Parma OH, daycare')).toEqual([expect.stringMatching(/^Parma,? OH$/), 'Cleveland Clinic']);
+    expect(trip('everett is home, kendall square is work. toddler daycare')).toEqual(['Everett', 'Kendall Square']);
+    expect(trip("Home's Medford, work is Kendall Square, daycare")).toEqual(['Medford', 'Kendall Square']);
+    expect(trip('Salem (home) / Danvers, daycare')).toEqual(['Salem', 'Danvers']);
+  });
+
+  it('reads a site in its town at a trip end, and a part of a city or a big workplace near the other end', () => {
+    expect(trip('lynn -> salem hospital in salem, infant care')).toEqual(['Lynn', 'salem hospital, Salem']);
+    expect(trip('we live in Oak Park IL and I work in the Loop')).toEqual(['Oak Park, IL', 'Loop, Chicago']);
+    expect(trip('live in Kissimmee, work at Disney, daycare')).toEqual(['Kissimmee', 'Walt Disney World']);
+    expect(place('Mayo Clinic nurse. Need infant care close to the hospital')).toBe('Mayo Clinic');
+  });
+
+  it('takes back two places at once, and a side of a city is the city', () => {
+    expect(place('quincy/braintree area... actually no, just weymouth')).toBe('Weymouth');
+    expect(place('Chicago IL north side, daycare')).toBe('Chicago, IL');
+  });
+});
