@@ -135,3 +135,30 @@ describe('extractRules on Spanish requests', () => {
     expect(extractRules('Vivo: Malden\nTrabajo: Everett\nBusco guardería en el camino')).toMatchObject({ sourceAddress: 'Malden', destinationAddress: 'Everett' });
   });
 });
+
+describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
+  const ends = (text: string) => {
+    const answer = extractRules(text);
+    return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
+  };
+
+  it('reads when the parent goes as no part of a place, and a bare hour as an hour', () => {
+    expect(ends('de Lynn pa Salem State todos los días, guardería pa mi bebé')).toEqual(['Lynn', 'Salem State']);
+    expect(ends('llego a Harvard a las 9, salgo de Somerville, guardería?')).toEqual(['Somerville', 'Harvard']);
+    expect(ends('de medford a malden center, cuido pa mi nena')).toEqual(['Medford', 'Malden Center']);
+  });
+
+  it('reads children as parents across Latin America call them, and the other child\'s age', () => {
+    expect(extractRules('guardería en Lynn pa mi cipote de 2').ageGroup).toBe('toddler');
+    expect(extractRules('necesito cuido pa mis dos hijos, uno de 1 año y el otro de 4')).toMatchObject({ intent: 'unknown', ageGroup: 'toddler' });
+    expect(extractRules('busco kínder en Lynn, mi hija tiene 5 años y todavía no va a la escuela').ageGroup).toBe('preschool');
+  });
+
+  it('reads notes without colons, a place before what it is, a role in brackets and a move', () => {
+    expect(ends('casa Malden | trabajo Kendall Square | busco daycare')).toEqual(['Malden', 'Kendall Square']);
+    expect(ends('Revere es donde vivimos y Chelsea donde trabajo, guardería de camino')).toEqual(['Revere', 'Chelsea']);
+    expect(ends('Lynn / Salem Hospital (ahí trabajo), guardería en el camino')).toEqual(['Lynn', 'Salem Hospital']);
+    expect(extractRules('nos acabamos de mudar a Worcester, busco guardería')).toMatchObject({ intent: 'nearby', address: 'Worcester' });
+    expect(ends('vamos a vivir en Malden y voy a trabajar en el aeropuerto Logan, guardería de camino')).toEqual(['Malden', 'Logan Airport']);
+  });
+});
