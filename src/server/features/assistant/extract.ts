@@ -399,12 +399,13 @@ function readPlace(marked: string): string | null {
   // flight attendant, we live in Jamaica"): the care word says where to search.
   const careNearKept = keptSpan(cleanPlace(careNearRaw), { strict: true });
   const careNear = spanPlace(careNearRaw) ?? (careNearKept && /^\p{Lu}/u.test(careNearKept) ? careNearKept : null);
-  if (careNear) return siteInTownBefore(careNear, marked.slice(0, careNearMatch?.index ?? 0)) ?? careNear;
+  if (careNear && !inNoteAfterPlace(marked, careNearMatch?.index ?? 0)) return siteInTownBefore(careNear, marked.slice(0, careNearMatch?.index ?? 0)) ?? careNear;
   // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
   // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
   const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
   let tries = 0;
   for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
+    if (inNoteAfterPlace(marked, match.index)) continue;
     const place = spanPlace(match.groups?.place);
     if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? siteInTownBefore(place, marked.slice(0, match.index)) ?? place;
   }
@@ -420,6 +421,13 @@ function readPlace(marked: string): string | null {
     if (place) return place;
   }
   return null;
+}
+
+/** "Franklin, Tennessee (near Nashville)": a note in brackets after a place says where that place is, not where to search. */
+function inNoteAfterPlace(marked: string, at: number): boolean {
+  const opened = marked.lastIndexOf('(', at);
+  if (opened < 0 || marked.lastIndexOf(')', at) > opened) return false;
+  return !!spanPlace(marked.slice(0, opened).split(/[|;!?]/).at(-1));
 }
 
 /**
@@ -544,7 +552,8 @@ function partNamedWith(place: string, marked: string): string | null {
   const towns = [place, ...capitalisedRuns(place)].map((name) => knownPlace(name)?.place).filter((town) => town?.precision === 'city');
   for (const town of towns) {
     if (!town) continue;
-    for (const run of capitalisedRuns(marked)) {
+    // "Cambridge MA - central sq": a piece of the place after a dash, in any case.
+    for (const run of [...capitalisedRuns(marked), ...place.split(/\s+[-–—]\s+/).slice(1)]) {
       if (run.toLowerCase() === town.city.toLowerCase()) continue;
       // "Uptown" of New Orleans is named "Uptown New Orleans" to tell it from Chicago's.
       const part = placeInCity(run, town.city) ?? (/^(?:up|mid|down)town$/i.test(run) ? placeInCity(`${run} ${town.city}`, town.city) : null);

@@ -47,6 +47,9 @@ function withoutAccents(text: string): string {
 /** Function words last, so that no phrase above loses its words. */
 const WORDS: SpanishPhrase[] = [
   [String.raw`busco|buscamos|(?:estoy|ando)\s+buscando|necesito|necesitamos|ocupo|quiero`, ' I need '],
+  [String.raw`ja(?:ja)+|je(?:je)+|ji(?:ji)+`, ' '],
+  // "Arlington, Texas (no Virginia)": the place in brackets is set aside.
+  [String.raw`\(\s*no\s+`, ' (not '],
   [String.raw`hola|buenas(?:\s+(?:tardes|noches|dias))?|buenos\s+dias|gracias|por\s+fa(?:vor)?|alguien\s+sabe\s+de`, ' , '],
   [String.raw`urgente(?:mente)?|lo\s+(?:mas|antes)\s+(?:pronto|rapido)\s+posible|cuanto\s+antes`, ' asap '],
   [String.raw`en|dentro\s+de`, ' in '],

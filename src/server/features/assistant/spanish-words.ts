@@ -23,7 +23,7 @@ export const SPANISH_ONLY_WORDS: string[] = [
   'donde', 'queda', 'necesitamos', 'buscamos', 'tiene', 'nuestra', 'nuestro', 'entre', 'barata', 'economica', 'tambien', 'estoy',
   'estamos', 'tengo', 'quiero', 'cuidar', 'manana', 'dias', 'todos', 'ninera', 'jardin', 'infantil', 'abra', 'cierre', 'abierta',
   'cupos', 'lugar', 'rumbo', 'trabaja', 'esposo', 'esposa', 'nieto', 'nieta', 'origen', 'destino', 'llegada', 'cueste', 'precio',
-  'menor', 'espanol', 'universidad',
+  'menor', 'espanol', 'universidad', 'espacio', 'espacios', 'disponible', 'disponibles',
 ];
 
 /**
@@ -52,6 +52,7 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`nuevo\s+hampshire`, 'New Hampshire'],
   [String.raw`nueva\s+orleans`, 'New Orleans'],
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
+  [String.raw`(?:el\s+)?pentagono`, 'the Pentagon'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
   [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Airport'],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
@@ -103,6 +104,7 @@ export const NUMBER_PHRASES: SpanishPhrase[] = NUMBERS.map(([spanish, digits]) =
 export const AGE_PHRASES: SpanishPhrase[] = [
   // "tengo 2 niños de 1 y 3 años": how many children, no age and no place.
   [String.raw`(?:tengo|tenemos)\s+(?:\d|dos|tres|cuatro)\s+(?=hij|ni[nñ]|nen|beb|gemel|chiquit)`, ' for my '],
+  [String.raw`(?:mis|nuestros|nuestras)\s+(?:\d|dos|tres|cuatro)\s+(?=hij|ni[nñ]|nen|beb|gemel|chiquit)`, ' my '],
   // "edades de 0 a 5 años": a range of ages names no age group.
   [String.raw`(?:para\s+)?(?:edades\s+)?(?:de\s+)?\d{1,2}\s+a\s+\d{1,2}\s+a[nñ]os`, ' '],
   // "tiene 5 años y todavía no va a la escuela": a five-year-old not in school yet.
@@ -179,8 +181,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\d{1,2}(?::\d\d)?)\s+de\s+la\s+ma[nñ]ana`, '$1am'],
   [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+que\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
-  [String.raw`(?:(?:tengo\s+que\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "trabajo de 7 a 3": the parent's hours, not the program's.
   [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
@@ -207,8 +209,9 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "Watertown es donde vivimos y Waltham donde trabajo": the place before what it is.
-  [String.raw`(${NAME})\s+es\s+donde\s+viv(?:o|imos)`, ' we live in $1 '],
-  [String.raw`(${NAME})\s+(?:es\s+)?donde\s+trabaj(?:o|amos)`, ' I work in $1 '],
+  [String.raw`(?<=(?:^|[,;.|\n]|\by)\s*)(${NAME})\s+es\s+donde\s+viv(?:o|imos)`, ' we live in $1 '],
+  [String.raw`(?<=(?:^|[,;.|\n]|\by)\s*)(${NAME})\s+(?:es\s+)?donde\s+trabaj(?:o|amos)`, ' I work in $1 '],
+  [String.raw`donde\s+trabaj(?:o|amos)`, ' where I work '],
   // "el Medical Center de Houston", "la Universidad de Boston" is the place, in that town, not a trip from it.
   [String.raw`((?-i:Center|Centre|Hospital|Airport|Station|Base|University|College|Mall|Park))\s+de\s+(?=(?-i:\p{Lu}))`, '$1, '],
   // "nos mudamos de Massachusetts a Charlotte": a move, before any "de A a B" is read as a trip.
@@ -220,6 +223,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
   // Not where the family lives or works: "vivo en Dorchester cerca de Ashmont" is home, read below.
   [String.raw`(?<!\b(?:vivo|vivimos|trabajo|trabajamos)\s+)en\s+(${NAME})\s+(?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+(${NAME})`, ' near $2, $1 '],
+  [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?:el\s+|la\s+)?`, ' near my work in '],
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
@@ -264,6 +268,11 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
   [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
   [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
+  // A note's labels: "Dirección: 123 Essex St", "Edad: 3 años".
+  [String.raw`(?:direccion|ubicacion|codigo\s+postal|zona)\s*(?=:)`, ' address '],
+  [String.raw`edad(?:es)?\s*(?=:)`, ' age '],
+  // "mi trabajo, que es el Lowell General Hospital": the workplace, named after it.
+  [String.raw`(?:mi\s+)?trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?:el\s+|la\s+)?`, ' my work in '],
   [String.raw`(?:origen|salida|partida|desde)\s*(?=:)`, ' from '],
   [String.raw`(?:destino|llegada|hasta)\s*(?=:)`, ' to '],
   [String.raw`origen|salida|partida`, ' from '],

@@ -538,20 +538,21 @@ export function placeByMisspeltName(text: string, state?: string | null): Place 
  * Chicago, "Marrietta" -> Marietta, GA): asked only once the home state has no such name.
  */
 export function bigCityByMisspeltName(text: string): Place | null {
-  return nearestName(text, (letter) => gazetteer().bigCitiesByLetter.get(letter));
+  // One typo at most: two turn a base's name into a city's ("Lackland" is no Lakeland).
+  return nearestName(text, (letter) => gazetteer().bigCitiesByLetter.get(letter), 1);
 }
 
 /** The nearest of the candidates sharing the name's first letter, within the typos its length allows. */
-function nearestName(text: string, candidates: (letter: string) => NamedEntry[] | undefined): Place | null {
+function nearestName(text: string, candidates: (letter: string) => NamedEntry[] | undefined, most = Infinity): Place | null {
   const wanted = normalizeName(text);
-  const allowance = typoAllowance(wanted.replace(/ /g, '').length);
+  const allowance = Math.min(most, typoAllowance(wanted.replace(/ /g, '').length));
   if (allowance === 0) return null;
   let best: NamedEntry | null = null;
   let bestDistance = allowance + 1;
   for (const entry of candidates(wanted[0] ?? '') ?? []) {
     const distance = editDistanceWithin(wanted, entry.name, Math.min(bestDistance - 1, typoAllowance(entry.name.length)));
     // namedList is in prominence order, so the first at the best distance is the most prominent.
-    if (distance < bestDistance && distance <= typoAllowance(entry.name.length)) [best, bestDistance] = [entry, distance];
+    if (distance < bestDistance && distance <= Math.min(most, typoAllowance(entry.name.length))) [best, bestDistance] = [entry, distance];
   }
   return best?.place ?? null;
 }
