@@ -33,7 +33,7 @@ const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:ou
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
 /** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
-const CARE_NEAR_PLACE = /\|\s*(?:near|close\s+to|next\s+to|around|by(?=\s+the\s))\s+([^|;!?]+)/i;
+const CARE_NEAR_PLACE = /\|\s*(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu}))))\s+([^|;!?]+)/iu;
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -642,7 +642,8 @@ export function cleanPlace(raw: string | null | undefined): string | null {
       .replace(PLACE_TRAIL, (trail) => (/^\s+[A-Z]{2}$/.test(trail) ? trail : ''));
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
-  if (!/[\p{L}\p{N}]/u.test(place) || /^\d{1,4}$/.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place)) return null;
+  // "and 8" is the age after another ("my kids are 1 and 8"), never a place.
+  if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place)) return null;
   return canonical(place);
 }
 

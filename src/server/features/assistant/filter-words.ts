@@ -22,6 +22,9 @@ const OPENINGS = new RegExp(
     // "opening by 6am", "opening early": when the care opens (readHours), not a free place.
     String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+\d|early\b))|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
+    // "infant spots??", "w/ spots": seats asked for by the age they are for (which stays to be read), or with a slash.
+    String.raw`(?<=\b(?:infant|baby|toddler|preschool|pre-?k|twos|threes)\s+)(?:spots|slots|seats|openings)\b`,
+    String.raw`\bw\/\s*(?:openings?|spots?|space|spaces|room|availability|seats?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
@@ -172,7 +175,7 @@ const NOT_A_DATE = String.raw`(?!\d|\s*[/-]\s*\d|\s*\.\d)`;
 // An hour already said for the other word is not this one's: "dropoff 6:30am pickup 6pm".
 const AFTER_DROP_OFF = String.raw`(?<!\b(?:drop(?:ping)?[\s-]?offs?|opens?|opening)\s+)`;
 const AFTER_PICKUP = String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|closes|closing)\s+)`;
-const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${AFTER_PICKUP}${CLOCK}\s+(?:early\s+)?(?:drop(?:ping)?[\s-]?offs?|arrival|start)\b`, 'giu');
+const OPEN_BY = new RegExp(String.raw`\b${DROP_OFF}${BY_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${AFTER_PICKUP}${CLOCK}\s+(?:early\s+)?(?:drop(?:(?:ping)?[\s-]?offs?)?|arrival|start)\b`, 'giu');
 const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A_DATE}|(?<![\d:])${AFTER_DROP_OFF}${CLOCK}\s+(?:late\s+)?(?:pick(?:ing)?[\s-]?ups?|closing)\b`, 'giu');
 /**
  * "drop-off in Melrose at 7:15", "pickup at Quincy Center by 5:30": the place where the child is left

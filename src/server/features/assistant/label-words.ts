@@ -75,6 +75,8 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b((?:\p{Lu}[\p{L}.'-]*\s+){0,2}(?:\p{Lu}[\p{L}.'-]*|hospital|clinic))\s+(?:employee|nurse|doctor|physician|staffer|worker|researcher|professor|resident)s?\b/gu, (whole, place: string) =>
     knownPlace(place)?.place?.precision === 'city' ? whole : `I work at ${place}`,
   );
+  // "I'm at ASU in Tempe for work": where the parent works.
+  out = out.replace(/\b(?:i\s*'?\s*m|i\s+am)\s+at\s+([^,.;|!?]+?)\s+for\s+work\b/giu, 'I work at $1');
   // "we're out in Hoover": where the family lives.
   out = out.replace(/\b(we\s*'?\s*re|we\s+are)\s+out\s+in\b/gi, '$1 in');
   // "Boston-bound": bound for Boston.

@@ -20,6 +20,8 @@ const PAST_PHRASES = [
   String.raw`(?:we|i)\s+(?:were|was)\s+(?:in|at)(?=[^,.;|!?]*\b(?:until|till|before)\b)`,
   // "my sister recommended a place in A", "grandma suggested Wee Care in A"
   String.raw`(?:recommended|suggested|mentioned|told\s+(?:me|us)\s+about)\s+(?:[^,.;|!?\s]+\s+){0,4}?(?:in|at|near|by)`,
+  // "our older son goes to school in A": a sibling's school, not where the care is wanted
+  String.raw`(?:goes|go|going|attends?|attending)\s+to\s+(?:(?:elementary|middle|high|grade|public|private)\s+)?school\s+(?:in|at|near)`,
   // "I drive past A", "we pass through A" ("drive by" may be how near the care should be: kept)
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
 ];

@@ -40,7 +40,7 @@ const NICKNAMES = wordTable<string>({
   southie: 'South Boston', eastie: 'East Boston', jp: 'Jamaica Plain', rozzie: 'Roslindale', 'the fens': 'Fenway', 'the seaport': 'Seaport',
   // Cities called by another name than the ZIP data's.
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
-  'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA',
+  'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
 });
 
 export interface KnownPlace {
