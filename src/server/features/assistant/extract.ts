@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, landmarkNamedWith, partsNamed, placeByZip, placeInCity, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { BIG_CITY_ZIPS, HOME_STATE, landmarkNamedWith, partsNamed, placeByZip, placeInCity, stateCode, usStateNames, zipCountOf, type Place } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -80,7 +80,7 @@ export function extractRules(input: string): ExtractResponse {
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
   const found = trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked) ?? nearUnknown(marked);
-  const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked) ?? found);
+  const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
   }
@@ -546,7 +546,7 @@ function capitalisedRuns(text: string): string[] {
  * gazetteer knows (a neighbourhood of that city, or a square or landmark near a home-state town):
  * the part is where to search.
  */
-function partNamedWith(place: string, marked: string): string | null {
+function partNamedWith(place: string, marked: string, text: string): string | null {
   // A street address or a ZIP is precise already.
   if (/\d/.test(place)) return null;
   const towns = [place, ...capitalisedRuns(place)].map((name) => knownPlace(name)?.place).filter((town) => town?.precision === 'city');
@@ -564,9 +564,53 @@ function partNamedWith(place: string, marked: string): string | null {
       if (place.startsWith(run)) return null;
       return near?.name ?? knownPlace(`${run}, ${town.city}`)?.name ?? run;
     }
+    const unknown = partSaidWith(town, text);
+    if (unknown) return unknown;
   }
   return null;
 }
+
+/** Words that say a name is a part of a town: "Sellwood neighborhood", "the Canal District area" (not "area" alone: "my area", "Natick Mall area"). */
+const PART_WORD = String.raw`(?:neighbou?rhood|district|section)`;
+/** A part's name: one to three words of letters. */
+const PART = String.raw`(?:the\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)`;
+
+/**
+ * A part of a town the gazetteer does not know, said as one: "Sellwood neighborhood of Portland",
+ * "Lowell - Belvidere neighborhood", "worcester, canal district area", "sugar house (salt lake
+ * city)", "Charlotte NC, South End", "Richmond VA, the Fan". Named with its town ("Sellwood,
+ * Portland") for the geocoder. Without a part word, only a name in capitals after a big city.
+ */
+function partSaidWith(town: Place, said: string): string | null {
+  const city = town.city;
+  const cityWords = city.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const writtenState = String.raw`(?:,?\s+(?-i:[A-Z]{2})\b|,?\s+(?:${usStateNames().join('|')})\b)`;
+  const state = `${writtenState}?`;
+  const patterns = [
+    new RegExp(String.raw`(?:^|[\s,(|])${PART}\s+${PART_WORD}\s+(?:of|in)\s+${cityWords}\b`, 'iu'),
+    new RegExp(String.raw`\b${cityWords}${state}\s*(?:[-–—,(:]|\s)\s*${PART}\s+${PART_WORD}(?:\s+area)?\b`, 'iu'),
+    new RegExp(String.raw`(?:^|[\s,|])${PART}[?!.]*\s*\(\s*${cityWords}${state}\s*\)`, 'iu'),
+  ];
+  // Without a part word, the state is written between them: "Charlotte NC, South End", not "Corona, Queens".
+  const capitalised = new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*(?:the\s+)?((?-i:\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}))\s*(?:[-–—,.;|?!)]|$)`, 'iu');
+  const marked = patterns.map((pattern) => pattern.exec(said)).find(Boolean);
+  // "the Canal District": a district is part of the name; a neighbourhood or an area is not.
+  const named = marked ? `${marked[1]}${/\bdistrict\s*(?:area)?$/i.test(marked[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? capitalised.exec(said)?.[1] : undefined;
+  // "in sugar house (salt lake city)": the words before the part that lead to it are none of it.
+  const words = (named ?? '').split(/\s+/);
+  while (words.length > 0 && NOT_PART_WORDS.has(words[0]?.toLowerCase() ?? '')) words.shift();
+  const found = words.join(' ');
+  // Not a town of its own in that state, nor words a place never is (care words are cut out of the text already).
+  // Said without a part word, a name the gazetteer knows is no unknown part ("Fremont, Seattle" is read elsewhere).
+  const known = knownPlace(found)?.place;
+  const ownTown = marked ? known?.precision === 'city' && known.state === town.state : !!known;
+  if (!found || words.some((word) => NOT_PART_WORDS.has(word.toLowerCase())) || stateCode(found) || ownTown) return null;
+  const name = found.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return `${name}, ${city}`;
+}
+
+/** Words that are never a part of a town's name. */
+const NOT_PART_WORDS = new Set(['area', 'region', 'town', 'city', 'i', 'we', 'my', 'our', 'a', 'an', 'and', 'or', 'for', 'with', 'in', 'near', 'to', 'from', 'need', 'looking', 'kids', 'kid', 'son', 'daughter', 'baby', 'please', 'pls', 'thanks', 'any', 'some', 'home', 'work', 'job', 'office']);
 
 /** "Cape Cod daycare - Hyannis": a region and a town the gazetteer knows, named apart from it. */
 function townNamedWith(region: string, marked: string): string | null {

@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExtractResponse } from '#shared/schemas/assistant.js';
 import { readEvalCases } from './eval-cases.js';
 import { extractRules } from './extract.js';
-import { judge, scoreWrittenApart } from './extraction-score.js';
+import { WRITTEN_APART_PARTS, judge, scoreWrittenApart, writtenApartCases, type WrittenApartPart } from './extraction-score.js';
 import { NO_FILTERS } from '#shared/schemas/assistant.js';
 
 interface EvalCase {
@@ -166,6 +167,31 @@ describe('the extractor on requests written apart from it', () => {
       expect(score.placesRight / score.total).toBeGreaterThanOrEqual(bar.places);
     });
   }
+});
+
+describe('the extractor on any engine', () => {
+  /** Every request written apart from the rules, read in a child process that only interprets regular expressions. */
+  const INTERPRETED = `
+    const { extractRules } = await import('#server/features/assistant/extract.js');
+    const { WRITTEN_APART_PARTS, writtenApartCases } = await import('#server/features/assistant/extraction-score.js');
+    const texts = Object.keys(WRITTEN_APART_PARTS).flatMap((part) => writtenApartCases(part).map((c) => c.text));
+    process.stdout.write(JSON.stringify(texts.map((text) => extractRules(text))));`;
+
+  // V8 compiles a regular expression once it has run often, and its compiled code once read a
+  // case-blind lookbehind otherwise than its interpreter: a request was read differently on its
+  // thousandth call than on its first (docs/decisions/0029, "Thirteenth round").
+  it("reads every request as V8's regular-expression interpreter does, once its expressions are compiled", () => {
+    const texts = (Object.keys(WRITTEN_APART_PARTS) as WrittenApartPart[]).flatMap((part) => writtenApartCases(part).map((c) => c.text));
+    for (let pass = 0; pass < 2; pass += 1) for (const text of texts) extractRules(text);
+    const compiled = texts.map((text) => JSON.stringify(extractRules(text)));
+    const child = spawnSync(process.execPath, ['--regexp-interpret-all', '--import', 'tsx', '--input-type=module', '-e', INTERPRETED], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const interpreted = (JSON.parse(child.stdout) as unknown[]).map((reading) => JSON.stringify(reading));
+    expect(texts.filter((_, index) => interpreted[index] !== compiled[index])).toEqual([]);
+  }, 120_000);
 });
 
 describe('the scorer', () => {

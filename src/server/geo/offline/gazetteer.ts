@@ -458,6 +458,11 @@ export function placeInCity(name: string, city: string): Place | null {
   return gazetteer().byName.get(normalizeName(name))?.find((entry) => entry.place.precision !== 'city' && normalizeName(entry.place.city) === cityName)?.place ?? null;
 }
 
+/** US states' names in lower case ("oregon", "new york"), longest first, as a request may write them after a town. */
+export function usStateNames(): string[] {
+  return [...gazetteer().stateByName.keys()].filter((name) => name.length > 2).sort((a, b) => b.length - a.length);
+}
+
 /** Whether the name is one of the big workplaces elsewhere: no town has it, so it needs no city after it. */
 export function isNationalLandmark(name: string): boolean {
   return gazetteer().nationalLandmarks.has(normalizeName(name));
