@@ -570,8 +570,12 @@ function partNamedWith(place: string, marked: string, text: string): string | nu
   return null;
 }
 
+/** A state written after a town, by its code or its name: built once, on first use. */
+let writtenState: string | undefined;
+
 /** Words that say a name is a part of a town: "Sellwood neighborhood", "the Canal District area" (not "area" alone: "my area", "Natick Mall area"). */
 const PART_WORD = String.raw`(?:neighbou?rhood|district|section)`;
+const PART_WORD_SAID = new RegExp(String.raw`\b${PART_WORD}\b`, 'i');
 /** A part's name: one to three words of letters. */
 const PART = String.raw`(?:the\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)`;
 
@@ -584,18 +588,24 @@ const PART = String.raw`(?:the\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}
 function partSaidWith(town: Place, said: string): string | null {
   const city = town.city;
   const cityWords = city.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-  const writtenState = String.raw`(?:,?\s+(?-i:[A-Z]{2})\b|,?\s+(?:${usStateNames().join('|')})\b)`;
+  writtenState ??= String.raw`(?:,?\s+(?-i:[A-Z]{2})\b|,?\s+(?:${usStateNames().join('|')})\b)`;
   const state = `${writtenState}?`;
+  // Each form is built only when the request holds its sign: most requests name no part at all.
   const patterns = [
-    new RegExp(String.raw`(?:^|[\s,(|])${PART}\s+${PART_WORD}\s+(?:of|in)\s+${cityWords}\b`, 'iu'),
-    new RegExp(String.raw`\b${cityWords}${state}\s*(?:[-–—,(:]|\s)\s*${PART}\s+${PART_WORD}(?:\s+area)?\b`, 'iu'),
-    new RegExp(String.raw`(?:^|[\s,|])${PART}[?!.]*\s*\(\s*${cityWords}${state}\s*\)`, 'iu'),
+    ...(PART_WORD_SAID.test(said)
+      ? [
+          String.raw`(?:^|[\s,(|])${PART}\s+${PART_WORD}\s+(?:of|in)\s+${cityWords}\b`,
+          String.raw`\b${cityWords}${state}\s*(?:[-–—,(:]|\s)\s*${PART}\s+${PART_WORD}(?:\s+area)?\b`,
+        ]
+      : []),
+    ...(said.includes('(') ? [String.raw`(?:^|[\s,|])${PART}[?!.]*\s*\(\s*${cityWords}${state}\s*\)`] : []),
   ];
+  const marked = patterns.map((pattern) => new RegExp(pattern, 'iu').exec(said)).find(Boolean);
   // Without a part word, the state is written between them: "Charlotte NC, South End", not "Corona, Queens".
-  const capitalised = new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*(?:the\s+)?((?-i:\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}))\s*(?:[-–—,.;|?!)]|$)`, 'iu');
-  const marked = patterns.map((pattern) => pattern.exec(said)).find(Boolean);
+  const capitalised = () =>
+    new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*(?:the\s+)?((?-i:\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}))\s*(?:[-–—,.;|?!)]|$)`, 'iu');
   // "the Canal District": a district is part of the name; a neighbourhood or an area is not.
-  const named = marked ? `${marked[1]}${/\bdistrict\s*(?:area)?$/i.test(marked[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? capitalised.exec(said)?.[1] : undefined;
+  const named = marked ? `${marked[1]}${/\bdistrict\s*(?:area)?$/i.test(marked[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? capitalised().exec(said)?.[1] : undefined;
   // "in sugar house (salt lake city)": the words before the part that lead to it are none of it.
   const words = (named ?? '').split(/\s+/);
   while (words.length > 0 && NOT_PART_WORDS.has(words[0]?.toLowerCase() ?? '')) words.shift();
