@@ -129,29 +129,37 @@ describe('requests written apart from the rules', () => {
 // 77.5%) and 61/80 = 76.3% (places 65/80 = 81.3%).
 const BARS = {
   dev2: { exact: 0.99, places: 0.99 },
-  dev3: { exact: 0.97, places: 0.97 },
+  dev3: { exact: 0.98, places: 0.98 },
   dev4: { exact: 0.97, places: 0.97 },
   dev5: { exact: 0.99, places: 0.99 },
-  'held-out': { exact: 0.96, places: 0.98 },
-  'fresh-held-out': { exact: 0.95, places: 0.95 },
+  'held-out': { exact: 0.97, places: 0.98 },
+  'fresh-held-out': { exact: 0.95, places: 0.96 },
   'es-dev': { exact: 0.97, places: 0.97 },
   'es-dev2': { exact: 0.99, places: 0.99 },
-  'es-dev3': { exact: 0.94, places: 0.94 },
+  'es-dev3': { exact: 0.95, places: 0.95 },
   'es-held-out': { exact: 0.93, places: 0.95 },
-  'fresh2-held-out': { exact: 0.9, places: 0.93 },
-  'es-fresh-held-out': { exact: 0.92, places: 0.92 },
-  'fresh3-held-out': { exact: 0.85, places: 0.89 },
+  'fresh2-held-out': { exact: 0.9, places: 0.94 },
+  'es-fresh-held-out': { exact: 0.94, places: 0.94 },
+  'fresh3-held-out': { exact: 0.9, places: 0.92 },
   'es-fresh2-held-out': { exact: 0.86, places: 0.92 },
-  'fresh4-held-out': { exact: 0.76, places: 0.8 },
-  'es-fresh3-held-out': { exact: 0.77, places: 0.81 },
-  dev6: { exact: 0.96, places: 0.96 },
-  'es-dev4': { exact: 0.96, places: 0.97 },
+  'fresh4-held-out': { exact: 0.78, places: 0.8 },
+  'es-fresh3-held-out': { exact: 0.82, places: 0.83 },
+  dev6: { exact: 0.99, places: 0.99 },
+  'es-dev4': { exact: 0.97, places: 0.98 },
   // Held out in the eleventh round; development parts since their misses were printed.
-  'fresh5-held-out': { exact: 0.94, places: 0.94 },
-  'es-fresh4-held-out': { exact: 0.97, places: 0.97 },
+  'fresh5-held-out': { exact: 0.95, places: 0.95 },
+  'es-fresh4-held-out': { exact: 0.98, places: 0.98 },
   // Held out in the twelfth round, scored once at its end; their misses were printed then too.
-  'fresh6-held-out': { exact: 0.81, places: 0.83 },
-  'es-fresh5-held-out': { exact: 0.81, places: 0.87 },
+  'fresh6-held-out': { exact: 0.91, places: 0.91 },
+  'es-fresh5-held-out': { exact: 0.97, places: 0.98 },
+  // Held out in the thirteenth round, scored once at its end; their misses were printed then too.
+  'fresh7-held-out': { exact: 0.86, places: 0.89 },
+  'es-fresh6-held-out': { exact: 0.85, places: 0.9 },
+  // Development parts of the thirteenth round.
+  dev7: { exact: 0.92, places: 0.92 },
+  'es-dev5': { exact: 0.97, places: 0.97 },
+  dev8: { exact: 0.94, places: 0.95 },
+  'es-dev6': { exact: 0.95, places: 0.95 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {
