@@ -85,7 +85,8 @@ export const WRITTEN_APART_PARTS = {
   'es-fresh5-held-out': 'extraction-eval.es.fresh5.held-out.json',
   // English and Spanish by a thirteenth and a fourteenth writer who opened no file of the repository,
   // given only the labelling rules: a development part and a held-out part each, written while the
-  // thirteenth round was tuned on the parts above and the development parts, and scored after it.
+  // thirteenth round was tuned on the parts above. The held-out parts' misses were printed for that
+  // round's report: development parts from the next round on.
   dev7: 'extraction-eval.dev7.json',
   'fresh7-held-out': 'extraction-eval.fresh7.held-out.json',
   'es-dev5': 'extraction-eval.es.dev5.json',
