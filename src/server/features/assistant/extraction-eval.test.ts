@@ -141,7 +141,7 @@ const BARS = {
   'fresh2-held-out': { exact: 0.9, places: 0.94 },
   'es-fresh-held-out': { exact: 0.94, places: 0.94 },
   'fresh3-held-out': { exact: 0.9, places: 0.92 },
-  'es-fresh2-held-out': { exact: 0.86, places: 0.92 },
+  'es-fresh2-held-out': { exact: 0.87, places: 0.92 },
   'fresh4-held-out': { exact: 0.78, places: 0.8 },
   'es-fresh3-held-out': { exact: 0.82, places: 0.83 },
   dev6: { exact: 0.99, places: 0.99 },
@@ -152,9 +152,10 @@ const BARS = {
   // Held out in the twelfth round, scored once at its end; their misses were printed then too.
   'fresh6-held-out': { exact: 0.91, places: 0.91 },
   'es-fresh5-held-out': { exact: 0.97, places: 0.98 },
-  // Held out in the thirteenth round, scored once at its end; their misses were printed then too.
-  'fresh7-held-out': { exact: 0.86, places: 0.89 },
-  'es-fresh6-held-out': { exact: 0.85, places: 0.9 },
+  // Held out in the thirteenth round, scored once at its end; their misses were printed then too,
+  // and a few of their kinds read since (development parts from then on).
+  'fresh7-held-out': { exact: 0.87, places: 0.89 },
+  'es-fresh6-held-out': { exact: 0.92, places: 0.92 },
   // Development parts of the thirteenth round.
   dev7: { exact: 0.92, places: 0.92 },
   'es-dev5': { exact: 0.97, places: 0.97 },

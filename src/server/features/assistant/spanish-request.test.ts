@@ -161,4 +161,12 @@ describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
     expect(extractRules('nos acabamos de mudar a Worcester, busco guardería')).toMatchObject({ intent: 'nearby', address: 'Worcester' });
     expect(ends('vamos a vivir en Malden y voy a trabajar en el aeropuerto Logan, guardería de camino')).toEqual(['Malden', 'Logan Airport']);
   });
+
+  it('reads a move said next month, a child turned six, a town left and a weekly price after a slash', () => {
+    expect(extractRules('nos mudamos a Lynn el mes q viene, guardería pa mi nena de 18 meses').ageGroup).toBe('toddler');
+    expect(extractRules('after school en Lynn pa mi hijo q ya cumplió 7').ageGroup).toBe('school-age');
+    expect(extractRules('ya no vivimos en Malden, ahora estamos en Saugus. guardería')).toMatchObject({ address: 'Saugus' });
+    expect(extractRules('guardería en Lynn hasta $350/semana').filters.maxMonthlyTuition).toBe(1517);
+    expect(extractRules('busco montessori q tenga cupo pa mi chamo de 3')).toMatchObject({ intent: 'unknown', ageGroup: 'preschool' });
+  });
 });

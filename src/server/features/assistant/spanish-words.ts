@@ -12,7 +12,7 @@ export type SpanishPhrase = [pattern: string, english: string | ((...groups: str
 const BEFORE_PLACE = true;
 
 /** What parents across Latin America call a child: "mi chamaco de 2", "pa mi pelado de 3", "mi cipote". */
-const CHILD_WORDS = String.raw`chamac[oa]s?|pelad[oa]s?|chav(?:al|it[oa])s?|morrit[oa]s?|hijit[oa]s?|ni[nñ]it[oa]s?|mij[oa]|cipot[ea]s?|chiquill[oa]s?|patoj[oa]s?|carajit[oa]s?`;
+const CHILD_WORDS = String.raw`cham[oa]s?|chamac[oa]s?|pelad[oa]s?|chav(?:al|it[oa])s?|morrit[oa]s?|hijit[oa]s?|ni[nñ]it[oa]s?|mij[oa]|cipot[ea]s?|chiquill[oa]s?|patoj[oa]s?|carajit[oa]s?`;
 
 /** Words only Spanish uses: one is enough to read a request as Spanish. */
 export const SPANISH_ONLY_WORDS: string[] = [
@@ -111,6 +111,8 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:todavia|aun)\s+no\s+(?:va|entra|empieza)\s+a\s+la\s+escuela|no\s+(?:entro|empezo)\s+a\s+la\s+escuela(?:\s+publica)?`, ' not in school yet '],
   // A child who goes to kindergarten is school-age; the care asked is another.
   [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
+  // "mi hijo ya cumplió 6": turned six.
+  [String.raw`(?:ya\s+)?cumpli[oó]\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
   // "uno de 1 año y el otro de 4": the other child's age, in years as the first one's.
   [String.raw`(?:,\s*|\s+)?(?:y\s+)?(?:el|la)\s+otr[oa]\s+(?:de|tiene)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' and $1 years old '],
   [String.raw`(?:de\s+)?1\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
@@ -153,7 +155,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`todas\s+las\s+ma[nñ]anas|cada\s+ma[nñ]ana|(?:por|en)\s+las\s+ma[nñ]anas`, ' every morning '],
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
-  [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+que\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
+  [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
@@ -163,7 +165,10 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
   [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
-  [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, ' under '],
+  [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana)|\$\d)`, ' under '],
+  // "$400/semana", "$1500/mes": the period after a slash.
+  [String.raw`(\$?\d[\d,]*)\s*\/\s*semana`, '$1 a week '],
+  [String.raw`(\$?\d[\d,]*)\s*\/\s*mes`, '$1 a month '],
   [String.raw`(?:la|por|x|cada)\s+hora`, ' an hour '],
   // "24 mil": thousands in words after the digits.
   [String.raw`(\$?\d{1,3})\s+mil(?![\p{L}])`, '$1,000'],
@@ -239,7 +244,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // A relative's home ("mi mamá vive en Revere") is set aside as the English one is (past-places.ts).
   [String.raw`(?:mi|mis|nuestr[oa]s?)\s+(?:mama|mami|madre|papa|papi|padre|papas|padres|herman[oa]s?|abuel[oa]s?|suegr[oa]s?|ti[oa]s?|prim[oa]s?)\s+(?:viven?|estan?)\s+(?:en|in|por)\s+`, ' my relatives live in '],
   // Where the family lived before is no place to search (past-places.ts reads "used to live in").
-  [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+`, ' we used to live in '],
+  [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+|ya\s+no\s+viv(?:o|imos)\s+(?:en|in|por)\s+`, ' we used to live in '],
   [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
   [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
   [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
