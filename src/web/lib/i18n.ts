@@ -2,6 +2,7 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { isOneOf } from '#shared/constants.js';
 import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
+import { whenIdle } from './when-idle';
 
 /** Where the language a parent chose is kept between visits. */
 const LANGUAGE_STORAGE_KEY = 'careroute.language';
@@ -88,6 +89,10 @@ export async function startLanguage(
   );
   i18n.activate(language, [FORMAT_LOCALES[language]]);
   document.documentElement.lang = language;
+  // The page's first number format loads ICU's data: several milliseconds, four times that on a
+  // phone, which fell in the render of the first results (their count, a price). Idle time before
+  // them takes it (docs/decisions/0013-results-page-first-paint.md).
+  whenIdle(() => i18n.number(0));
   if (isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) keepLanguage(chosen, storage);
 }
 

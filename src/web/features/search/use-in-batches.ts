@@ -1,19 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '#web/lib/when-idle';
 
 /**
  * How many items one task adds by default: a Leaflet marker or a list item costs a few ms on a slow
  * phone, and the first ten programs appear together, in the list and on the map.
  */
 const BATCH = 10;
-
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 200 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 16);
-  return () => window.clearTimeout(timer);
-};
 
 /**
  * The leading part of a list, growing by a batch each time the browser is idle until it is whole.

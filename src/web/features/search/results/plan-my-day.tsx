@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { WEEKDAYS } from '#shared/constants.js';
 import { DisclosureSummary } from '#web/components/ui/disclosure';
 import { VisuallyHidden } from '#web/components/ui/visually-hidden';
@@ -70,10 +70,13 @@ interface PlanMyDayProps {
 /**
  * "Plan my day" under the route's addresses (docs/decisions/0026): when the parent leaves home (or
  * must be at work), when they leave work, and on which days. Folded, also with times set, so the
- * phone's form stays short and the results start high; its summary says what is set.
+ * phone's form stays short and the results start high; its summary says what is set. The fields are
+ * made when it is first opened: two time fields and their clock texts cost the results page's first
+ * render several milliseconds a phone multiplies (docs/decisions/0013-results-page-first-paint.md).
  */
 export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
   const { _ } = usePageLanguage();
+  const [opened, setOpened] = useState(false);
   const morning: Morning = plan.arriveBy ? 'arriveBy' : 'departAt';
   const morningTime = plan.arriveBy ?? plan.departAt;
   const setMorning = (kind: Morning, time: string | null) =>
@@ -85,49 +88,51 @@ export function PlanMyDay({ plan, onChange }: PlanMyDayProps) {
   };
 
   return (
-    <details className={styles.plan}>
+    <details className={styles.plan} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <DisclosureSummary className={styles.summary}>
         <span className={styles.title}>{_(text.title)}</span>
         <span className={cx(styles.summaryText, !hasPlanTimes(plan) && styles.unset)}>{planSummary(plan)}</span>
       </DisclosureSummary>
-      <div className={styles.body}>
-        <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
-          <legend className={styles.legend}>
-            <VisuallyHidden>{_(text.morningLabel)}</VisuallyHidden>
-            <span className={styles.switch}>
-              {(['departAt', 'arriveBy'] as const).map((kind) => (
-                <label key={kind} className={styles.switchOption}>
-                  <input type="radio" name="morning" checked={morning === kind} onChange={() => setMorning(kind, morningTime)} />
-                  {_(kind === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
+      {opened && (
+        <div className={styles.body}>
+          <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
+            <legend className={styles.legend}>
+              <VisuallyHidden>{_(text.morningLabel)}</VisuallyHidden>
+              <span className={styles.switch}>
+                {(['departAt', 'arriveBy'] as const).map((kind) => (
+                  <label key={kind} className={styles.switchOption}>
+                    <input type="radio" name="morning" checked={morning === kind} onChange={() => setMorning(kind, morningTime)} />
+                    {_(kind === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
+                  </label>
+                ))}
+              </span>
+            </legend>
+            <TimeChoice
+              label={_(morning === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
+              name={morning}
+              quick={MORNING_TIMES}
+              value={morningTime}
+              onChange={(time) => setMorning(morning, time)}
+            />
+          </fieldset>
+          <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
+            <legend className={styles.legend}>{_(text.leaveWork)}</legend>
+            <TimeChoice label={_(text.leaveWork)} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
+          </fieldset>
+          <fieldset className={cx(layout.stack, layout.gap2, styles.leg, styles.daysLeg)}>
+            <legend className={styles.legend}>{_(text.days)}</legend>
+            <div className={styles.days}>
+              {WEEKDAYS.map((day) => (
+                <label key={day} className={styles.day}>
+                  <input type="checkbox" checked={plan.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
+                  <span aria-hidden="true">{_(dayPlanTexts.weekdays[day])}</span>
+                  <VisuallyHidden>{_(listingTexts.weekdays[day])}</VisuallyHidden>
                 </label>
               ))}
-            </span>
-          </legend>
-          <TimeChoice
-            label={_(morning === 'departAt' ? text.leaveHome : text.beAtWorkBy)}
-            name={morning}
-            quick={MORNING_TIMES}
-            value={morningTime}
-            onChange={(time) => setMorning(morning, time)}
-          />
-        </fieldset>
-        <fieldset className={cx(layout.stack, layout.gap2, styles.leg)}>
-          <legend className={styles.legend}>{_(text.leaveWork)}</legend>
-          <TimeChoice label={_(text.leaveWork)} name="returnAt" quick={EVENING_TIMES} value={plan.returnAt} onChange={(returnAt) => onChange({ ...plan, returnAt })} />
-        </fieldset>
-        <fieldset className={cx(layout.stack, layout.gap2, styles.leg, styles.daysLeg)}>
-          <legend className={styles.legend}>{_(text.days)}</legend>
-          <div className={styles.days}>
-            {WEEKDAYS.map((day) => (
-              <label key={day} className={styles.day}>
-                <input type="checkbox" checked={plan.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
-                <span aria-hidden="true">{_(dayPlanTexts.weekdays[day])}</span>
-                <VisuallyHidden>{_(listingTexts.weekdays[day])}</VisuallyHidden>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+            </div>
+          </fieldset>
+        </div>
+      )}
     </details>
   );
 }
