@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Paths are resolved from this file, not from the working directory, so `vite` behaves the same
 // whether it is started from the repository root or from a script elsewhere.
@@ -17,7 +18,13 @@ export const linguiOptions = { macroTransform: true, failOnMissing: true } as co
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), lingui(linguiOptions)],
+  plugins: [
+    react(),
+    lingui(linguiOptions),
+    // Every file over 1 KB also as .br and .gz, at the highest levels, which the server sends as they
+    // are: compressed once at build, not again for every download (docs/decisions/0012).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.vite\//, logLevel: 'silent' }),
+  ],
   build: {
     outDir: webOutDir,
     emptyOutDir: true,

@@ -18,6 +18,9 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
+    // The build writes each file also as .br and .gz (vite.config.ts): sent as they are, so a
+    // download costs no compression (docs/decisions/0012). Smaller files are compressed as answers are.
+    preCompressed: true,
     // One route per built file; every other path falls through to the history fallback.
     wildcard: false,
     setHeaders: (reply, filePath) => {

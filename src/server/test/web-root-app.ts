@@ -25,7 +25,7 @@ export interface WebRootAppOptions {
  * index.html or assets/app-abc123.js), on a fresh database holding `programs`, so a test sees
  * what the server does to the pages as well as to the API.
  */
-export async function createWebRootApp(files: Record<string, string>, { engine = 'sqlite', programs = [], overrides = {} }: WebRootAppOptions = {}): Promise<WebRootApp> {
+export async function createWebRootApp(files: Record<string, string | Uint8Array>, { engine = 'sqlite', programs = [], overrides = {} }: WebRootAppOptions = {}): Promise<WebRootApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'careroute-web-'));
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
