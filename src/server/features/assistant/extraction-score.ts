@@ -95,6 +95,12 @@ export const WRITTEN_APART_PARTS = {
   // the thirteenth round for the kinds of failure the earlier parts no longer showed.
   dev8: 'extraction-eval.dev8.json',
   'es-dev6': 'extraction-eval.es.dev6.json',
+  // English and Spanish by four more writers who opened no file of the repository, given only the
+  // labelling rules: development parts, and held-out parts scored only at the fourteenth round's end.
+  dev9: 'extraction-eval.dev9.json',
+  'es-dev7': 'extraction-eval.es.dev7.json',
+  'fresh8-held-out': 'extraction-eval.fresh8.held-out.json',
+  'es-fresh7-held-out': 'extraction-eval.es.fresh7.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
