@@ -101,7 +101,7 @@ export const ALERT_EMAIL_MODES = ['off', 'instant', 'daily'] as const;
 export const TUITION_PERIODS = ['week', 'month'] as const;
 /** ISO 639-1 codes of the languages a program may list (the most spoken at home in the US first). */
 export const LANGUAGES = [
-  'en', 'es', 'zh', 'vi', 'ar', 'fr', 'ht', 'ko', 'pt', 'ru', 'hi', 'de', 'it', 'pl', 'ja', 'so', 'km', 'el', 'ur', 'fa', 'tl', 'bn',
+  'en', 'es', 'zh', 'vi', 'ar', 'fr', 'ht', 'ko', 'pt', 'ru', 'hi', 'de', 'it', 'pl', 'ja', 'so', 'km', 'el', 'ur', 'fa', 'tl', 'bn', 'am',
 ] as const;
 /** Openings not confirmed for this many days show as stale and no longer count for the openings filter. */
 export const OPENINGS_FRESH_DAYS = 30;

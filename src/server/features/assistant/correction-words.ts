@@ -9,7 +9,7 @@ import { knownPlace } from './place-spans.js';
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
-const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|i\s+mean(?:t)?(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
+const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
@@ -41,6 +41,15 @@ function placeWords(words: string[], fromEnd: boolean): number {
   return 0;
 }
 
+/** Words that say a role again after a take-back, a place among the next few words: "my office just moved to Bedford". */
+const RESTATES = /^(?:now|my|our|i|i'm|im|we|we're|the|work|home|office)$/i;
+const RESTATED_WITHIN = 8;
+function restated(after: string[]): boolean {
+  if (!RESTATES.test(bare(after[0] ?? ''))) return false;
+  const head = after.slice(0, RESTATED_WITHIN);
+  return head.some((_, index) => index > 0 && PLACE_WORD_BEFORE.test(bare(head[index - 1] ?? '')) && placeWords(head.slice(index), false) > 0);
+}
+
 /** A place in any case: "pawtucket" is Pawtucket when set aside. */
 const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase()));
 
@@ -63,6 +72,13 @@ export function applyCorrections(text: string): string {
     // "in Boston, actually near Cambridge": the word before the place meant replaces the one before the place taken back.
     const led = PLACE_WORD_BEFORE.test(after[0] ?? '') ? 1 : 0;
     const [wrong, meant] = [placeWords(before, true), placeWords(after.slice(led), false)];
+    if (wrong && !meant && restated(after)) {
+      // "work is in Lexington, wait, my office just moved to Bedford": the place taken back goes with
+      // the word before it; the sentence after says the role again with the place meant.
+      const kept = before.slice(0, -wrong);
+      corrected = [...(PLACE_WORD_BEFORE.test(kept.at(-1) ?? '') ? kept.slice(0, -1) : kept), ...after].join(' ');
+      continue;
+    }
     if (!wrong || !meant) continue;
     let kept = before.slice(0, -wrong);
     // Two places taken back together ("acton/concord"): the one before the slash or "or" goes too.

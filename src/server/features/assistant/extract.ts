@@ -34,7 +34,7 @@ const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:ou
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
 /** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
-const CARE_NEAR_PLACE = /\|\s*(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu}))))\s+([^|;!?]+)/iu;
+const CARE_NEAR_PLACE = /\|\s*(?:(?:has|have|needs?)\s+to\s+be\s+(?:in|near|close\s+to|around)|(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu})))))\s+([^|;!?]+)/iu;
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -160,6 +160,11 @@ function normalize(input: string): string {
     // "🍼 daycare 🍼 charlestown 🙏": an emoji stands between words, as a comma does.
     .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ' , ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Reading PA (Pennsylvania, not Massachusetts)", "Newark DE (not NJ)": which one is meant, said in
+    // brackets, names no other place.
+    .replace(/\s*\((?=[^()]*\b(?:not|no)\s+\p{L})[^()]*\)/giu, ' , ')
+    // "Santa Ana to Irvine (I work at UC Irvine)": a sentence in brackets is read as one.
+    .replace(/\(\s*((?:i|we)\s+(?:work|live|study)\s+(?:in|at|on)\s+[^()]+?)\s*\)/giu, ', $1 ,')
     // "Quincy—Boston", "Everett -- Chelsea": a long dash between words is a spaced dash, never a hyphen.
     .replace(/(?<=[\p{L}\p{N}.)])\s*(?:[—–]|-{2,})\s*(?=[\p{L}\p{N}(])/gu, ' - ')
     // "Woburn-ish": about Woburn.
@@ -482,7 +487,7 @@ function referredPlace(marked: string): string | null {
  * A region, not a town: "the Berkshires", "the Cape", "Cape Cod", "the North Shore", "MetroWest",
  * "the Pioneer Valley", "Middlesex County", "the Hamptons". A search needs a place to be near.
  */
-const REGION = /\b(?:(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore))\b/giu;
+const REGION = /\b(?:(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore|vineyard)|mv|martha'?s\s+vineyard|nantucket\s+island)\b/giu;
 const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 
 function inRegion(place: string, marked: string): boolean {

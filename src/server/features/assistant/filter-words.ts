@@ -38,7 +38,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = new RegExp(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS)|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?))\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS)|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
   ].join('|'),
   'gi',
 );
@@ -67,6 +67,7 @@ const LANGUAGE_NAMES: [string, (typeof LANGUAGES)[number]][] = [
   [String.raw`farsi|persian`, 'fa'],
   [String.raw`tagalog|filipino`, 'tl'],
   [String.raw`bengali|bangla`, 'bn'],
+  [String.raw`amharic`, 'am'],
 ];
 const LANGUAGE_TAIL = String.raw`(?:[\s-]+(?:speaking|speakers?|language|immersion|bilingual|dual[\s-]language|teachers?|staff|caregivers?|providers?))*`;
 const LANGUAGE = new RegExp(
@@ -203,7 +204,7 @@ const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;
 /** A range said of the parent's shift or work in the same clause ("12s" are twelve-hour shifts). */
-const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s)\b[^,.;|!?]*(?:,\s*)?$/i;
+const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|nurse|schedule)\b[^,.;|!?]*(?:,\s*)?$/i;
 /** ... or named a shift right after it: "7am-7pm shifts". */
 const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */

@@ -24,6 +24,8 @@ const PAST_PHRASES = [
   String.raw`(?:goes|go|going|attends?|attending)\s+to\s+(?:(?:elementary|middle|high|grade|public|private)\s+)?school\s+(?:in|at|near)`,
   // "I drive past A", "we pass through A" ("drive by" may be how near the care should be: kept)
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
+  // "Grandma in Sarasota here, helping my son ...": where the one typing is, asking for a family elsewhere
+  String.raw`(?:grandma|grandpa|grandmother|grandfather|granny|nana|auntie|aunt|uncle)\s+(?:in|from|out\s+in|down\s+in|up\s+in)(?=\s+[^,.;|!?]*?\s+here\b)`,
 ];
 
 export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');

@@ -41,6 +41,7 @@ const NICKNAMES = wordTable<string>({
   // Cities called by another name than the ZIP data's.
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
+  indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL',
 });
 
 export interface KnownPlace {
@@ -497,9 +498,12 @@ export function siteInTownInLowerCase(span: string): string | null {
   // A kind of place ends a site's name ("south shore hospital"), but is none alone or before another word.
   const noPlaceNoun = (word: string, index: number) => NO_PLACE_NOUNS.has(word) && !(index > 0 && index === words.length - 1 && SITE_KINDS.has(word));
   if (words.length === 0 || words.some((word, index) => !NAME_LINKS.has(word) && (COMMON_WORDS.has(word) || noPlaceNoun(word, index) || ENDS_A_KEPT_PLACE.has(word)))) return null;
-  if (NAME_LINKS.has(words[0] ?? '') || (words.length === 1 && PLACE_WORDS.test(name)) || knownPlace(name) || knownPlace(capitalised(name))) return null;
   if (town.split(/\s+/).some((word) => COMMON_WORDS.has(word))) return null;
   const found = knownPlace(capitalised(town));
+  // A site the gazetteer knows by name is written as it spells it ("nih in bethesda": "NIH, Bethesda").
+  const site = knownPlace(capitalised(name));
+  if (site?.place && site.place.precision !== 'city') return found ? `${site.name}, ${found.name}` : null;
+  if (NAME_LINKS.has(words[0] ?? '') || (words.length === 1 && PLACE_WORDS.test(name)) || knownPlace(name) || site) return null;
   return found ? `${name}, ${found.name}` : null;
 }
 
@@ -512,6 +516,8 @@ const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (let
 function partOfCityOwned(span: string): string | null {
   const [, city = '', part = ''] = /^(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)'s\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,3})$/u.exec(span.trim()) ?? [];
   const found = city ? knownPlace(city) : null;
+  // "Martha's Vineyard" is no part of Martha, Oklahoma: a small town elsewhere owns none.
+  if (found?.place?.precision === 'city' && found.place.state !== HOME_STATE && zipCountOf(found.place) < BIG_CITY_ZIPS && !knownPlace(part)) return null;
   // A part the gazetteer knows in that city is that part ("Chicago's West Loop").
   const inCity = found?.place ? knownPlace(`${part}, ${found.place.city}`) : null;
   if (inCity?.place && found?.place && isNeighbourhoodOf(inCity.place, found.place)) return inCity.name;

@@ -170,3 +170,27 @@ describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
     expect(extractRules('busco montessori q tenga cupo pa mi chamo de 3')).toMatchObject({ intent: 'unknown', ageGroup: 'preschool' });
   });
 });
+
+describe('Spanish, the fourteenth round (docs/decisions/0029)', () => {
+  const ends = (text: string) => {
+    const answer = extractRules(text);
+    return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
+  };
+
+  it('takes a place back ("no perdón", "bueno no", "mejor dicho") and reads the one meant', () => {
+    expect(extractRules('guardería en Malden, no perdón, en Medford, para mi nena').address).toBe('Medford');
+    expect(ends('vivo en Lynn y trabajo en Salem, bueno no, ahora trabajo en Danvers, cuido en el camino')).toEqual(['Lynn', 'Danvers']);
+  });
+
+  it('reads a trip said without "de", a part of a town named after it, and a highway as the way', () => {
+    expect(ends('Evanston a the Loop, guardería en el camino')).toEqual(['Evanston', 'Loop, Chicago']);
+    expect(extractRules('Houston zona de Gulfton, guardería para mi bebé').address).toBe('Gulfton, Houston');
+    expect(ends('de Quincy a Boston, guardería por la I-93 que abra temprano')).toEqual(['Quincy', 'Boston']);
+  });
+
+  it("reads a baby's age in weeks, a pickup said with its object, and help from the county", () => {
+    expect(extractRules('cuido para mi bebé de 8 semanas en Chelsea').ageGroup).toBe('infant');
+    expect(extractRules('guardería en Lawrence, la recojo como a las 6').filters.openUntil).toBe('18:00');
+    expect(extractRules('guardería en Miami que acepte ayuda del condado').filters.subsidy).toBe(true);
+  });
+});

@@ -120,6 +120,8 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
+  // "bebé de 6 semanas": a baby's age in weeks.
+  [String.raw`\b(beb[eé]s?|nen[ea]s?|hij[oa]s?|ni[nñ][oa]s?)\s+de\s+(\d{1,2})\s*semanas`, ' $1 $2 weeks old '],
   [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s|${CHILD_WORDS})\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:]|[.,]\d|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
 ];
 
@@ -133,6 +135,7 @@ const LANGUAGES: [string, string][] = [
   [String.raw`criollo\s+haitiano|creole|kreyol`, 'Haitian Creole'],
   [String.raw`arabe`, 'Arabic'],
   [String.raw`vietnamita`, 'Vietnamese'],
+  [String.raw`am[aá]rico|amharico`, 'Amharic'],
 ];
 
 /** An hour a place closes, with no am/pm: "6" is six in the afternoon, "17:30" stays as it is. */
@@ -156,7 +159,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+)?(?:estado|gobierno|estatal)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+)?(?:estado|gobierno|estatal|condado|ciudad)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
@@ -187,7 +190,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\d{1,2})\s+y\s+media`, '$1:30'],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|recojo|busco)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+a\s+las\s+(?=\d)`, ' pickup at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "trabajo de 7 a 3": the parent's hours, not the program's.
   [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
@@ -213,6 +216,15 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
+  [String.raw`(?:,\s*)?(?:no\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
+  [String.raw`\bahora\s+(?=trabaj|viv|estamos|estoy)`, ' now '],
+  // "guardería por la I-95": along the highway, on the way, no place of its own.
+  [String.raw`(?:por|sobre|cerca\s+de)\s+la\s+(?-i:I|US)-?\s?\d+`, ' on the way '],
+  // "Cicero a the Loop": a trip said without "de", from a place the gazetteer knows.
+  [String.raw`^(\s*)(${NAME})\s+a\s+(?=(?:the\s+|el\s+|la\s+)?(?-i:\p{Lu}))`, (lead, place) => (knownPlace(place) ? `${lead} from ${place} to ` : `${lead}${place} a `)],
+  // "Phoenix zona de Maryvale": a part of the town, named after it.
+  [String.raw`^(\s*)(${NAME}),?\s+(?:en\s+la\s+|por\s+la\s+)?zona\s+(?:de\s+)?(${NAME})`, (lead, town, part) => (knownPlace(town) ? `${lead} near ${part}, ${town} ` : `${lead}${town} zona de ${part}`)],
   // "Watertown es donde vivimos y Waltham donde trabajo": the place before what it is.
   [String.raw`(^\s*|[,;.|\n]\s*|\by\s+)(${NAME})\s+es\s+donde\s+viv(?:o|imos)`, '$1 we live in $2 '],
   [String.raw`(^\s*|[,;.|\n]\s*|\by\s+)(${NAME})\s+(?:es\s+)?donde\s+trabaj(?:o|amos)`, '$1 I work in $2 '],

@@ -127,7 +127,26 @@ const LANDMARKS: [string, string, string][] = [
   ['Lesley University', '02138', 'Cambridge'], ['UMass Lowell', '01854', 'Lowell'],
   ['UMass Amherst', '01003', 'Amherst'], ['WPI', '01609', 'Worcester'], ['Clark University', '01610', 'Worcester'],
   ['Logan Airport', '02128', 'Boston'], ['Prudential Center', '02199', 'Boston'], ['Fenway Park', '02215', 'Boston'],
-  ['TD Garden', '02114', 'Boston'],
+  ['TD Garden', '02114', 'Boston'], ["St. Elizabeth's Medical Center", '02135', 'Brighton'],
+  ['UMass Memorial', '01655', 'Worcester'], ['UMass Chan Medical School', '01655', 'Worcester'],
+  // Across the state: hospitals, colleges and bases parents name as where they work. Not a name
+  // several places share ("Baystate" has hospitals in four towns, "Mercy Medical Center" is in many states).
+  ['Baystate Medical Center', '01199', 'Springfield'],
+  ['Springfield College', '01109', 'Springfield'], ['Holyoke Medical Center', '01040', 'Holyoke'], ['Cooley Dickinson Hospital', '01060', 'Northampton'],
+  ['Smith College', '01063', 'Northampton'], ['Mount Holyoke College', '01075', 'South Hadley'], ['Westfield State University', '01086', 'Westfield'],
+  ['Westover Air Reserve Base', '01022', 'Chicopee'], ['Westover ARB', '01022', 'Chicopee'],
+  ['Berkshire Medical Center', '01201', 'Pittsfield'], ['Williams College', '01267', 'Williamstown'],
+  ['Fitchburg State University', '01420', 'Fitchburg'], ['Fitchburg State', '01420', 'Fitchburg'],
+  ['Worcester State University', '01602', 'Worcester'], ['College of the Holy Cross', '01610', 'Worcester'],
+  ['Framingham State University', '01701', 'Framingham'], ['MetroWest Medical Center', '01702', 'Framingham'], ['Milford Regional Medical Center', '01757', 'Milford'],
+  ['Natick Soldier Systems Center', '01760', 'Natick'], ['Emerson Hospital', '01742', 'Concord'],
+  ['Hanscom Air Force Base', '01731', 'Hanscom Afb'], ['Hanscom AFB', '01731', 'Hanscom Afb'], ['Hanscom', '01731', 'Hanscom Afb'],
+  ['Lowell General Hospital', '01854', 'Lowell'], ['Lawrence General Hospital', '01841', 'Lawrence'], ['Merrimack College', '01845', 'North Andover'],
+  ['Winchester Hospital', '01890', 'Winchester'], ['Salem State University', '01970', 'Salem'],
+  ['South Shore Hospital', '02190', 'South Weymouth'], ['Brockton Hospital', '02302', 'Brockton'], ['Bridgewater State University', '02325', 'Bridgewater'],
+  ['Stonehill College', '02357', 'North Easton'], ['Joint Base Cape Cod', '02542', 'Buzzards Bay'], ['Cape Cod Hospital', '02601', 'Hyannis'],
+  ['Sturdy Memorial Hospital', '02703', 'Attleboro'], ['Charlton Memorial Hospital', '02720', 'Fall River'],
+  ['UMass Dartmouth', '02747', 'North Dartmouth'], ['Gillette Stadium', '02035', 'Foxboro'], ['Norwood Hospital', '02062', 'Norwood'],
 ];
 
 

@@ -87,7 +87,7 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['University of Utah', '84112', 'Salt Lake City'], ['Brigham Young University', '84602', 'Provo'], ['BYU', '84602', 'Provo'], ['University of Vermont', '05405', 'Burlington'], ['UVM', '05405', 'Burlington'],
   ['University of Virginia', '22904', 'Charlottesville'], ['UVA', '22904', 'Charlottesville'], ['Virginia Tech', '24061', 'Blacksburg'], ['Virginia Commonwealth University', '23284', 'Richmond'], ['VCU', '23284', 'Richmond'],
   ['George Mason University', '22030', 'Fairfax'], ['College of William & Mary', '23185', 'Williamsburg'], ['University of Washington', '98195', 'Seattle'], ['Washington State University', '99164', 'Pullman'],
-  ['West Virginia University', '26506', 'Morgantown'], ['WVU', '26506', 'Morgantown'], ['University of Wisconsin-Madison', '53706', 'Madison'], ['UW-Madison', '53706', 'Madison'], ['Marquette University', '53233', 'Milwaukee'], ['University of Wyoming', '82071', 'Laramie'],
+  ['West Virginia University', '26506', 'Morgantown'], ['University of Wisconsin-Madison', '53706', 'Madison'], ['UW-Madison', '53706', 'Madison'], ['Marquette University', '53233', 'Milwaukee'], ['University of Wyoming', '82071', 'Laramie'],
 
   // Hospitals and medical centres
   ['Mayo Clinic', '55905', 'Rochester'], ['Mayo Clinic Arizona', '85054', 'Phoenix'], ['Mayo Clinic Florida', '32224', 'Jacksonville'], ['Cleveland Clinic', '44195', 'Cleveland'],
@@ -132,4 +132,11 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['Los Alamos National Laboratory', '87544', 'Los Alamos'], ['Oak Ridge National Laboratory', '37830', 'Oak Ridge'], ['Lawrence Livermore National Laboratory', '94550', 'Livermore'], ['Sandia National Laboratories', '87123', 'Albuquerque'],
   ['Centers for Disease Control and Prevention', '30329', 'Atlanta'], ['Mall of America', '55425', 'Minneapolis'], ['Madison Square Garden', '10001', 'New York'], ['Hudson Yards', '10001', 'New York'], ['Times Square', '10036', 'New York'],
   ['MetLife Stadium', '07073', 'East Rutherford'], ['Foxwoods Resort Casino', '06338', 'Mashantucket'], ['Mohegan Sun', '06382', 'Uncasville'],
+  // Aliases and workplaces of a later round (docs/decisions/0029, "Fourteenth round").
+  ['NIH', '20892', 'Bethesda'], ['Cape Fear Valley Medical Center', '28304', 'Fayetteville'], ['Cape Fear Valley Hospital', '28304', 'Fayetteville'],
+  ['Wright-Patterson AFB', '45433', 'Dayton'], ['Wright-Patt', '45433', 'Dayton'], ['Wright-Patt AFB', '45433', 'Dayton'],
+  ['Saint Marys Hospital', '55902', 'Rochester'], ['Mayo Clinic Saint Marys Campus', '55902', 'Rochester'], ['Iowa State', '50011', 'Ames'],
+  ['Ruby Memorial Hospital', '26506', 'Morgantown'], ['Ruby Memorial', '26506', 'Morgantown'],
+  ['Grand Central Terminal', '10017', 'New York'], ['Grand Central', '10017', 'New York'], ['RTP', '27709', 'Durham'],
+  ['Fort Carson', '80913', 'Colorado Springs'],
 ];
