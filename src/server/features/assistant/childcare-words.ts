@@ -179,6 +179,8 @@ export const FILLER_PHRASES: string[] = [
   String.raw`(?:i|we)\s*(?:'d|\s+would)\s+like(?:\s+to\s+find)?|(?:i|we)\s+(?:really\s+)?(?:need|want)(?:\s+to\s+find)?|need(?:s|ed)?(?:\s+to\s+find)?|want(?:ed)?(?:\s+to\s+find)?`,
   String.raw`(?:is|are)\s+there(?:\s+(?:any|some))?|do\s+you\s+know(?:\s+(?:any|of))?|where\s+can\s+i\s+find|what\s+are\s+(?:the|some)`,
   String.raw`find|show|search|list|options|asap|urgently|urgent|thank\s+u`,
+  // "dad of 2 here", "mom of twins": who is asking.
+  String.raw`(?:(?:single|working|busy|first[\s-]time|new)\s+)?(?:mom|mum|mama|dad|papa|mother|father|parent)\s+of\s+(?:\d|one|two|three|four|five|twins|triplets)(?:\s+(?:kids|children|boys|girls|under\s+\d))?(?:\s+here)?`,
   String.raw`on\s+(?:the|my|our)\s+way(?!\s+from)|along\s+the\s+way|on\s+(?:the|my|our)\s+(?:route|commute)|along\s+(?:the|my|our)\s+(?:route|commute)|en\s+route`,
 ];
 export const FILLER_PATTERN = new RegExp(String.raw`\b(?:${FILLER_PHRASES.join('|')})\b`, 'gi');

@@ -487,7 +487,7 @@ function referredPlace(marked: string): string | null {
  * A region, not a town: "the Berkshires", "the Cape", "Cape Cod", "the North Shore", "MetroWest",
  * "the Pioneer Valley", "Middlesex County", "the Hamptons". A search needs a place to be near.
  */
-const REGION = /\b(?:(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore|vineyard)|mv|martha'?s\s+vineyard|nantucket\s+island)\b/giu;
+const REGION = /\b(?:(?:(?-i:\p{Lu})[\p{L}-]*\s+){1,3}(?:area|metro)(?=\s*;)|(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore|vineyard)|mv|martha'?s\s+vineyard|nantucket\s+island)\b/giu;
 const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
 
 function inRegion(place: string, marked: string): boolean {

@@ -96,6 +96,9 @@ const BARE_BUDGET = new RegExp(
 /** Numbers in words, one to twelve: hours ("until six") and thousands ("two thousand a month"). */
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
+/** A period named before the amount it prices, in the same phrase. */
+const PERIOD_BEFORE = /\b(yearly|annual(?=\s)|weekly|daily|monthly)\s+(?:tuition|budget|cost|rate|fee|price)\b[^,.;|!?\d$]*$/i;
+
 const INCOME = /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|household)\b[^.;!?]*$/i;
 
 /** A round sum in words: "two thousand a month", "1.5 grand". */
@@ -110,7 +113,7 @@ function monthly(amount: number, period: string | undefined): number | null {
   if (/^(?:hour|hr|hourly)/.test(unit)) return null;
   if (/^(?:week|wk|weekly)/.test(unit)) return Math.round(amount * WEEKS_PER_MONTH);
   if (/^(?:day|daily)/.test(unit)) return Math.round(amount * 5 * WEEKS_PER_MONTH);
-  if (/^(?:year|yr|yearly|annually)/.test(unit)) return Math.round(amount / 12);
+  if (/^(?:year|yr|yearly|annual)/.test(unit)) return Math.round(amount / 12);
   return Math.round(amount);
 }
 
@@ -138,7 +141,9 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
       for (let i = 0; i < amounts.length; i += 3) {
         if (amounts[i] !== undefined) amount = dollars(amounts[i], amounts[i + 1], amounts[i + 2]);
       }
-      const period = groups.slice(-2).find((g) => g !== undefined);
+      // "yearly tuition no more than $18,000", "weekly budget 400": the period said before the amount.
+      const lead = match[0].slice(0, Math.max(0, match[0].search(/[\d$]/)));
+      const period = groups.slice(-2).find((g) => g !== undefined) ?? PERIOD_BEFORE.exec(text.slice(Math.max(0, start - 30), start) + lead)?.[1];
       if (amount < 20) continue;
       const perMonth = monthly(amount, period);
       if (perMonth === null) continue;

@@ -54,6 +54,10 @@ export function rewriteLabels(text: string): string {
   );
   // "Home's Towson": home is Towson.
   out = out.replace(/\b(home|work)['’]s\s+(?=\p{Lu})/giu, '$1 is ');
+  // "Des Moines area - West Des Moines": the area, then the town in it (extract.ts, REGION); no trip between them.
+  out = out.replace(/\b(area|region|metro)\s+-\s+(?=\p{L})/giu, '$1 ; ');
+  // "Overland Park, KS is home": the town's state is part of the place said.
+  out = out.replace(/(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*){0,2}),\s*([A-Z]{2})\s+is\s+(home|work)\b/gu, (_whole, town: string, state: string, role: string) => `${role === 'work' ? 'work in' : 'home in'} ${town}, ${state}`);
   // "chicopee is home, baystate in springfield is work": a clause of its own, in any case.
   out = out.replace(/(^|[,.;|]\s*)((?:[\p{L}.']+\s+){0,4}?[\p{L}.']+)\s+is\s+(home|work)\b(?=\s*(?:[,.;|]|$))/giu, (_whole, lead: string, place: string, role: string) =>
     `${lead}${/^work$/i.test(role) ? 'work in' : 'home in'} ${place}`,

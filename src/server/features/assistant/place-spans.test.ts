@@ -790,5 +790,18 @@ describe('the fourteenth round: workplaces across the state, notes in brackets, 
     expect(trip('Fishers IN to downtown Indy, daycare')).toEqual(['Fishers, IN', 'downtown Indianapolis, IN']);
     expect(place("playgroup on Martha's Vineyard for my 2 year old")).toBe("Martha's Vineyard");
     expect(place('Edgartown (MV) preschool')).toBe('Edgartown');
+    expect(trip('Olathe, KS is home and I work in KCMO, daycare on the way')).toEqual(['Olathe, KS', 'Kansas City, MO']);
+  });
+
+  it('reads a part named after its city with a comma, a state or three words, and a town named after its area', () => {
+    expect(place('Austin TX, South Congress, preschool')).toBe('South Congress, Austin');
+    expect(place('Salt Lake City, Sugar House daycare')).toBe('Sugar House, Salt Lake City');
+    expect(place('Minneapolis area - Edina specifically - infant care')).toBe('Edina');
+  });
+
+  it('prices a year or a week named before the amount, and leaves out who is asking', () => {
+    expect(extractRules('preschool in Natick, annual tuition under $24,000').filters.maxMonthlyTuition).toBe(2000);
+    expect(extractRules('daycare in Lynn, weekly budget around $400').filters.maxMonthlyTuition).toBe(1733);
+    expect(place('mom of twins here, Dorchester, need infant care')).toBe('Dorchester');
   });
 });

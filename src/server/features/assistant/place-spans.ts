@@ -41,7 +41,7 @@ const NICKNAMES = wordTable<string>({
   // Cities called by another name than the ZIP data's.
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
-  indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL',
+  indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
 });
 
 export interface KnownPlace {
@@ -335,7 +335,7 @@ export function partOfTown(span: string): string | null {
  * "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill", "Seattle: Fremont": a city, then a name of
  * two or three words in capitals, or of one after a dash or colon.
  */
-const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+)??\p{Lu}[\p{L}.']*)(?:\s+|\s*([-:,])\s*)(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2})$/u;
+const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+){0,2}?\p{Lu}[\p{L}.']*(?:,?\s+[A-Z]{2})?)(?:\s+|\s*([-:,])\s*)(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2})$/u;
 
 /** A building or site named after its city keeps the city's name first ("Denver Tech Center", "Houston Airport"). */
 const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university|college|mall|campus|terminal|stadium|zoo|museum|library|school|institute|clinic)$/i;
@@ -367,7 +367,7 @@ function neighbourhoodAfterCity(span: string): string | null {
   const known = knownPlace(name);
   const named = known?.place;
   if (named && named.state === found.place.state && haversineMeters(named, found.place) < PART_OF_CITY_METERS) return known.name;
-  if (named && (named.state === found.place.state || zipCountOf(named) >= BIG_CITY_ZIPS || haversineMeters(named, found.place) < FAR_APART_METERS)) return null;
+  if (named && (named.state === found.place.state || (named.precision === 'city' && zipCountOf(named) >= BIG_CITY_ZIPS) || haversineMeters(named, found.place) < FAR_APART_METERS)) return null;
   return `${name}, ${found.name}`;
 }
 
