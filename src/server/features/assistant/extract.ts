@@ -163,6 +163,8 @@ function normalize(input: string): string {
     // "Reading PA (Pennsylvania, not Massachusetts)", "Newark DE (not NJ)": which one is meant, said in
     // brackets, names no other place.
     .replace(/\s*\((?=[^()]*\b(?:not|no)\s+\p{L})[^()]*\)/giu, ' , ')
+    // "Franklin, Tennessee (near Nashville)": where the town is, said in brackets; no place of its own.
+    .replace(/\s*\(\s*(?:near|close\s+to|outside(?:\s+of)?|just\s+outside(?:\s+of)?|south\s+of|north\s+of|east\s+of|west\s+of)\s+[^()]*\)/giu, ' , ')
     // "Santa Ana to Irvine (I work at UC Irvine)": a sentence in brackets is read as one.
     .replace(/\(\s*((?:i|we)\s+(?:work|live|study)\s+(?:in|at|on)\s+[^()]+?)\s*\)/giu, ', $1 ,')
     // "Quincy—Boston", "Everett -- Chelsea": a long dash between words is a spaced dash, never a hyphen.

@@ -97,6 +97,7 @@ export const WRITTEN_APART_PARTS = {
   'es-dev6': 'extraction-eval.es.dev6.json',
   // English and Spanish by four more writers who opened no file of the repository, given only the
   // labelling rules: development parts, and held-out parts scored only at the fourteenth round's end.
+  // The held-out parts' misses were printed for that round's report: development parts from the next round on.
   dev9: 'extraction-eval.dev9.json',
   'es-dev7': 'extraction-eval.es.dev7.json',
   'fresh8-held-out': 'extraction-eval.fresh8.held-out.json',

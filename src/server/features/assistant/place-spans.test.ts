@@ -763,6 +763,7 @@ describe('the fourteenth round: workplaces across the state, notes in brackets, 
     expect(place('Portland ME (Maine, not Oregon) daycare with openings')).toBe('Portland, ME');
     expect(place('Springfield IL (not the one in Mass) preschool')).toBe('Springfield, IL');
     expect(trip('Quincy to Boston (I work at Boston Medical Center), daycare on the way')).toEqual(['Quincy', 'Boston Medical Center']);
+    expect(place('Decatur GA (just outside Atlanta) preschool')).toBe('Decatur, GA');
   });
 
   it('takes a place back with "meant" alone, and a role said again after the take-back', () => {
