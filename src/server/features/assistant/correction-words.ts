@@ -4,14 +4,14 @@ import { knownPlace } from './place-spans.js';
 /**
  * A parent who takes a place back as they type (docs/decisions/0029): "daycare in Quincy, actually
  * Braintree", "Malden - sorry, I meant Melrose", "Woburn (oops, Winchester)", "Watertown (well, technically Belmont)", "not Quincy but
- * Braintree", "not in Boston, in Quincy". The place taken back is dropped and the one meant stands
+ * Braintree", "not in Boston, in Quincy", "not looking in Boston proper, ...". The place taken back is dropped and the one meant stands
  * where it stood, so its role (home, work, near) is read from the words before it as usual.
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
 const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
-const NOT_THIS = /\bnot\s+(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
+const NOT_THIS = /\bnot\s+(?:(?:looking|searching)\s+)?(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s+proper)?(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
 /**
  * A place said only to be set aside: "not pawtucket" at a clause's end, "closer to Cambridge than

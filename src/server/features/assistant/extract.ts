@@ -178,6 +178,8 @@ function normalize(input: string): string {
     // "#daycare #somerville": a hashtag is its word.
     .replace(/(?<![\p{L}\p{N}&])#(?=\p{L})/gu, ' ')
     .replace(SHORTHAND_WORD, (word) => SHORTHAND[word.toLowerCase()] ?? word)
+    // "Drop-off 0700, pickup 1830": hours in four figures, after a word that says what they are.
+    .replace(/\b(drop[\s-]?off|pick[\s-]?up|opens?|closes?|until|till|til)(\s*(?:at|by|:)?\s*)([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:dollars|\$|\/|a\s+month))/gi, '$1$2$3:$4')
     // "7a-7p", "3p to 11:30p": a nurse's shorthand for am and pm, in a range.
     .replace(/\b(\d{1,2}(?::\d\d)?)([ap])\s*(-|–|to)\s*(\d{1,2}(?::\d\d)?)([ap])\b/gi, '$1$2m $3 $4$5m')
     .replace(/(?<![\p{L}'])\p{L}{4}(?![\p{L}'])/gu, (word) => unswapped(word) ?? word)

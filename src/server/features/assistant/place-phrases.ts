@@ -132,6 +132,8 @@ export const NOT_A_PLACE = new Set([
   'is', 'are', 'a', 'an', 'the', 'and', 'or', 'with', 'care', 'kids', 'my kids', 'my son', 'my daughter', 'my child',
   'the morning', 'the afternoon', 'the evening', 'the week', 'a week', 'the weekend', 'person', 'hours', 'full time',
   'part time', 'time', 'english', 'spanish', 'house', 'apartment', 'neighborhood', 'neighbourhood', 'location',
+  // What a post or a note begins with: "Recs?", "ISO daycare", "Affordable, ...", "Type: after-school".
+  'recs', 'rec', 'iso', 'affordable', 'type', 'grade', 'payment', 'schedule', 'budget', 'details', 'update', 'urgent',
 ]);
 
 /** Words that begin a landmark's name: "Fort Liberty", "Camp Lejeune" (not the town Liberty). */

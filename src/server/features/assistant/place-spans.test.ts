@@ -805,4 +805,12 @@ describe('the fourteenth round: workplaces across the state, notes in brackets, 
     expect(extractRules('daycare in Lynn, weekly budget around $400').filters.maxMonthlyTuition).toBe(1733);
     expect(place('mom of twins here, Dorchester, need infant care')).toBe('Dorchester');
   });
+
+  it("after the round's report: a post's first word, hours in four figures, a place set aside with 'proper', more sites", () => {
+    expect(place('Recs? preschool near Porter Sq')).toBe('Porter Square');
+    expect(extractRules('ISO infant care with openings').intent).toBe('unknown');
+    expect(extractRules('daycare in Quincy, drop-off 0730, pickup 1715').filters).toMatchObject({ openBy: '07:30', openUntil: '17:15' });
+    expect(place('not looking in Cambridge proper, somewhere in Arlington instead')).toBe('Arlington');
+    expect(place('infant care near Hershey Medical Center')).toBe('Hershey Medical Center');
+  });
 });

@@ -193,4 +193,11 @@ describe('Spanish, the fourteenth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Lawrence, la recojo como a las 6').filters.openUntil).toBe('18:00');
     expect(extractRules('guardería en Miami que acepte ayuda del condado').filters.subsidy).toBe(true);
   });
+
+  it("after the round's report: a quarter to the hour, no waiting list, help from a state office, a year and a half", () => {
+    expect(extractRules('guardería en Lowell, lo dejo a las 8 menos cuarto').filters.openBy).toBe('07:45');
+    expect(extractRules('guardería en Revere sin lista de espera').filters.openings).toBe(true);
+    expect(extractRules('cuido en Worcester que acepte la ayuda de DCF').filters.subsidy).toBe(true);
+    expect(extractRules('guardería en Lynn para mi hijo de año y medio').ageGroup).toBe('toddler');
+  });
 });

@@ -146,7 +146,8 @@ const LANDMARKS: [string, string, string][] = [
   ['South Shore Hospital', '02190', 'South Weymouth'], ['Brockton Hospital', '02302', 'Brockton'], ['Bridgewater State University', '02325', 'Bridgewater'],
   ['Stonehill College', '02357', 'North Easton'], ['Joint Base Cape Cod', '02542', 'Buzzards Bay'], ['Cape Cod Hospital', '02601', 'Hyannis'],
   ['Sturdy Memorial Hospital', '02703', 'Attleboro'], ['Charlton Memorial Hospital', '02720', 'Fall River'],
-  ['UMass Dartmouth', '02747', 'North Dartmouth'], ['Gillette Stadium', '02035', 'Foxboro'], ['Norwood Hospital', '02062', 'Norwood'],
+  ['UMass Dartmouth', '02747', 'North Dartmouth'], ['Old Sturbridge Village', '01566', 'Sturbridge'], ['Holyoke Mall', '01040', 'Holyoke'],
+  ['Dean College', '02038', 'Franklin'], ['Lowell General Hospital Saints Campus', '01852', 'Lowell'], ['Gillette Stadium', '02035', 'Foxboro'], ['Norwood Hospital', '02062', 'Norwood'],
 ];
 
 

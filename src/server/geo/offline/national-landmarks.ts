@@ -138,5 +138,8 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['Saint Marys Hospital', '55902', 'Rochester'], ['Mayo Clinic Saint Marys Campus', '55902', 'Rochester'], ['Iowa State', '50011', 'Ames'],
   ['Ruby Memorial Hospital', '26506', 'Morgantown'], ['Ruby Memorial', '26506', 'Morgantown'],
   ['Grand Central Terminal', '10017', 'New York'], ['Grand Central', '10017', 'New York'], ['RTP', '27709', 'Durham'],
-  ['Fort Carson', '80913', 'Colorado Springs'],
+  ['Fort Carson', '80913', 'Colorado Springs'], ['Montana State', '59717', 'Bozeman'], ['Tampa General', '33606', 'Tampa'],
+  ['Penn State Health Milton S. Hershey Medical Center', '17033', 'Hershey'], ['Hershey Medical Center', '17033', 'Hershey'],
+  ['Sanford USD Medical Center', '57105', 'Sioux Falls'], ['Duke Hospital', '27710', 'Durham'], ['Northwestern Memorial', '60611', 'Chicago'],
+  ['Mount Sinai Hospital', '10029', 'New York'],
 ];
