@@ -9,7 +9,7 @@ import { knownPlace } from './place-spans.js';
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
-const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
+const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:or\s+(?=actually|make\s+that|i\s+mean|wait|well))?(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:(?:looking|searching)\s+)?(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s+proper)?(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 

@@ -166,7 +166,7 @@ const BARS = {
   'es-dev7': { exact: 0.92, places: 0.92 },
   // Held out in the fourteenth round, scored once at its end (88/120 and 68/80); their misses were
   // printed then too, and a few of their kinds read since (development parts from then on).
-  'fresh8-held-out': { exact: 0.82, places: 0.86 },
+  'fresh8-held-out': { exact: 0.83, places: 0.86 },
   'es-fresh7-held-out': { exact: 0.91, places: 0.93 },
 } as const;
 

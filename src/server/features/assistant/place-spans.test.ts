@@ -768,6 +768,8 @@ describe('the fourteenth round: workplaces across the state, notes in brackets, 
 
   it('takes a place back with "meant" alone, and a role said again after the take-back', () => {
     expect(place('infant care in Lynn, sorry meant Lynnfield')).toBe('Lynnfield');
+    expect(place('preschool in Natick, or actually make that Framingham, closer to my job')).toBe('Framingham');
+    expect(place('daycare in Lynn or Salem')).toBe('Lynn');
     expect(trip('home is Quincy and work is in Braintree, wait, my job moved to Dedham last month. daycare on the way')).toEqual(['Quincy', 'Dedham']);
   });
 
