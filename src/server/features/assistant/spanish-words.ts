@@ -222,7 +222,8 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
   [String.raw`(?:,\s*)?(?:no\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
-  [String.raw`\bahora\s+(?=trabaj|viv|estamos|estoy)`, ' now '],
+  // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
+  [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
   [String.raw`(?:por|sobre|cerca\s+de)\s+la\s+(?-i:I|US)-?\s?\d+`, ' on the way '],
   // "Cicero a the Loop": a trip said without "de", from a place the gazetteer knows.
