@@ -13,6 +13,7 @@ import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { FAR_APART_METERS, isNeighbourhoodOf, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
+import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { PART_OF_TOWN_METERS, capitalisedRuns, partNamedWith, partNearOtherEnd, townNamedWith } from './town-parts.js';
 import { wordTable } from '#server/lib/word-table.js';
@@ -34,7 +35,7 @@ const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:ou
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
 /** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
-const CARE_NEAR_PLACE = /\|\s*(?:(?:has|have|needs?)\s+to\s+be\s+(?:in|near|close\s+to|around)|(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu})))))\s+([^|;!?]+)/iu;
+const CARE_NEAR_PLACE = withCaseSensitiveParts(String.raw`\|\s*(?:(?:has|have|needs?)\s+to\s+be\s+(?:in|near|close\s+to|around)|(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu})))))\s+([^|;!?]+)`, 'iu');
 
 /** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
@@ -491,8 +492,9 @@ function referredPlace(marked: string): string | null {
  * A region, not a town: "the Berkshires", "the Cape", "Cape Cod", "the North Shore", "MetroWest",
  * "the Pioneer Valley", "Middlesex County", "the Hamptons". A search needs a place to be near.
  */
-const REGION = /\b(?:(?:(?-i:\p{Lu})[\p{L}-]*\s+){1,3}(?:area|metro)(?=\s*;)|(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore|vineyard)|mv|martha'?s\s+vineyard|nantucket\s+island)\b/giu;
-const REGION_ALONE = new RegExp(String.raw`^\s*(?:${REGION.source})\s*$`, 'iu');
+const REGION_SOURCE = String.raw`\b(?:(?:(?-i:\p{Lu})[\p{L}-]*\s+){1,3}(?:area|metro)(?=\s*;)|(?:north|south|east|west)\s+shore|cape(?:\s+cod|\s+ann)?|metro\s*west|[\p{L}-]+\s+(?:valley|county|counties|region)|the\s+(?:berkshires|islands|hamptons|catskills|poconos|adirondacks|cape|shore|vineyard)|mv|martha'?s\s+vineyard|nantucket\s+island)\b`;
+const REGION = withCaseSensitiveParts(REGION_SOURCE, 'giu');
+const REGION_ALONE = withCaseSensitiveParts(String.raw`^\s*(?:${REGION_SOURCE})\s*$`, 'iu');
 
 function inRegion(place: string, marked: string): boolean {
   const name = place.toLowerCase();

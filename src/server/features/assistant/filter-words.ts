@@ -1,5 +1,6 @@
 import { WEEKS_PER_MONTH, type LANGUAGES } from '#shared/constants.js';
 import { NO_FILTERS, type ExtractFilters } from '#shared/schemas/assistant.js';
+import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 
 /**
  * The search filters a request asks for, read from its words (docs/decisions/0029): open seats,
@@ -36,7 +37,7 @@ const OPENINGS = new RegExp(
   'gi',
 );
 
-const SUBSIDY = new RegExp(
+const SUBSIDY = withCaseSensitiveParts(
   [
     String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS)|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
   ].join('|'),

@@ -1,3 +1,5 @@
+import { withCaseSensitiveParts } from './case-sensitive-parts.js';
+
 /**
  * The sentence patterns that name places, in the order they are tried. They run on the text after
  * the care words and filler were replaced by a "|" boundary (see extract.ts), so a capture never
@@ -114,7 +116,7 @@ export const PLACE_LEAD = new RegExp(
 );
 
 /** Trailing words that are not part of the place ("area", "and back", "for work"). Removed repeatedly. */
-export const PLACE_TRAIL = new RegExp(
+export const PLACE_TRAIL = withCaseSensitiveParts(
   // "the Longwood Medical Area" is a place's name, not "Longwood" and its area. A word of travel right
   // after the last place is what the trip is, not part of its end ("Fishtown -> Center City commute";
   // after a comma it is a verb: "Live in Hoboken, commute to ..."). "drive" only in lower case: "Ocean Drive" is a street.

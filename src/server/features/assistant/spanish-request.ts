@@ -1,3 +1,4 @@
+import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { AGE_PHRASES, CARE_PHRASES, FILTER_PHRASES, NUMBER_PHRASES, PLACE_TRANSLATIONS, ROUTE_PHRASES, SPANISH_ONLY_WORDS, SPANISH_SHARED_WORDS, type SpanishPhrase } from './spanish-words.js';
 
 /**
@@ -78,7 +79,7 @@ interface Rewrite {
 const REWRITES: Rewrite[] = [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, WORDS]
   .flat()
   .map(([pattern, english, beforePlace]) => ({
-    regex: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${pattern})(?:(?<![\p{L}\p{N}])|(?![\p{L}\p{N}]))`, 'giu'),
+    regex: withCaseSensitiveParts(String.raw`(?<![\p{L}\p{N}])(?:${pattern})(?:(?<![\p{L}\p{N}])|(?![\p{L}\p{N}]))`, 'giu'),
     english,
     beforePlace: beforePlace ?? false,
   }));

@@ -10,6 +10,7 @@ import {
   zipCountOf,
   type Place,
 } from '#server/geo/offline/gazetteer.js';
+import { caseBlind } from './case-sensitive-parts.js';
 import { knownPlace } from './place-spans.js';
 
 /**
@@ -83,14 +84,16 @@ export function partNamedWith(place: string, marked: string, text: string): stri
   return null;
 }
 
-/** A state written after a town, by its code or its name: built once, on first use. */
+/** A state written after a town, by its code in capitals or its name: built once, on first use. */
 let writtenState: string | undefined;
 
+// These expressions are case sensitive, their words written in either case (case-sensitive-parts.ts).
 /** Words that say a name is a part of a town: "Sellwood neighborhood", "the Canal District area" (not "area" alone: "my area", "Natick Mall area"). */
-const PART_WORD = String.raw`(?:neighbou?rhood|district|section)`;
-const PART_WORD_SAID = new RegExp(String.raw`\b${PART_WORD}\b`, 'i');
+const PART_WORD = String.raw`(?:${caseBlind('neighbo')}[uU]?${caseBlind('rhood')}|${caseBlind('district')}|${caseBlind('section')})`;
+const PART_WORD_SAID = new RegExp(String.raw`\b${PART_WORD}\b`);
+const THE = String.raw`(?:${caseBlind('the')}\s+)?`;
 /** A part's name: one to three words of letters. */
-const PART = String.raw`(?:the\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)`;
+const PART = String.raw`${THE}(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)`;
 
 /**
  * A part of a town the gazetteer does not know, said as one: "Sellwood neighborhood of Portland",
@@ -100,23 +103,23 @@ const PART = String.raw`(?:the\s+)?(\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}
  */
 function partSaidWith(town: Place, said: string): string | null {
   const city = town.city;
-  const cityWords = city.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
-  writtenState ??= String.raw`(?:,?\s+(?-i:[A-Z]{2})\b|,?\s+(?:${usStateNames().join('|')})\b)`;
+  const cityWords = city.split(/\s+/).map(caseBlind).join('\\s+');
+  writtenState ??= String.raw`(?:,?\s+[A-Z]{2}\b|,?\s+(?:${usStateNames().map(caseBlind).join('|')})\b)`;
   const state = `${writtenState}?`;
   // Each form is built only when the request holds its sign: most requests name no part at all.
   const patterns = [
     ...(PART_WORD_SAID.test(said)
       ? [
-          String.raw`(?:^|[\s,(|])${PART}\s+${PART_WORD}\s+(?:of|in)\s+${cityWords}\b`,
-          String.raw`\b${cityWords}${state}\s*(?:[-–—,(:]|\s)\s*${PART}\s+${PART_WORD}(?:\s+area)?\b`,
+          String.raw`(?:^|[\s,(|])${PART}\s+${PART_WORD}\s+(?:${caseBlind('of')}|${caseBlind('in')})\s+${cityWords}\b`,
+          String.raw`\b${cityWords}${state}\s*(?:[-–—,(:]|\s)\s*${PART}\s+${PART_WORD}(?:\s+${caseBlind('area')})?\b`,
         ]
       : []),
     ...(said.includes('(') ? [String.raw`(?:^|[\s,|])${PART}[?!.]*\s*\(\s*${cityWords}${state}\s*\)`] : []),
   ];
-  const partMatch = patterns.map((pattern) => new RegExp(pattern, 'iu').exec(said)).find(Boolean);
+  const partMatch = patterns.map((pattern) => new RegExp(pattern, 'u').exec(said)).find(Boolean);
   // Without a part word, the state is written between them: "Charlotte NC, South End", not "Corona, Queens".
   const capitalised = () =>
-    new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*(?:the\s+)?((?-i:\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}))\s*(?:[-–—,.;|?!)]|$)`, 'iu');
+    new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*${THE}(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})\s*(?:[-–—,.;|?!)]|$)`, 'u');
   // "the Canal District": a district is part of the name; a neighbourhood or an area is not.
   const named = partMatch ? `${partMatch[1]}${/\bdistrict\s*(?:area)?$/i.test(partMatch[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? capitalised().exec(said)?.[1] : undefined;
   // "in sugar house (salt lake city)": the words before the part that lead to it are none of it.
