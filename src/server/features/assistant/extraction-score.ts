@@ -102,6 +102,12 @@ export const WRITTEN_APART_PARTS = {
   'es-dev7': 'extraction-eval.es.dev7.json',
   'fresh8-held-out': 'extraction-eval.fresh8.held-out.json',
   'es-fresh7-held-out': 'extraction-eval.es.fresh7.held-out.json',
+  // English and Spanish by four more writers under the same rule: development parts, and held-out
+  // parts written before the fifteenth round and scored only at its end.
+  dev10: 'extraction-eval.dev10.json',
+  'es-dev8': 'extraction-eval.es.dev8.json',
+  'fresh9-held-out': 'extraction-eval.fresh9.held-out.json',
+  'es-fresh8-held-out': 'extraction-eval.es.fresh8.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
