@@ -92,9 +92,12 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
+  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
+
+/** "not in six months", "within 2 weeks": how long, not how old. */
+const HOW_LONG = new RegExp(String.raw`\b(?:in|within|after|for\s+the\s+(?:next|first))\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*old)`, 'gi');
 
 /** Ages listed before the one that carries the unit: "3 and 5 year olds", "2, 4 & 6 yr olds". */
 const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;
@@ -140,8 +143,9 @@ const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)
  * youngest of those gained no development request. `listedIn` is the text before schedules and
  * prices were cut, which still holds "ages ...".
  */
-export function parseAge(text: string, listedIn: string = text): AgeGroup | null {
+export function parseAge(said: string, listedIn: string = said): AgeGroup | null {
   const ages: number[] = [];
+  const text = said.replace(HOW_LONG, ' ');
   const match = AGE_PATTERN.exec(text);
   if (match) {
     const [, raw = '', unit = ''] = match;

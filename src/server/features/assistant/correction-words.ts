@@ -9,7 +9,12 @@ import { knownPlace } from './place-spans.js';
  */
 
 /** Words that take back what was just said, possibly several: "actually make that", "sorry, I meant". */
-const TAKE_BACK = /(?:\s*[,;(-]\s*|\.\s+|\s+)(?:or\s+(?=actually|make\s+that|i\s+mean|wait|well))?(?:(?:no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?)\b[\s,:!.]*)+(?:(?:no|nope|just|only)\b[\s,:!.]*)*/gi;
+const TAKE_BACK_WORD = String.raw`no\s+wait|wait|actually|sorry|oops|correction|or\s+rather|rather|make\s+that|scratch\s+that|well|technically|more\s+like|(?:i\s+)?meant(?:\s+to\s+say)?|i\s+mean(?:\s+to\s+say)?`;
+/** "-- wait no, sorry,": a take-back word first, then any more of them, "no" or "just". */
+const TAKE_BACK = new RegExp(
+  String.raw`(?:\s*(?:[,;(]|-+)\s*|\.\s+|\s+)(?:or\s+(?=actually|make\s+that|i\s+mean|wait|well))?(?:${TAKE_BACK_WORD})\b[\s,:!.]*(?:(?:${TAKE_BACK_WORD}|no|nope|just|only)\b[\s,:!.]*)*`,
+  'gi',
+);
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:(?:looking|searching)\s+)?(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s+proper)?(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
@@ -23,6 +28,8 @@ const SET_ASIDE = /\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|
 const START_OVER = /^.*\b(?:just\s+kidding|jk|never\s*mind|nvm|ignore\s+(?:that|all\s+that|the\s+above))\b[\s,.:;!-]*/is;
 
 const MOST_WORDS = 4;
+/** Who the care is for, said between a place and its take-back. */
+const FOR_WHOM = /\s+for\s+(?:my|our|the)\s+(?:son|daughter|kid|kids|child|children|baby|toddler|twins|little\s+one)$/i;
 const PLACE_WORD_BEFORE = /^(?:in|near|at|around|by|to|into)$/i;
 const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.]+$/gu, '');
 
@@ -71,7 +78,9 @@ export function applyCorrections(text: string): string {
     const after = corrected.slice(at + match[0].length).split(' ');
     // "in Boston, actually near Cambridge": the word before the place meant replaces the one before the place taken back.
     const led = PLACE_WORD_BEFORE.test(after[0] ?? '') ? 1 : 0;
-    const [wrong, meant] = [placeWords(before, true), placeWords(after.slice(led), false)];
+    // "in Haverhill for my son -- wait, Methuen": who the care is for may stand between.
+    const forWhom = before.length - (before.join(' ').match(FOR_WHOM)?.[0].trim().split(' ').length ?? 0);
+    const [wrong, meant] = [placeWords(before.slice(0, forWhom), true), placeWords(after.slice(led), false)];
     if (wrong && !meant && restated(after)) {
       // "work is in Lexington, wait, my office just moved to Bedford": the place taken back goes with
       // the word before it; the sentence after says the role again with the place meant.
@@ -80,7 +89,7 @@ export function applyCorrections(text: string): string {
       continue;
     }
     if (!wrong || !meant) continue;
-    let kept = before.slice(0, -wrong);
+    let kept = before.slice(0, forWhom - wrong);
     // Two places taken back together ("acton/concord"): the one before the slash or "or" goes too.
     const parted = /^(?:\/|or)$/i.test(before.at(-wrong) ?? '') ? 0 : /^(?:\/|or)$/i.test(kept.at(-1) ?? '') ? 1 : -1;
     const other = parted >= 0 ? placeWords(kept.slice(0, kept.length - parted), true) : 0;

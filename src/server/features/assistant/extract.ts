@@ -584,12 +584,14 @@ export function cleanPlace(raw: string | null | undefined): string | null {
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
   // "and 8" is the age after another ("my kids are 1 and 8"), never a place.
-  if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place)) return null;
+  if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place) || AGES_OR_SHIFT.test(place)) return null;
   return canonical(place);
 }
 
 /** "2 kids", "three children": how many, never where. */
 const CHILDREN_COUNTED = /^(?:\d+|two|three|four|both)\s+(?:kids|children|boys|girls|babies|toddlers|sons|daughters|twins|little\s+ones)$/i;
+/** "6 and 9" (the children's ages), "3rd shift", "de 3er grado": never where. */
+const AGES_OR_SHIFT = /^(?:\d{1,2}(?:\s*(?:,|and|&|y)\s*\d{1,2})+|(?:de\s+)?\d{1,2}(?:st|nd|rd|th|er|do|ro|to|vo|no|mo)\s+(?:shift|grade|grado|turno))$/i;
 
 /**
  * A note in brackets after a place is no part of it ("Kingston (Route 3)", "Charlestown (Navy

@@ -216,7 +216,7 @@ const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
-const HOURS_RANGE = new RegExp(String.raw`\b(?:open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
+const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
 
 /**
  * "HH:MM" of a spoken hour. With no am/pm, a drop-off hour is the morning's and a pickup hour from

@@ -3,7 +3,8 @@
  * to live ("used to live in Brighton", "we moved from Chicago", "we were in Quincy until last
  * spring"), a place someone else recommended ("my sister recommended a place in Norwell"), a
  * place the parent only passes ("I drive past Route 9 in Natick"), and where a relative lives when
- * the family says where it lives too ("my mom lives in Framingham but we live in Natick"). Each is cut out with the place
+ * the family says where it lives too ("my mom lives in Framingham but we live in Natick", "my in-laws
+ * in Lynn"), or where someone else moved ("she moved back to Houston"). Each is cut out with the place
  * after it, up to the end of its clause, before places are read.
  */
 
@@ -24,6 +25,8 @@ const PAST_PHRASES = [
   String.raw`(?:goes|go|going|attends?|attending)\s+to\s+(?:(?:elementary|middle|high|grade|public|private)\s+)?school\s+(?:in|at|near)`,
   // "I drive past A", "we pass through A" ("drive by" may be how near the care should be: kept)
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
+  // "she moved back to Houston": someone else's move, not the family's
+  String.raw`(?:she|he|they)\s+(?:just\s+|recently\s+)?(?:moved|went|retired)\s+(?:back\s+)?(?:home\s+)?(?:to|in)`,
   // "Grandma in Sarasota here, helping my son ...": where the one typing is, asking for a family elsewhere
   String.raw`(?:grandma|grandpa|grandmother|grandfather|granny|nana|auntie|aunt|uncle)\s+(?:in|from|out\s+in|down\s+in|up\s+in)(?=\s+[^,.;|!?]*?\s+here\b)`,
 ];
@@ -38,19 +41,23 @@ const OWN_RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)(?:mom|mot
 const ANY_RELATIVE = String.raw`(?:(?:my|our|the\s+kids'?|his|her)\s+)?(?:grandma|grandmother|grandpa|grandfather|grandparents|granny|nana|(?:mother|father|sister|brother)[\s-]in[\s-]law|in[\s-]laws)`;
 const RELATIVE = String.raw`(?:${OWN_RELATIVE}|${ANY_RELATIVE})s?`;
 const RELATIVE_PLACE = new RegExp(
-  String.raw`\b${RELATIVE}(?:\s*'s|\s+(?:lives?|living|is|are|stays?|resides?))\s+(?:(?:right\s+)?(?:in|at|near|by|out\s+in|over\s+in|up\s+in|down\s+in)\s+)${TO_CLAUSE_END}`,
+  String.raw`\b${RELATIVE}(?:\s*'s|\s+(?:lives?|living|is|are|stays?|resides?))?\s+(?:(?:right\s+|still\s+)?(?:in|at|near|by|out\s+in|over\s+in|up\s+in|down\s+in|back\s+in)\s+)${TO_CLAUSE_END}`,
   'giu',
 );
 /**
  * The family's own home said too, or another place to search in or near: only then is a relative's
  * town no search place (else care may be wanted near them: "grandma lives in Lynn, daycare near her").
  */
+/** "daycare near them": care wanted where the relatives are. */
+const CARE_NEAR_THEM = /\b(?:near|close\s+to|by)\s+(?:them|her|him|their\s+(?:house|place|home))\b/i;
 const OWN_HOME = /\b(?:we\s*'?\s*re|we\s+(?:are|live|rent|own)|i\s*'?\s*m|i\s+(?:am|live|rent|own)|(?:our|my)\s+(?:house|home|place|apartment|condo|flat))\b/i;
 const OTHER_PLACE = /\b(?:in|near|around|close\s+to)\s+(?!(?:her|him|them|there|the|a|an|my|our|his|their|it|that|this|town|case|time|advance|person)\b)[\p{L}\d]/iu;
 
 /** The text with each relative's place cut out (with BOUNDARY), when the family names its own home or another place. */
 export function withoutRelativesPlaces(text: string, boundary: string): string {
-  const rest = text.replace(RELATIVE_PLACE, ' ');
-  if (!OWN_HOME.test(rest) && !OTHER_PLACE.test(rest)) return text;
-  return text.replace(RELATIVE_PLACE, boundary);
+  // "staying with my parents in Scottsdale": the family is there too.
+  const cut = (by: string) => text.replace(RELATIVE_PLACE, (whole: string, at: number) => (/\bwith\s+$/i.test(text.slice(0, at)) ? whole : by));
+  const rest = cut(' ');
+  if (CARE_NEAR_THEM.test(rest) || (!OWN_HOME.test(rest) && !OTHER_PLACE.test(rest))) return text;
+  return cut(boundary);
 }

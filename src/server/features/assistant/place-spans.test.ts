@@ -816,3 +816,31 @@ describe('the fourteenth round: workplaces across the state, notes in brackets, 
     expect(place('infant care near Hershey Medical Center')).toBe('Hershey Medical Center');
   });
 });
+
+describe('the fifteenth round: shifts between the verb and the workplace, relatives, take-backs, what is never a place (docs/decisions/0029)', () => {
+  it("reads a workplace after the parent's own hours, a drive onto a base and a commute up to a place", () => {
+    expect(trip('we live in Billerica and I work 7a-7p at Lahey in Burlington, daycare on the way')).toEqual(['Billerica', 'Lahey']);
+    expect(trip('Working 11p-7a nights at Salem Hospital, we live in Danvers. Childcare on my way in')).toEqual(['Danvers', 'Salem Hospital']);
+    expect(trip('We live in Killeen and my wife drives onto Fort Cavazos each morning, daycare on her way')).toEqual(['Killeen', 'Fort Cavazos']);
+    expect(trip('We live in Medford and I commute down to Quincy, preschool along the way')).toEqual(['Medford', 'Quincy']);
+  });
+
+  it("leaves out where relatives are, or where someone else moved, and keeps a relative's town the family stays in", () => {
+    expect(place('infant care near Central Square please. My sister used to help but she moved back to Denver')).toBe('Central Square');
+    expect(place('Roslindale. Portuguese-speaking daycare for my 2 year old, my in-laws in Framingham only speak Portuguese with her, and we live in Roslindale')).toBe('Roslindale');
+    expect(place("We're staying with my parents in Plano TX this year, any preschool near them?")).toBe('Plano, TX');
+  });
+
+  it('takes a place back after who the care is for, and after "no, sorry"', () => {
+    expect(place('Preschool in Salem for my daughter -- wait no, sorry, Beverly')).toBe('Beverly');
+    expect(place('daycare in Lynn, no waitlist please')).toBe('Lynn');
+    expect(place('busco guardería en Chelsea, no, perdón, en Everett')).toBe('Everett');
+  });
+
+  it("reads no place in children's ages, a shift or a grade, and no age in how long until care starts", () => {
+    expect(extractRules('aftercare for my kids (5 and 8), until 6pm').intent).toBe('unknown');
+    expect(extractRules('I work 2nd shift, need a daycare open until midnight').intent).toBe('unknown');
+    expect(extractRules('preschool for my son hes four, with a spot in the next month, not in six months').ageGroup).toBe('preschool');
+    expect(extractRules('in Worcester, I work twelves so the center has to be open from 6am to 7pm').filters).toMatchObject({ openBy: '06:00', openUntil: '19:00' });
+  });
+});

@@ -221,7 +221,7 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
-  [String.raw`(?:,\s*)?(?:no\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
+  [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
   // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
   [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
