@@ -167,8 +167,8 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
 const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
-const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work)`;
-const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours|goes|runs|go|run)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until)|(?:grab|get|collect|fetch)\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one))(?:\s+up)?)`;
+const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work|take\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one)))`;
+const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours|goes|runs|go|run)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until)|(?:grab|get|collect|fetch)\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one))(?:\s+up)?|pick\s+(?:her|him|them)\s+up)`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
 // "open early (6:30)": the hour in brackets too.
@@ -190,7 +190,9 @@ const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A
  */
 const AT_PLACE = String.raw`\s+(?:in|at|near)\s+\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2}`;
 const OPEN_BY_AT_PLACE = new RegExp(String.raw`\bdrop(?:ping)?[\s-]?offs?${AT_PLACE}(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
-const OPEN_UNTIL_AT_PLACE = new RegExp(String.raw`\bpick(?:ing)?[\s-]?ups?${AT_PLACE}((?:\s*,)?\s+(?:at|by|around|before|no\s+later\s+than)\s+${CLOCK}${NOT_A_DATE})`, 'giu');
+// "pick my 4 year old up around 11:30": who is picked up stands between, and stays to be read.
+const PICKED_UP = String.raw`pick\s+(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old)\s+up`;
+const OPEN_UNTIL_AT_PLACE = new RegExp(String.raw`\b(?:pick(?:ing)?[\s-]?ups?${AT_PLACE}|${PICKED_UP})((?:\s*,)?\s+(?:at|by|around|before|no\s+later\s+than)\s+${CLOCK}${NOT_A_DATE})`, 'giu');
 
 /** The hour of a word said with a place between ("drop-off in Melrose at 7:15"), cutting only the hour. */
 function hourAfterPlace(text: string, pattern: RegExp, afternoon: boolean): Found | null {

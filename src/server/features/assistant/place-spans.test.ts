@@ -844,3 +844,13 @@ describe('the fifteenth round: shifts between the verb and the workplace, relati
     expect(extractRules('in Worcester, I work twelves so the center has to be open from 6am to 7pm').filters).toMatchObject({ openBy: '06:00', openUntil: '19:00' });
   });
 });
+
+describe('the fifteenth round, hours: who is taken or picked up, and when (docs/decisions/0029)', () => {
+  it('reads a drop-off said as taking the child, and a pickup with the child between the words', () => {
+    expect(extractRules('daycare in Medford that can take her at six thirty in the morning').filters.openBy).toBe('06:30');
+    expect(extractRules('preschool in Lynn, I pick her up at 5:45').filters.openUntil).toBe('17:45');
+    const late = extractRules('childcare in Brockton, I need to pick my 3 year old up around 11pm');
+    expect(late.filters.openUntil).toBe('23:00');
+    expect(late.ageGroup).toBe('preschool');
+  });
+});

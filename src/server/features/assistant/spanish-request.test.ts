@@ -201,3 +201,19 @@ describe('Spanish, the fourteenth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Lynn para mi hijo de año y medio').ageGroup).toBe('toddler');
   });
 });
+
+describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
+  it('reads El Paso in lower case with its state, "va a cumplir", new children accepted and an early opening', () => {
+    expect(extractRules('cuido en el paso texas para mi niña de 2 años').address).toBe('El Paso, TX');
+    expect(extractRules('kínder para mi hijo que va a cumplir 5').ageGroup).toBe('school-age');
+    expect(extractRules('guardería en Lawrence que acepten niños nuevos').filters.openings).toBe(true);
+    expect(extractRules('guardería en Lowell que abra muy temprano, a las 6').filters.openBy).toBe('06:00');
+  });
+
+  it("reads what the family earns as no budget, thousands after digits, and the workforce's or the military's help", () => {
+    expect(extractRules('mi esposa y yo ganamos unos 5 mil al mes, busco preescolar en Lynn').filters.maxMonthlyTuition).toBeNull();
+    expect(extractRules('guardería en Lynn, presupuesto 2 mil al mes').filters.maxMonthlyTuition).toBe(2000);
+    expect(extractRules('guardería en Laredo que acepte la ayuda del workforce').filters.subsidy).toBe(true);
+    expect(extractRules('guardería cerca de Fort Bliss que acepte la ayuda militar').filters.subsidy).toBe(true);
+  });
+});

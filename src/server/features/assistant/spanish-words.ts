@@ -112,7 +112,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   // A child who goes to kindergarten is school-age; the care asked is another.
   [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
   // "mi hijo ya cumplió 6": turned six.
-  [String.raw`(?:ya\s+)?cumpli[oó]\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
+  [String.raw`(?:ya\s+)?(?:cumpli[oó]|va\s+a\s+cumplir)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
   // "uno de 1 año y el otro de 4": the other child's age, in years as the first one's.
   [String.raw`(?:,\s*|\s+)?(?:y\s+)?(?:el|la)\s+otr[oa]\s+(?:de|tiene)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' and $1 years old '],
   [String.raw`(?:de\s+)?(?:1|un)\s+a[nñ]o\s+y\s+medio|de\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
@@ -153,29 +153,31 @@ function thousandsAmount(thousands: string, hundreds: string): number {
 
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
+  // "mi esposo y yo ganamos como 4 mil al mes": what the family earns, which is no budget.
+  [String.raw`(?:(?:mi\s+(?:esposo|esposa|pareja|marido|mujer)\s+y\s+yo|nosotros)\s+)?(?:ganamos|gano|ganan)\s+(?:como\s+|unos\s+|alrededor\s+de\s+)?`, ' we make '],
   // When the parent goes, never a part of the place before it ("a Magic Kingdom todos los días").
   [String.raw`todos\s+los\s+dias|cada\s+dia|a\s+diario|diariamente`, ' every day '],
   [String.raw`todas\s+las\s+ma[nñ]anas|cada\s+ma[nñ]ana|(?:por|en)\s+las\s+ma[nñ]anas`, ' every morning '],
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
-  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones`, ' with openings '],
+  [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
+  // "24 mil": thousands in words after the digits.
+  [String.raw`(\$?\d{1,3})\s+mil(?![\p{L}])`, '$1,000'],
   [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
   [String.raw`(?:tengo\s+)?hasta\s+(?=\$?\d[\d,]*\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana)|\$\d)`, ' under '],
   // "$400/semana", "$1500/mes": the period after a slash.
   [String.raw`(\$?\d[\d,]*)\s*\/\s*semana`, '$1 a week '],
   [String.raw`(\$?\d[\d,]*)\s*\/\s*mes`, '$1 a month '],
   [String.raw`(?:la|por|x|cada)\s+hora`, ' an hour '],
-  // "24 mil": thousands in words after the digits.
-  [String.raw`(\$?\d{1,3})\s+mil(?![\p{L}])`, '$1,000'],
   // "$1.200": Latin America writes thousands with a dot.
   [String.raw`(\$?\d{1,2})\.(\d{3})(?![\d.,])`, '$1,$2'],
   [String.raw`\$?(\d[\d,]*)\s+dolares`, ' $$$1 '],
@@ -203,7 +205,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
@@ -256,7 +258,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo`, ' on my way to work '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
   // Lower case: "en El Paso" is a town.
-  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)`, ' on the way '],
+  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)(?!\s*,?\s+(?:tx|texas)\b)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
   // A relative's home ("mi mamá vive en Revere") is set aside as the English one is (past-places.ts).
   [String.raw`(?:mi|mis|nuestr[oa]s?)\s+(?:mama|mami|madre|papa|papi|padre|papas|padres|herman[oa]s?|abuel[oa]s?|suegr[oa]s?|ti[oa]s?|prim[oa]s?)\s+(?:viven?|estan?)\s+(?:en|in|por)\s+`, ' my relatives live in '],
