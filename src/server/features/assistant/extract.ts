@@ -208,6 +208,8 @@ function unswapped(word: string): string | null {
   return null;
 }
 
+const HAD_BEFORE = /\b(?:our|my|his|her|their|the)\s+(?:old|previous|former|last|current)\s+$/i;
+
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
   let category: ChildcareCategory | null = null;
@@ -216,8 +218,10 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   let ageWordAt = Infinity;
   let afterSchool = false;
   for (const word of CARE_WORDS) {
-    const at = text.search(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'i'));
-    if (at < 0) continue;
+    // "our old daycare was great, now a preschool": care had before is not the care asked for.
+    const said = [...text.matchAll(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'gi'))].find((match) => !HAD_BEFORE.test(text.slice(0, match.index)));
+    if (!said) continue;
+    const at = said.index;
     if (word.category && at < categoryAt) [category, categoryAt] = [word.category, at];
     if (word.ageGroup && at < ageWordAt) [ageWord, ageWordAt] = [word.ageGroup, at];
     if (word.category === 'aftercare') afterSchool = true;

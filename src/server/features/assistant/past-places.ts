@@ -17,6 +17,8 @@ const PAST_PHRASES = [
   // "we moved from A", "we're moving from A" ("coming from A" is a commute; a move to somewhere is read by role-words.ts)
   // ("moving from A to B" is already "moving to B", label-words.ts)
   String.raw`(?:moved|moving|relocated|relocating)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,
+  // "our old daycare back in Ohio", "my previous job in Lowell"
+  String.raw`(?:our|my|his|her|their)\s+(?:old|previous|former|current)\s+[\p{L}-]+\s+(?:back\s+)?(?:in|at|near)`,
   // "we were in A until last spring"
   String.raw`(?:we|i)\s+(?:were|was)\s+(?:in|at)(?=[^,.;|!?]*\b(?:until|till|before)\b)`,
   // "my sister recommended a place in A", "grandma suggested Wee Care in A"
@@ -31,7 +33,8 @@ const PAST_PHRASES = [
   String.raw`(?:grandma|grandpa|grandmother|grandfather|granny|nana|auntie|aunt|uncle)\s+(?:in|from|out\s+in|down\s+in|up\s+in)(?=\s+[^,.;|!?]*?\s+here\b)`,
 ];
 
-export const PAST_PLACE = new RegExp(String.raw`\b(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');
+// Who said it goes with it: "(we used to live in Lowell)" leaves no "we" to be read as a place.
+export const PAST_PLACE = new RegExp(String.raw`\b(?:(?:we|i)\s+)?(?:${PAST_PHRASES.join('|')})\s+${TO_CLAUSE_END}`, 'giu');
 
 /**
  * A relative, not the parents themselves ("my mom", "grandma", "the in-laws"); a spouse or "our

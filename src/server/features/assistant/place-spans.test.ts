@@ -853,4 +853,14 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(late.filters.openUntil).toBe('23:00');
     expect(late.ageGroup).toBe('preschool');
   });
+
+  it('reads a spot wanted from a month on as openings, and care had before as neither the category nor the place', () => {
+    expect(extractRules('infant daycare in Lowell, we need a spot starting in September').filters.openings).toBe(true);
+    expect(extractRules('we need a spot in Lowell for my 2 year old').filters.openings).toBeNull();
+    const moved = extractRules('Our old preschool back in Vermont was great, now looking for a daycare, 2 year old');
+    expect([moved.intent, moved.category]).toEqual(['unknown', 'daycare']);
+    expect(place('our current daycare in Quincy is closing, need a new one in Milton')).toBe('Milton');
+    expect(place('Infant care in Keene, NH (we used to live in Lowell)')).toBe('Keene, NH');
+    expect(place('SLC, Sugar House. preschool for my 3yo')).toBe('Sugar House, Salt Lake City, UT');
+  });
 });

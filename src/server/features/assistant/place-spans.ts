@@ -42,6 +42,7 @@ const NICKNAMES = wordTable<string>({
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
   indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
+  slc: 'Salt Lake City, UT', okc: 'Oklahoma City, OK', abq: 'Albuquerque, NM',
 });
 
 export interface KnownPlace {
