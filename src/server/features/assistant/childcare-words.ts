@@ -92,9 +92,11 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
+  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![a-z])(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
   'i',
 );
+
+const NEEDS_NO_CARE = /^\s*(?:\p{L}+\s+)?(?:is|are)\s+(?:all\s+)?(?:set|covered|taken\s+care\s+of)\b/iu;
 
 /** "not in six months", "within 2 weeks": how long, not how old. */
 const HOW_LONG = new RegExp(String.raw`\b(?:in|within|after|for\s+the\s+(?:next|first))\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*old)`, 'gi');
@@ -146,7 +148,10 @@ const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)
 export function parseAge(said: string, listedIn: string = said): AgeGroup | null {
   const ages: number[] = [];
   const text = said.replace(HOW_LONG, ' ');
-  const match = AGE_PATTERN.exec(text);
+  // "my 7 year old is all set, I need care for the baby": the child who needs none is not the one.
+  const saidAges = [...text.matchAll(new RegExp(AGE_PATTERN.source, 'gi'))];
+  const needsNone = new Set(saidAges.filter((age) => NEEDS_NO_CARE.test(text.slice(age.index + age[0].length))).map((age) => age[0].toLowerCase()));
+  const match = saidAges.find((age) => !needsNone.has(age[0].toLowerCase())) ?? null;
   if (match) {
     const [, raw = '', unit = ''] = match;
     const listed = AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? [];

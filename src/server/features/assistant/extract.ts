@@ -153,6 +153,8 @@ function normalize(input: string): string {
     .replace(/(?<=\p{L}\s+)x(?=\s+\p{L}{3,})/gu, 'near')
     // "work @ stanford hospital": at.
     .replace(/\s@\s/g, ' at ')
+    // "Sanford hospital in Sioux Falls", "the CCRI Knight campus": a site named in capitals but for its last word.
+    .replace(/(\b\p{Lu}[\p{L}'-]*\s+)(hospital|campus|medical\s+center|university|college|airport)\b/gu, (_, name: string, site: string) => `${name}${site.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase())}`)
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s*(?:→|⇒|➔|➡|⟶|=+>|-{1,3}>|[–—]>|>{2,})\uFE0F?\s*/g, ' -> ')

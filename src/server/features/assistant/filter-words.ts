@@ -168,7 +168,8 @@ function readTuition(text: string): { value: number | null; used: [number, numbe
 }
 
 /** Hours: "7", "7:30", "6:45am", "6 pm", "noon". */
-const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
+// "opens at 6 30": minutes after a space, as a phone's dictation writes them.
+const CLOCK = String.raw`(noon|midday|(?:(?:[01]?\d|2[0-3])(?::[0-5]\d|\s[0-5][05](?!\d))?|${NUMBER_WORDS.join('|')})(?:\s*(?:a\.?m\.?|p\.?m\.?)(?![\p{L}])|\s+(?:thirty|fifteen|forty[\s-]five))?)`;
 const DROP_OFF = String.raw`(?:(?:early\s+)?drop(?:ping)?(?:[\s-]?offs?)?|early(?!\s+pick)|opens?|opening|open(?:s)?\s+(?:by|from|at|as\s+early\s+as)|starts?|starting|(?:before|by)\s+work|take\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one)))`;
 const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\s+(?:by|to)\b)|closing|(?:open|stays?\s+open|stay\s+open|hours|goes|runs|go|run)\s+(?:until|till|til|to|through|past|after|late\s+until)|until|till|til|late\s+(?:as|until)|(?:grab|get|collect|fetch)\s+(?:her|him|them|(?:the|my|our)\s+(?:kids?|son|daughter|baby|little\s+one))(?:\s+up)?|pick\s+(?:her|him|them)\s+up)`;
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
@@ -191,7 +192,9 @@ const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A
  * stands between the word and the hour. Only the hour is cut out; the place is read as any other.
  */
 const AT_PLACE = String.raw`\s+(?:in|at|near)\s+\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2}`;
-const OPEN_BY_AT_PLACE = new RegExp(String.raw`\bdrop(?:ping)?[\s-]?offs?${AT_PLACE}(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
+// "drop my son at 6:15": who is dropped off stands between, and stays to be read.
+const DROPPED = String.raw`drop\s+(?:her|him|them|(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old))(?:\s+off)?`;
+const OPEN_BY_AT_PLACE = new RegExp(String.raw`\b(?:drop(?:ping)?[\s-]?offs?${AT_PLACE}|${DROPPED})(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
 // "pick my 4 year old up around 11:30": who is picked up stands between, and stays to be read.
 const PICKED_UP = String.raw`pick\s+(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old)\s+up`;
 const OPEN_UNTIL_AT_PLACE = new RegExp(String.raw`\b(?:pick(?:ing)?[\s-]?ups?${AT_PLACE}|${PICKED_UP})((?:\s*,)?\s+(?:at|by|around|before|no\s+later\s+than)\s+${CLOCK}${NOT_A_DATE})`, 'giu');
@@ -228,7 +231,7 @@ const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours|from)?\s*$
  */
 function clock(raw: string, afternoon: boolean): string | null {
   const spoken = raw.toLowerCase().replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
-  const text = spoken.replace(/\s+thirty$/, ':30').replace(/\s+fifteen$/, ':15').replace(/\s+forty[\s-]five$/, ':45').replace(/\s+/g, '');
+  const text = spoken.replace(/^(\d{1,2})\s([0-5]\d)\b/, '$1:$2').replace(/\s+thirty$/, ':30').replace(/\s+fifteen$/, ':15').replace(/\s+forty[\s-]five$/, ':45').replace(/\s+/g, '');
   if (text === 'noon' || text === 'midday') return '12:00';
   const match = /^(\d{1,2})(?::(\d{2}))?(a|p)?/.exec(text.replace(/\./g, ''));
   if (!match?.[1]) return null;

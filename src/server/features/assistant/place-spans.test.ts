@@ -379,7 +379,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
   });
 
   it('keeps a landmark at the start of a span and drops the words after it', () => {
-    expect(place('care near Logan airport for a pilot')).toBe('Logan airport');
+    expect(place('care near Logan airport for a pilot')).toBe('Logan Airport');
     expect(place('close to South Station for the train')).toBe('South Station');
   });
 
@@ -863,4 +863,15 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(place('Infant care in Keene, NH (we used to live in Lowell)')).toBe('Keene, NH');
     expect(place('SLC, Sugar House. preschool for my 3yo')).toBe('Sugar House, Salt Lake City, UT');
   });
+
+  it('reads a site named in capitals but for its last word, a drop-off with the child between, minutes after a space, and the child who needs care', () => {
+    expect(trip('Mankato MN to Mayo hospital in Rochester, daycare on the way')).toEqual(['Mankato, MN', 'Mayo Hospital, Rochester']);
+    expect(extractRules('daycare in Lynn, I drop my 2 year old off at 7:15').filters.openBy).toBe('07:15');
+    expect(extractRules('daycare in Lynn, I drop my 2 year old off at 7:15').ageGroup).toBe('toddler');
+    expect(extractRules('preschool in Lynn that opens at 6 45').filters.openBy).toBe('06:45');
+    expect(extractRules('my 9 year old is all set with after school, I need infant care for my 4 month old').ageGroup).toBe('infant');
+    expect(extractRules('Worcester - child care - anyone?').ageGroup).toBeNull();
+    expect(extractRules("It's midnight and I can't sleep. I need infant care").intent).toBe('unknown');
+  });
 });
+
