@@ -211,6 +211,8 @@ function unswapped(word: string): string | null {
 }
 
 const HAD_BEFORE = /\b(?:our|my|his|her|their|the)\s+(?:old|previous|former|last|current)\s+$/i;
+/** "my daughter starts kindergarten in sept, need aftercare": the child's school, not the care asked for. */
+const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be)\s+in)\s+$/i;
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
@@ -221,7 +223,7 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   let afterSchool = false;
   for (const word of CARE_WORDS) {
     // "our old daycare was great, now a preschool": care had before is not the care asked for.
-    const said = [...text.matchAll(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'gi'))].find((match) => !HAD_BEFORE.test(text.slice(0, match.index)));
+    const said = [...text.matchAll(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'gi'))].find((match) => !HAD_BEFORE.test(text.slice(0, match.index)) && !(word.category === 'kindergarten' && CHILDS_SCHOOL.test(text.slice(0, match.index))));
     if (!said) continue;
     const at = said.index;
     if (word.category && at < categoryAt) [category, categoryAt] = [word.category, at];
@@ -610,7 +612,7 @@ function withoutBracketNote(text: string): string {
 }
 
 /** A name in brackets after a town that may be a part of it: one to three words, no road, no note. */
-const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|office|offices|hq|headquarters|plant|building|not|oops|lol|only|home|work|job)\b)(?<name>\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)(?:\s+(?:neighbou?rhood|area|section))?$/iu;
+const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|office|offices|hq|headquarters|plant|building|not|oops|lol|only|home|work|job|is|are|was|fine|ok|okay)\b)(?<name>\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)(?:\s+(?:neighbou?rhood|area|section))?$/iu;
 
 /**
  * "Denver (Highlands neighborhood)", "oakland (rockridge)", "Cambridge (Porter Sq)": the part of

@@ -27,8 +27,8 @@ const PAST_PHRASES = [
   String.raw`(?:goes|go|going|attends?|attending)\s+to\s+(?:(?:elementary|middle|high|grade|public|private)\s+)?school\s+(?:in|at|near)`,
   // "I drive past A", "we pass through A" ("drive by" may be how near the care should be: kept)
   String.raw`(?:drive|drives|driving|pass|passes|passing)\s+(?:right\s+)?(?:past|through)|(?:go|goes|going|walk|walks|walking)\s+(?:right\s+)?past`,
-  // "she moved back to Houston": someone else's move, not the family's
-  String.raw`(?:she|he|they)\s+(?:just\s+|recently\s+)?(?:moved|went|retired)\s+(?:back\s+)?(?:home\s+)?(?:to|in)`,
+  // "she moved back to Houston", "she's moving in with my sister in Florida": someone else's move, not the family's
+  String.raw`(?:she|he|they)(?:\s*'s|\s+is|\s+are|\s*'re)?\s+(?:just\s+|recently\s+)?(?:moved|moving|went|going|retired|retiring)\s+(?:back\s+)?(?:home\s+)?(?:in\s+with\s+[^,.;|!?]*?\s+)?(?:to|in)`,
   // "Grandma in Sarasota here, helping my son ...": where the one typing is, asking for a family elsewhere
   String.raw`(?:grandma|grandpa|grandmother|grandfather|granny|nana|auntie|aunt|uncle)\s+(?:in|from|out\s+in|down\s+in|up\s+in)(?=\s+[^,.;|!?]*?\s+here\b)`,
 ];

@@ -873,5 +873,11 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('Worcester - child care - anyone?').ageGroup).toBeNull();
     expect(extractRules("It's midnight and I can't sleep. I need infant care").intent).toBe('unknown');
   });
+
+  it("reads a note in brackets with a verb as a note, someone else's move, and the child's own school", () => {
+    expect(place('preschool in Newton (public is fine)')).toBe('Newton');
+    expect(place("we live in Dracut and my dad helped, but he's moving in with my brother in Ohio, daycare please")).toBe('Dracut');
+    expect(extractRules('my son starts kindergarten in the fall, need before and after care in Lynn').category).toBe('aftercare');
+  });
 });
 
