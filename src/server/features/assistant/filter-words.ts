@@ -175,7 +175,7 @@ const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\
 /** Words between "drop-off"/"pickup" and the hour: "drop-off is at 7", "pickup no later than 5:30". */
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
 // "open early (6:30)": the hour in brackets too.
-const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*(?:\s+|\s*\(\s*)`;
+const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|super|very|really|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*(?:\s+|\s*\(\s*)`;
 const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
@@ -215,7 +215,7 @@ function hourAfterPlace(text: string, pattern: RegExp, afternoon: boolean): Foun
 const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?|closing|home|back|done|off|leave|out|grab|get|collect|fetch)(?:\s+\p{L}+)?\s+)\bby\s+${CLOCK}${NOT_A_DATE}`, 'giu');
 const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
-const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shift|leave|leaving)\b[^,.;|!?]*$/i;
+const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shifts?|leave|leaving)\b[^,.;|!?]*$/i;
 /** A range said of the parent's shift or work in the same clause ("12s" are twelve-hour shifts). */
 const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|nurse|schedule)\b[^,.;|!?]*(?:,\s*)?$/i;
 /** ... or named a shift right after it: "7am-7pm shifts". */

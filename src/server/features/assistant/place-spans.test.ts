@@ -879,5 +879,13 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(place("we live in Dracut and my dad helped, but he's moving in with my brother in Ohio, daycare please")).toBe('Dracut');
     expect(extractRules('my son starts kindergarten in the fall, need before and after care in Lynn').category).toBe('aftercare');
   });
+
+  it('reads a street corner in its town, Logan and Copley, KC, and an opening hour said very early', () => {
+    expect(place("We're on Elm St right at Main St in Medford, infant care")).toBe('Elm St & Main St, Medford');
+    expect(trip('we live in Chelsea and I work at Logan, daycare on the way')).toEqual(['Chelsea', 'Logan']);
+    expect(trip('Olathe KS to downtown KC, daycare between')).toEqual(['Olathe, KS', 'downtown Kansas City, MO']);
+    const early = extractRules('daycare in Revere, my shifts start at 5am, so it has to open super early, like 4:45');
+    expect(early.filters.openBy).toBe('04:45');
+  });
 });
 

@@ -41,7 +41,7 @@ const NICKNAMES = wordTable<string>({
   // Cities called by another name than the ZIP data's.
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
-  indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
+  kc: 'Kansas City, MO', indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
   slc: 'Salt Lake City, UT', okc: 'Oklahoma City, OK', abq: 'Albuquerque, NM',
 });
 
@@ -251,6 +251,12 @@ const THROUGH_ROAD = /\b(?:route|rte|highway|hwy|pike|turnpike|interstate|expres
  * son" is "Uphams Corner, Dorchester".
  */
 function streetAndTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  // "Highland Ave right at School St in Somerville": a corner, as the geocoder writes one.
+  const [, first, second, cornerTown] = /^(.+?)\s+(?:right\s+|just\s+)?(?:at|near|by|off|and|&)\s+(.+?),?\s+in\s+(.+)$/i.exec(span) ?? [];
+  if (first && second && cornerTown && isLandmark(first) && isLandmark(second) && !THROUGH_ROAD.test(first) && !THROUGH_ROAD.test(second)) {
+    const town = leadingPlace(cornerTown);
+    if (town) return `${first} & ${second}, ${town.name}`;
+  }
   const [, street, rest] = /^(.+?)\s+(?:in|at)\s+(.+)$/i.exec(span) ?? [];
   if (!street || !rest || !isLandmark(street) || THROUGH_ROAD.test(street)) return null;
   const town = leadingPlace(rest);

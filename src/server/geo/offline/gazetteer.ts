@@ -126,7 +126,7 @@ const LANDMARKS: [string, string, string][] = [
   ['Babson College', '02457', 'Wellesley'], ['Wellesley College', '02481', 'Wellesley'],
   ['Lesley University', '02138', 'Cambridge'], ['UMass Lowell', '01854', 'Lowell'],
   ['UMass Amherst', '01003', 'Amherst'], ['WPI', '01609', 'Worcester'], ['Clark University', '01610', 'Worcester'],
-  ['Logan Airport', '02128', 'Boston'], ['Prudential Center', '02199', 'Boston'], ['Fenway Park', '02215', 'Boston'],
+  ['Logan Airport', '02128', 'Boston'], ['Logan', '02128', 'Boston'], ['Copley', '02116', 'Boston'], ['Prudential Center', '02199', 'Boston'], ['Fenway Park', '02215', 'Boston'],
   ['TD Garden', '02114', 'Boston'], ["St. Elizabeth's Medical Center", '02135', 'Brighton'],
   ['UMass Memorial', '01655', 'Worcester'], ['UMass Chan Medical School', '01655', 'Worcester'],
   // Across the state: hospitals, colleges and bases parents name as where they work. Not a name
