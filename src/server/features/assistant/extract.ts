@@ -612,7 +612,7 @@ function withoutBracketNote(text: string): string {
 }
 
 /** A name in brackets after a town that may be a part of it: one to three words, no road, no note. */
-const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|office|offices|hq|headquarters|plant|building|not|oops|lol|only|home|work|job|is|are|was|fine|ok|okay)\b)(?<name>\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)(?:\s+(?:neighbou?rhood|area|section))?$/iu;
+const PART_NAME = /^(?!.*\b(?:route|rte|hwy|highway|interstate|i-\d+|via|campus|office|offices|hq|headquarters|plant|building|not|oops|lol|only|home|work|job|is|are|was|fine|ok|okay|we|now)\b)(?<name>\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}?)(?:\s+(?:neighbou?rhood|area|section))?$/iu;
 
 /**
  * "Denver (Highlands neighborhood)", "oakland (rockridge)", "Cambridge (Porter Sq)": the part of

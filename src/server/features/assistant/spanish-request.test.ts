@@ -216,4 +216,9 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Laredo que acepte la ayuda del workforce').filters.subsidy).toBe(true);
     expect(extractRules('guardería cerca de Fort Bliss que acepte la ayuda militar').filters.subsidy).toBe(true);
   });
+
+  it('reads where the family lives now, said in brackets after a move, as no part of the town they move to', () => {
+    expect(extractRules('Nos mudamos a Malden el mes que viene (ahora vivimos en Lynn). Guardería para mi bebé').address).toBe('Malden');
+  });
 });
+
