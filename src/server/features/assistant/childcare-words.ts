@@ -151,7 +151,8 @@ export function parseAge(said: string, listedIn: string = said): AgeGroup | null
   // "my 7 year old is all set, I need care for the baby": the child who needs none is not the one.
   const saidAges = [...text.matchAll(new RegExp(AGE_PATTERN.source, 'gi'))];
   const needsNone = new Set(saidAges.filter((age) => NEEDS_NO_CARE.test(text.slice(age.index + age[0].length))).map((age) => age[0].toLowerCase()));
-  const match = saidAges.find((age) => !needsNone.has(age[0].toLowerCase())) ?? null;
+  // "three shifts a week", "el mes pasado" (a month): "a" or "an" is an age only said with "old".
+  const match = saidAges.find((age) => !needsNone.has(age[0].toLowerCase()) && (!/^an?$/i.test(age[1] ?? '') || /old/i.test(age[0]))) ?? null;
   if (match) {
     const [, raw = '', unit = ''] = match;
     const listed = AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? [];

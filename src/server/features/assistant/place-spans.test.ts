@@ -887,5 +887,10 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     const early = extractRules('daycare in Revere, my shifts start at 5am, so it has to open super early, like 4:45');
     expect(early.filters.openBy).toBe('04:45');
   });
+
+  it('after the report: "a week" or "a month" is an age only said with "old"', () => {
+    expect(extractRules('I work three shifts a week. Looking for a daycare for my 2 year old.').ageGroup).toBe('toddler');
+    expect(extractRules('care for a week old baby in Lynn').ageGroup).toBe('infant');
+  });
 });
 

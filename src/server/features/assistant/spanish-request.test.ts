@@ -220,5 +220,17 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
   it('reads where the family lives now, said in brackets after a move, as no part of the town they move to', () => {
     expect(extractRules('Nos mudamos a Malden el mes que viene (ahora vivimos en Lynn). Guardería para mi bebé').address).toBe('Malden');
   });
+
+  it('after the report: two towns in lower case, studying somewhere, "entre los dos lugares", care that has to be at one end, "el mes pasado"', () => {
+    const ends = (text: string) => {
+      const answer = extractRules(text);
+      return [answer.sourceAddress, answer.destinationAddress];
+    };
+    expect(ends('revere a chelsea todos los dias, guardería en el camino')).toEqual(['Revere', 'Chelsea']);
+    expect(ends('Vivo en Amherst y estudio en Smith College. ¿Guardería entre los dos lugares?')).toEqual(['Amherst', 'Smith College']);
+    expect(extractRules('Trabajo en Boston pero la guardería tiene que estar en Quincy, cerca de mi casa').address).toBe('Quincy');
+    expect(extractRules('nos mudamos a Lynn el mes pasado, guardería para mi niño de 18 meses').ageGroup).toBe('toddler');
+    expect(extractRules('guardería cerca de la Universidad de Arizona').address).toBe('University of Arizona');
+  });
 });
 

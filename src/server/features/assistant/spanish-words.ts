@@ -57,7 +57,8 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Airport'],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
-  [String.raw`(?:la\s+)?universidad\s+de\s+(?-i:(\p{Lu}\p{L}+))`, '$1 University'],
+  // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.
+  [String.raw`(?:la\s+)?universidad\s+de\s+(?-i:(\p{Lu}\p{L}+))`, (name) => (knownPlace(`${name} University`) ? `${name} University` : `University of ${name}`)],
   // "el barrio Egleston": the neighbourhood's name is the place.
   [String.raw`(?:el\s+)?barrio\s+(?:de\s+)?(?=\p{Lu})`, ' '],
 ];
@@ -161,6 +162,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "el mes que viene" is when, not an age ("a month").
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
+  [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera`, ' no waitlist '],
@@ -221,6 +223,13 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
 const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
+/** "cicero il" as "Cicero IL": each word in capitals, a state code in upper case. */
+const inCapitals = (words: string) =>
+  words.replace(/\p{L}+/gu, (word, at: number) => (word.length === 2 && at > 0 && at + 2 === words.length ? word.toUpperCase() : `${word[0]?.toUpperCase()}${word.slice(1)}`));
+/** Both ends of a trip typed in lower case are places: the start a town, the end a town or a part of one. */
+const townsInCapitals = (start: string, end: string) =>
+  !!knownPlace(inCapitals(start)) && (!!knownPlace(inCapitals(end)) || /^(?:downtown|centro)\b/.test(end) || !!knownPlace(inCapitals(end.split(/\s+/)[0] ?? '')));
+
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
   [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
@@ -244,6 +253,10 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de|del|desde)\s+(?:mi\s+casa\s+en\s+)?(${NAME}|\d{5})\s+(?:a|al|pa'?|para|hasta|hacia)\s+(?:mi\s+trabajo\s+en\s+|el\s+|la\s+)?`, ' from $1 to ', BEFORE_PLACE],
   // "de quincy a south station": in lower case, a trip only from a town the gazetteer knows.
   [String.raw`(de|desde)\s+((?-i:\p{Ll}+(?:\s+\p{Ll}+){0,2}?))\s+(a|al|hasta|hacia|pa|para)\s+(?=(?-i:\p{Ll}))`, (from, place, to) => (knownPlace(place) ? ` from ${place} to ` : ` ${from} ${place} ${to} `)],
+  // "lynn a salem diario", "de hialeah a doral,": two towns in lower case, read as typed in capitals,
+  // at the start of a clause; the end runs to the clause's end or a word of when or what.
+  [String.raw`(^\s*|[,;.|\n]\s*|(?:de|desde)\s+)((?-i:\p{Ll}+(?:\s+\p{Ll}+){0,2}?))\s+(?:a|al|hasta|pa|para)\s+((?-i:\p{Ll}+(?:\s+\p{Ll}+){0,3}?))(?=\s*(?:[,;.|\n]|$)|\s+(?:diario|todos|cada|en|y|daycare|guarder))`,
+    (lead, start, end) => (townsInCapitals(start, end) ? ` from ${inCapitals(start)} to ${inCapitals(end)} ` : `${lead}${start} a ${end}`)],
   // "en Dallas cerca de Oak Cliff": the place near which to search, in its town.
   // Not where the family lives or works: "vivo en Dorchester cerca de Ashmont" is home, read below.
   // (The verb is matched, not looked behind for: V8's compiled code read such a case-blind lookbehind
@@ -278,6 +291,11 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "mi esposo trabaja en Quincy y yo en el Children's": the verb left out is the same work.
   [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' and I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:yo\s+)?(?:estudio|estudiamos)\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I study at '],
+  // "entre los dos lugares", "entre mi casa y la universidad": on the way between home and work.
+  [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina)|ambos(?:\s+lugares)?)`, ' on the way '],
+  // "la guardería tiene que estar en Fall River": care wanted at one end only.
+  [String.raw`tiene\s+que\s+(?:estar|quedar)\s+(?=en\s)`, ' has to be '],
   // "trabajo de noche": when, not where.
   [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
   [String.raw`(?:de|en\s+la|por\s+la)\s+noche`, ' at night '],
