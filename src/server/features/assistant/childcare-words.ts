@@ -98,6 +98,11 @@ export const BARE_AGE = new RegExp(
 
 const NEEDS_NO_CARE = /^\s*(?:\p{L}+\s+)?(?:is|are)\s+(?:all\s+)?(?:set|covered|taken\s+care\s+of)\b/iu;
 
+/** "2 years, 3 months": one age, in months, before ages are read or cut. */
+const YEARS_AND_MONTHS = /\b(\d{1,2})\s*(?:years?|yrs?)[\s,]+(?:and\s+)?(\d{1,2})\s*(?:months?|mos?)\b/gi;
+export const withAgesInMonths = (text: string) =>
+  text.replace(YEARS_AND_MONTHS, (_, years: string, months: string) => `${Number(years) * 12 + Number(months)} months`);
+
 /** "not in six months", "within 2 weeks": how long, not how old. */
 const HOW_LONG = new RegExp(String.raw`\b(?:in|within|after|for\s+the\s+(?:next|first))\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*old)`, 'gi');
 

@@ -3,7 +3,7 @@ import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
 import { HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
-import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge } from './childcare-words.js';
+import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge, withAgesInMonths } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
@@ -55,7 +55,7 @@ const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|a
  */
 export function extractRules(input: string): ExtractResponse {
   // A request in Spanish is first written as the English these rules read (spanish-request.ts).
-  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(normalize(spanishAsEnglish(input)))))));
+  const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(withAgesInMonths(normalize(spanishAsEnglish(input))))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
   const text = withoutRelativesPlaces(rest, BOUNDARY)
@@ -147,6 +147,8 @@ function normalize(input: string): string {
     // A two-way arrow ("Quincy <-> Boston", "Lynn ↔ Salem") goes from the first place named; before markup, which "<->" is not.
     .replace(/\s*(?:<-+>|<=+>|↔|⇔|⟷)\uFE0F?\s*/g, ' -> ')
     .replace(/<[^<>]*>/g, ' ')
+    // "Kind regards,\nM. Okafor": a letter's signature names no place.
+    .replace(/\b(?:kind\s+regards|best\s+regards|warm\s+regards|regards|sincerely|best\s+wishes|many\s+thanks|thank\s+you|thanks|cheers|saludos|atentamente|gracias)\s*[,!.]?\s*\n[^\n]{1,40}\s*$/i, '')
     // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
     .replace(/[^\S\n]*\n\s*/g, ' ; ')
     // "daycare x dorchester", as phones type "por" (near): an x alone between words.

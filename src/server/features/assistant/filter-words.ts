@@ -23,7 +23,7 @@ const OPENINGS = new RegExp(
     // "a spot starting in May", "an opening by March": a place wanted from a month on.
     String.raw`\ban?\s+(?:spot|opening|space|seat|slot)\s+(?:starting|by|for|in|from)\s+(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the\s+fall|the\s+spring)\b`,
     // "opening by 6am", "opening early": when the care opens (readHours), not a free place.
-    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+\d|early\b))|vacanc(?:y|ies))\b`,
+    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+)?\d|\s+early\b)|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
     // "infant spots??", "w/ spots": seats asked for by the age they are for (which stays to be read), or with a slash.
     String.raw`(?<=\b(?:infant|baby|toddler|preschool|pre-?k|twos|threes)\s+)(?:spots|slots|seats|openings)\b`,

@@ -51,6 +51,8 @@ const RELATIVE_PLACE = new RegExp(
  * The family's own home said too, or another place to search in or near: only then is a relative's
  * town no search place (else care may be wanted near them: "grandma lives in Lynn, daycare near her").
  */
+/** "Logan Square, Chicago. ...": a request that starts with the place it is about. */
+const PLACE_FIRST = /^\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*\s*(?:,\s*\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*\s*)?[.,:—–-]/u;
 /** "daycare near them": care wanted where the relatives are. */
 const CARE_NEAR_THEM = /\b(?:near|close\s+to|by)\s+(?:them|her|him|their\s+(?:house|place|home))\b/i;
 const OWN_HOME = /\b(?:we\s*'?\s*re|we\s+(?:are|live|rent|own)|i\s*'?\s*m|i\s+(?:am|live|rent|own)|(?:our|my)\s+(?:house|home|place|apartment|condo|flat))\b/i;
@@ -61,6 +63,6 @@ export function withoutRelativesPlaces(text: string, boundary: string): string {
   // "staying with my parents in Scottsdale": the family is there too.
   const cut = (by: string) => text.replace(RELATIVE_PLACE, (whole: string, at: number) => (/\bwith\s+$/i.test(text.slice(0, at)) ? whole : by));
   const rest = cut(' ');
-  if (CARE_NEAR_THEM.test(rest) || (!OWN_HOME.test(rest) && !OTHER_PLACE.test(rest))) return text;
+  if (CARE_NEAR_THEM.test(rest) || (!OWN_HOME.test(rest) && !OTHER_PLACE.test(rest) && !PLACE_FIRST.test(rest))) return text;
   return cut(boundary);
 }

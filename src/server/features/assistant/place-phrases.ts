@@ -136,7 +136,7 @@ export const NOT_A_PLACE = new Set([
   'part time', 'time', 'english', 'spanish', 'house', 'apartment', 'neighborhood', 'neighbourhood', 'location',
   // What a post or a note begins with: "Recs?", "ISO daycare", "Affordable, ...", "Type: after-school".
   'recs', 'rec', 'iso', 'affordable', 'type', 'grade', 'payment', 'schedule', 'budget', 'details', 'update', 'urgent',
-  'title', 'subject', 'city', 'ciudad', 'replying', 'reply', 'edit', 'drop-in', 'looking', 'searching', "it's", 'its',
+  'title', 'subject', 'city', 'ciudad', 'replying', 'reply', 'edit', 'drop-in', 'looking', 'searching', "it's", 'its', 'algun', 'alguna', 'hay',
   // "I commute up to Vanderbilt": a direction is no start.
   'up', 'down', 'over', 'out',
 ]);

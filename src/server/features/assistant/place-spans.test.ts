@@ -892,5 +892,12 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('I work three shifts a week. Looking for a daycare for my 2 year old.').ageGroup).toBe('toddler');
     expect(extractRules('care for a week old baby in Lynn').ageGroup).toBe('infant');
   });
+
+  it("after the report: a relative's place beside the place a request starts with, an opening hour said right after 'opening', a letter's signature, years and months", () => {
+    expect(place('Logan Square, Chicago. Spanish-speaking preschool, my in-laws in Pilsen speak Spanish with her')).toBe('Logan Square, Chicago');
+    expect(extractRules('Need: daycare in Lowell, opening 6:30 AM or earlier').filters).toMatchObject({ openings: null, openBy: '06:30' });
+    expect(extractRules('Hello,\nI am looking for a preschool for my son.\n\nKind regards,\nJ. Smith').intent).toBe('unknown');
+    expect(extractRules('nursery school for my daughter (aged 2 years, 3 months)').ageGroup).toBe('toddler');
+  });
 });
 

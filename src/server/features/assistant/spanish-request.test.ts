@@ -232,5 +232,13 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(extractRules('nos mudamos a Lynn el mes pasado, guardería para mi niño de 18 meses').ageGroup).toBe('toddler');
     expect(extractRules('guardería cerca de la Universidad de Arizona').address).toBe('University of Arizona');
   });
+
+  it('after the report: babies taken from an age, a need for places, the parents\' own hours, "tiene año y medio"', () => {
+    expect(extractRules('guardería que acepte bebés desde 8 semanas').intent).toBe('unknown');
+    expect(extractRules('guardería en Lynn, mis dos niños necesitan cupo').filters.openings).toBe(true);
+    const hours = extractRules('Mi esposo trabaja de día y yo de 8 a 4. Guardería en Lynn que abra a las 6:45');
+    expect([hours.filters.openBy, hours.filters.openUntil]).toEqual(['06:45', null]);
+    expect(extractRules('guardería en Lynn, mi hija tiene año y medio').ageGroup).toBe('toddler');
+  });
 });
 

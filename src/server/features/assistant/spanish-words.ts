@@ -116,13 +116,15 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:ya\s+)?(?:cumpli[oó]|va\s+a\s+cumplir)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
   // "uno de 1 año y el otro de 4": the other child's age, in years as the first one's.
   [String.raw`(?:,\s*|\s+)?(?:y\s+)?(?:el|la)\s+otr[oa]\s+(?:de|tiene)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' and $1 years old '],
-  [String.raw`(?:de\s+)?(?:1|un)\s+a[nñ]o\s+y\s+medio|de\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
+  [String.raw`(?:de\s+)?(?:1|un)\s+a[nñ]o\s+y\s+medio|(?:de|tiene|cumple)\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s+a[nñ](?:o|itos?)s?\s+y\s+medio`, ' $1.5 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*a[nñ](?:o|itos?)s?`, ' $1 years old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*mes(?:es|ecitos)?(?:\s+de\s+edad)?`, ' $1 months old '],
   [String.raw`(?:de\s+)?(\d{1,2})\s*semanas\s+de\s+nacid[oa]`, ' $1 weeks old '],
   // "bebé de 6 semanas": a baby's age in weeks.
   [String.raw`\b(beb[eé]s?|nen[ea]s?|hij[oa]s?|ni[nñ][oa]s?)\s+de\s+(\d{1,2})\s*semanas`, ' $1 $2 weeks old '],
+  // "que acepte bebés desde 6 semanas": the youngest age taken.
+  [String.raw`\b(beb[eé]s?|nen[ea]s?|ni[nñ][oa]s?)\s+desde\s+(?:los\s+|las\s+)?(\d{1,2})\s*(semanas|meses)`, (who, n, unit) => ` ${who} ${n} ${unit.startsWith('s') ? 'weeks' : 'months'} old `],
   [String.raw`(hij[oa]s?|ni[nñ][oa]s?|nen[ea]s?|chiquit[oa]s?|gemel[oa]s|${CHILD_WORDS})\s+(?:de|tiene|tienen)\s+(\d{1,2})(?![\d:]|[.,]\d|\s*(?:am|pm|de\s+la)|\s*(?:years?|yrs?|months?|mos?|weeks?)\b)`, ' $2 years old '],
 ];
 
@@ -166,6 +168,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera`, ' no waitlist '],
+  [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
@@ -200,6 +203,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
+  // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
+  [String.raw`y\s+yo\s+de\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*a\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "trabajo de 7 a 3": the parent's hours, not the program's.
   [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
