@@ -143,7 +143,7 @@ const BARS = {
   'fresh3-held-out': { exact: 0.9, places: 0.92 },
   'es-fresh2-held-out': { exact: 0.88, places: 0.92 },
   'fresh4-held-out': { exact: 0.83, places: 0.86 },
-  'es-fresh3-held-out': { exact: 0.82, places: 0.83 },
+  'es-fresh3-held-out': { exact: 0.83, places: 0.85 },
   dev6: { exact: 0.99, places: 0.99 },
   'es-dev4': { exact: 0.97, places: 0.98 },
   // Held out in the eleventh round; development parts since their misses were printed.
@@ -169,12 +169,12 @@ const BARS = {
   'fresh8-held-out': { exact: 0.89, places: 0.9 },
   'es-fresh7-held-out': { exact: 0.93, places: 0.95 },
   // Development parts of the fifteenth round.
-  dev10: { exact: 0.88, places: 0.91 },
+  dev10: { exact: 0.89, places: 0.92 },
   'es-dev8': { exact: 0.91, places: 0.92 },
   // Held out in the fifteenth round, scored once at its end (105/120 and 67/80); their misses were
   // printed then too, and a few of their kinds read since (development parts from then on).
-  'fresh9-held-out': { exact: 0.88, places: 0.9 },
-  'es-fresh8-held-out': { exact: 0.92, places: 0.95 },
+  'fresh9-held-out': { exact: 0.9, places: 0.9 },
+  'es-fresh8-held-out': { exact: 0.98, places: 0.98 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {
