@@ -175,6 +175,9 @@ const BARS = {
   // printed then too, and a few of their kinds read since (development parts from then on).
   'fresh9-held-out': { exact: 0.9, places: 0.9 },
   'es-fresh8-held-out': { exact: 0.98, places: 0.98 },
+  // Written after the fifteenth round and scored once at its end (93/120 and 60/80): never tuned on.
+  'fresh10-held-out': { exact: 0.77, places: 0.82 },
+  'es-fresh9-held-out': { exact: 0.75, places: 0.87 },
 } as const;
 
 describe('the extractor on requests written apart from it', () => {

@@ -108,6 +108,10 @@ export const WRITTEN_APART_PARTS = {
   'es-dev8': 'extraction-eval.es.dev8.json',
   'fresh9-held-out': 'extraction-eval.fresh9.held-out.json',
   'es-fresh8-held-out': 'extraction-eval.es.fresh8.held-out.json',
+  // English and Spanish by two more writers under the same rule, written after the fifteenth round
+  // and scored once at its end: where the extractor stands on requests no rule has met.
+  'fresh10-held-out': 'extraction-eval.fresh10.held-out.json',
+  'es-fresh9-held-out': 'extraction-eval.es.fresh9.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
