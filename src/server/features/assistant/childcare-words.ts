@@ -68,6 +68,8 @@ export const AGE_PATTERN = new RegExp(
   'i',
 );
 
+const EVERY_AGE = new RegExp(AGE_PATTERN.source, 'gi');
+
 /** "for my 2 year old", "for our son", "for a newborn", "for 2 kids": the whole phrase is about the child. */
 export const CHILD_PHRASE = new RegExp(
   String.raw`\bfor\s+(?:my|our|a|an|the|his|her|their|\d+|two|three)?\s*(?:(?:little|young|baby|infant|toddler|twin|newborn)\s+)?(?:${NUMBER}[\s-]*(?:years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)[\s-]*olds?\s*(?:son|daughter|boy|girl|kids?|child|twins)?|kids?|children|child|son|daughter|boy|girl|twins|little\s+ones?|ones?)\b`,
@@ -154,7 +156,7 @@ export function parseAge(said: string, listedIn: string = said): AgeGroup | null
   const ages: number[] = [];
   const text = said.replace(HOW_LONG, ' ');
   // "my 7 year old is all set, I need care for the baby": the child who needs none is not the one.
-  const saidAges = [...text.matchAll(new RegExp(AGE_PATTERN.source, 'gi'))];
+  const saidAges = [...text.matchAll(EVERY_AGE)];
   const needsNone = new Set(saidAges.filter((age) => NEEDS_NO_CARE.test(text.slice(age.index + age[0].length))).map((age) => age[0].toLowerCase()));
   // "three shifts a week", "el mes pasado" (a month): "a" or "an" is an age only said with "old".
   const match = saidAges.find((age) => !needsNone.has(age[0].toLowerCase()) && (!/^an?$/i.test(age[1] ?? '') || /old/i.test(age[0]))) ?? null;

@@ -1,5 +1,5 @@
 import { LANDMARK_START, PLACE_WORDS } from './place-phrases.js';
-import { knownPlace } from './place-spans.js';
+import { capitalised, knownPlace } from './place-spans.js';
 
 /**
  * A parent who takes a place back as they type (docs/decisions/0029): "daycare in Quincy, actually
@@ -58,7 +58,7 @@ function restated(after: string[]): boolean {
 }
 
 /** A place in any case: "pawtucket" is Pawtucket when set aside. */
-const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase()));
+const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(capitalised(text));
 
 /** What is left once a restart and the places set aside are dropped; the rest is left as typed. */
 function withoutSetAside(text: string): string {

@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, isNeighbourhoodOf, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
@@ -643,7 +643,7 @@ function partInBrackets(before: string, inside: string): string | null {
   // A part of the same town the gazetteer knows ("Cambridge (Porter Sq)") is that part; another town is a note.
   const known = knownPlace(name);
   if (known?.place?.state === found.place.state) return isNeighbourhoodOf(known.place, found.place) ? known.name : null;
-  const part = name.replace(/\bsq\.?$/i, 'Square').replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const part = capitalised(name.replace(/\bsq\.?$/i, 'Square'));
   return `${part}, ${found.name}`;
 }
 

@@ -514,7 +514,8 @@ export function siteInTownInLowerCase(span: string): string | null {
   return found ? `${name}, ${found.name}` : null;
 }
 
-const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+/** Each word begun with a capital, as a name is written: "salt lake city" as "Salt Lake City". */
+export const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
 
 /**
  * "Manhattan's Upper West Side", "Seattle's Ballard": the part, in its city. A part named like a

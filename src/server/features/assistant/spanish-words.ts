@@ -1,5 +1,5 @@
 import { wordTable } from '#server/lib/word-table.js';
-import { knownPlace } from './place-spans.js';
+import { capitalised, knownPlace } from './place-spans.js';
 
 /**
  * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
@@ -229,8 +229,7 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 /** "cicero il" as "Cicero IL": each word in capitals, a state code in upper case. */
-const inCapitals = (words: string) =>
-  words.replace(/\p{L}+/gu, (word, at: number) => (word.length === 2 && at > 0 && at + 2 === words.length ? word.toUpperCase() : `${word[0]?.toUpperCase()}${word.slice(1)}`));
+const inCapitals = (words: string) => capitalised(words).replace(/(?<=\s)\p{L}{2}$/u, (state) => state.toUpperCase());
 /** Both ends of a trip typed in lower case are places: the start a town, the end a town or a part of one. */
 const townsInCapitals = (start: string, end: string) =>
   !!knownPlace(inCapitals(start)) && (!!knownPlace(inCapitals(end)) || /^(?:downtown|centro)\b/.test(end) || !!knownPlace(inCapitals(end.split(/\s+/)[0] ?? '')));

@@ -11,7 +11,7 @@ import {
   type Place,
 } from '#server/geo/offline/gazetteer.js';
 import { caseBlind } from './case-sensitive-parts.js';
-import { knownPlace } from './place-spans.js';
+import { capitalised, knownPlace } from './place-spans.js';
 
 /**
  * Parts of towns a request names beside the town, or beside a trip's other end (docs/decisions/0029,
@@ -118,10 +118,10 @@ function partSaidWith(town: Place, said: string): string | null {
   ];
   const partMatch = patterns.map((pattern) => new RegExp(pattern, 'u').exec(said)).find(Boolean);
   // Without a part word, the state is written between them: "Charlotte NC, South End", not "Corona, Queens".
-  const capitalised = () =>
+  const nameInCapitals = () =>
     new RegExp(String.raw`\b${cityWords}${writtenState}\s*[-–—,:]\s*${THE}(\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})\s*(?:[-–—,.;|?!)]|$)`, 'u');
   // "the Canal District": a district is part of the name; a neighbourhood or an area is not.
-  const named = partMatch ? `${partMatch[1]}${/\bdistrict\s*(?:area)?$/i.test(partMatch[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? capitalised().exec(said)?.[1] : undefined;
+  const named = partMatch ? `${partMatch[1]}${/\bdistrict\s*(?:area)?$/i.test(partMatch[0]) ? ' District' : ''}` : zipCountOf(town) >= BIG_CITY_ZIPS ? nameInCapitals().exec(said)?.[1] : undefined;
   // "in sugar house (salt lake city)": the words before the part that lead to it are none of it.
   const words = (named ?? '').split(/\s+/);
   while (words.length > 0 && NOT_PART_WORDS.has(words[0]?.toLowerCase() ?? '')) words.shift();
@@ -131,7 +131,7 @@ function partSaidWith(town: Place, said: string): string | null {
   const known = knownPlace(found)?.place;
   const ownTown = partMatch ? known?.precision === 'city' && known.state === town.state : !!known;
   if (!found || words.some((word) => NOT_PART_WORDS.has(word.toLowerCase())) || stateCode(found) || ownTown) return null;
-  const name = found.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  const name = capitalised(found);
   return `${name}, ${city}`;
 }
 
