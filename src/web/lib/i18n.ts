@@ -2,7 +2,6 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { isOneOf } from '#shared/constants.js';
 import { SITE_LANGUAGES, type Language } from '#shared/translation.js';
-import { whenIdle } from './when-idle';
 
 /** Where the language a parent chose is kept between visits. */
 const LANGUAGE_STORAGE_KEY = 'careroute.language';
@@ -77,6 +76,7 @@ export async function startLanguage(
   browser: readonly string[] = navigator.languages,
 ): Promise<void> {
   const chosen = chosenLanguage(search, keptLanguage(storage), browser);
+  loadLocaleData(FORMAT_LOCALES[chosen]);
   const language = await firstRenderCatalogue(chosen).then(
     (messages) => {
       i18n.load(chosen, messages);
@@ -89,11 +89,16 @@ export async function startLanguage(
   );
   i18n.activate(language, [FORMAT_LOCALES[language]]);
   document.documentElement.lang = language;
-  // The page's first number format loads ICU's data: several milliseconds, four times that on a
-  // phone, which fell in the render of the first results (their count, a price). Idle time before
-  // them takes it (docs/decisions/0013-results-page-first-paint.md).
-  whenIdle(() => i18n.number(0));
   if (isOneOf(SITE_LANGUAGES, new URLSearchParams(search).get('lang'))) keepLanguage(chosen, storage);
+}
+
+/**
+ * Has a worker load ICU's locale data for the page's formats while the page starts: the page's
+ * first formatter would otherwise load it on the page's thread, in one long task that fell in the
+ * render of the first results (docs/decisions/0013-results-page-first-paint.md).
+ */
+function loadLocaleData(locale: string): void {
+  new Worker(new URL('./locale-data.worker.ts', import.meta.url), { type: 'module' }).postMessage(locale);
 }
 
 /**
