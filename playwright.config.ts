@@ -35,7 +35,9 @@ export default defineConfig({
     // The service worker is tested on its own (installable.spec.ts); elsewhere it would sit
     // between the page and the requests a test intercepts.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) and its last
+    // screen; a screencast of every journey cost a third of the run (docs/decisions/0042).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium, never a downloaded browser.
