@@ -1,9 +1,9 @@
 /**
  * Builds one formatter of each kind the pages use, in the page's locale, off the page's thread.
- * The first Intl formatter a browser's page process builds loads ICU's locale data: 40-80 ms in
- * this machine's Chromium, one long task wherever it falls. That data is the process's, not the
- * thread's, so once this worker has loaded it the page's own formatters take well under a
- * millisecond (docs/decisions/0013-results-page-first-paint.md).
+ * The first Intl formatter a browser's page process builds loads ICU's locale data, tens of
+ * milliseconds in one long task wherever it falls. That data is the process's, not the thread's,
+ * so once this worker has loaded it the page's own formatters take well under a millisecond
+ * (figures in docs/decisions/0013-results-page-first-paint.md).
  */
 const scope = self as unknown as { onmessage: ((event: MessageEvent<string>) => void) | null; close(): void };
 
