@@ -18,6 +18,28 @@ describe('placePairTrips', () => {
     expect(placePairTrips('my commute to Dana-Farber')).toBe('my commute to Dana-Farber');
   });
 
+  it('reads two towns of one state typed in lower case on either side of "to" as a trip', () => {
+    expect(placePairTrips('gilbert to chandler, preschool')).toBe('from Gilbert to Chandler, AZ | , preschool');
+    expect(placePairTrips('infant care kent to renton')).toBe('infant care from Kent to Renton, WA | ');
+    expect(placePairTrips('we commute from plano to frisco daily')).toBe('we commute from Plano to Frisco, TX |  daily');
+    expect(placePairTrips('pueblo to colorado springs drive')).toBe('from Pueblo to Colorado Springs, CO |  drive');
+    expect(placePairTrips('toddler room, lowell to chelmsford')).toBe('toddler room, from Lowell to Chelmsford | ');
+  });
+
+  it('leaves lower-case words around "to" that are not two towns of one state near each other as they are', () => {
+    for (const text of [
+      'back to school care',
+      'close to home please',
+      // Two towns of different states, and two of one state too far apart to commute.
+      'eugene to boise daycare',
+      'tucson to flagstaff daycare',
+      // The end is a site of the town, not the town.
+      'newton to waltham high school',
+    ]) {
+      expect(placePairTrips(text)).toBe(text);
+    }
+  });
+
   it('leaves places that are no pair, or no trip, as they are', () => {
     for (const text of ['from Quincy to Boston commute', 'daycare near Boston on my commute', 'Medford Cambridge daycare']) {
       expect(placePairTrips(text)).toBe(text);

@@ -1,5 +1,7 @@
 import { haversineMeters } from '#server/geo/geometry.js';
-import { FAR_APART_METERS, knownPlace } from './place-spans.js';
+import { HOME_STATE } from '#server/geo/offline/gazetteer.js';
+import { PLACE_WORDS } from './place-phrases.js';
+import { FAR_APART_METERS, capitalised, knownPlace } from './place-spans.js';
 
 /**
  * Two places written side by side, joined by a hyphen, a slash or nothing, that make a trip when
@@ -48,8 +50,44 @@ export function placePairTrips(text: string): string {
     if (apart >= FAR_APART_METERS) return whole;
     return travel || apart > ONE_AREA_METERS ? `from ${start} to ${end}${BOUNDARY}` : whole;
   });
-  return hyphened.replace(WORDS_BEFORE_TRAVEL, (run: string) => {
+  const named = hyphened.replace(WORDS_BEFORE_TRAVEL, (run: string) => {
     const pair = splitIntoTwo(run.split(/\s*[/-]\s*|\s+/).filter(Boolean));
     return pair ? `${run.slice(0, run.indexOf(pair[0]))}from ${pair[0]} to ${pair[1]}${BOUNDARY}` : run;
   });
+  return named.replace(LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
+    const next = /^\s*([\p{L}.]+)/u.exec(named.slice(offset + whole.length))?.[1];
+    const pair = townsOfOneState(before.split(/\s+/), after.split(/\s+/), next);
+    if (!pair) return whole;
+    const [start, end, state] = pair;
+    const kept = before.slice(0, before.length - start.length);
+    const from = /\bfrom\s*$/.test(named.slice(0, offset) + kept) ? '' : 'from ';
+    // The end is read in the start's state, as an end written with no state is (docs/decisions/0029).
+    const endInState = state === HOME_STATE ? capitalised(end) : `${capitalised(end)}, ${state}`;
+    return `${kept}${from}${capitalised(start)} to ${endInState}${BOUNDARY}${after.slice(end.length)}`;
+  });
+}
+
+/** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
+const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
+
+/**
+ * The two towns a trip written in lower case names, the start ending right before "to" and the end
+ * starting right after it: both towns of one state, less than a long commute apart. That is no
+ * accident of lower case ("back to school", "close to home" name no town of one state together).
+ * An end followed by a place word is a site or a part of the town ("salem state university").
+ */
+function townsOfOneState(before: string[], after: string[], next = ''): [string, string, string] | null {
+  for (let startWords = Math.min(3, before.length); startWords >= 1; startWords -= 1) {
+    const start = before.slice(-startWords).join(' ');
+    const from = knownPlace(capitalised(start))?.place;
+    if (!from || from.precision !== 'city') continue;
+    for (let endWords = Math.min(3, after.length); endWords >= 1; endWords -= 1) {
+      // "salem state university", "concord center": a site or part of the town, read as before.
+      if ([...after.slice(endWords), next].some((word) => PLACE_WORDS.test(word) && !TRAVEL_WORD.test(word))) return null;
+      const end = after.slice(0, endWords).join(' ');
+      const to = knownPlace(`${capitalised(end)}, ${from.state}`)?.place;
+      if (to && to.precision === 'city' && to.label !== from.label && haversineMeters(from, to) < FAR_APART_METERS) return [start, end, from.state];
+    }
+  }
+  return null;
 }
