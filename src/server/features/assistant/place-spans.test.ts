@@ -491,7 +491,7 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
 
   it('reads a trip in another state with the state written at one end only', () => {
     expect(trip('portland oregon to beaverton, open by 7')).toEqual(['Portland, OR', 'Beaverton, OR']);
-    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'fort jackson']);
+    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'Fort Jackson']);
     expect(trip('chapel hill to unc hospitals')).toEqual(['Chapel Hill', 'UNC Hospitals']);
     expect(trip('Sitka AK to Japonski Island')).toEqual(['Sitka, AK', 'Japonski Island']);
     // A state code in capitals is no trailing "or"; Hawaii's is no greeting; a comma ends a name.

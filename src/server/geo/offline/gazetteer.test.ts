@@ -51,6 +51,12 @@ describe('gazetteer', () => {
     expect(placeByCity('St. Louis', 'MO')?.label).toBe('Saint Louis, MO');
   });
 
+  it('reads "Air Force Base" as the ZIP data\'s "Afb"', () => {
+    expect(placeByName('Eglin Air Force Base')?.label).toBe('Eglin Afb, FL');
+    expect(placeByName('minot air force base', 'ND')?.label).toBe('Minot Afb, ND');
+    expect(placeByName('Hill AFB')?.label).toBe('Hill Afb, UT');
+  });
+
   it('spells out Sq, St, Ave, Ctr and a leading N/S/E/W, but only a later "St" is a street', () => {
     expect(placeByName('Kendall Sq')?.label).toBe('Kendall Square, Cambridge, MA');
     expect(placeByName('kendall sq.', 'MA')?.label).toBe('Kendall Square, Cambridge, MA');

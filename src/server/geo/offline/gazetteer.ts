@@ -119,7 +119,7 @@ const LANDMARKS: [string, string, string][] = [
   ['Faulkner Hospital', '02130', 'Boston'], ['UMass Memorial Medical Center', '01655', 'Worcester'],
   ['Boston University', '02215', 'Boston'], ['Northeastern University', '02115', 'Boston'],
   ['MIT', '02139', 'Cambridge'], ['Harvard University', '02138', 'Cambridge'],
-  ['Tufts University', '02155', 'Medford'], ['Brandeis University', '02453', 'Waltham'],
+  ['Tufts University', '02155', 'Medford'], ['Tufts', '02155', 'Medford'], ['Brandeis University', '02453', 'Waltham'],
   ['Boston College', '02467', 'Newton'], ['UMass Boston', '02125', 'Boston'],
   ['Suffolk University', '02108', 'Boston'], ['Emerson College', '02116', 'Boston'], ['Berklee', '02215', 'Boston'],
   ['Simmons University', '02115', 'Boston'], ['Bentley University', '02452', 'Waltham'],
@@ -419,7 +419,8 @@ function byProminence(a: NamedEntry, b: NamedEntry): number {
  * may be the start of a longer one ("East Pl" on the way to "East Pleasant"), so it stays as typed.
  */
 function normalizeName(text: string, typing = false): string {
-  const words = text.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+  // "Eglin Air Force Base" is the ZIP data's "Eglin Afb".
+  const words = text.toLowerCase().replace(/[.,]/g, ' ').replace(/\bair\s+force\s+base\b/g, 'afb').split(/\s+/).filter(Boolean);
   const complete = typing ? words.length - 1 : words.length;
   return words
     .map((word, index) => {

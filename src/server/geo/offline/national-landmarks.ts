@@ -125,7 +125,7 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['The Pentagon', '22202', 'Arlington'], ['Pentagon', '22202', 'Arlington'], ['Amazon HQ2', '22202', 'Arlington'],
   ['Fort Liberty', '28310', 'Fort Bragg'], ['Fort Cavazos', '76544', 'Fort Hood'], ['Joint Base San Antonio-Lackland', '78236', 'San Antonio'], ['Lackland Air Force Base', '78236', 'San Antonio'], ['Joint Base San Antonio-Fort Sam Houston', '78234', 'San Antonio'],
   ['Naval Station Norfolk', '23511', 'Norfolk'], ['Marine Corps Base Camp Pendleton', '92055', 'Camp Pendleton'], ['Joint Base Lewis-McChord', '98433', 'Tacoma'], ['JBLM', '98433', 'Tacoma'],
-  ['Naval Base San Diego', '92136', 'San Diego'], ['Wright-Patterson Air Force Base', '45433', 'Dayton'], ['Nellis Air Force Base', '89191', 'Las Vegas'], ['MacDill Air Force Base', '33621', 'Tampa'],
+  ['Naval Base San Diego', '92136', 'San Diego'], ['Wright-Patterson Air Force Base', '45433', 'Dayton'], ['MacDill Air Force Base', '33621', 'Tampa'],
   ['Naval Air Station Pensacola', '32508', 'Pensacola'], ['Marine Corps Base Quantico', '22134', 'Quantico'], ['Naval Submarine Base New London', '06349', 'Groton'], ['Portsmouth Naval Shipyard', '03904', 'Kittery'], ['General Dynamics Electric Boat', '06340', 'Groton'],
   ['Microsoft Redmond campus', '98052', 'Redmond'], ['Apple Park', '95014', 'Cupertino'], ['Googleplex', '94043', 'Mountain View'], ['Amazon headquarters', '98109', 'Seattle'], ['Meta headquarters', '94025', 'Menlo Park'],
   ['Walmart Home Office', '72712', 'Bentonville'], ['Epic Systems', '53593', 'Verona'], ['Research Triangle Park', '27709', 'Durham'], ['NASA Johnson Space Center', '77058', 'Houston'], ['Jet Propulsion Laboratory', '91109', 'Pasadena'],
@@ -142,4 +142,24 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['Penn State Health Milton S. Hershey Medical Center', '17033', 'Hershey'], ['Hershey Medical Center', '17033', 'Hershey'],
   ['Sanford USD Medical Center', '57105', 'Sioux Falls'], ['Duke Hospital', '27710', 'Durham'], ['Northwestern Memorial', '60611', 'Chicago'],
   ['Mount Sinai Hospital', '10029', 'New York'],
+  // Bases, campuses and short names of a later round (docs/decisions/0029, "Sixteenth round"). A base
+  // whose ZIP code is named for it ("Eglin AFB", "Fort Bragg") is a town of the ZIP data already, and
+  // a short name that is some town's ("Emory", Texas) is left to the town.
+  ['Redstone Arsenal', '35808', 'Huntsville'], ['Naval Air Station Jacksonville', '32212', 'Jacksonville'], ['NAS Jacksonville', '32212', 'Jacksonville'], ['NAS Jax', '32212', 'Jacksonville'],
+  ['Naval Station Mayport', '32228', 'Jacksonville'], ['NAS Pensacola', '32508', 'Pensacola'], ['Davis-Monthan Air Force Base', '85707', 'Tucson'], ['Davis-Monthan AFB', '85707', 'Tucson'],
+  ['Tinker Air Force Base', '73145', 'Oklahoma City'], ['Offutt Air Force Base', '68113', 'Bellevue'], ['Joint Base Andrews', '20762', 'Andrews Air Force Base'], ['Fort Detrick', '21702', 'Frederick'],
+  ['Joint Base Pearl Harbor-Hickam', '96860', 'Honolulu'], ['Pearl Harbor', '96860', 'Honolulu'], ['Naval Station Great Lakes', '60088', 'Great Lakes'],
+  ['Peterson Space Force Base', '80914', 'Colorado Springs'], ['Buckley Space Force Base', '80011', 'Aurora'], ['Fort Gordon', '30905', 'Augusta'], ['Fort Eisenhower', '30905', 'Augusta'],
+  ['Fort Jackson', '29207', 'Columbia'], ['Fort Moore', '31905', 'Columbus'], ['Fort Novosel', '36362', 'Fort Rucker'],
+  ['Joint Base McGuire-Dix-Lakehurst', '08640', 'Wrightstown'], ['Joint Base Langley-Eustis', '23665', 'Hampton'], ['Joint Base Elmendorf-Richardson', '99506', 'Jber'],
+  ['Naval Base Kitsap', '98315', 'Silverdale'], ['NAS Whidbey Island', '98278', 'Oak Harbor'], ['MCAS Miramar', '92145', 'San Diego'], ['MCAS Cherry Point', '28533', 'Cherry Point'],
+  ['NAS Oceana', '23460', 'Virginia Beach'], ['Naval Air Station Oceana', '23460', 'Virginia Beach'], ['Keesler Air Force Base', '39534', 'Biloxi'], ['Maxwell Air Force Base', '36112', 'Montgomery'],
+  ['Robins Air Force Base', '31098', 'Warner Robins'], ['Vandenberg Space Force Base', '93437', 'Lompoc'], ['Edwards Air Force Base', '93524', 'Edwards'],
+  ['Tyndall Air Force Base', '32403', 'Panama City'], ['United States Naval Academy', '21402', 'Annapolis'],
+  ['Anschutz Medical Campus', '80045', 'Aurora'], ['CU Anschutz', '80045', 'Aurora'], ['UCSF', '94143', 'San Francisco'], ['UCSF Mission Bay', '94158', 'San Francisco'], ['UC Santa Barbara', '93106', 'Santa Barbara'], ['UCSB', '93106', 'Santa Barbara'],
+  ['ASU', '85281', 'Tempe'], ['ASU Tempe', '85281', 'Tempe'], ['Purdue', '47907', 'West Lafayette'], ['Baylor', '76706', 'Waco'],
+  ['Rutgers', '08901', 'New Brunswick'], ['Georgetown University Hospital', '20007', 'Washington'], ['Johns Hopkins', '21218', 'Baltimore'],
+  ['University of Minnesota Twin Cities', '55455', 'Minneapolis'], ['UMN', '55455', 'Minneapolis'], ['UNC', '27599', 'Chapel Hill'], ['UGA', '30602', 'Athens'], ['FSU', '32306', 'Tallahassee'],
+  ['USF', '33620', 'Tampa'], ['FIU', '33199', 'Miami'], ['GMU', '22030', 'Fairfax'], ['UIC', '60607', 'Chicago'], ['UChicago', '60637', 'Chicago'], ['UTEP', '79968', 'El Paso'], ['UTSA', '78249', 'San Antonio'],
+  ['SDSU', '92182', 'San Diego'], ['UNM', '87131', 'Albuquerque'], ['UNR', '89557', 'Reno'], ['IUPUI', '46202', 'Indianapolis'], ['VUMC', '37232', 'Nashville'], ['UAMS', '72205', 'Little Rock'],
 ];
