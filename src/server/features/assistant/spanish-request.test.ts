@@ -240,5 +240,19 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect([hours.filters.openBy, hours.filters.openUntil]).toEqual(['06:45', null]);
     expect(extractRules('guardería en Lynn, mi hija tiene año y medio').ageGroup).toBe('toddler');
   });
-});
 
+  it('sixteenth round: a note\'s lines, care from a morning hour, "somos de", the train line taken, an airport in lower case', () => {
+    const ends = (text: string) => {
+      const answer = extractRules(text);
+      return [answer.sourceAddress, answer.destinationAddress];
+    };
+    expect(ends('Casa: Dorchester\nTrabajo: aeropuerto de Boston\nBusco: guardería')).toEqual(['Dorchester', 'Boston Airport']);
+    expect(extractRules('guardería en Lynn, la necesito desde las 6:45').filters.openBy).toBe('06:45');
+    expect(extractRules('guardería en Lynn desde las 8 de la mañana').filters.openBy).toBe('08:00');
+    expect(extractRules('programa después de la escuela en Lynn desde las 3 de la tarde').filters.openBy).toBeNull();
+    expect(extractRules('Somos de Chelsea, busco preescolar').address).toBe('Chelsea');
+    expect(extractRules('Soy de Perú y vivo en Lowell, busco guardería').address).toBe('Lowell');
+    expect(ends('De Malden a Back Bay por la Orange Line, guardería de camino')).toEqual(['Malden', 'Back Bay']);
+    expect(ends('vivo en revere y trabajo en el aeropuerto logan, guardería de camino')).toEqual(['Revere', 'Logan Airport']);
+  });
+});

@@ -1,3 +1,4 @@
+import { HOME_STATE } from '#server/geo/offline/gazetteer.js';
 import { wordTable } from '#server/lib/word-table.js';
 import { capitalised, knownPlace } from './place-spans.js';
 
@@ -54,7 +55,9 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
   [String.raw`(?:el\s+)?pentagono`, 'the Pentagon'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
-  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?))`, '$1 Airport'],
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:[^\S\n]+\p{Lu}\p{L}+)?))`, '$1 Airport'],
+  // "el aeropuerto logan": in lower case, an airport the gazetteer knows by that name.
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?((?-i:\p{Ll}+))`, (name) => (knownPlace(`${capitalised(name)} Airport`) ? `${capitalised(name)} Airport` : `aeropuerto ${name}`)],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.
@@ -215,6 +218,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
+  // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then.
+  [String.raw`(?:desde|a\s+partir\s+de)\s+las\s+(\d{1,2})(:\d\d)?(?:\s*(?:am|a\.m\.))?(?!\s*(?:de\s+la\s+(?:tarde|noche)|pm|p\.m\.|[\d:]))`, (hour, minutes) => (Number(hour) <= 10 ? ` opens at ${hour}${minutes}am ` : ` desde las ${hour}${minutes} `)],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
   // "hasta 6pm", "hasta 5:30": an hour, never a place.
   [String.raw`hasta\s+(?=\d{1,2}(?::\d\d)?\s*(?:pm|p\.m\.|am|a\.m\.)?(?![\d,.$]))`, ' until '],
@@ -225,7 +230,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
 ];
 
 /** A name as typed: capitalised words, whatever the case of the phrase around it. */
-const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)*)`;
+/** A name in capitals, on one line: a note's next line starts anew ("Trabajo: aeropuerto de Charlotte\nBusco: ..."). */
+const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:[^\S\n]+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 /** "cicero il" as "Cicero IL": each word in capitals, a state code in upper case. */
@@ -241,6 +247,11 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
   [String.raw`(?:por|sobre|cerca\s+de)\s+la\s+(?-i:I|US)-?\s?\d+`, ' on the way '],
+  // "somos de Eastie": where the family lives, a place of the home state; "soy de México", "somos de
+  // Lima" say where they come from, and a town elsewhere may share a country's or a city's name.
+  [String.raw`(?:soy|somos)\s+de\s+(${NAME})`, (place) => (knownPlace(place)?.place?.state === HOME_STATE ? ` we live in ${place} ` : ` I am from ${place} `)],
+  // "en la Blue Line": the way they go, no place.
+  [String.raw`(?:en|por)\s+(?:la\s+)?((?-i:(?:Red|Blue|Orange|Green|Silver)\s+Line))`, ' on the $1 '],
   // "Cicero a the Loop": a trip said without "de", from a place the gazetteer knows.
   [String.raw`^(\s*)(${NAME})\s+a\s+(?=(?:the\s+|el\s+|la\s+)?(?-i:\p{Lu}))`, (lead, place) => (knownPlace(place) ? `${lead} from ${place} to ` : `${lead}${place} a `)],
   // "Phoenix zona de Maryvale": a part of the town, named after it.
