@@ -152,6 +152,8 @@ const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)
  * youngest of those gained no development request. `listedIn` is the text before schedules and
  * prices were cut, which still holds "ages ...".
  */
+const MONTHS_OF_YEARS = /\b(?:years?|yrs?)\s+(?:and|&)\s+$/i;
+
 export function parseAge(said: string, listedIn: string = said): AgeGroup | null {
   const ages: number[] = [];
   const text = said.replace(HOW_LONG, ' ');
@@ -159,8 +161,12 @@ export function parseAge(said: string, listedIn: string = said): AgeGroup | null
   const saidAges = [...text.matchAll(EVERY_AGE)];
   const needsNone = new Set(saidAges.filter((age) => NEEDS_NO_CARE.test(text.slice(age.index + age[0].length))).map((age) => age[0].toLowerCase()));
   // "three shifts a week", "el mes pasado" (a month): "a" or "an" is an age only said with "old".
-  const match = saidAges.find((age) => !needsNone.has(age[0].toLowerCase()) && (!/^an?$/i.test(age[1] ?? '') || /old/i.test(age[0]))) ?? null;
-  if (match) {
+  // Every child the care is for counts, and the youngest decides ("our 3 yr old and 1 yr old"); the
+  // months after a child's years are that child's ("2 years and 8 months").
+  const matches = saidAges.filter(
+    (age) => !needsNone.has(age[0].toLowerCase()) && (!/^an?$/i.test(age[1] ?? '') || /old/i.test(age[0])) && !(/^mo/i.test(age[2] ?? '') && MONTHS_OF_YEARS.test(text.slice(0, age.index))),
+  );
+  for (const match of matches) {
     const [, raw = '', unit = ''] = match;
     const listed = AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? [];
     for (const word of [raw, ...listed]) {

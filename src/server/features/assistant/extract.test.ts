@@ -159,4 +159,13 @@ describe('extractRules', () => {
     expect(cleanPlace('$2,500/month')).toBeNull();
     expect(cleanPlace('8')).toBeNull();
   });
+
+  it('reads the youngest of the children the care is for, a village with no ZIP code, and a language\'s name where the family lives as a place', () => {
+    expect(extractRules('daycare in Salem for our 4 yr old and 10 month old').ageGroup).toBe('infant');
+    expect(extractRules('preschool in Lynn, she is 3 years and 2 months').ageGroup).toBe('preschool');
+    expect(extractRules('daycare near West Acton with openings')).toMatchObject({ intent: 'nearby', address: 'West Acton' });
+    const lebanon = extractRules('we live in Lebanon NH and I work in Hanover, daycare on the way');
+    expect([lebanon.sourceAddress, lebanon.filters.language]).toEqual(['Lebanon, NH', null]);
+    expect(extractRules('we live in Quincy, Mandarin speaking preschool').filters.language).toBe('zh');
+  });
 });

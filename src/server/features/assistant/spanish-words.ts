@@ -115,6 +115,8 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:todavia|aun)\s+no\s+(?:va|entra|empieza)\s+a\s+la\s+escuela|no\s+(?:entro|empezo)\s+a\s+la\s+escuela(?:\s+publica)?`, ' not in school yet '],
   // A child who goes to kindergarten is school-age; the care asked is another.
   [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
+  // "tiene 2 años y 8 meses": one child's age, in months.
+  [String.raw`(\d{1,2})\s+a[nñ]os?\s+y\s+(\d{1,2})\s+mes(?:es)?`, (years, months) => ` ${Number(years) * 12 + Number(months)} months old `],
   // "mi hijo ya cumplió 6": turned six.
   [String.raw`(?:ya\s+)?(?:cumpli[oó]|va\s+a\s+cumplir)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
   // "uno de 1 año y el otro de 4": the other child's age, in years as the first one's.

@@ -77,6 +77,13 @@ const NEIGHBOURHOODS: [string, string, string][] = [
   ['Brookline Village', '02445', 'Brookline'],
   ['Coolidge Corner', '02446', 'Brookline'],
   ['Newton Centre', '02459', 'Newton'],
+  // Villages with no ZIP code of their own, and a town's everyday spelling.
+  ['South Acton', '01720', 'Acton'],
+  ['West Acton', '01720', 'Acton'],
+  ['North Acton', '01720', 'Acton'],
+  ['Cochituate', '01778', 'Wayland'],
+  ['Saxonville', '01701', 'Framingham'],
+  ['Marlboro', '01752', 'Marlborough'],
 ];
 
 /**
