@@ -250,6 +250,7 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Lynn, la necesito desde las 6:45').filters.openBy).toBe('06:45');
     expect(extractRules('guardería en Lynn desde las 8 de la mañana').filters.openBy).toBe('08:00');
     expect(extractRules('programa después de la escuela en Lynn desde las 3 de la tarde').filters.openBy).toBeNull();
+    expect(extractRules('trabajo desde las 6 de la mañana, guardería en Lynn').filters.openBy).toBeNull();
     expect(extractRules('Somos de Chelsea, busco preescolar').address).toBe('Chelsea');
     expect(extractRules('Soy de Perú y vivo en Lowell, busco guardería').address).toBe('Lowell');
     expect(ends('De Malden a Back Bay por la Orange Line, guardería de camino')).toEqual(['Malden', 'Back Bay']);

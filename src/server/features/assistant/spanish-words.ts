@@ -220,8 +220,9 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
-  // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then.
-  [String.raw`(?:desde|a\s+partir\s+de)\s+las\s+(\d{1,2})(:\d\d)?(?:\s*(?:am|a\.m\.))?(?!\s*(?:de\s+la\s+(?:tarde|noche)|pm|p\.m\.|[\d:]))`, (hour, minutes) => (Number(hour) <= 10 ? ` opens at ${hour}${minutes}am ` : ` desde las ${hour}${minutes} `)],
+  // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then; not
+  // the parent's own day ("trabajo desde las 6", "entro desde las 7").
+  [String.raw`(?<!(?:trabaj\p{L}*|turno|entr\p{L}*|sal\p{L}*|estudi\p{L}*|clases?)\s+)(?:desde|a\s+partir\s+de)\s+las\s+(\d{1,2})(:\d\d)?(?:\s*(?:am|a\.m\.))?(?!\s*(?:de\s+la\s+(?:tarde|noche)|pm|p\.m\.|[\d:]))`, (hour, minutes) => (Number(hour) <= 10 ? ` opens at ${hour}${minutes}am ` : ` desde las ${hour}${minutes} `)],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
   // "hasta 6pm", "hasta 5:30": an hour, never a place.
   [String.raw`hasta\s+(?=\d{1,2}(?::\d\d)?\s*(?:pm|p\.m\.|am|a\.m\.)?(?![\d,.$]))`, ' until '],
