@@ -4,7 +4,7 @@
 // `-- --runs 3` audits each page three times and keeps the run with the median performance score:
 // on a busy machine a single performance figure swings by several points. `-- --report-dir DIR`
 // also writes each page's full Lighthouse report (JSON) there, for finding what costs the time.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -118,7 +118,10 @@ async function main(): Promise<number> {
           misses.push(`${pagePath} run ${index + 1}: performance ${run.performance}, TBT ${run.tbt} ms (every run: >= ${TARGETS.performance}, <= ${MAX_TBT_MS} ms)`);
         }
       });
-      if (values['report-dir']) await writeFile(path.join(values['report-dir'], `${name}.json`), JSON.stringify(lhr));
+      if (values['report-dir']) {
+        await mkdir(values['report-dir'], { recursive: true });
+        await writeFile(path.join(values['report-dir'], `${name}.json`), JSON.stringify(lhr));
+      }
       for (const [category, target] of Object.entries(TARGETS)) {
         const got = score(lhr, category);
         if (got < target) misses.push(`${pagePath} ${category} ${got} < ${target}: ${failingAudits(lhr, category)}`);
