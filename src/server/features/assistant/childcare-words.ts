@@ -145,15 +145,16 @@ function youngestListed(text: string): number | null {
  */
 const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)]|$))/u;
 
-/**
- * The child's age group; of several ages listed with one unit ("3 and 5 year olds") or after "ages"
- * (youngestListed), the youngest's (the care hardest to find). Of ages said apart ("a 5 year old and
- * a 2 year old") the first stays the one read, which may be the child the care is for; taking the
- * youngest of those gained no development request. `listedIn` is the text before schedules and
- * prices were cut, which still holds "ages ...".
- */
+/** "2 years and ": the months that follow are the same child's. */
 const MONTHS_OF_YEARS = /\b(?:years?|yrs?)\s+(?:and|&)\s+$/i;
 
+/**
+ * The child's age group; of several ages listed with one unit ("3 and 5 year olds"), after "ages"
+ * (youngestListed) or said apart ("a 5 year old and a 2 year old"), the youngest's: the care hardest
+ * to find, and how the later evaluation parts are labelled (docs/decisions/0029, "Sixteenth round").
+ * A child said to need no care does not count. `listedIn` is the text before schedules and prices
+ * were cut, which still holds "ages ...".
+ */
 export function parseAge(said: string, listedIn: string = said): AgeGroup | null {
   const ages: number[] = [];
   const text = said.replace(HOW_LONG, ' ');

@@ -308,7 +308,7 @@ function firstLanguage(text: string): { value: ExtractFilters['language']; at: [
     const at: [number, number] = [match.index, match.index + match[0].length];
     // "French Hill", "English High School": a place named after a language, not a language asked for.
     if (PLACE_NAMED_AFTER.test(text.slice(at[1]))) continue;
-    // "we live in Mandarin", "I'm from Lebanon": a capitalised name where the family lives is a place, when nothing says it is spoken.
+    // "we live in Mandarin" (a part of Jacksonville): a capitalised name where the family lives is a place, when nothing says it is spoken.
     if (match[0].trim() === match[1] && /^\p{Lu}/u.test(match[1] ?? '') && LIVE_IN.test(text.slice(0, at[0]))) continue;
     if (code !== 'en') return { value: code, at };
     if (ENGLISH_ASKED.test(match[0].trim())) english ??= { value: code, at };
