@@ -232,8 +232,10 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:como\s+|eso\s+de\s+)?a\s+las\s+(?=\d)`, ' at '],
 ];
 
-/** A name as typed: capitalised words, whatever the case of the phrase around it. */
-/** A name in capitals, on one line: a note's next line starts anew ("Trabajo: aeropuerto de Charlotte\nBusco: ..."). */
+/**
+ * A name as typed: capitalised words, whatever the case of the phrase around it, on one line (a
+ * note's next line starts anew: "Trabajo: aeropuerto de Charlotte\nBusco: ...").
+ */
 const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:[^\S\n]+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
