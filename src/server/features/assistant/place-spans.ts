@@ -524,8 +524,11 @@ export const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/g
 function partOfCityOwned(span: string): string | null {
   const [, city = '', part = ''] = /^(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)'s\s+(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,3})$/u.exec(span.trim()) ?? [];
   const found = city ? knownPlace(city) : null;
-  // "Martha's Vineyard" is no part of Martha, Oklahoma: a small town elsewhere owns none.
-  if (found?.place?.precision === 'city' && found.place.state !== HOME_STATE && zipCountOf(found.place) < BIG_CITY_ZIPS && !knownPlace(part)) return null;
+  // "Martha's Vineyard" is no part of Martha, Oklahoma: a small town elsewhere owns none, nor a
+  // one-word place of another state ("Vineyard", California).
+  const partElsewhere = knownPlace(part)?.place;
+  const ownsNone = !partElsewhere || (!/\s/.test(part.trim()) && partElsewhere.state !== found?.place?.state);
+  if (found?.place?.precision === 'city' && found.place.state !== HOME_STATE && zipCountOf(found.place) < BIG_CITY_ZIPS && ownsNone) return null;
   // A part the gazetteer knows in that city is that part ("Chicago's West Loop").
   const inCity = found?.place ? knownPlace(`${part}, ${found.place.city}`) : null;
   if (inCity?.place && found?.place && isNeighbourhoodOf(inCity.place, found.place)) return inCity.name;

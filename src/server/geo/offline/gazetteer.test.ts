@@ -51,6 +51,14 @@ describe('gazetteer', () => {
     expect(placeByCity('St. Louis', 'MO')?.label).toBe('Saint Louis, MO');
   });
 
+  it('knows towns and parts of cities the ZIP data names otherwise, after every name it has', () => {
+    expect(placeByName('Doral')).toMatchObject({ label: 'Doral, FL', state: 'FL' });
+    expect(placeByName('Highlands Ranch')).toMatchObject({ state: 'CO' });
+    // A name the ZIP data has somewhere adds no look-alike: Brighton is Boston's, and there is no Brighton, Alabama.
+    expect(placeByName('Brighton')?.state).toBe('MA');
+    expect(placeByName('Brighton', 'AL')).toBeNull();
+  });
+
   it('reads "Air Force Base" as the ZIP data\'s "Afb"', () => {
     expect(placeByName('Eglin Air Force Base')?.label).toBe('Eglin Afb, FL');
     expect(placeByName('minot air force base', 'ND')?.label).toBe('Minot Afb, ND');

@@ -1,6 +1,7 @@
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
 import { NATIONAL_LANDMARKS } from './national-landmarks.js';
+import { readUsPlaces } from './us-places.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
 import { packageStates, readUsZipCodes, type ZipCode } from './us-zip-codes.js';
@@ -365,6 +366,22 @@ function buildGazetteer(): Gazetteer {
     neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount });
   }
 
+  // Places the ZIP data names otherwise ("Doral" lies in ZIP codes named Miami, "Edina" in ones
+  // named Minneapolis), after every name it has, as parts of the city of the ZIP code nearest them.
+  // A name it already has in any state would add only a look-alike ("Brighton", Alabama).
+  const knownNames = new Set([...cities.values(), ...neighbourhoods.values()].map((entry) => withoutHyphens(entry.name)));
+  for (const usPlace of readUsPlaces()) {
+    const { state, lat, lng } = usPlace;
+    const name = normalizeName(usPlace.name);
+    if (knownNames.has(withoutHyphens(name))) continue;
+    const position = nearestZipPosition({ ...partial, zipGrid }, usPlace);
+    const zipPlace = position < 0 ? null : zipPlaceAt(partial, position);
+    if (zipPlace?.state !== state) continue;
+    const key = `${name} ${state.toLowerCase()}`;
+    const place: Place = { ...zipPlace, lat, lng, label: `${usPlace.name}, ${state}` };
+    neighbourhoods.set(key, { place, name, key, state, zipCount: 0 });
+  }
+
   const namedList = [...cities.values(), ...neighbourhoods.values()].sort(byProminence);
   const byName = new Map<string, NamedEntry[]>();
   const namesByStateAndLetter = new Map<string, NamedEntry[]>();
@@ -410,6 +427,8 @@ function zipPlaceAt(data: Pick<Gazetteer, 'zips' | 'lats' | 'lngs' | 'zipCities'
   const state = data.stateCodes[data.zipStates[position] as number] as string;
   return { lat: data.lats[position] as number, lng: data.lngs[position] as number, label: `${city}, ${state} ${zip}`, city, state, zip, precision: 'zip' };
 }
+
+const withoutHyphens = (name: string) => name.replace(/-/g, ' ');
 
 /** Home state first, then the cities with most ZIP codes: the order ties are broken in. */
 function byProminence(a: NamedEntry, b: NamedEntry): number {
@@ -603,6 +622,12 @@ const MAX_RING = 3;
 /** The nearest ZIP centroid within three one-degree cells (null far outside the US): the offline "where am I?". */
 export function nearestZipPlace(point: GeoPoint): Place | null {
   const data = gazetteer();
+  const position = nearestZipPosition(data, point);
+  return position < 0 ? null : zipPlaceAt(data, position);
+}
+
+/** The position of the ZIP code nearest a point, or -1. */
+function nearestZipPosition(data: Pick<Gazetteer, 'zipGrid' | 'lats' | 'lngs'>, point: GeoPoint): number {
   const row = Math.floor(point.lat);
   const column = Math.floor(point.lng);
   // One-degree cells are at least this wide (in metres) at the northernmost ZIP codes.
@@ -622,7 +647,7 @@ export function nearestZipPlace(point: GeoPoint): Place | null {
     // Anything in a farther ring is at least `ring` cells away.
     if (best >= 0 && bestMeters <= ring * cellMeters) break;
   }
-  return best < 0 ? null : zipPlaceAt(data, best);
+  return best;
 }
 
 function cellKey(row: number, column: number): string {
