@@ -31,13 +31,13 @@ export function readUsPlaces(): UsPlace[] {
     place.country = '';
     place.featureCode = '';
     place.state = '';
-    pbf.readMessage((tag, into) => {
-      if (tag === 2) into.name = pbf.readString();
-      else if (tag === 3) into.country = pbf.readString();
-      else if (tag === 7) into.featureCode = pbf.readString();
-      else if (tag === 8) into.state = pbf.readString();
-      else if (tag === 10) into.lng += pbf.readSVarint();
-      else if (tag === 11) into.lat += pbf.readSVarint();
+    pbf.readMessage((tag) => {
+      if (tag === 2) place.name = pbf.readString();
+      else if (tag === 3) place.country = pbf.readString();
+      else if (tag === 7) place.featureCode = pbf.readString();
+      else if (tag === 8) place.state = pbf.readString();
+      else if (tag === 10) place.lng += pbf.readSVarint();
+      else if (tag === 11) place.lat += pbf.readSVarint();
     }, place);
     if (place.country === 'US' && place.state && !GONE.has(place.featureCode)) {
       places.push({ name: place.name, state: place.state, lat: place.lat / 1e5, lng: place.lng / 1e5 });
