@@ -532,8 +532,7 @@ function partOfCityOwned(span: string): string | null {
   // A part the gazetteer knows in that city is that part ("Chicago's West Loop").
   const inCity = found?.place ? knownPlace(`${part}, ${found.place.city}`) : null;
   if (inCity?.place && found?.place && isNeighbourhoodOf(inCity.place, found.place)) return inCity.name;
-  const named = found ? knownPlace(part)?.place : null;
-  return found && (!named || (found.place && named.state !== found.place.state)) ? `${part}, ${found.name}` : null;
+  return found && (!partElsewhere || (found.place && partElsewhere.state !== found.place.state)) ? `${part}, ${found.name}` : null;
 }
 
 /** A town with its ZIP: "Austin TX 78704", "Malden, MA 02148". */

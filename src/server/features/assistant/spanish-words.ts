@@ -57,7 +57,7 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
   [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:[^\S\n]+\p{Lu}\p{L}+)?))`, '$1 Airport'],
   // "el aeropuerto logan": in lower case, an airport the gazetteer knows by that name.
-  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?((?-i:\p{Ll}+))`, (name) => (knownPlace(`${capitalised(name)} Airport`) ? `${capitalised(name)} Airport` : `aeropuerto ${name}`)],
+  [String.raw`((?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?)((?-i:\p{Ll}+))`, (said, name) => (knownPlace(`${capitalised(name)} Airport`) ? `${capitalised(name)} Airport` : `${said}${name}`)],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.

@@ -366,15 +366,16 @@ function buildGazetteer(): Gazetteer {
     neighbourhoods.set(key, { place, name, key, state: centroid.state, zipCount });
   }
 
-  // Places the ZIP data names otherwise ("Doral" lies in ZIP codes named Miami, "Edina" in ones
-  // named Minneapolis), after every name it has, as parts of the city of the ZIP code nearest them.
-  // A name it already has in any state would add only a look-alike ("Brighton", Alabama).
+  // Places the ZIP data names otherwise ("Doral" lies in ZIP codes named Miami, "Highlands Ranch"
+  // in ones named Littleton), after every name it has, as parts of the city of the ZIP code nearest
+  // them. A name it already has in any state would add only a look-alike ("Brighton", Alabama).
   const knownNames = new Set([...cities.values(), ...neighbourhoods.values()].map((entry) => withoutHyphens(entry.name)));
+  const located = { ...partial, zipGrid };
   for (const usPlace of readUsPlaces()) {
     const { state, lat, lng } = usPlace;
     const name = normalizeName(usPlace.name);
     if (knownNames.has(withoutHyphens(name))) continue;
-    const position = nearestZipPosition({ ...partial, zipGrid }, usPlace);
+    const position = nearestZipPosition(located, usPlace);
     const zipPlace = position < 0 ? null : zipPlaceAt(partial, position);
     if (zipPlace?.state !== state) continue;
     const key = `${name} ${state.toLowerCase()}`;
