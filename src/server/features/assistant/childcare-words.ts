@@ -28,7 +28,7 @@ interface CareWord {
 const CARE_NOUN = String.raw`(?:\s+(?:care|centers?|centres?|programs?|programmes?|options?|places?|spots?|facilit(?:y|ies)|providers?|schools?|classes|class|groups?))?`;
 
 export const CARE_WORDS: CareWord[] = [
-  { pattern: String.raw`(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care|before\s+and\s+after[\s-]school(?:\s+care)?`, category: 'aftercare', ageGroup: 'school-age' },
+  { pattern: String.raw`before\s*(?:and|&|\/|or)\s*after[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care`, category: 'aftercare', ageGroup: 'school-age' },
   { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
   { pattern: String.raw`pre[\s-]?schoolers?`, category: null, ageGroup: 'preschool' },
   { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k[34]?|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
@@ -90,11 +90,11 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
 
 /**
  * An age in years said without the unit: "my daughter is 2", "he turns four", "(age 3)", "aged 4",
- * "kid: 4" (a note's line).
+ * "kid: 4" (a note's line), "my granddaughter, who is two and a half".
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![a-z])(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w))`,
+  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they|who)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![a-z])(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w)|\s*(?:minutes?|mins?|miles?|blocks?|hours?|hrs?|km)\b)`,
   'i',
 );
 
@@ -124,8 +124,17 @@ const AGE_UNIT = String.raw`(?:years?|yrs?|yo|y\/o|months?|mos?|weeks?|wks?)\b`;
 const AGES_LIST = new RegExp(String.raw`\b(?:ages?|aged)\s*:?\s+((?:${NUMBER}(?:\s*${AGE_UNIT})?\s*(?:-|–|,|to|and|&)\s*)*${NUMBER}(?:\s*${AGE_UNIT})?)`, 'i');
 const LISTED_ITEM = new RegExp(String.raw`\b${NUMBER}(?:\s*(${AGE_UNIT})|(?![a-z]))`, 'gi');
 
+/**
+ * Ages listed after the children are counted, without "ages": "2 kids 1 & 4", "3 kids: 1, 4, 8". Two
+ * ages at least, and nothing after the last but the clause's end ("2 kids 3 and 5 days a week" lists none).
+ */
+const COUNTED_CHILDREN_AGES = new RegExp(
+  String.raw`\b(?:\d|two|three|four|five)\s+(?:kids|children|boys|girls|little\s+ones)\s*[,:(-]?\s*((?:${NUMBER}(?:\s*${AGE_UNIT})?\s*(?:,|and|&)\s*)+${NUMBER}(?:\s*${AGE_UNIT})?)(?=\s*(?:[,.;:)!?|]|$))`,
+  'i',
+);
+
 function youngestListed(text: string): number | null {
-  const list = AGES_LIST.exec(text)?.[1];
+  const list = AGES_LIST.exec(text)?.[1] ?? COUNTED_CHILDREN_AGES.exec(text)?.[1];
   if (!list) return null;
   const items = [...list.matchAll(LISTED_ITEM)].map((item) => ({ amount: amountOf(item[1] ?? ''), unit: item[2] }));
   let unit = 'years';
@@ -144,6 +153,9 @@ function youngestListed(text: string): number | null {
  * no price, hour or distance is written with a fraction and no word after it.
  */
 const HALF_YEAR_ALONE = /(?<![\d$.,/:])\b(\d{1,2})\s*(?:1\/2|½)(?=\s*(?:[,.;!?)]|$))/u;
+
+/** Words between two ages that take the first back. */
+const AGE_TAKEN_BACK = /\b(?:sorry|actually|oops|correction|i\s+mean|i\s+meant|scratch\s+that)\b/i;
 
 /** "2 years and ": the months that follow are the same child's. */
 const MONTHS_OF_YEARS = /\b(?:years?|yrs?)\s+(?:and|&)\s+$/i;
@@ -167,7 +179,12 @@ export function parseAge(said: string, listedIn: string = said): AgeGroup | null
   const matches = saidAges.filter(
     (age) => !needsNone.has(age[0].toLowerCase()) && (!/^an?$/i.test(age[1] ?? '') || /old/i.test(age[0])) && !(/^mo/i.test(age[2] ?? '') && MONTHS_OF_YEARS.test(text.slice(0, age.index))),
   );
-  for (const match of matches) {
+  // "a 10 month old -- sorry, she's actually 13 months": an age taken back gives way to the one after it.
+  const meant = matches.filter((age, index) => {
+    const next = matches[index + 1];
+    return !next || !AGE_TAKEN_BACK.test(text.slice(age.index + age[0].length, next.index));
+  });
+  for (const match of meant) {
     const [, raw = '', unit = ''] = match;
     const listed = AGES_BEFORE.exec(text.slice(0, match.index))?.[0].match(new RegExp(LISTED_AGE, 'gi')) ?? [];
     for (const word of [raw, ...listed]) {

@@ -1,4 +1,6 @@
 import { LANDMARK_START, PLACE_WORDS } from './place-phrases.js';
+import { stateCode } from '#server/geo/offline/gazetteer.js';
+import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { capitalised, knownPlace } from './place-spans.js';
 
 /**
@@ -18,12 +20,23 @@ const TAKE_BACK = new RegExp(
 /** "not Quincy but Braintree", "not in Boston, in Quincy": the place after "not" is none of the request's. */
 const NOT_THIS = /\bnot\s+(?:(?:looking|searching)\s+)?(?:in\s+|near\s+|at\s+|around\s+)?(\p{L}[\p{L}.' ]*?)(?:\s+proper)?(?:\s*,\s*(?:but\s+)?|\s+but\s+|\s*;\s*)/giu;
 
+/** "the one near", "the town next to", "the college in": a place that tells a town apart from its namesake. */
+const THE_ONE_NEAR = String.raw`the\s+(?:one|town|city|village|college|university|school)\s+(?:in|near|by|on|outside(?:\s+of)?|next\s+to|close\s+to)\s+`;
+
 /**
  * A place said only to be set aside: "not pawtucket" at a clause's end, "closer to Cambridge than
  * Boston", "rather than Lynn", "instead of Quincy", "anywhere but Revere", "except Chelsea", "prefer
  * Newton over Waltham".
  */
-const SET_ASIDE = /\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|but\s+not|except(?:\s+for)?|not|(?<=\bprefer(?:ably|red)?\b[^,;.!?|]*)over)\s+(?:in\s+|near\s+|at\s+)?(\p{L}[\p{L}.' ]*?)(?=\s*(?:[,;.!?|)]|$))/giu;
+const SET_ASIDE = withCaseSensitiveParts(
+  String.raw`\b(?:(?:rather\s+|other\s+)?than|instead\s+of|anywhere\s+but|but\s+not|except(?:\s+for)?|not|no(?=\s+(?-i:\p{Lu}))|(?<=\bprefer(?:ably|red)?\b[^,;.!?|]*)over)\s+(?:in\s+|near\s+|at\s+|${THE_ONE_NEAR})?(\p{L}[\p{L}.' -]*?)(?=\s*(?:[,;.!?|)]|$))`,
+  'giu',
+);
+/**
+ * A town told apart from another of its name by a place near it: "Dartmouth MA, the town next to
+ * New Bedford", "Quincy IL, not the one near Boston". The place it is near is none of the request's.
+ */
+const TOLD_APART = new RegExp(String.raw`(?:\s*(?:[,;(]|[-—–]+)\s*)${THE_ONE_NEAR}(\p{L}[\p{L}.' -]*?)(?=\s*(?:[,;.!?|)]|$))`, 'giu');
 /** Words that throw away all that came before them: "Nantucket to ... just kidding, i live on Martha's Vineyard". */
 const START_OVER = /^.*\b(?:just\s+kidding|jk|never\s*mind|nvm|ignore\s+(?:that|all\s+that|the\s+above))\b[\s,.:;!-]*/is;
 
@@ -57,14 +70,14 @@ function restated(after: string[]): boolean {
   return head.some((_, index) => index > 0 && PLACE_WORD_BEFORE.test(bare(head[index - 1] ?? '')) && placeWords(head.slice(index), false) > 0);
 }
 
-/** A place in any case: "pawtucket" is Pawtucket when set aside. */
-const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(capitalised(text));
+/** A place in any case: "pawtucket" is Pawtucket when set aside; a state too ("not the college in NH"). */
+const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(capitalised(text)) ?? stateCode(text);
 
 /** What is left once a restart and the places set aside are dropped; the rest is left as typed. */
 function withoutSetAside(text: string): string {
   const restart = START_OVER.exec(text);
   const rest = restart && /\p{L}/u.test(text.slice(restart[0].length)) ? text.slice(restart[0].length) : text;
-  return rest.replace(SET_ASIDE, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole));
+  return rest.replace(SET_ASIDE, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole)).replace(TOLD_APART, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole));
 }
 
 export function applyCorrections(text: string): string {

@@ -23,13 +23,13 @@ import { wordTable } from '#server/lib/word-table.js';
  * "near home and work", nor "not by home"); a workplace may be said by what it is ("right by the
  * hospital", "close to campus").
  */
-const NEAR_ROLE_PLACE = /(?<!\bnot\s+(?:right\s+|too\s+)?)\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job|(?:hospital|clinic|campus|plant|factory|warehouse|airport|base|lab|station|train|stop)(?=\s*(?:[,.;!?|]|$)|\s+(?:not|rather|instead|please|so|because|since|that|which|with)\b))\b(?!\s*(?:and|or|&|\/)\s)/i;
+const NEAR_ROLE_PLACE = /(?<!\bnot\s+(?:right\s+|too\s+)?)\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the|his|her|their)\s+)?(home|house|apartment|place|where\s+(?:we|i)\s+live|work|office|job|(?:hospital|clinic|campus|plant|factory|warehouse|airport|base|lab|station|train|stop)(?=\s*(?:[,.;!?|]|$)|\s+(?:not|rather|instead|please|so|because|since|that|which|with)\b))\b(?!\s*(?:and|or|&|\/)\s)/i;
 
 /** The trip's start: where the family lives; any other end named is the workplace. */
 const HOME_END = /^(?:home|house|apartment|place|where)/i;
 
 /** Care asked near one end, said with where that end is: "near home in South Boston". */
-const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the)\s+)?(?:home|house|apartment|work|office|job)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
+const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the|his|her|their)\s+)?(?:home|house|apartment|work|office|job)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
 
 /** Care asked along the trip: the trip stands, whatever end it is also said to be near. */
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
@@ -45,7 +45,7 @@ const BOUNDARY = ' | ';
  * garden"), or the way after a comma ("Boston Children's, coming from Hyde Park": a verb of travel
  * in -ing; not "I'm driving Natick->Newton").
  */
-const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$|,\s*(?:coming|going|leaving|heading|driving|commuting|walking|biking|getting|dropping|picking)\b.*$/i;
+const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|doing|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$|,\s*(?:coming|going|leaving|heading|driving|commuting|walking|biking|getting|dropping|picking)\b.*$/i;
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
@@ -165,6 +165,13 @@ function normalize(input: string): string {
     // "🍼 daycare 🍼 charlestown 🙏": an emoji stands between words, as a comma does.
     .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ' , ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "Falmouth on the Cape", "Lenox in the Berkshires": the region a town is in names no place of its own.
+    .replace(TOWN_IN_REGION, (said, town: string) => (knownPlace(town) ? town : said))
+    // "Andover (both Mass.)", "Pittsfield (el de Massachusetts)": the state of the place before, said in brackets.
+    .replace(STATE_IN_BRACKETS, (bracket, state: string) => {
+      const code = stateCode(state.replace(/\.$/, ''));
+      return code ? `, ${code}` : bracket;
+    })
     // "Reading PA (Pennsylvania, not Massachusetts)", "Newark DE (not NJ)": which one is meant, said in
     // brackets, names no other place.
     .replace(/\s*\((?=[^()]*\b(?:not|no)\s+\p{L})[^()]*\)/giu, ' , ')
@@ -191,6 +198,12 @@ function normalize(input: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const STATE_IN_BRACKETS = withCaseSensitiveParts(String.raw`\s*\(\s*(?:both\s+(?:in\s+)?|(?:el|la)\s+de\s+|the\s+one\s+in\s+|in\s+)?((?-i:\p{Lu})[\p{L}. ]{1,20}?)\s*\)`, 'giu');
+const TOWN_IN_REGION = withCaseSensitiveParts(
+  String.raw`((?-i:\p{Lu})[\p{L}'.-]*(?:\s+(?-i:\p{Lu})[\p{L}'.-]*){0,2}),?\s+(?:(?:out|down|up|over)\s+)?(?:on|in)\s+(?:the\s+cape|cape\s+cod|(?:the\s+)?(?:north|south)\s+shore|the\s+(?:berkshires|islands|vineyard)|martha'?s\s+vineyard|metro\s*west|the\s+\p{L}+\s+valley|\p{L}+\s+county)\b`,
+  'giu',
+);
 
 /** What parents type for a word that tells a place's role: "daycare nr Quincy", "b/w Quincy and Boston". */
 const SHORTHAND = wordTable<string>({ nr: 'near', 'b/w': 'between', btwn: 'between', betw: 'between', frm: 'from' });
@@ -566,7 +579,8 @@ function nearUnknown(marked: string): string | null {
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */
 function spanPlace(raw: string | null | undefined): string | null {
   const cleaned = cleanPlace(raw);
-  return cleaned ? placeInSpan(cleaned, looksLikePlace, isLandmark) : null;
+  // A dash or a slash the words after it were cut from is no part of the place ("Fort Carson - ...").
+  return (cleaned && placeInSpan(cleaned, looksLikePlace, isLandmark)?.replace(/(?:\s+[-–—/])+$/u, '')) || null;
 }
 
 /**
@@ -593,13 +607,16 @@ export function cleanPlace(raw: string | null | undefined): string | null {
       .replace(PLACE_TRAIL, (trail) => (/^\s+[A-Z]{2}$/.test(trail) ? trail : ''));
   }
   place = place.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+  // "the Cleveland Clinic main campus": the site itself, when the gazetteer knows it.
+  const site = /^(.+?)\s+main\s+campus$/i.exec(place)?.[1];
+  if (site && !knownPlace(place) && knownPlace(site)) place = site;
   // "and 8" is the age after another ("my kids are 1 and 8"), never a place.
   if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place) || AGES_OR_SHIFT.test(place)) return null;
   return canonical(place);
 }
 
-/** "2 kids", "three children": how many, never where. */
-const CHILDREN_COUNTED = /^(?:\d+|two|three|four|both)\s+(?:kids|children|boys|girls|babies|toddlers|sons|daughters|twins|little\s+ones)$/i;
+/** "2 kids", "three children", "3 kids 1, 4, 8, all": how many and how old, never where. */
+const CHILDREN_COUNTED = /^(?:\d+|two|three|four|both)\s+(?:kids|children|boys|girls|babies|toddlers|sons|daughters|twins|little\s+ones)(?:\s*[,:(-]?\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*(?:\s*,?\s*(?:all|both))?)?$/i;
 /** "6 and 9" (the children's ages), "3rd shift", "de 3er grado": never where. */
 const AGES_OR_SHIFT = /^(?:\d{1,2}(?:\s*(?:,|and|&|y)\s*\d{1,2})+|(?:de\s+)?\d{1,2}(?:st|nd|rd|th|er|do|ro|to|vo|no|mo)\s+(?:shift|grade|grado|turno))$/i;
 

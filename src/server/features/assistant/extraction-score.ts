@@ -109,7 +109,8 @@ export const WRITTEN_APART_PARTS = {
   'fresh9-held-out': 'extraction-eval.fresh9.held-out.json',
   'es-fresh8-held-out': 'extraction-eval.es.fresh8.held-out.json',
   // English and Spanish by two more writers under the same rule, written after the fifteenth round
-  // and scored once at its end: where the extractor stands on requests no rule has met.
+  // and scored at its end and the next two's; their misses were printed at the eighteenth round's
+  // start: development parts from then on.
   'fresh10-held-out': 'extraction-eval.fresh10.held-out.json',
   'es-fresh9-held-out': 'extraction-eval.es.fresh9.held-out.json',
   // English and Spanish by two more writers under the same rule, written in a session that changed

@@ -22,8 +22,8 @@ const OPENINGS = new RegExp(
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
     // "a spot starting in May", "an opening by March": a place wanted from a month on.
     String.raw`\ban?\s+(?:spot|opening|space|seat|slot)\s+(?:starting|by|for|in|from)\s+(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the\s+fall|the\s+spring)\b`,
-    // "opening by 6am", "opening early": when the care opens (readHours), not a free place.
-    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+)?\d|\s+early\b)|vacanc(?:y|ies))\b`,
+    // "opening by 6am", "opening early": when the care opens (readHours); "the opening shift": when the parent works. Not a free place.
+    String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+)?\d|\s+(?:early|shifts?)\b)|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,
     // "infant spots??", "w/ spots": seats asked for by the age they are for (which stays to be read), or with a slash.
     String.raw`(?<=\b(?:infant|baby|toddler|preschool|pre-?k|twos|threes)\s+)(?:spots|slots|seats|openings)\b`,
@@ -41,7 +41,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = withCaseSensitiveParts(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS)|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS|DES(?!\s+(?i:moines)))|erdc|employment[\s-]related\s+day\s*care|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
   ].join('|'),
   'gi',
 );

@@ -1,4 +1,5 @@
 import { knownPlace } from './place-spans.js';
+import { JOB_TITLE } from './role-words.js';
 
 /**
  * Requests written as notes rather than sentences (docs/decisions/0029): labels ("Commute: A -> B",
@@ -18,8 +19,13 @@ const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
 const HOUR_OR_AGE_LABEL = /^\s*(?:(?:my|our|the)\s+)?(?:drop[\s-]?offs?|pick[\s-]?ups?|hours|opens?|closes?|kids?|child|children|sons?|daughters?|baby|age|ages)\s*$/i;
 
+/** "TSA officer, Bloomington MN to ...", "... I'M A NURSE. KID IS 1.": who the parent is, said as a sentence of its own; no part of a place. */
+// A place before the word keeps it ("Quincy resident, work in Boston": living in Quincy).
+const WHO_FIRST = new RegExp(String.raw`(^\s*|[.!?;]\s+)(?:(?:i'?m|i\s+am)\s+)?(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?)${JOB_TITLE}s?(?:\s+here)?\s*[,.;:!]\s*`, 'giu');
+
 export function rewriteLabels(text: string): string {
   let out = text
+    .replace(WHO_FIRST, (who, lead: string, before: string) => (before && knownPlace(before) ? who : lead))
     // "A > B" is an arrow; "A->B->C" passes B on its way to C ("home -> A, work -> B" labels two places).
     .replace(/\s+>\s+/g, ' -> ')
     .replace(/\s*->\s*[^|;!?>,]+?\s*->\s*/g, ' -> ')
@@ -79,8 +85,8 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b((?:\p{Lu}[\p{L}.'-]*\s+){0,2}(?:\p{Lu}[\p{L}.'-]*|hospital|clinic))\s+(?:employee|nurse|doctor|physician|staffer|worker|researcher|professor|resident)s?\b/gu, (whole, place: string) =>
     knownPlace(place)?.place?.precision === 'city' ? whole : `I work at ${place}`,
   );
-  // "I'm at ASU in Tempe for work": where the parent works.
-  out = out.replace(/\b(?:i\s*'?\s*m|i\s+am)\s+at\s+([^,.;|!?]+?)\s+for\s+work\b/giu, 'I work at $1');
+  // "I'm at ASU in Tempe for work", "I'm at Emory all day": where the parent works.
+  out = out.replace(/\b(?:i\s*'?\s*m|i\s+am)\s+at\s+([^,.;|!?]+?)\s+(?:for\s+work|all\s+day|during\s+the\s+day|every\s+(?:day|weekday))\b/giu, 'I work at $1');
   // "we're out in Hoover": where the family lives.
   out = out.replace(/\b(we\s*'?\s*re|we\s+are)\s+out\s+in\b/gi, '$1 in');
   // "Boston-bound": bound for Boston.

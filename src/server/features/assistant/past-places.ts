@@ -14,6 +14,8 @@ const TO_CLAUSE_END = String.raw`[^,.;|!?]*?(?=\s+(?:but|and|now|then|so|while)\
 const PAST_PHRASES = [
   // "used to live in A", "used to babysit in A", "formerly in A", "previously lived in A"
   String.raw`(?:used\s+to|previously|formerly)\s+(?:[\p{L}']+\s+){0,2}?(?:in|at|near|out\s+of)`,
+  // "originally from Ohio", "soy de México": where the parent comes from
+  String.raw`originally\s+from`,
   // "we moved from A", "we're moving from A" ("coming from A" is a commute; a move to somewhere is read by role-words.ts)
   // ("moving from A to B" is already "moving to B", label-words.ts)
   String.raw`(?:moved|moving|relocated|relocating)\s+(?:here\s+|over\s+|up\s+|down\s+)?from`,

@@ -330,7 +330,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(place("I'm in Quincy for now but moving to Weymouth in the spring")).toBe('Weymouth');
     expect(trip('I\'m in Quincy for now but moving to Weymouth')).toBe('nearby');
     expect(trip('Currently in Cambridge, starting a new job in Burlington')).toEqual(['Cambridge', 'Burlington']);
-    expect(trip('Work is Kendall. Home is Arlington.')).toEqual(['Arlington', 'Kendall']);
+    expect(trip('Work is Kendall. Home is Arlington.')).toEqual(['Arlington', 'Kendall Square']);
     expect(trip('Boston job, Quincy home')).toEqual(['Quincy', 'Boston']);
     expect(place('in my area (Quincy)')).toBe('Quincy');
   });
@@ -899,5 +899,54 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('Hello,\nI am looking for a preschool for my son.\n\nKind regards,\nJ. Smith').intent).toBe('unknown');
     expect(extractRules('nursery school for my daughter (aged 2 years, 3 months)').ageGroup).toBe('toddler');
   });
-});
 
+  it('eighteenth round: a namesake told apart, a region after its town, a state in brackets, a square said short, a main campus', () => {
+    expect(place('Manchester, New Hampshire — not Manchester-by-the-Sea. preschool')).toBe('Manchester, NH');
+    expect(place('Springfield, Ohio — not the one near Hartford. daycare for my son')).toBe('Springfield, OH');
+    expect(place('Lincoln RI, the town next to Cumberland. preschool')).toBe('Lincoln, RI');
+    expect(place('Concord, MA — no Concord NH. guardería')).toBe('Concord, MA');
+    expect(place('Chatham on the Cape, daycare with room in June')).toBe('Chatham');
+    expect(place('Great Barrington in the Berkshires, preschool')).toBe('Great Barrington');
+    expect(trip('home is Methuen and work is Haverhill (both Mass.), daycare between')).toEqual(['Methuen', 'Haverhill, MA']);
+    expect(trip('Inman Square -> Porter every morning, infant daycare')).toEqual(['Inman Square', 'Porter Square']);
+    expect(trip('from Lakewood to the Cleveland Clinic main campus, childcare on the way')).toEqual(['Lakewood', 'Cleveland Clinic']);
+    expect(place('DAFB area, preschool for a 4 year old')).toBe('DAFB');
+  });
+
+  it('eighteenth round: children counted with their ages, an age taken back, an age said after "who is"', () => {
+    const care = (text: string) => extractRules(text);
+    expect(care('we have 3 kids 2, 6 and 9. after school care in Malden').ageGroup).toBe('toddler');
+    expect(care('we have 3 kids 2, 6 and 9. after school care in Malden').address).toBe('Malden');
+    expect(care('2 kids 4 and 5 days a week, daycare in Lynn').ageGroup).toBeNull();
+    expect(care('preschool for a 3 year old, oops, I mean a 4 year old, in Salem').ageGroup).toBe('preschool');
+    expect(care('infant care for my nephew, who is eleven months, in Lynn').ageGroup).toBe('infant');
+    expect(care('daycare near grandma, who is 5 minutes from us in Lynn').ageGroup).toBeNull();
+  });
+
+  it("eighteenth round: a state's own subsidy by name, the parent's opening shift", () => {
+    expect(extractRules('Eugene OR, daycare that takes ERDC').filters.subsidy).toBe(true);
+    expect(extractRules('Tucson preschool, we get DES help').filters.subsidy).toBe(true);
+    expect(extractRules('infant care in Des Moines').filters.subsidy).toBeNull();
+    expect(extractRules('I work the opening shift at the bakery, daycare in Lynn').filters.openings).toBeNull();
+  });
+
+  it('eighteenth round: who the parent is said first, before and after school said together, a site followed by what the parent does there', () => {
+    expect(trip('Flight attendant, Revere to Logan Airport, infant daycare on the way')).toEqual(['Revere', 'Logan Airport']);
+    expect(trip('Bus driver at the MBTA garage in Quincy, we live in Braintree, daycare between')).toEqual(['Braintree', 'Quincy']);
+    expect(trip('Quincy resident, work in Boston, need infant care')).toEqual(['Quincy', 'Boston']);
+    expect(place('Fort Carson — before/after school care for my 7 year old')).toBe('Fort Carson');
+    expect(place('I am a nurse at baystate doing nights, daycare close to the hospital')).toBe('Baystate');
+    expect(place("I'm originally from Ohio and now live in Lynn, preschool please")).toBe('Lynn');
+  });
+
+  it("eighteenth round: care near a spouse's work is near that end of the trip", () => {
+    expect(place('we live in Natick and my husband drives to Framingham every day. daycare near his work please')).toBe('Framingham');
+    expect(place('I live in Malden, she works in Cambridge; preschool close to her office')).toBe('Cambridge');
+  });
+
+  it('eighteenth round: who the parent is as a sentence of its own, a workplace where the parent is all day', () => {
+    expect(extractRules('NEED INFANT CARE IN LYNN. I AM A TEACHER. OPEN BY 7.').address).toBe('Lynn');
+    expect(extractRules('DAYCARE THAT OPENS AT 6. I\'M A PARAMEDIC.').intent).toBe('unknown');
+    expect(trip("We live in Malden and I'm at Lahey all day, daycare on the way")).toEqual(['Malden', 'Lahey']);
+  });
+});

@@ -342,7 +342,7 @@ export function partOfTown(span: string): string | null {
  * "Pittsburgh Squirrel Hill", "Seattle - Capitol Hill", "Seattle: Fremont": a city, then a name of
  * two or three words in capitals, or of one after a dash or colon.
  */
-const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+){0,2}?\p{Lu}[\p{L}.']*(?:,?\s+[A-Z]{2})?)(?:\s+|\s*([-:,])\s*)(\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2})$/u;
+const CITY_THEN_NAME = /^((?:\p{Lu}[\p{L}.']*\s+){0,2}?\p{Lu}[\p{L}.']*(?:,?\s+[A-Z]{2})?)(?:\s+|\s*([-:,])\s*)(\p{Lu}[\p{L}'.]*(?:-\p{Lu}[\p{L}'.]*)?(?:\s+\p{Lu}[\p{L}'.]*){0,2})$/u;
 
 /** A building or site named after its city keeps the city's name first ("Denver Tech Center", "Houston Airport"). */
 const NAMED_AFTER_CITY = /\b(?:center|centre|airport|station|hospital|university|college|mall|campus|terminal|stadium|zoo|museum|library|school|institute|clinic)$/i;

@@ -9,6 +9,9 @@
 
 export type Role = 'origin' | 'destination' | 'single';
 
+/** What parents say they are at work: "a nurse at", "gate agent at", "TSA officer, ...". */
+export const JOB_TITLE = String.raw`(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager|fellow|postdoc|post-doc|barista|cashier|chef|cook|server|waiter|waitress|bartender|mechanic|technician|assistant|aide|cna|rn|lpn|clerk|accountant|analyst|developer|designer|consultant|officer|scientist|hygienist|receptionist|secretary|employee|electrician|stylist|instructor|counselor|custodian|janitor|cleaner|security\s+guard|guard|agent|driver|operator|attendant|pilot|dispatcher|supervisor|worker)`;
+
 const AT = String.raw`(?:in|at|on|near|by|off|around|out\s+in|over\s+in|up\s+in|down\s+in)`;
 
 /** "leaving Somerville for Arlington next month": a move to where they go, not a commute. */
@@ -27,7 +30,7 @@ const CUES: [Role, string][] = [
   ],
   [
     'destination',
-    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+,(?=\s))?(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commutes|commuting|drive|drives|driving|travel|travell?ing)\s+(?:(?:up|down|over|out)\s+)?(?:in|on)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:(?<=\b(?:my|our|his|her|the)\s+)|(?<=[,;|]\s*))(?:station|firehouse|precinct|shop|store|plant|factory|warehouse|site|base|clinic|hospital|lab|restaurant|salon|practice|studio|firm)\s+(?:is\s+)?(?:in|at|on)\b|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+)?(?:teacher|nurse|doctor|physician|resident|professor|student|engineer|lawyer|researcher|firefighter|paramedic|pharmacist|dentist|therapist|librarian|manager|fellow|postdoc|post-doc|barista|cashier|chef|cook|server|waiter|waitress|bartender|mechanic|technician|assistant|aide|cna|rn|lpn|clerk|accountant|analyst|developer|designer|consultant|officer|scientist|hygienist|receptionist|secretary|employee|electrician|stylist|instructor|counselor|custodian|janitor|cleaner|security\s+guard|guard)\s+(?:in|at)|(?:shifts?|drills?|rotations?|residency|clinicals)(?:\s+\|)?\s+(?:in|at)`,
+    String.raw`(?:work|works|working|employed|teach|teaches|teaching|study|studies|studying|intern|interning)(?:\s+,(?=\s))?(?:\s+(?:nights|days|evenings|overnights|shifts|there))?\s+(?:${AT}|(?=downtown\b))|(?:my|our|the|his|her)?\s*(?:office|offices|job|jobs|work|workplace|employer)(?:(?:'s|\s+is|\s+are)?\s+${AT}|\s+(?:is|are)\s+(?=\p{Lu}|\d))|(?:head|heads|heading|go|going|commute|commutes|commuting|drive|drives|driving|travel|travell?ing)\s+(?:(?:up|down|over|out)\s+)?(?:in|on)?to|\binto|\btowards?|\b(?:work|office|job)\s*(?:[:=]|\s-\s)|(?:(?<=\b(?:my|our|his|her|the)\s+)|(?<=[,;|]\s*))(?:station|firehouse|precinct|shop|store|plant|factory|warehouse|site|base|clinic|hospital|lab|restaurant|salon|practice|studio|firm)\s+(?:is\s+)?(?:in|at|on)\b|(?:get|gets|getting)\s+to|bound\s+for|arriv(?:e|es|ing)(?:\s+(?:in|at))?|end(?:s|ing)?\s+up\s+(?:in|at)|(?:stationed|deployed|posted)\s+(?:at|in|on)|\b(?:job|work|office|workplace)\s*(?=\()|(?:(?:a|an)\s+)?(?:[\p{L}-]+\s+)?${JOB_TITLE}\s+(?:in|at)|(?:shifts?|drills?|rotations?|residency|clinicals)(?:\s+\|)?\s+(?:in|at)`,
   ],
 ];
 

@@ -256,4 +256,26 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(ends('De Malden a Back Bay por la Orange Line, guardería de camino')).toEqual(['Malden', 'Back Bay']);
     expect(ends('vivo en revere y trabajo en el aeropuerto logan, guardería de camino')).toEqual(['Revere', 'Logan Airport']);
   });
+
+  it('eighteenth round: care that takes the child at an hour, opening by an hour at the latest, a list with no wait, state payments, "guarde", the fields', () => {
+    expect(extractRules('guardería en Lynn que reciba a mi hijo a las 6:30 a. m.').filters.openBy).toBe('06:30');
+    expect(extractRules('preescolar en Salem, tiene que abrir a las 7:30 a más tardar').filters.openBy).toBe('07:30');
+    expect(extractRules('busco guardería en Lowell que no tenga lista de espera').filters.openings).toBe(true);
+    expect(extractRules('pre-k en Chelsea con plazas disponibles').filters.openings).toBe(true);
+    expect(extractRules('guardería en Revere que acepte pagos del estado').filters.subsidy).toBe(true);
+    expect(extractRules('una guarde en Malden pa mi niña').category).toBe('daycare');
+    expect(extractRules('Trabajamos en el campo. Vivimos en Yakima, guardería por favor').address).toBe('Yakima');
+    expect(extractRules('Vivimos en Springfield (el de Illinois), busco preescolar').address).toBe('Springfield, IL');
+  });
+
+  it('eighteenth round: a move made some time ago, where the family comes from, a base by its place, a question\'s verb', () => {
+    const ends = (text: string) => {
+      const answer = extractRules(text);
+      return [answer.sourceAddress, answer.destinationAddress];
+    };
+    expect(ends('Somos de Caguas. Nos mudamos a Orlando hace dos meses y trabajo en Lake Nona, guardería de camino')).toEqual(['Orlando', 'Lake Nona']);
+    expect(extractRules('Nos mudamos a Lynn hace un mes, busco guardería').ageGroup).toBeNull();
+    expect(ends('vivimos en Killeen y mi esposo trabaja en la base de Hood. Buscamos guardería de camino')).toEqual(['Killeen', 'Fort Hood']);
+    expect(extractRules('¿Tienen cupo para bebés?').intent).toBe('unknown');
+  });
 });

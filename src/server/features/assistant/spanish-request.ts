@@ -57,6 +57,8 @@ const WORDS: SpanishPhrase[] = [
   [String.raw`y`, ' and '],
   [String.raw`soy|somos`, ' I am '],
   [String.raw`pero`, ' but '],
+  // "¿Tienen grupos de juego...?": a question's verb, capitalised, is no place.
+  [String.raw`tienen|tienes|tiene\s+usted`, ' have '],
   [String.raw`o`, ' or '],
   [String.raw`que|q`, ' that '],
   // Lower case "pa": "Allentown, PA" is Pennsylvania.

@@ -74,7 +74,8 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:un\s+lugar|alguien)\s+(?:para|pa)\s+cuidar|cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
   // "gurderia", "guarderria", "guardaria": misspelt as often as not.
-  [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?`, ' daycare '],
+  // "alguna guarde en Everett": the word cut short, as people type it (not "que guarde", to keep).
+  [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?|(?<!(?:que|q)\s+)guardes?`, ' daycare '],
   [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
   [String.raw`pre[\s-]?e?s[ck]olar(?:es)?`, ' preschool '],
@@ -161,6 +162,13 @@ function thousandsAmount(thousands: string, hundreds: string): number {
 
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 export const FILTER_PHRASES: SpanishPhrase[] = [
+  // "6:45 a. m.": the hour's half of the day written with a space, as Spanish style guides write it.
+  [String.raw`(\d)\s*a\.\s?m\.?`, '$1am'],
+  [String.raw`(\d)\s*p\.\s?m\.?`, '$1pm'],
+  // "hace un mes", "hace 2 semanas": how long ago, never a child's age.
+  [String.raw`hace\s+(?:un|una|unos|unas|\d+|poco|poquito)\s*(?:mes(?:es)?|semanas?|a[nñ]os?|dias?|tiempo)?`, ' recently '],
+  // "que abra a las 7 a más tardar": the hour is the latest, which an hour to open by already is.
+  [String.raw`a\s+mas\s+tardar`, ' , '],
   // "mi esposo y yo ganamos como 4 mil al mes": what the family earns, which is no budget.
   [String.raw`(?:(?:mi\s+(?:esposo|esposa|pareja|marido|mujer)\s+y\s+yo|nosotros)\s+)?(?:ganamos|gano|ganan)\s+(?:como\s+|unos\s+|alrededor\s+de\s+)?`, ' we make '],
   // When the parent goes, never a part of the place before it ("a Magic Kingdom todos los días").
@@ -170,11 +178,11 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
-  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
-  [String.raw`sin\s+lista\s+de\s+espera`, ' no waitlist '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
+  [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
-  [String.raw`(?:cupos?|espacios?|lugar(?:es)?|vacantes?)\s+disponibles?`, ' with openings '],
+  [String.raw`(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
@@ -205,7 +213,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "a las 7 menos cuarto": a quarter to seven.
   [String.raw`(\d{1,2})\s+menos\s+cuarto`, (hour) => `${(Number(hour) + 11) % 12 || 12}:45`],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:(?:me|nos)\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
@@ -217,7 +225,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abrir|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then; not
@@ -238,6 +246,12 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
  */
 const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:[^\S\n]+\p{Lu}[\p{L}.'-]*)*)`;
 
+/** A base named by its place ("Kirtland"), as the gazetteer names it ("Kirtland Air Force Base", "Fort Bliss"). */
+function militaryBase(name: string): string | null {
+  const base = [`${name} Air Force Base`, `Fort ${name}`, `Joint Base ${name}`, `Naval Station ${name}`, `Camp ${name}`].find((candidate) => knownPlace(candidate));
+  return base ?? null;
+}
+
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
 /** "cicero il" as "Cicero IL": each word in capitals, a state code in upper case. */
 const inCapitals = (words: string) => capitalised(words).replace(/(?<=\s)\p{L}{2}$/u, (state) => state.toUpperCase());
@@ -248,13 +262,22 @@ const townsInCapitals = (start: string, end: string) =>
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
   [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
+  // "trabajo en el campo": in the fields, farm work, no place.
+  [String.raw`(trabaj\p{L}*)\s+en\s+el\s+campo`, '$1 , '],
   // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
   [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
   [String.raw`(?:por|sobre|cerca\s+de)\s+la\s+(?-i:I|US)-?\s?\d+`, ' on the way '],
   // "somos de Eastie": where the family lives, a place of the home state; "soy de México", "somos de
   // Lima" say where they come from, and a town elsewhere may share a country's or a city's name.
-  [String.raw`(?:soy|somos)\s+de\s+(${NAME})`, (place) => (knownPlace(place)?.place?.state === HOME_STATE ? ` we live in ${place} ` : ` I am from ${place} `)],
+  [String.raw`(?:soy|somos)\s+de\s+(${NAME})`, (place) => (knownPlace(place)?.place?.state === HOME_STATE ? ` we live in ${place} ` : ` originally from ${place} `)],
+  // "la base de Kirtland": the base itself, by the name the gazetteer knows it by.
+  [String.raw`(?:la\s+)?base\s+(?:militar\s+|aerea\s+|naval\s+)?(?:de\s+)?(${NAME})`, (name) => {
+    // A name ends at its sentence: "la base de Kirtland. Buscamos ...".
+    const bare = (name.split(/\.\s/)[0] ?? name).replace(/\.+$/, '');
+    const base = militaryBase(bare);
+    return base ? ` ${base}${name.slice(bare.length)} ` : ` la base de ${name} `;
+  }],
   // "en la Blue Line": the way they go, no place.
   [String.raw`(?:en|por)\s+(?:la\s+)?((?-i:(?:Red|Blue|Orange|Green|Silver)\s+Line))`, ' on the $1 '],
   // "Cicero a the Loop": a trip said without "de", from a place the gazetteer knows.
@@ -321,6 +344,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de|en\s+la|por\s+la)\s+noche`, ' at night '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
+  // "nos mudamos a Kissimmee hace un mes": a move already made, which "nos mudamos" alone may not be.
+  [String.raw`(?:me\s+mude|nos\s+mudamos)\s+(?:a|para|pa)\s+(?=[^,.;|]+?\s+recently\b)`, ' we just moved to '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
   [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|oclock)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],

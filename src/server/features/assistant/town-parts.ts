@@ -37,6 +37,9 @@ export function partNearOtherEnd(end: string, other: string): string {
   if (named && haversineMeters(named, there) < COMMUTE_METERS) return end;
   const part = partsNamed(end).find((place) => haversineMeters(place, there) < COMMUTE_METERS);
   if (part) return knownPlace(`${end}, ${part.city}`)?.name ?? end;
+  // "Davis Sq -> Kendall": a square named without its word, near the other end.
+  const square = /^\p{Lu}[\p{L}'-]*$/u.test(end) ? knownPlace(`${end} Square`) : null;
+  if (square?.place && haversineMeters(square.place, there) < COMMUTE_METERS) return square.name;
   // "Poinciana -> Disney": a big workplace near the other end that the name is part of.
   const site = /^\p{Lu}/u.test(end) && end.split(/\s+/).length <= 2 ? landmarkNamedWith(end, there, COMMUTE_METERS) : null;
   return site ? (site.label.split(',')[0] ?? end) : end;

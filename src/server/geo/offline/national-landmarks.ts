@@ -161,5 +161,9 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['Rutgers', '08901', 'New Brunswick'], ['Georgetown University Hospital', '20007', 'Washington'], ['Johns Hopkins', '21218', 'Baltimore'],
   ['University of Minnesota Twin Cities', '55455', 'Minneapolis'], ['UMN', '55455', 'Minneapolis'], ['UNC', '27599', 'Chapel Hill'], ['UGA', '30602', 'Athens'], ['FSU', '32306', 'Tallahassee'],
   ['USF', '33620', 'Tampa'], ['FIU', '33199', 'Miami'], ['GMU', '22030', 'Fairfax'], ['UIC', '60607', 'Chicago'], ['UChicago', '60637', 'Chicago'], ['UTEP', '79968', 'El Paso'], ['UTSA', '78249', 'San Antonio'],
+  // Eighteenth round (docs/decisions/0029): bases and workplaces whose ZIP code is named otherwise.
+  ['Fort Sam Houston', '78234', 'San Antonio'], ['Ft Sam Houston', '78234', 'San Antonio'], ['F.E. Warren Air Force Base', '82005', 'Cheyenne'],
+  ['F.E. Warren AFB', '82005', 'Cheyenne'], ['DAFB', '19902', 'Dover'], ['Bath Iron Works', '04530', 'Bath'],
+  ['Cedar-Riverside', '55454', 'Minneapolis'], ['Houston Med Center', '77030', 'Houston'], ['Houston Medical Center', '77030', 'Houston'],
   ['SDSU', '92182', 'San Diego'], ['UNM', '87131', 'Albuquerque'], ['UNR', '89557', 'Reno'], ['IUPUI', '46202', 'Indianapolis'], ['VUMC', '37232', 'Nashville'], ['UAMS', '72205', 'Little Rock'],
 ];
