@@ -38,6 +38,9 @@ const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commut
 const CARE_NEAR_PLACE = withCaseSensitiveParts(String.raw`\|\s*(?:(?:has|have|needs?)\s+to\s+be\s+(?:in|near|close\s+to|around)|(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu})))))\s+([^|;!?]+)`, 'iu');
 
 /** Where a cut-out phrase was: places never run across it. */
+/** A care word (a boundary once marked) and the place it is wanted in: "| in Uptown New Orleans". */
+const CARE_IN_PLACE = /\|\s*in\s+([^|;!?]+)/i;
+
 const BOUNDARY = ' | ';
 
 /**
@@ -138,7 +141,9 @@ function nearOneEnd(trip: { start: string; end: string }, marked: string, text: 
   if (ON_THE_WAY.test(text)) return null;
   const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
   if (end) return HOME_END.test(end) ? trip.start : trip.end;
-  return spanPlace(CARE_NEAR_PLACE.exec(marked)?.[1]);
+  // "near the commuter rail from Natick to Back Bay": near the way the trip takes, which keeps the trip.
+  const nearWhat = CARE_NEAR_PLACE.exec(marked)?.[1];
+  return nearWhat && /\b(?:from|between)\b/i.test(nearWhat) ? null : spanPlace(nearWhat);
 }
 
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
@@ -226,8 +231,8 @@ function unswapped(word: string): string | null {
 }
 
 const HAD_BEFORE = /\b(?:our|my|his|her|their|the)\s+(?:old|previous|former|last|current)\s+$/i;
-/** "my daughter starts kindergarten in sept, need aftercare": the child's school, not the care asked for. */
-const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be)\s+in)\s+$/i;
+/** "my daughter starts kindergarten in sept, need aftercare", "the big one already goes to kindergarten": the child's school, not the care asked for. */
+const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be)\s+in|(?:goes|go|going|attends?|attending)(?:\s+to)?)\s+$/i;
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
@@ -432,6 +437,11 @@ function readPlace(marked: string): string | null {
   const careNearKept = keptSpan(cleanPlace(careNearRaw), { strict: true });
   const careNear = spanPlace(careNearRaw) ?? (careNearKept && /^\p{Lu}/u.test(careNearKept) ? careNearKept : null);
   if (careNear && !inNoteAfterPlace(marked, careNearMatch?.index ?? 0)) return siteInTownBefore(careNear, marked.slice(0, careNearMatch?.index ?? 0)) ?? careNear;
+  // So is a place the care is asked in, where a workplace is said alone: "I teach at Tulane and need
+  // a nursery school in Uptown New Orleans".
+  const careIn = roleCues(marked).some((cue) => cue.role === 'destination') ? CARE_IN_PLACE.exec(marked) : null;
+  const careInPlace = careIn && !inNoteAfterPlace(marked, careIn.index) ? spanPlace(careIn[1]) : null;
+  if (careInPlace) return careInPlace;
   // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
   // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
   const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
@@ -673,6 +683,12 @@ function canonical(place: string): string {
   return knownPlace(place)?.name ?? place;
 }
 
+/**
+ * Words of a sentence, never of a place's name: a pronoun in lower case ("both of us work 2nd shift
+ * so it"), a negated verb ("Doesn't"), an adverb alone ("Ideally").
+ */
+const SENTENCE_WORDS = /(?<![\p{L}-])(?:i|we|us|it|they|you|he|she|me)(?![\p{L}-])|\p{L}n't\b|^\p{Lu}\p{Ll}+ly$/u;
+
 /** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station", "Fort Liberty". */
 function isLandmark(place: string): boolean {
   return (PLACE_WORDS.test(place) && titleCase(place.replace(/\s*\S+$/, ''))) || (LANDMARK_START.test(place) && titleCase(place));
@@ -686,6 +702,7 @@ function titleCase(place: string): boolean {
 
 /** A ZIP, a street address, a known city or neighbourhood, a landmark word, or a name in Title Case. */
 export function looksLikePlace(place: string): boolean {
+  if (SENTENCE_WORDS.test(place) && !knownPlace(place)) return false;
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;

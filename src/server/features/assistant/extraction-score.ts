@@ -128,7 +128,8 @@ export const WRITTEN_APART_PARTS = {
   'es-fresh12-held-out': 'extraction-eval.es.fresh12.held-out.json',
   // English and Spanish by two more writers under the same rule, asked this time for a representative
   // mix of what parents type (half of it short requests) rather than for hard cases; written before the
-  // eighteenth round, scored at its start and its end only: never tuned on.
+  // eighteenth round, scored at its start and its end; their misses were printed at the nineteenth
+  // round's start: development parts from then on.
   'fresh14-held-out': 'extraction-eval.fresh14.held-out.json',
   'es-fresh13-held-out': 'extraction-eval.es.fresh13.held-out.json',
   // English and Spanish by two more writers under the same rule, again a representative mix (other

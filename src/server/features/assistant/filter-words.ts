@@ -35,16 +35,21 @@ const OPENINGS = new RegExp(
     String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
     String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
     String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
+    // "we need a spot soon": a free place wanted soon ("childcare asap" alone, writers label both ways).
+    String.raw`\b(?:a\s+)?(?:spot|space|seat)\s+(?:soon|right\s+away|immediately)\b`,
   ].join('|'),
   'gi',
 );
 
 const SUBSIDY = withCaseSensitiveParts(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS|DES(?!\s+(?i:moines)))|erdc|employment[\s-]related\s+day\s*care|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS|DWS|DES(?!\s+(?i:moines)))|erdc|employment[\s-]related\s+day\s*care|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
   ].join('|'),
   'gi',
 );
+
+/** "we don't have a voucher yet", "no subsidy": a help the family does not have, which no program need take. */
+const NO_SUBSIDY = /\b(?:do\s+not|don'?t|does\s+not|doesn'?t|haven'?t\s+got|not\s+(?:yet\s+)?on|no|without)\s+(?:have\s+)?(?:an?\s+|any\s+|the\s+)?(?:(?:state|childcare|child\s+care)\s+)?(?:vouchers?|subsid(?:y|ies)|financial\s+(?:aid|assistance))\b/i;
 
 /** Spoken and written names of the catalogue's languages: the noun or the adjective ("Mandarin", "Spanish-speaking"). */
 const LANGUAGE_NAMES: [string, (typeof LANGUAGES)[number]][] = [
@@ -84,7 +89,7 @@ const ENGLISH_ASKED = /^english[\s-]+(?:speaking|speakers?|language|immersion|te
 /** An amount of money with its period: "$2,000 a month", "2k", "$450/week", "1800 monthly". */
 // The space before "k" is taken only with the "k", so "$300 weekly" keeps its period.
 const AMOUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s*(k)\b)?`;
-const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
+const PERIOD = String.raw`(?:\s*(?:\/|per|a|an|each|every|for)\s*(month|mo|week|wk|day|year|yr|hour|hr)s?\b|\s+(monthly|weekly|daily|yearly|annually|hourly)\b)?`;
 const MONEY = new RegExp(
   String.raw`(?:(?:up\s+to|under|below|about|around|approx(?:imately|\.)?|roughly|less\s+than|no\s+more\s+than|not\s+more\s+than|not\s+over|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s+(?:is|of))?|between|~|<)\s*)*(?:(?:us)?\$\s*${AMOUNT}(?:\s*(?:-|–|to|and)\s*\$?\s*${AMOUNT})?|${AMOUNT}\s*(?:dollars|bucks|usd)|(?<![\d:])${AMOUNT}(?=\s*(?:\/|per|a|an|each|every)\s*(?:month|mo|week|wk)s?\b|\s+(?:monthly|weekly)\b))${PERIOD}(?:\s+(?:max(?:imum)?|tops|or\s+less|or\s+under|at\s+most))?`,
   'gi',
@@ -92,7 +97,7 @@ const MONEY = new RegExp(
 /** A budget said without a currency sign: "under 2500", "below 2k a month", "budget 1800". */
 // "< 1800" and "budget: 1800" (a note's label) bound it too.
 const BARE_BUDGET = new RegExp(
-  String.raw`(?:\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s*:|\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|about|around|at\s+most|maybe))?)\s+|(?<!\w)(?:<=?|≤)\s*)${AMOUNT}${PERIOD}`,
+  String.raw`(?:\b(?:up\s+to|under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?(?:\s+of)?|budget(?:\s*:|\s+(?:is|of))?|(?:pay|spend|afford)(?:\s+(?:up\s+to|until|about|around|at\s+most|maybe))?)\s+|(?<!\w)(?:<=?|≤)\s*)${AMOUNT}${PERIOD}`,
   'gi',
 );
 
@@ -267,8 +272,10 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
       openUntil ??= { value: to, at: [match.index, match.index + match[0].length] };
     }
   }
-  // A drop-off hour wins over an opening or a work start: "I start at 7am so drop off 6:30" is 6:30.
-  const byWords = [...text.matchAll(OPEN_BY)].sort((a, b) => Number(!/drop/i.test(a[0])) - Number(!/drop/i.test(b[0])));
+  // A drop-off hour wins over an opening, and an opening over a start: "I start at 7am so drop off
+  // 6:30" is 6:30, "she starts at 7am so it has to open by 6:30" too.
+  const rank = (match: RegExpMatchArray) => (/drop/i.test(match[0]) ? 0 : /^\s*start/i.test(match[0]) ? 2 : 1);
+  const byWords = [...text.matchAll(OPEN_BY)].sort((a, b) => rank(a) - rank(b));
   for (const match of byWords) {
     if (openBy) break;
     // "early shift starts at 6 so need daycare open by 5:30": the parent's start, not the care's.
@@ -327,7 +334,7 @@ export function readFilters(text: string): FilterReading {
     }
     return found;
   };
-  const subsidy = take(SUBSIDY) ? true : null;
+  const subsidy = take(SUBSIDY) && !NO_SUBSIDY.test(text) ? true : null;
   const openings = take(OPENINGS) ? true : null;
   const tuition = readTuition(text);
   cuts.push(...tuition.used);

@@ -949,4 +949,21 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('DAYCARE THAT OPENS AT 6. I\'M A PARAMEDIC.').intent).toBe('unknown');
     expect(trip("We live in Malden and I'm at Lahey all day, daycare on the way")).toEqual(['Malden', 'Lahey']);
   });
+
+  it("nineteenth round: a sentence's words are no place, care asked in a place beside a workplace, near the way a trip takes, a ZIP after words that name no town", () => {
+    expect(extractRules('Which programs have room for a baby in January? Hopefully under $1,800.').intent).toBe('unknown');
+    expect(extractRules("Need a preschool for my 4 year old till 6pm. Shouldn't be too far.").intent).toBe('unknown');
+    expect(extractRules('infant care that takes vouchers, we both work nights so it has to open late').intent).toBe('unknown');
+    expect(place('I work at Brandeis and we need a preschool in Newton Centre for our 3 year old')).toBe('Newton Centre');
+    expect(trip('toddler daycare near the Red Line from Quincy to Kendall')).toEqual(['Quincy', 'Kendall Square']);
+    expect(place('preschool in Eastside Austin 78702 with openings')).toBe('78702');
+  });
+
+  it('nineteenth round: an opening hour beats the start of a shift, a sibling at school, a weekly sum "for week", a spot wanted soon, no voucher yet', () => {
+    expect(extractRules('daycare in Lynn, he starts at 6:30 so it must open by 6').filters.openBy).toBe('06:00');
+    expect(extractRules('My older boy already goes to kindergarten; I need a preschool in Salem for his sister').category).toBe('preschool');
+    expect(extractRules('daycare in Lowell, I can pay until 300 for week').filters.maxMonthlyTuition).toBe(1300);
+    expect(extractRules('infant daycare in Medford, we need a spot soon').filters.openings).toBe(true);
+    expect(extractRules('daycare in Lynn, we do not have a voucher yet').filters.subsidy).toBeNull();
+  });
 });

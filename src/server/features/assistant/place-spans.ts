@@ -601,8 +601,9 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (eitherName.length === 2 && eitherName.filter(Boolean).length === 1) return eitherName.find(Boolean)?.name ?? null;
   const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
-  // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it.
-  if (townWithZip(span)) return span.trim();
+  // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it;
+  // the ZIP alone when the words before it name no town ("Oak Cliff Dallas 75211").
+  if (townWithZip(span)) return knownPlace(span.trim().replace(/[,\s]+\d{5}(?:-\d{4})?$/, '')) ? span.trim() : (/\d{5}/.exec(span)?.[0] ?? span.trim());
   const neighbourhood = neighbourhoodAfterCity(span) ?? nameThenCity(span);
   if (neighbourhood) return neighbourhood;
   const words = span.split(/\s+/).filter(Boolean);

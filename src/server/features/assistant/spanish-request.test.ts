@@ -278,4 +278,21 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(ends('vivimos en Killeen y mi esposo trabaja en la base de Hood. Buscamos guardería de camino')).toEqual(['Killeen', 'Fort Hood']);
     expect(extractRules('¿Tienen cupo para bebés?').intent).toBe('unknown');
   });
+
+  it('nineteenth round: towns in lower case after "en", the way between two places, a hospital named first, a new job, no voucher yet, "desde hace poco"', () => {
+    const ends = (text: string) => {
+      const answer = extractRules(text);
+      return [answer.sourceAddress, answer.destinationAddress];
+    };
+    expect(extractRules('guardería en hialeah para mi niña de 2').address).toBe('Hialeah, FL');
+    expect(extractRules('guardería en casa para mi hijo').address).toBeNull();
+    expect(ends('busco guardería de camino entre Somerville y mi trabajo en Kendall Square')).toEqual(['Somerville', 'Kendall Square']);
+    expect(ends('guardería cerca del camino de mi casa en Malden a mi trabajo en Boston')).toEqual(['Malden', 'Boston']);
+    expect(ends('Trabajo en el Hospital Jackson Memorial y vivo en Doral, guardería de camino')[1]).toBe('Jackson Memorial Hospital');
+    expect(ends('Vivo en Chelsea y empecé a trabajar en el aeropuerto Logan, guardería de camino')).toEqual(['Chelsea', 'Logan Airport']);
+    expect(extractRules('Vivo en Lynn, necesito guardería, todavía no tengo vale').filters.subsidy).toBeNull();
+    expect(extractRules('Estamos en Lowell desde hace poco, busco guardería').address).toBe('Lowell');
+    expect(extractRules('guardería en Lynn que reciba bebés desde las 8 semanas').filters.openBy).toBeNull();
+    expect(extractRules('preescolar en Lynn que lo reciban a las 7').filters.openBy).toBe('07:00');
+  });
 });

@@ -1,4 +1,4 @@
-import { HOME_STATE } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { wordTable } from '#server/lib/word-table.js';
 import { capitalised, knownPlace } from './place-spans.js';
 
@@ -62,6 +62,16 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.
   [String.raw`(?:la\s+)?universidad\s+de\s+(?-i:(\p{Lu}\p{L}+))`, (name) => (knownPlace(`${name} University`) ? `${name} University` : `University of ${name}`)],
+  // "el Hospital Jackson Memorial": the name before its kind, when the gazetteer knows it so.
+  [String.raw`(?:el\s+)?hospital\s+((?-i:\p{Lu}[\p{L}'.]*(?:[^\S\n]+\p{Lu}[\p{L}'.]*){0,2}))`, (name) => (knownPlace(`${name} Hospital`) ? `${name} Hospital` : `hospital ${name}`)],
+  [String.raw`(?:el\s+)?downtown\s+de\s+`, ' Downtown ', BEFORE_PLACE],
+  // "en kissimmee", "en el bronx": a town typed in lower case after "en", when it is one of some size
+  // (a town of one ZIP code may be a Spanish word: Casa, Arkansas; Mayo, Florida).
+  [String.raw`(en\s+(?:el\s+)?)((?-i:\p{Ll}{4,}(?:[^\S\n]+\p{Ll}{3,}){0,2}))(?=\s*(?:[,.;!?]|$)|\s+(?:pa|para|que|q|con|cerca|y|por)\b)`, (lead, name) => {
+    const town = knownPlace(capitalised(name))?.place;
+    if (!town || (town.state !== HOME_STATE && zipCountOf(town) < 3)) return `${lead}${name}`;
+    return town.state === HOME_STATE ? `en ${capitalised(name)}` : `en ${capitalised(name)}, ${town.state}`;
+  }],
   // "el barrio Egleston": the neighbourhood's name is the place.
   [String.raw`(?:el\s+)?barrio\s+(?:de\s+)?(?=\p{Lu})`, ' '],
 ];
@@ -166,7 +176,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\d)\s*a\.\s?m\.?`, '$1am'],
   [String.raw`(\d)\s*p\.\s?m\.?`, '$1pm'],
   // "hace un mes", "hace 2 semanas": how long ago, never a child's age.
-  [String.raw`hace\s+(?:un|una|unos|unas|\d+|poco|poquito)\s*(?:mes(?:es)?|semanas?|a[nñ]os?|dias?|tiempo)?`, ' recently '],
+  [String.raw`(?:desde\s+)?hace\s+(?:un|una|unos|unas|\d+|poco|poquito)\s*(?:mes(?:es)?|semanas?|a[nñ]os?|dias?|tiempo)?`, ' recently '],
   // "que abra a las 7 a más tardar": the hour is the latest, which an hour to open by already is.
   [String.raw`a\s+mas\s+tardar`, ' , '],
   // "mi esposo y yo ganamos como 4 mil al mes": what the family earns, which is no budget.
@@ -188,6 +198,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
+  // "todavía no tengo voucher": a help the family does not have yet.
+  [String.raw`(?:todavia\s+|aun\s+|tampoco\s+)?no\s+(?:tengo|tenemos)\s+(?:el\s+|un\s+|ningun\s+)?(?:vouchers?|vales?|subsidios?|ayuda)(?:\s+(?:todavia|aun))?`, ' , '],
   // "24 mil": thousands in words after the digits.
   [String.raw`(\$?\d{1,3})\s+mil(?![\p{L}])`, '$1,000'],
   [String.raw`(?:(dos|tres|cuatro|cinco)\s+)?mil(?:\s+(cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos))?(?=\s+(?:dolares|al\s+mes|mensual|por\s+mes|a\s+la\s+semana|por\s+semana))`, (thousands, hundreds) => ` ${thousandsAmount(thousands, hundreds)} `],
@@ -213,7 +225,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "a las 7 menos cuarto": a quarter to seven.
   [String.raw`(\d{1,2})\s+menos\s+cuarto`, (hour) => `${(Number(hour) + 11) % 12 || 12}:45`],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:(?:me|nos)\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
@@ -230,7 +242,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then; not
   // the parent's own day ("trabajo desde las 6", "entro desde las 7").
-  [String.raw`(?<!(?:trabaj\p{L}*|turno|entr\p{L}*|sal\p{L}*|estudi\p{L}*|clases?)\s+)(?:desde|a\s+partir\s+de)\s+las\s+(\d{1,2})(:\d\d)?(?:\s*(?:am|a\.m\.))?(?!\s*(?:de\s+la\s+(?:tarde|noche)|pm|p\.m\.|[\d:]))`, (hour, minutes) => (Number(hour) <= 10 ? ` opens at ${hour}${minutes}am ` : ` desde las ${hour}${minutes} `)],
+  [String.raw`(?<!(?:trabaj\p{L}*|turno|entr\p{L}*|sal\p{L}*|estudi\p{L}*|clases?)\s+)(?:desde|a\s+partir\s+de)\s+las\s+(\d{1,2})(:\d\d)?(?:\s*(?:am|a\.m\.))?(?!\s*(?:de\s+la\s+(?:tarde|noche)|pm|p\.m\.|[\d:]|semanas?|mes(?:es)?|a[nñ]os?))`, (hour, minutes) => (Number(hour) <= 10 ? ` opens at ${hour}${minutes}am ` : ` desde las ${hour}${minutes} `)],
   [String.raw`hasta\s+las\s+(?=\d)`, ' until '],
   // "hasta 6pm", "hasta 5:30": an hour, never a place.
   [String.raw`hasta\s+(?=\d{1,2}(?::\d\d)?\s*(?:pm|p\.m\.|am|a\.m\.)?(?![\d,.$]))`, ' until '],
@@ -260,17 +272,21 @@ const townsInCapitals = (start: string, end: string) =>
   !!knownPlace(inCapitals(start)) && (!!knownPlace(inCapitals(end)) || /^(?:downtown|centro)\b/.test(end) || !!knownPlace(inCapitals(end.split(/\s+/)[0] ?? '')));
 
 export const ROUTE_PHRASES: SpanishPhrase[] = [
+  // "cerca del camino de mi casa en Norcross a ...": near the way is on it.
+  [String.raw`(?:cerca\s+del|por\s+el|en\s+el)\s+camino\s+(?:de|desde)\s+(?:mi\s+casa\s+(?:en\s+)?)?`, ' on my way from '],
   // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
   [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
   // "trabajo en el campo": in the fields, farm work, no place.
   [String.raw`(trabaj\p{L}*)\s+en\s+el\s+campo`, '$1 , '],
+  // "empecé a trabajar en el aeropuerto Logan": a new job is where the parent works.
+  [String.raw`(?:empece|empezamos|comence|comenzamos|(?:acabo|acabamos)\s+de\s+empezar)\s+a\s+trabajar\s+(?:en|a)\s+(?:el\s+|la\s+)?`, ' I work in '],
   // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
   [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
   [String.raw`(?:por|sobre|cerca\s+de)\s+la\s+(?-i:I|US)-?\s?\d+`, ' on the way '],
   // "somos de Eastie": where the family lives, a place of the home state; "soy de México", "somos de
   // Lima" say where they come from, and a town elsewhere may share a country's or a city's name.
-  [String.raw`(?:soy|somos)\s+de\s+(${NAME})`, (place) => (knownPlace(place)?.place?.state === HOME_STATE ? ` we live in ${place} ` : ` originally from ${place} `)],
+  [String.raw`(?:soy|somos)\s+(?:una\s+familia\s+)?de\s+(${NAME})`, (place) => (knownPlace(place)?.place?.state === HOME_STATE ? ` we live in ${place} ` : ` originally from ${place} `)],
   // "la base de Kirtland": the base itself, by the name the gazetteer knows it by.
   [String.raw`(?:la\s+)?base\s+(?:militar\s+|aerea\s+|naval\s+)?(?:de\s+)?(${NAME})`, (name) => {
     // A name ends at its sentence: "la base de Kirtland. Buscamos ...".
@@ -310,6 +326,9 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
+  // "de camino entre Columbia Heights y mi trabajo en Crystal City": between the two.
+  [String.raw`(?:de|en\s+el)\s+camino\s+entre\s+(?=(?:el\s+|la\s+)?(?:\p{Lu}|\d))`, ' on the way between '],
+  [String.raw`(?<=\s(?:y|a|and|to)\s+)mi\s+trabajo\s+en\s+`, ' my work in '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo\s+(?:en|a)\s+`, ' on my way to work in '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo`, ' on my way to work '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
