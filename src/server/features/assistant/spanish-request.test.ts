@@ -4,6 +4,12 @@ import { extractRules } from './extract.js';
 import { writtenApartCases } from './extraction-score.js';
 import { isSpanish, spanishAsEnglish } from './spanish-request.js';
 
+/** A trip's two ends as read, or what was read instead of a trip. */
+const ends = (text: string) => {
+  const answer = extractRules(text);
+  return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
+};
+
 describe('isSpanish', () => {
   it.each([
     'guarderia en Lynn',
@@ -137,11 +143,6 @@ describe('extractRules on Spanish requests', () => {
 });
 
 describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
-  const ends = (text: string) => {
-    const answer = extractRules(text);
-    return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
-  };
-
   it('reads when the parent goes as no part of a place, and a bare hour as an hour', () => {
     expect(ends('de Lynn pa Salem State todos los días, guardería pa mi bebé')).toEqual(['Lynn', 'Salem State']);
     expect(ends('llego a Harvard a las 9, salgo de Somerville, guardería?')).toEqual(['Somerville', 'Harvard']);
@@ -172,11 +173,6 @@ describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
 });
 
 describe('Spanish, the fourteenth round (docs/decisions/0029)', () => {
-  const ends = (text: string) => {
-    const answer = extractRules(text);
-    return answer.intent === 'route' ? [answer.sourceAddress, answer.destinationAddress] : answer.intent;
-  };
-
   it('takes a place back ("no perdón", "bueno no", "mejor dicho") and reads the one meant', () => {
     expect(extractRules('guardería en Malden, no perdón, en Medford, para mi nena').address).toBe('Medford');
     expect(ends('vivo en Lynn y trabajo en Salem, bueno no, ahora trabajo en Danvers, cuido en el camino')).toEqual(['Lynn', 'Danvers']);
@@ -222,10 +218,6 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
   });
 
   it('after the report: two towns in lower case, studying somewhere, "entre los dos lugares", care that has to be at one end, "el mes pasado"', () => {
-    const ends = (text: string) => {
-      const answer = extractRules(text);
-      return [answer.sourceAddress, answer.destinationAddress];
-    };
     expect(ends('revere a chelsea todos los dias, guardería en el camino')).toEqual(['Revere', 'Chelsea']);
     expect(ends('Vivo en Amherst y estudio en Smith College. ¿Guardería entre los dos lugares?')).toEqual(['Amherst', 'Smith College']);
     expect(extractRules('Trabajo en Boston pero la guardería tiene que estar en Quincy, cerca de mi casa').address).toBe('Quincy');
@@ -242,10 +234,6 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
   });
 
   it('sixteenth round: a note\'s lines, care from a morning hour, "somos de", the train line taken, an airport in lower case', () => {
-    const ends = (text: string) => {
-      const answer = extractRules(text);
-      return [answer.sourceAddress, answer.destinationAddress];
-    };
     expect(ends('Casa: Dorchester\nTrabajo: aeropuerto de Boston\nBusco: guardería')).toEqual(['Dorchester', 'Boston Airport']);
     expect(extractRules('guardería en Lynn, la necesito desde las 6:45').filters.openBy).toBe('06:45');
     expect(extractRules('guardería en Lynn desde las 8 de la mañana').filters.openBy).toBe('08:00');
@@ -269,10 +257,6 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
   });
 
   it('eighteenth round: a move made some time ago, where the family comes from, a base by its place, a question\'s verb', () => {
-    const ends = (text: string) => {
-      const answer = extractRules(text);
-      return [answer.sourceAddress, answer.destinationAddress];
-    };
     expect(ends('Somos de Caguas. Nos mudamos a Orlando hace dos meses y trabajo en Lake Nona, guardería de camino')).toEqual(['Orlando', 'Lake Nona']);
     expect(extractRules('Nos mudamos a Lynn hace un mes, busco guardería').ageGroup).toBeNull();
     expect(ends('vivimos en Killeen y mi esposo trabaja en la base de Hood. Buscamos guardería de camino')).toEqual(['Killeen', 'Fort Hood']);
@@ -280,10 +264,6 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
   });
 
   it('nineteenth round: towns in lower case after "en", the way between two places, a hospital named first, a new job, no voucher yet, "desde hace poco"', () => {
-    const ends = (text: string) => {
-      const answer = extractRules(text);
-      return [answer.sourceAddress, answer.destinationAddress];
-    };
     expect(extractRules('guardería en hialeah para mi niña de 2').address).toBe('Hialeah, FL');
     expect(extractRules('guardería en casa para mi hijo').address).toBeNull();
     expect(ends('busco guardería de camino entre Somerville y mi trabajo en Kendall Square')).toEqual(['Somerville', 'Kendall Square']);
