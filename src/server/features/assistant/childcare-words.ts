@@ -31,7 +31,8 @@ export const CARE_WORDS: CareWord[] = [
   { pattern: String.raw`before\s*(?:and|&|\/|or)\s*after[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|(?:before|after)[\s-]?school(?:\s+(?:care|programs?|programmes?|club))?|after[\s-]?care`, category: 'aftercare', ageGroup: 'school-age' },
   { pattern: String.raw`montessori`, category: 'montessori', ageGroup: null },
   { pattern: String.raw`pre[\s-]?schoolers?`, category: null, ageGroup: 'preschool' },
-  { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k[34]?|pre[\s-]?kindergarten`, category: 'preschool', ageGroup: 'preschool' },
+  // "VPK" (Florida's voluntary pre-k), "UPK" (universal pre-k): pre-k by its program's name.
+  { pattern: String.raw`pre[\s-]?schools?|pre[\s-]?k[34]?|pre[\s-]?kindergarten|vpk|upk`, category: 'preschool', ageGroup: 'preschool' },
   // "a kindergarten-aged kid", "a kindergartner" say how old the child is (five), not what care is wanted.
   { pattern: String.raw`kindergarten[\s-]+aged?(?:\s+(?:kids?|children|child))?|kindergart(?:e)?ners?`, category: null, ageGroup: 'school-age' },
   // "a 4th grader", "in 2nd grade": a school child's age, never a street ("4th" is no house number).

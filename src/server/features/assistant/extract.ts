@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
@@ -170,6 +170,12 @@ function normalize(input: string): string {
     // "🍼 daycare 🍼 charlestown 🙏": an emoji stands between words, as a comma does.
     .replace(/\p{Extended_Pictographic}[\uFE0F\u200D\p{Extended_Pictographic}\p{Emoji_Modifier}]*/gu, ' , ')
     .replace(/\s*(?:\.{2,}|…)\s*/g, ' , ')
+    // "preschool in dearborn for my 3yo": a town typed in lower case where care is asked or the family
+    // lives (place-spans.ts); "nih in bethesda" is a site in its town, read as before.
+    .replace(TOWN_AFTER_IN, (said, lead: string, words: string) => {
+      const town = townSaidInLowerCase(words);
+      return town ? `${lead}${town}` : said;
+    })
     // "Falmouth on the Cape", "Lenox in the Berkshires": the region a town is in names no place of its own.
     .replace(TOWN_IN_REGION, (said, town: string) => (knownPlace(town) ? town : said))
     // "Andover (both Mass.)", "Pittsfield (el de Massachusetts)": the state of the place before, said in brackets.
@@ -204,6 +210,10 @@ function normalize(input: string): string {
     .trim();
 }
 
+const TOWN_AFTER_IN = withCaseSensitiveParts(
+  String.raw`(\b(?:care|cares|daycare|preschool|childcare|nursery|montessori|kindergarten|playgroup|program|center|centre|school|live|living|lives|based|located|looking|searching|somewhere|anywhere|something|spots?|openings?|room)\s+in\s+)((?-i:\p{Ll}{3,}(?:\s+\p{Ll}{3,}){0,2}))(?=\s*(?:[,.;!?]|$)|\s+(?:for|with|under|near|that|who|which|and|or|please|pls|area)\b)`,
+  'giu',
+);
 const STATE_IN_BRACKETS = withCaseSensitiveParts(String.raw`\s*\(\s*(?:both\s+(?:in\s+)?|(?:el|la)\s+de\s+|the\s+one\s+in\s+|in\s+)?((?-i:\p{Lu})[\p{L}. ]{1,20}?)\s*\)`, 'giu');
 const TOWN_IN_REGION = withCaseSensitiveParts(
   String.raw`((?-i:\p{Lu})[\p{L}'.-]*(?:\s+(?-i:\p{Lu})[\p{L}'.-]*){0,2}),?\s+(?:(?:out|down|up|over)\s+)?(?:on|in)\s+(?:the\s+cape|cape\s+cod|(?:the\s+)?(?:north|south)\s+shore|the\s+(?:berkshires|islands|vineyard)|martha'?s\s+vineyard|metro\s*west|the\s+\p{L}+\s+valley|\p{L}+\s+county)\b`,
@@ -254,7 +264,8 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   if (afterSchool && (category === 'childcare' || category === 'daycare')) category = 'aftercare';
   // Montessori names how a program teaches, so it is the program asked for: "a daycare montessori".
   // "A montessori preschool" then states no age: the preschool word only named the program.
-  if (category !== 'montessori' && category !== 'aftercare' && /\bmontessori\b/i.test(text)) {
+  // "montessori style preferred" is a wish about the program asked for, not the program.
+  if (category !== 'montessori' && category !== 'aftercare' && /\bmontessori\b(?![\s-]+(?:style|inspired|approach|like|ish)\b)/i.test(text)) {
     if (category === 'preschool' && ageWord === 'preschool') ageWord = null;
     category = 'montessori';
   }

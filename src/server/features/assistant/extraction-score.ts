@@ -134,7 +134,8 @@ export const WRITTEN_APART_PARTS = {
   'es-fresh13-held-out': 'extraction-eval.es.fresh13.held-out.json',
   // English and Spanish by two more writers under the same rule, again a representative mix (other
   // people: parents on a lunch break, foster parents, parents with a disability, people relocating);
-  // written before the nineteenth round, scored at its start and its end only: never tuned on.
+  // written before the nineteenth round, scored at its start and its end; their misses were printed
+  // at the twentieth round's start: development parts from then on.
   'fresh15-held-out': 'extraction-eval.fresh15.held-out.json',
   'es-fresh14-held-out': 'extraction-eval.es.fresh14.held-out.json',
   // English and Spanish by two more writers under the same rule, a representative mix again (other

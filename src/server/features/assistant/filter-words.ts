@@ -20,8 +20,8 @@ const OPENINGS = new RegExp(
   [
     String.raw`\b(?:with|has|have|having|got|any)\s+(?:an?\s+|some\s+|any\s+)?(?:openings?|open\s+(?:spots?|seats?|slots?)|spots?|space|spaces|room|availability|vacanc(?:y|ies)|seats?)(?:\s+(?:available|open|left|now))?`,
     String.raw`\bwho\s+(?:has|have)\s+(?:an?\s+)?(?:space|spots?|room|openings?|seats?)`,
-    // "a spot starting in May", "an opening by March": a place wanted from a month on.
-    String.raw`\ban?\s+(?:spot|opening|space|seat|slot)\s+(?:starting|by|for|in|from)\s+(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the\s+fall|the\s+spring)\b`,
+    // "a spot starting in May", "an opening by March", "spots for April": a place wanted from a month on.
+    String.raw`\b(?:an?\s+)?(?:spots?|openings?|spaces?|seats?|slots?)\s+(?:starting|by|for|in|from)\s+(?:in\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|the\s+fall|the\s+spring)\b`,
     // "opening by 6am", "opening early": when the care opens (readHours); "the opening shift": when the parent works. Not a free place.
     String.raw`\b(?:openings|opening(?!\s+(?:(?:by|at|around|before|as\s+early\s+as)\s+)?\d|\s+(?:early|shifts?)\b)|vacanc(?:y|ies))\b`,
     String.raw`\bopen\s+(?:spots?|slots?|seats?|spaces?|places?)`,

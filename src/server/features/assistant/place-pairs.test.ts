@@ -18,12 +18,18 @@ describe('placePairTrips', () => {
     expect(placePairTrips('my commute to Dana-Farber')).toBe('my commute to Dana-Farber');
   });
 
-  it('reads two towns of one state typed in lower case on either side of "to" as a trip', () => {
-    expect(placePairTrips('gilbert to chandler, preschool')).toBe('from Gilbert to Chandler, AZ | , preschool');
-    expect(placePairTrips('infant care kent to renton')).toBe('infant care from Kent to Renton, WA | ');
-    expect(placePairTrips('we commute from plano to frisco daily')).toBe('we commute from Plano to Frisco, TX |  daily');
-    expect(placePairTrips('pueblo to colorado springs drive')).toBe('from Pueblo to Colorado Springs, CO |  drive');
+  it('reads two towns typed in lower case on either side of "to" as a trip, each with its state', () => {
+    expect(placePairTrips('gilbert to chandler, preschool')).toBe('from Gilbert, AZ to Chandler, AZ | , preschool');
+    expect(placePairTrips('infant care kent to renton')).toBe('infant care from Kent, WA to Renton, WA | ');
+    expect(placePairTrips('we commute from plano to frisco daily')).toBe('we commute from Plano, TX to Frisco, TX |  daily');
+    expect(placePairTrips('pueblo to colorado springs drive')).toBe('from Pueblo, CO to Colorado Springs, CO |  drive');
     expect(placePairTrips('toddler room, lowell to chelmsford')).toBe('toddler room, from Lowell to Chelmsford | ');
+  });
+
+  it('twentieth round: a lower-case trip across a state line, to a downtown, and from a town read in the end\'s state', () => {
+    expect(placePairTrips('seekonk to providence daycare')).toBe('from Seekonk to Providence, RI |  daycare');
+    expect(placePairTrips('gresham to downtown portland, infant care')).toBe('from Gresham, OR to Downtown Portland, OR | , infant care');
+    expect(placePairTrips('kirkland wa to downtown seattle preschool')).toBe('from Kirkland, WA to Downtown Seattle, WA |  preschool');
   });
 
   it('leaves lower-case words around "to" that are not two towns of one state near each other as they are', () => {

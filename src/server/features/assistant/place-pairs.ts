@@ -1,5 +1,5 @@
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE, type Place } from '#server/geo/offline/gazetteer.js';
 import { PLACE_WORDS } from './place-phrases.js';
 import { FAR_APART_METERS, capitalised, knownPlace } from './place-spans.js';
 
@@ -56,37 +56,55 @@ export function placePairTrips(text: string): string {
   });
   return named.replace(LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
     const next = /^\s*([\p{L}.]+)/u.exec(named.slice(offset + whole.length))?.[1];
-    const pair = townsOfOneState(before.split(/\s+/), after.split(/\s+/), next);
+    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), next);
     if (!pair) return whole;
-    const [start, end, state] = pair;
+    const { start, end, startName, endName } = pair;
     const kept = before.slice(0, before.length - start.length);
     const from = /\bfrom\s*$/.test(named.slice(0, offset) + kept) ? '' : 'from ';
-    // The end is read in the start's state, as an end written with no state is (docs/decisions/0029).
-    const endInState = state === HOME_STATE ? capitalised(end) : `${capitalised(end)}, ${state}`;
-    return `${kept}${from}${capitalised(start)} to ${endInState}${BOUNDARY}${after.slice(end.length)}`;
+    return `${kept}${from}${startName} to ${endName}${BOUNDARY}${after.slice(end.length)}`;
   });
 }
 
 /** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
 const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 
+/** A town as the search should read it: with its state unless it is the home state's ("dublin oh" is "Dublin, OH"). */
+function townName(words: string, place: Place, downtown: boolean): string {
+  const said = knownPlace(capitalised(words))?.name;
+  const name = said?.includes(',') ? said.slice(0, said.indexOf(',')) : capitalised(words);
+  return `${downtown ? 'Downtown ' : ''}${name}${place.state === HOME_STATE ? '' : `, ${place.state}`}`;
+}
+
 /**
  * The two towns a trip written in lower case names, the start ending right before "to" and the end
- * starting right after it: both towns of one state, less than a long commute apart. That is no
- * accident of lower case ("back to school", "close to home" name no town of one state together).
- * An end followed by a place word is a site or a part of the town ("salem state university").
+ * starting right after it, less than a long commute apart: "mesa to tempe", "attleboro to
+ * providence" (across a state line), "brandon to downtown tampa" (the start read in the end's state
+ * when it is not in its own), "dublin oh to downtown columbus". That is no accident of lower case
+ * ("back to school", "close to home" name no two towns). An end followed by a place word is a site or
+ * a part of the town ("salem state university").
  */
-function townsOfOneState(before: string[], after: string[], next = ''): [string, string, string] | null {
+function townsInLowerCase(before: string[], after: string[], next = ''): { start: string; end: string; startName: string; endName: string } | null {
   for (let startWords = Math.min(3, before.length); startWords >= 1; startWords -= 1) {
     const start = before.slice(-startWords).join(' ');
-    const from = knownPlace(capitalised(start))?.place;
-    if (!from || from.precision !== 'city') continue;
+    const named = knownPlace(capitalised(start))?.place;
     for (let endWords = Math.min(3, after.length); endWords >= 1; endWords -= 1) {
       // "salem state university", "concord center": a site or part of the town, read as before.
       if ([...after.slice(endWords), next].some((word) => PLACE_WORDS.test(word) && !TRAVEL_WORD.test(word))) return null;
       const end = after.slice(0, endWords).join(' ');
-      const to = knownPlace(`${capitalised(end)}, ${from.state}`)?.place;
-      if (to && to.precision === 'city' && to.label !== from.label && haversineMeters(from, to) < FAR_APART_METERS) return [start, end, from.state];
+      const downtown = /^downtown\s+/.test(end);
+      const endTown = end.replace(/^downtown\s+/, '');
+      if (!endTown) continue;
+      const endAnywhere = knownPlace(capitalised(endTown))?.place;
+      // The end in the start's state first, then the start in the end's, then each as it is found.
+      const pairs: [Place | null | undefined, Place | null | undefined][] = [
+        [named, named ? knownPlace(`${capitalised(endTown)}, ${named.state}`)?.place : null],
+        [endAnywhere ? knownPlace(`${capitalised(start)}, ${endAnywhere.state}`)?.place : null, endAnywhere],
+        [named, endAnywhere],
+      ];
+      for (const [from, to] of pairs) {
+        if (!from || !to || from.precision !== 'city' || to.precision !== 'city' || to.label === from.label) continue;
+        if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townName(start, from, false), endName: townName(endTown, to, downtown) };
+      }
     }
   }
   return null;

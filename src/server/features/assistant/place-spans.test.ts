@@ -469,7 +469,7 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
   });
 
   it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
-    expect(trip('from west des moines to des moines iowa')).toEqual(['West Des Moines', 'Des Moines, IA']);
+    expect(trip('from west des moines to des moines iowa')).toEqual(['West Des Moines, IA', 'Des Moines, IA']);
     expect(trip('i drive from oak park to hyde park in chicago, need preschool')).toEqual(['oak park', 'Hyde Park, Chicago']);
     expect(place('daycare in Back Bay in Boston')).toBe('Back Bay');
     expect(place('Codman Sq, before school care, drop at 7')).toBe('Codman Square');
@@ -965,5 +965,17 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('daycare in Lowell, I can pay until 300 for week').filters.maxMonthlyTuition).toBe(1300);
     expect(extractRules('infant daycare in Medford, we need a spot soon').filters.openings).toBe(true);
     expect(extractRules('daycare in Lynn, we do not have a voucher yet').filters.subsidy).toBeNull();
+  });
+
+  it('twentieth round: a town of some size typed in lower case after "in"', () => {
+    expect(place('montessori in ann arbor for our son')).toBe('Ann Arbor, MI');
+    expect(place('toddler daycare in fresno, open by 7')).toBe('Fresno, CA');
+    expect(extractRules('daycare in august for my son').intent).toBe('unknown');
+  });
+
+  it('twentieth round: pre-k by its program\'s name, a Montessori style wished for, places wanted from a month on', () => {
+    expect(extractRules('any UPK seats in Queens for my 4 year old?').category).toBe('preschool');
+    expect(extractRules('daycare in Lynn for our toddler, montessori-inspired would be nice').category).toBe('daycare');
+    expect(extractRules('infant daycare in Salem, we need spots for September').filters.openings).toBe(true);
   });
 });

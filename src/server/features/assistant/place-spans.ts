@@ -463,6 +463,25 @@ export function townInWord(word: string): KnownPlace | null {
   return knownPlace(word) ?? bigCityInLowerCase(word);
 }
 
+/** A town of this many ZIP codes, typed in lower case after "in"/"en", is no word that happens to name one. */
+const TOWN_AFTER_IN_ZIPS = 3;
+const MONTHS_AND_SEASONS = new Set(['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'summer', 'winter', 'spring', 'autumn']);
+
+/**
+ * A town typed in lower case where a place is said ("in dearborn", "en kissimmee"): "Dearborn, MI",
+ * or a home-state town by its name. Only a town of some size, and never a common word or a month
+ * (a town of one ZIP code may be a word: Casa, Arkansas; Person, somewhere).
+ */
+export function townSaidInLowerCase(words: string): string | null {
+  const lower = words.toLowerCase().split(/\s+/);
+  if (lower.some((word) => COMMON_WORDS.has(word) || MONTHS_AND_SEASONS.has(word))) return null;
+  const found = knownPlace(capitalised(words));
+  const town = found?.place;
+  if (!found || !town || town.precision !== 'city' || (town.state !== HOME_STATE && zipCountOf(town) < TOWN_AFTER_IN_ZIPS)) return null;
+  // "burlington vermont": the state said already.
+  return town.state === HOME_STATE || found.name.includes(',') ? found.name : `${found.name}, ${town.state}`;
+}
+
 /** A span that is one word in lower case naming a big city ("houston", "brooklyn"): no common word names one. */
 function bigCityInLowerCase(span: string): KnownPlace | null {
   const word = span.trim();

@@ -275,4 +275,12 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Lynn que reciba bebés desde las 8 semanas').filters.openBy).toBeNull();
     expect(extractRules('preescolar en Lynn que lo reciban a las 7').filters.openBy).toBe('07:00');
   });
+
+  it('twentieth round: an airport of two words in lower case, a move said in the past, studying somewhere, between home and a hospital, "cumple"', () => {
+    expect(ends('guardería de camino de Chandler al aeropuerto sky harbor')).toEqual(['Chandler', 'Sky Harbor Airport']);
+    expect(ends('me mudé a Lowell y trabajo en Burlington, guardería de camino')).toEqual(['Lowell', 'Burlington']);
+    expect(ends('soy estudiante en Bunker Hill y vivo en Malden, guardería de camino')).toEqual(['Malden', 'Bunker Hill']);
+    expect(ends('guardería entre mi casa en Revere y el Mass General')).toEqual(['Revere', 'Mass General']);
+    expect(extractRules('mi hija cumple 5 en mayo, programa después de la escuela en Lynn').ageGroup).toBe('school-age');
+  });
 });

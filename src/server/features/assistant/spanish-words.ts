@@ -1,6 +1,6 @@
-import { HOME_STATE, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { HOME_STATE } from '#server/geo/offline/gazetteer.js';
 import { wordTable } from '#server/lib/word-table.js';
-import { capitalised, knownPlace } from './place-spans.js';
+import { capitalised, knownPlace, townSaidInLowerCase } from './place-spans.js';
 
 /**
  * The Spanish words a request is read by (spanish-request.ts, docs/decisions/0029 "Spanish
@@ -57,7 +57,12 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
   [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:[^\S\n]+\p{Lu}\p{L}+)?))`, '$1 Airport'],
   // "el aeropuerto logan": in lower case, an airport the gazetteer knows by that name.
-  [String.raw`((?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?)((?-i:\p{Ll}+))`, (said, name) => (knownPlace(`${capitalised(name)} Airport`) ? `${capitalised(name)} Airport` : `${said}${name}`)],
+  [String.raw`((?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?)((?-i:\p{Ll}+(?:[^\S\n]+\p{Ll}+)?))`, (said, name) => {
+    // "aeropuerto sky harbor": two words first, then one ("aeropuerto logan de boston").
+    const [first = ''] = name.split(/\s+/);
+    const airport = [name, first].find((words) => knownPlace(`${capitalised(words)} Airport`));
+    return airport ? `${capitalised(airport)} Airport${name.slice(airport.length)}` : `${said}${name}`;
+  }],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.
@@ -65,12 +70,10 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   // "el Hospital Jackson Memorial": the name before its kind, when the gazetteer knows it so.
   [String.raw`(?:el\s+)?hospital\s+((?-i:\p{Lu}[\p{L}'.]*(?:[^\S\n]+\p{Lu}[\p{L}'.]*){0,2}))`, (name) => (knownPlace(`${name} Hospital`) ? `${name} Hospital` : `hospital ${name}`)],
   [String.raw`(?:el\s+)?downtown\s+de\s+`, ' Downtown ', BEFORE_PLACE],
-  // "en kissimmee", "en el bronx": a town typed in lower case after "en", when it is one of some size
-  // (a town of one ZIP code may be a Spanish word: Casa, Arkansas; Mayo, Florida).
+  // "en kissimmee", "en el bronx": a town typed in lower case after "en" (not "en casa": Casa, Arkansas).
   [String.raw`(en\s+(?:el\s+)?)((?-i:\p{Ll}{4,}(?:[^\S\n]+\p{Ll}{3,}){0,2}))(?=\s*(?:[,.;!?]|$)|\s+(?:pa|para|que|q|con|cerca|y|por)\b)`, (lead, name) => {
-    const town = knownPlace(capitalised(name))?.place;
-    if (!town || (town.state !== HOME_STATE && zipCountOf(town) < 3)) return `${lead}${name}`;
-    return town.state === HOME_STATE ? `en ${capitalised(name)}` : `en ${capitalised(name)}, ${town.state}`;
+    const town = townSaidInLowerCase(name);
+    return town ? `en ${town}` : `${lead}${name}`;
   }],
   // "el barrio Egleston": the neighbourhood's name is the place.
   [String.raw`(?:el\s+)?barrio\s+(?:de\s+)?(?=\p{Lu})`, ' '],
@@ -129,7 +132,7 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   // "tiene 2 años y 8 meses": one child's age, in months.
   [String.raw`(\d{1,2})\s+a[nñ]os?\s+y\s+(\d{1,2})\s+mes(?:es)?`, (years, months) => ` ${Number(years) * 12 + Number(months)} months old `],
   // "mi hijo ya cumplió 6": turned six.
-  [String.raw`(?:ya\s+)?(?:cumpli[oó]|va\s+a\s+cumplir)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
+  [String.raw`(?:ya\s+)?(?:cumpli[oó]|cumple|va\s+a\s+cumplir)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' is $1 years old '],
   // "uno de 1 año y el otro de 4": the other child's age, in years as the first one's.
   [String.raw`(?:,\s*|\s+)?(?:y\s+)?(?:el|la)\s+otr[oa]\s+(?:de|tiene)\s+(\d{1,2})(?![\d:]|\s*(?:mes|semana))(?:\s*a[nñ]os?)?`, ' and $1 years old '],
   [String.raw`(?:de\s+)?(?:1|un)\s+a[nñ]o\s+y\s+medio|(?:de|tiene|cumple)\s+a[nñ]o\s+y\s+medio`, ' 18 months old '],
@@ -278,6 +281,10 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
   // "trabajo en el campo": in the fields, farm work, no place.
   [String.raw`(trabaj\p{L}*)\s+en\s+el\s+campo`, '$1 , '],
+  // "soy estudiante en Salem State": where the parent studies, as a workplace.
+  [String.raw`(?:soy\s+)?estudiante\s+(?:en|de)\s+(?:la\s+|el\s+)?`, ' I study at '],
+  // "entre mi casa en Chelsea y el Mass General": between the two.
+  [String.raw`entre\s+mi\s+casa\s+en\s+(?=\d|\p{Lu})`, ' between '],
   // "empecé a trabajar en el aeropuerto Logan": a new job is where the parent works.
   [String.raw`(?:empece|empezamos|comence|comenzamos|(?:acabo|acabamos)\s+de\s+empezar)\s+a\s+trabajar\s+(?:en|a)\s+(?:el\s+|la\s+)?`, ' I work in '],
   // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
@@ -363,8 +370,9 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de|en\s+la|por\s+la)\s+noche`, ' at night '],
   [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
   [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
-  // "nos mudamos a Kissimmee hace un mes": a move already made, which "nos mudamos" alone may not be.
-  [String.raw`(?:me\s+mude|nos\s+mudamos)\s+(?:a|para|pa)\s+(?=[^,.;|]+?\s+recently\b)`, ' we just moved to '],
+  // "nos mudamos a Kissimmee hace un mes", "me mudé a Manassas": a move already made, which "nos
+  // mudamos" alone may not be.
+  [String.raw`me\s+mude\s+(?:a|para|pa)\s+|nos\s+mudamos\s+(?:a|para|pa)\s+(?=[^,.;|]+?\s+recently\b)`, ' we just moved to '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
   [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|oclock)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],

@@ -164,6 +164,6 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   // Eighteenth round (docs/decisions/0029): bases and workplaces whose ZIP code is named otherwise.
   ['Fort Sam Houston', '78234', 'San Antonio'], ['Ft Sam Houston', '78234', 'San Antonio'], ['F.E. Warren Air Force Base', '82005', 'Cheyenne'],
   ['F.E. Warren AFB', '82005', 'Cheyenne'], ['DAFB', '19902', 'Dover'], ['Bath Iron Works', '04530', 'Bath'],
-  ['Cedar-Riverside', '55454', 'Minneapolis'], ['Houston Med Center', '77030', 'Houston'], ['Houston Medical Center', '77030', 'Houston'],
+  ['Cedar-Riverside', '55454', 'Minneapolis'], ['Houston Med Center', '77030', 'Houston'], ['Jackson Memorial', '33136', 'Miami'], ['Houston Medical Center', '77030', 'Houston'],
   ['SDSU', '92182', 'San Diego'], ['UNM', '87131', 'Albuquerque'], ['UNR', '89557', 'Reno'], ['IUPUI', '46202', 'Indianapolis'], ['VUMC', '37232', 'Nashville'], ['UAMS', '72205', 'Little Rock'],
 ];
