@@ -77,7 +77,8 @@ const anyCasePlace = (text: string) => knownPlace(text) ?? knownPlace(capitalise
 function withoutSetAside(text: string): string {
   const restart = START_OVER.exec(text);
   const rest = restart && /\p{L}/u.test(text.slice(restart[0].length)) ? text.slice(restart[0].length) : text;
-  return rest.replace(SET_ASIDE, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole)).replace(TOLD_APART, (whole, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole));
+  const setAside = (whole: string, place: string) => (anyCasePlace(place.trim()) ? ' ' : whole);
+  return rest.replace(SET_ASIDE, setAside).replace(TOLD_APART, setAside);
 }
 
 export function applyCorrections(text: string): string {

@@ -1,7 +1,7 @@
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, type Place } from '#server/geo/offline/gazetteer.js';
+import type { Place } from '#server/geo/offline/gazetteer.js';
 import { PLACE_WORDS } from './place-phrases.js';
-import { FAR_APART_METERS, capitalised, knownPlace } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, knownPlace, townWithItsState } from './place-spans.js';
 
 /**
  * Two places written side by side, joined by a hyphen, a slash or nothing, that make a trip when
@@ -68,13 +68,6 @@ export function placePairTrips(text: string): string {
 /** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
 const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 
-/** A town as the search should read it: with its state unless it is the home state's ("dublin oh" is "Dublin, OH"). */
-function townName(words: string, place: Place, downtown: boolean): string {
-  const said = knownPlace(capitalised(words))?.name;
-  const name = said?.includes(',') ? said.slice(0, said.indexOf(',')) : capitalised(words);
-  return `${downtown ? 'Downtown ' : ''}${name}${place.state === HOME_STATE ? '' : `, ${place.state}`}`;
-}
-
 /**
  * The two towns a trip written in lower case names, the start ending right before "to" and the end
  * starting right after it, less than a long commute apart: "mesa to tempe", "attleboro to
@@ -103,7 +96,7 @@ function townsInLowerCase(before: string[], after: string[], next = ''): { start
       ];
       for (const [from, to] of pairs) {
         if (!from || !to || from.precision !== 'city' || to.precision !== 'city' || to.label === from.label) continue;
-        if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townName(start, from, false), endName: townName(endTown, to, downtown) };
+        if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townWithItsState(start, from), endName: `${downtown ? 'Downtown ' : ''}${townWithItsState(endTown, to)}` };
       }
     }
   }

@@ -478,8 +478,18 @@ export function townSaidInLowerCase(words: string): string | null {
   const found = knownPlace(capitalised(words));
   const town = found?.place;
   if (!found || !town || town.precision !== 'city' || (town.state !== HOME_STATE && zipCountOf(town) < TOWN_AFTER_IN_ZIPS)) return null;
-  // "burlington vermont": the state said already.
-  return town.state === HOME_STATE || found.name.includes(',') ? found.name : `${found.name}, ${town.state}`;
+  return townWithItsState(words, town);
+}
+
+/**
+ * A town's name as typed, capitalised, with its state unless it is the home state's ("burlington
+ * vermont" is "Burlington, VT", "dublin oh" "Dublin, OH", "lowell" "Lowell"): how a town read from
+ * lower case is handed on, so the search does not read "Brandon" as Vermont's when Florida's is meant.
+ */
+export function townWithItsState(words: string, town: Place): string {
+  const said = knownPlace(capitalised(words))?.name ?? capitalised(words);
+  const name = said.includes(',') ? said.slice(0, said.indexOf(',')) : said;
+  return town.state === HOME_STATE ? name : `${name}, ${town.state}`;
 }
 
 /** A span that is one word in lower case naming a big city ("houston", "brooklyn"): no common word names one. */

@@ -263,8 +263,7 @@ const NAME = String.raw`(?-i:\p{Lu}[\p{L}.'-]*(?:[^\S\n]+\p{Lu}[\p{L}.'-]*)*)`;
 
 /** A base named by its place ("Kirtland"), as the gazetteer names it ("Kirtland Air Force Base", "Fort Bliss"). */
 function militaryBase(name: string): string | null {
-  const base = [`${name} Air Force Base`, `Fort ${name}`, `Joint Base ${name}`, `Naval Station ${name}`, `Camp ${name}`].find((candidate) => knownPlace(candidate));
-  return base ?? null;
+  return [`${name} Air Force Base`, `Fort ${name}`, `Joint Base ${name}`, `Naval Station ${name}`, `Camp ${name}`].find((candidate) => knownPlace(candidate)) ?? null;
 }
 
 /** Who goes where: a trip, a home, a workplace, a move, a place to search near. */
