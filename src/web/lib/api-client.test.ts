@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '#shared/constants.js';
 import { messages } from '#shared/messages.js';
 import { healthResponse } from '#shared/schemas/health.js';
+import { offThreadAnswer } from './answer-contracts';
 import { ApiError, apiRequest, errorText, failedWith, setSessionExpiredHandler } from './api-client';
 import { readSession, signIn } from './session';
 import { MemoryStorage } from './test-support/memory-storage';
@@ -128,6 +129,18 @@ describe('apiRequest', () => {
 
     await expect(apiRequest('/api/health', { schema: loadHealth })).resolves.toEqual({ status: 'ok' });
     await expect(apiRequest('/api/health', { schema: loadHealth })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('checks an answer against a contract named for the worker as strictly, on this thread where no worker runs', async () => {
+    const config = { map: { tileUrl: null, attribution: 'Outlines', defaultCenter: { lat: 42.36, lng: -71.06 }, defaultZoom: 11, searchZoom: 13 }, geoProvider: 'offline' };
+    fetchMock
+      .mockResolvedValueOnce(answer(200, config))
+      .mockResolvedValueOnce(answer(200, { ...config, geoProvider: 'elsewhere' }))
+      .mockResolvedValueOnce(answer(200, '{"map":'));
+
+    await expect(apiRequest('/api/config', { schema: offThreadAnswer('siteConfig') })).resolves.toEqual(config);
+    await expect(apiRequest('/api/config', { schema: offThreadAnswer('siteConfig') })).rejects.toMatchObject({ status: 200 });
+    await expect(apiRequest('/api/config', { schema: offThreadAnswer('siteConfig') })).rejects.toMatchObject({ status: 200 });
   });
 
   it('reads a schema that fails to load as a network failure', async () => {

@@ -1,6 +1,8 @@
 import type { ZodType } from 'zod';
 import { messages } from '#shared/messages.js';
 import type { ApiErrorCode, ErrorResponse } from '#shared/schemas/errors.js';
+import { checkAnswerOffThread, prepareAnswerCheck } from './answer-check';
+import type { CheckedAnswer, OffThreadAnswer } from './answer-contracts';
 import { pageLanguage } from './i18n';
 import { readSession, signOutSessionOf } from './session';
 
@@ -49,11 +51,13 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
 }
 
 /**
- * The schema from src/shared the success answer must match, or a function that imports it. Code
- * on the home page's first download passes the function, which keeps zod out of that download
- * (docs/decisions/0010: at most 150 KB gzip); the schema then loads while the request is under way.
+ * The schema from src/shared the success answer must match, or a function that imports it, or the
+ * name of a contract a worker checks it against (offThreadAnswer). Code on the home page's first
+ * download passes the function, which keeps zod out of that download (docs/decisions/0010: at most
+ * 150 KB gzip); the schema then loads while the request is under way. The results page's answers
+ * are checked off its thread, so zod never holds the page while it draws them (docs/decisions/0013).
  */
-export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>) | OffThreadAnswer<T>;
 
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,7 +77,7 @@ export async function apiRequest<T>(
   { method = 'GET', body, schema, anonymous = false, signal }: ApiRequest<T>,
 ): Promise<T> {
   const token = anonymous ? undefined : readSession()?.token;
-  const loadingSchema = loadSchema(schema);
+  const checkAnswer = answerChecker(schema);
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -96,22 +100,45 @@ export async function apiRequest<T>(
     throw new ApiError(messages.auth.networkError, 0, { cause: error });
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && token) expireSession(token);
-    const answer = await errorAnswer(payload);
+    const answer = await errorAnswer(await readJson(response));
     throw new ApiError(answer?.error, response.status, undefined, answer?.code);
   }
-  const parsed = (await loadingSchema).safeParse(payload);
-  if (!parsed.success) throw new ApiError(undefined, response.status, { cause: parsed.error });
-  return parsed.data;
+  const checked = await checkAnswer(response);
+  if (!checked.fits) throw new ApiError(undefined, response.status, { cause: checked.error });
+  return checked.answer;
+}
+
+/**
+ * How a success answer will be read and checked, started with the request so that its schema (or
+ * the worker checking it) loads while the request is under way.
+ */
+function answerChecker<T>(schema: AnswerSchema<T>): (response: Response) => Promise<CheckedAnswer<T>> {
+  if (typeof schema !== 'function' && 'offThread' in schema) {
+    const name = schema.offThread;
+    prepareAnswerCheck(name);
+    return async (response) => {
+      const text = await response.text().catch(() => '');
+      try {
+        return (await checkAnswerOffThread(name, text)) as CheckedAnswer<T>;
+      } catch (error) {
+        throw new ApiError(messages.auth.networkError, 0, { cause: error });
+      }
+    };
+  }
+  const loadingSchema = loadSchema(schema);
+  return async (response) => {
+    const parsed = (await loadingSchema).safeParse(await readJson(response));
+    return parsed.success ? { fits: true, answer: parsed.data } : { fits: false, error: parsed.error };
+  };
 }
 
 /**
  * Starts loading a lazily imported schema. A failed load (the network dropped, a deploy replaced
  * the chunk) reads as a network failure; it is only reported once a success answer needs it.
  */
-function loadSchema<T>(schema: AnswerSchema<T>): Promise<ZodType<T>> {
+function loadSchema<T>(schema: ZodType<T> | (() => Promise<ZodType<T>>)): Promise<ZodType<T>> {
   if (typeof schema !== 'function') return Promise.resolve(schema);
   const loading = schema().catch((error: unknown) => {
     throw new ApiError(messages.auth.networkError, 0, { cause: error });

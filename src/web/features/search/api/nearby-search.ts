@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
+import { offThreadAnswer } from '#web/lib/answer-contracts';
 import type { ResultFilters } from '../results-url';
-import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';
 
 /** GET /api/search/nearby: programs around one place (Near Me and search mode), a page at a time. */
@@ -10,7 +10,7 @@ export function nearbySearchQueryOptions(location: string, filters: ResultFilter
     queryKey: ['search', 'nearby', location, filters] as const,
     queryFn: ({ signal, pageParam }) =>
       apiRequest(`/api/search/nearby?${searchQueryParams({ location }, filters, pageParam)}`, {
-        schema: () => loadSearchContract().then((contract) => contract.nearbyResponse),
+        schema: offThreadAnswer('nearbySearch'),
         signal,
       }),
     initialPageParam: 0,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
+import { offThreadAnswer } from '#web/lib/answer-contracts';
 import type { ResultFilters, RoutePlan } from '../results-url';
-import { loadSearchContract } from './load-search-contract';
 import { nextPageOffset, searchQueryParams } from './search-query-params';
 
 /** GET /api/search/route: the route between two places and the programs along it, a page at a time. */
@@ -10,7 +10,7 @@ export function routeSearchQueryOptions(start: string, end: string, filters: Res
     queryKey: ['search', 'route', start, end, filters, plan ?? null] as const,
     queryFn: ({ signal, pageParam }) =>
       apiRequest(`/api/search/route?${searchQueryParams({ start, end }, filters, pageParam, plan)}`, {
-        schema: () => loadSearchContract().then((contract) => contract.routeResponse),
+        schema: offThreadAnswer('routeSearch'),
         signal,
       }),
     initialPageParam: 0,
