@@ -3,9 +3,9 @@ import type { z, ZodType } from 'zod';
 /**
  * The answers a page checks off its own thread, by name: a worker cannot be handed a schema, only
  * told which one to import. Each loads when first asked for, so naming one here adds no zod to the
- * page that asks (docs/decisions/0013).
+ * page that asks (docs/decisions/0013). (Not `satisfies` a record of loaders: that would type each
+ * loader's schema as a bare ZodType, and its answer as unknown.)
  */
-// Not `satisfies` a record of schema loaders: that would type each loader's answer as a bare ZodType.
 export const ANSWER_CONTRACTS = {
   routeSearch: () => import('#shared/schemas/search.js').then((contract) => contract.routeResponse),
   nearbySearch: () => import('#shared/schemas/search.js').then((contract) => contract.nearbyResponse),
