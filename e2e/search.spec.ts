@@ -306,4 +306,11 @@ test('what a parent asks for stays asked for, and a failed search says so in the
     await expect(page.getByRole('alert')).toHaveText(english(resultsTexts.searchFailed));
     await page.unroute('**/api/search/nearby?*');
   });
+
+  await test.step('an answer that does not fit the search contract gives it too (checked in a worker)', async () => {
+    await page.route('**/api/search/route?*', (route) => route.fulfill({ json: { start: null, daycares: 'none' } }));
+    await page.goto('/route-results?start=Quincy%2C+MA&end=Cambridge%2C+MA');
+    await expect(page.getByRole('alert')).toHaveText(english(resultsTexts.searchFailed));
+    await page.unroute('**/api/search/route?*');
+  });
 });
