@@ -105,17 +105,23 @@ async function main(): Promise<number> {
     const misses: string[] = [];
     for (const [name, pagePath] of Object.entries(PAGES)) {
       const { median: lhr, all } = await auditPage(server.url + pagePath, chrome.port, runs);
-      const everyRun: Scores[] = all.map((run) => ({ performance: score(run, 'performance'), ...metrics(run) }));
+      // Each run's own benchmark index too: on a shared machine it moves by half within minutes,
+      // and the simulated timings move with it (docs/decisions/0013).
+      const everyRun: Scores[] = all.map((run) => ({
+        performance: score(run, 'performance'),
+        ...metrics(run),
+        benchmarkIndex: Math.round(run.environment.benchmarkIndex),
+      }));
       pages[name] = {
         ...Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])),
         metrics: metrics(lhr),
         everyRun,
-        // Lighthouse's measure of this machine's CPU speed during the run (it warns below 1000).
+        // Lighthouse's measure of this machine's CPU speed during the median run (it warns below 1000).
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       };
       everyRun.forEach((run, index) => {
         if ((run.performance ?? 0) < (TARGETS.performance ?? 0) || (run.tbt ?? 0) > MAX_TBT_MS) {
-          misses.push(`${pagePath} run ${index + 1}: performance ${run.performance}, TBT ${run.tbt} ms (every run: >= ${TARGETS.performance}, <= ${MAX_TBT_MS} ms)`);
+          misses.push(`${pagePath} run ${index + 1}: performance ${run.performance}, TBT ${run.tbt} ms, benchmark index ${run.benchmarkIndex} (every run: >= ${TARGETS.performance}, <= ${MAX_TBT_MS} ms)`);
         }
       });
       if (values['report-dir']) {
