@@ -37,10 +37,10 @@ const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commut
 /** A near-word right after a care word (a boundary once marked): "any daycare near Franklin station?". */
 const CARE_NEAR_PLACE = withCaseSensitiveParts(String.raw`\|\s*(?:(?:has|have|needs?)\s+to\s+be\s+(?:in|near|close\s+to|around)|(?:(?:right|just|really)\s+)?(?:near|close\s+to|next\s+to|around|by(?=\s+(?:the\s|(?-i:\p{Lu})))))\s+([^|;!?]+)`, 'iu');
 
-/** Where a cut-out phrase was: places never run across it. */
 /** A care word (a boundary once marked) and the place it is wanted in: "| in Uptown New Orleans". */
 const CARE_IN_PLACE = /\|\s*in\s+([^|;!?]+)/i;
 
+/** Where a cut-out phrase was: places never run across it. */
 const BOUNDARY = ' | ';
 
 /**
