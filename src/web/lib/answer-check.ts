@@ -1,50 +1,32 @@
-import type { AnswerCheckReply, AnswerCheckRequest } from './answer-check.worker';
+import type { AnswerCheckRequest } from './answer-check.worker';
 import { checkAnswerText, type AnswerContractName, type AnswerOf, type CheckedAnswer } from './answer-contracts';
+import { workerCalls, type WorkerCalls } from './worker-calls';
 
-/** The checking worker; null where none can run (a test's Node, a worker that failed to start). */
-let worker: Worker | null | undefined;
-let nextId = 0;
-const waiting = new Map<number, { resolve: (checked: CheckedAnswer<unknown>) => void; reject: (error: Error) => void }>();
+/** The checking worker; null where none can start (a test's Node, a page that may not start one). */
+let checker: WorkerCalls<AnswerCheckRequest, CheckedAnswer<unknown>> | null | undefined;
 
-function answerWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  let started: Worker;
+function answerWorker(): WorkerCalls<AnswerCheckRequest, CheckedAnswer<unknown>> | null {
+  if (checker !== undefined) return checker;
   try {
-    started = new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('./answer-check.worker.ts', import.meta.url), { type: 'module' });
+    return (checker = workerCalls(() => worker));
   } catch {
-    // No Worker here (a test's Node), or the page may not start one.
-    return (worker = null);
+    return (checker = null);
   }
-  started.onmessage = ({ data }: MessageEvent<AnswerCheckReply>) => {
-    const request = waiting.get(data.id);
-    waiting.delete(data.id);
-    if ('checked' in data) request?.resolve(data.checked);
-    else request?.reject(new Error('The answer could not be checked'));
-  };
-  // A worker whose script failed to load answers nothing: what waits fails now, later answers are checked here.
-  started.onerror = () => {
-    worker = null;
-    for (const request of waiting.values()) request.reject(new Error('The answer checker did not start'));
-    waiting.clear();
-  };
-  return (worker = started);
 }
 
 /** Starts loading the contract of this name off the page's thread, while the request is under way. */
 export function prepareAnswerCheck(name: AnswerContractName): void {
-  const request: AnswerCheckRequest = { id: 0, name };
-  answerWorker()?.postMessage(request);
+  answerWorker()?.tell({ name });
 }
 
-/** Reads and checks an answer's JSON text against the contract of this name, off the page's thread where a worker runs. */
+/**
+ * Reads and checks an answer's JSON text against the contract of this name, off the page's thread
+ * where a worker runs, on it where none does or the worker failed (its script or the contract did
+ * not load).
+ */
 export function checkAnswerOffThread<N extends AnswerContractName>(name: N, text: string): Promise<CheckedAnswer<AnswerOf<N>>> {
-  const checker = answerWorker();
-  if (!checker) return checkAnswerText(name, text);
-  nextId += 1;
-  const id = nextId;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve: (checked) => resolve(checked as CheckedAnswer<AnswerOf<N>>), reject });
-    const request: AnswerCheckRequest = { id, name, text };
-    checker.postMessage(request);
-  });
+  const worker = answerWorker();
+  if (!worker) return checkAnswerText(name, text);
+  return (worker.call({ name, text }) as Promise<CheckedAnswer<AnswerOf<N>>>).catch(() => checkAnswerText(name, text));
 }

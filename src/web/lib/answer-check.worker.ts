@@ -1,12 +1,12 @@
 import { ANSWER_CONTRACTS, checkAnswerText, type AnswerContractName, type CheckedAnswer } from './answer-contracts';
+import type { WorkerCall, WorkerReply } from './worker-calls';
 
 /** Sent without a text, the request only loads that contract, ready for the answer to come. */
-export type AnswerCheckRequest = { id: number; name: AnswerContractName; text?: string };
-export type AnswerCheckReply = { id: number; checked: CheckedAnswer<unknown> } | { id: number; failed: true };
+export type AnswerCheckRequest = { name: AnswerContractName; text?: string };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<AnswerCheckRequest>) => void) | null;
-  postMessage(reply: AnswerCheckReply): void;
+  onmessage: ((event: MessageEvent<WorkerCall<AnswerCheckRequest>>) => void) | null;
+  postMessage(reply: WorkerReply<CheckedAnswer<unknown>>): void;
 };
 
 /**
@@ -21,7 +21,7 @@ scope.onmessage = ({ data: { id, name, text } }) => {
     return;
   }
   checkAnswerText(name, text).then(
-    (checked) => scope.postMessage({ id, checked: checked.fits ? checked : { fits: false } }),
+    (checked) => scope.postMessage({ id, answer: checked.fits ? checked : { fits: false } }),
     () => scope.postMessage({ id, failed: true }),
   );
 };

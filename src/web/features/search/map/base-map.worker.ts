@@ -1,5 +1,6 @@
 import { feature, mesh } from 'topojson-client';
 import { indexLines, indexPolygons, linesWithin, polygonsWithin, type Box, type IndexedLines, type IndexedPolygons, type Line, type Rings } from './border-lines';
+import type { WorkerCall, WorkerReply } from '#web/lib/worker-calls';
 import { fetchTopology } from './load-topology';
 // Emitted as hashed static files and fetched by this worker only when the base map is drawn:
 // states 115 KB, counties 840 KB (only once the map is close enough to show them).
@@ -7,7 +8,6 @@ import countiesUrl from 'us-atlas/counties-10m.json?url';
 import statesUrl from 'us-atlas/states-10m.json?url';
 
 export interface BaseMapRequest {
-  id: number;
   box: Box;
   counties: boolean;
 }
@@ -16,7 +16,6 @@ export interface BaseMapShapes {
   states: Line[];
   counties: Line[];
 }
-export type BaseMapAnswer = { id: number; shapes: BaseMapShapes } | { id: number; failed: true };
 
 // Parsing the files, joining their shared arcs and projecting the whole country took hundreds of
 // milliseconds on the page's thread: here it never blocks the page, which receives only the part
@@ -46,8 +45,8 @@ async function loadCounties() {
 
 // A dedicated worker's global scope; the DOM typings of this project do not describe it.
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<BaseMapRequest>) => void) | null;
-  postMessage(answer: BaseMapAnswer): void;
+  onmessage: ((event: MessageEvent<WorkerCall<BaseMapRequest>>) => void) | null;
+  postMessage(reply: WorkerReply<BaseMapShapes>): void;
 };
 
 scope.onmessage = ({ data: { id, box, counties: withCounties } }) => {
@@ -56,7 +55,7 @@ scope.onmessage = ({ data: { id, box, counties: withCounties } }) => {
   const countyLines = withCounties ? (counties ??= loadCounties()).then((lines) => linesWithin(lines, box), () => []) : [];
   Promise.all([states, countyLines]).then(
     ([{ land, borders }, countyShapes]) =>
-      scope.postMessage({ id, shapes: { land: polygonsWithin(land, box), states: linesWithin(borders, box), counties: countyShapes } }),
+      scope.postMessage({ id, answer: { land: polygonsWithin(land, box), states: linesWithin(borders, box), counties: countyShapes } }),
     () => scope.postMessage({ id, failed: true }),
   );
 };
