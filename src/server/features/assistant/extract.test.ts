@@ -168,4 +168,22 @@ describe('extractRules', () => {
     expect([lebanon.sourceAddress, lebanon.filters.language]).toEqual(['Lebanon, NH', null]);
     expect(extractRules('we live in Quincy, Mandarin speaking preschool').filters.language).toBe('zh');
   });
+
+  it('takes no place from a word capitalised only because a sentence begins with it, nor from words around a number', () => {
+    for (const text of [
+      'need a daycare that opens by 6:45 for our 10 month old. Must take vouchers.',
+      'Busco un pre-k para mi niña de 4 años. Preferiblemente que cierren a las 5.',
+      'looking for a daycare for my 2 kids, the little one is 4',
+      'checklist: licensed center, ratio 1:4 for infants',
+    ]) {
+      expect(extractRules(text), text).toMatchObject({ intent: 'unknown', address: null });
+    }
+    // At the start of a request a name may stand alone; a street address keeps its number.
+    expect(extractRules('Fishtown daycare')).toMatchObject({ intent: 'nearby' });
+    expect(extractRules('daycare near 2210 bardstown rd')).toMatchObject({ intent: 'nearby', address: '2210 bardstown rd' });
+  });
+
+  it('ends a place where a new clause begins after a comma', () => {
+    expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
+  });
 });

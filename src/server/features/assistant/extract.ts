@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, STREET_ADDRESS, UNIT_FIRST, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
@@ -48,7 +48,7 @@ const BOUNDARY = ' | ';
  * garden"), or the way after a comma ("Boston Children's, coming from Hyde Park": a verb of travel
  * in -ing; not "I'm driving Natick->Newton").
  */
-const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|doing|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$|,\s*(?:coming|going|leaving|heading|driving|commuting|walking|biking|getting|dropping|picking)\b.*$/i;
+const PLACE_CUT = /\s+(?:that|which|who|where|when|with|open|opening|accepting|accepts?|taking|takes?|having|has|have|starting|doing|because|since|so\s+that|if|as\s+i|as\s+we|i\s+(?:drive|commute|go|work|live|am|need)|we\s+(?:drive|commute|go|work|live|are|need)|(?:is|are)\s+(?:there|it)|(?:and\s+)?then|and\s+(?:i|we|is|are|has|have|it|drive|go|head|commute|walk|bike|ride|take))\b.*$|,\s*(?:coming|going|leaving|heading|driving|commuting|walking|biking|getting|dropping|picking|i|i'm|we|we're|he|she|they|my|our|his|her|their)\b.*$/i;
 
 /**
  * The offline, rule-based reading of a request (docs/decisions/0029-free-text-extraction.md):
@@ -74,7 +74,7 @@ export function extractRules(input: string): ExtractResponse {
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
   // So does a trip to the workplace of the parent whose way it is ("on his way").
-  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked);
+  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest);
   const trip = route && 'start' in route ? withOwnEnds(route, marked) : route;
   const near = trip && 'start' in trip ? nearOneEnd(trip, marked, text) : null;
   if (near) {
@@ -84,7 +84,9 @@ export function extractRules(input: string): ExtractResponse {
     const [start, end] = [partNearOtherEnd(trip.start, trip.end), partNearOtherEnd(trip.end, trip.start)];
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
-  const found = trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked) ?? nearUnknown(marked);
+  // Care asked near a place names where to search more closely than a move said before it ("moving
+  // to the Berkshires ... a daycare near Lenox").
+  const found = (trip?.place && careNearPlace(marked)) || (trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
   if (place) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
@@ -122,10 +124,10 @@ function withOwnEnds(trip: { start: string; end: string; theirs?: boolean }, mar
 /** "near the Braintree T on my way from Randolph": the place the care is near ends a trip from where the way starts. */
 const WAY_FROM = /\bon\s+(?:the|my|our|his|her|their)\s+way\s+(?:from|out\s+of)\s+(?<start>[^|;!?]+)/i;
 
-function nearOnTheWay(marked: string): { start: string; end: string } | null {
+function nearOnTheWay(marked: string, said: string): { start: string; end: string } | null {
   const way = WAY_FROM.exec(marked);
   const start = spanPlace(way?.groups?.start);
-  const end = way && start ? readPlace(marked.slice(0, way.index)) : null;
+  const end = way && start ? readPlace(marked.slice(0, way.index), said) : null;
   return start && end && end !== start ? { start, end } : null;
 }
 
@@ -437,17 +439,27 @@ function readRoles(marked: string): { start: string; end: string; theirs?: boole
 
 const MAX_NEAR_TRIES = 8;
 
-/** "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA", "infant room woburn"). */
-function readPlace(marked: string): string | null {
-  // Care asked near a place, right after the care word, is where to search: "we live in Tempe. a
-  // preschool near ASU where I work".
-  const careNearMatch = CARE_NEAR_PLACE.exec(marked);
-  const careNearRaw = careNearMatch?.[1];
-  // A name in capitals the gazetteer does not know is kept as typed there too ("daycare near JFK for a
-  // flight attendant, we live in Jamaica"): the care word says where to search.
-  const careNearKept = keptSpan(cleanPlace(careNearRaw), { strict: true });
-  const careNear = spanPlace(careNearRaw) ?? (careNearKept && /^\p{Lu}/u.test(careNearKept) ? careNearKept : null);
-  if (careNear && !inNoteAfterPlace(marked, careNearMatch?.index ?? 0)) return siteInTownBefore(careNear, marked.slice(0, careNearMatch?.index ?? 0)) ?? careNear;
+/**
+ * Care asked near a place, right after the care word, is where to search: "we live in Tempe. a
+ * preschool near ASU where I work". A name in capitals the gazetteer does not know is kept as typed
+ * there too ("daycare near JFK for a flight attendant, we live in Jamaica"): the care word says where.
+ */
+function careNearPlace(marked: string): string | null {
+  const match = CARE_NEAR_PLACE.exec(marked);
+  const raw = match?.[1];
+  const kept = keptSpan(cleanPlace(raw), { strict: true });
+  const place = spanPlace(raw) ?? (kept && /^\p{Lu}/u.test(kept) ? kept : null);
+  if (!place || inNoteAfterPlace(marked, match?.index ?? 0)) return null;
+  return siteInTownBefore(place, marked.slice(0, match?.index ?? 0)) ?? place;
+}
+
+/**
+ * "near X" and its kin first; else the first stretch of text that holds a place ("02139", "Quincy MA",
+ * "infant room woburn"). `said` is the request as written, its sentences whole.
+ */
+function readPlace(marked: string, said: string): string | null {
+  const careNear = careNearPlace(marked);
+  if (careNear) return careNear;
   // So is a place the care is asked in, where a workplace is said alone: "I teach at Tulane and need
   // a nursery school in Uptown New Orleans".
   const careIn = roleCues(marked).some((cue) => cue.role === 'destination') ? CARE_IN_PLACE.exec(marked) : null;
@@ -471,9 +483,21 @@ function readPlace(marked: string): string | null {
   }
   for (const part of marked.split(/[|;!?]/)) {
     const place = spanPlace(part);
-    if (place) return place;
+    if (place && !capitalOnlyBySentence(place, said)) return place;
   }
   return null;
+}
+
+/**
+ * A single word no gazetteer knows, that no word marks as a place and that has its capital only
+ * where a sentence begins ("... for our 10 month old. Must take vouchers."), is a sentence's first
+ * word, not a name: its capital says nothing. At the very start of a request it may still be one
+ * ("Fishtown daycare").
+ */
+function capitalOnlyBySentence(place: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(place) || knownPlace(place) || isLandmark(place)) return false;
+  const written = [...text.matchAll(new RegExp(String.raw`(?<![\p{L}'])${place}(?![\p{L}'])`, 'gu'))];
+  return written.length > 0 && written.every((match) => match.index > 0 && /(?:[.!?…]["')\]]?|\n)\s*$/u.test(text.slice(0, match.index)));
 }
 
 /** "Franklin, Tennessee (near Nashville)": a note in brackets after a place says where that place is, not where to search. */
@@ -715,7 +739,8 @@ function titleCase(place: string): boolean {
 export function looksLikePlace(place: string): boolean {
   if (SENTENCE_WORDS.test(place) && !knownPlace(place)) return false;
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
-  if (/\d/.test(place) && /\p{L}{2,}/u.test(place)) return true;
+  // A number with words is a place as a street address ("12 elm st"); else as any other words (not "for my 2 kids").
+  if (/\d/.test(place) && /\p{L}{2,}/u.test(place) && STREET_ADDRESS.test(place.replace(UNIT_FIRST, ''))) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
   if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place || partOfTown(place) === place) return true;
   return titleCase(place);

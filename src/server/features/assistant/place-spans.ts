@@ -26,7 +26,7 @@ const COMMON_WORDS = new Set(
   there here where when what which who how why is are was were be been am do does did have has had can could would will should
   my our your his her their its me we us you i he she they it some any all most more less few many much very just only also too
   day days week weeks month months year years time times morning night evening afternoon today tomorrow tonight now soon later
-  next last new old good great best nice cheap close far short long walk drive ride way home work office job place area
+  next last new old good great best nice cheap close far short long little one ones walk drive ride way home work office job place area
   spot space room care kid kids child baby son daughter family school center centre program class price cost hours open
   weekday weekdays weekend weekends monday tuesday wednesday thursday friday saturday sunday spring summer fall winter
   highway corner street road side end start back front top bottom middle city town state anything something everything
@@ -295,9 +295,9 @@ export function placeAndInstitution(span: string): string | null {
 }
 
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street", "350 5th Ave"). */
-const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+export const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** A flat's number before its street address, as a maps app or a form writes it: "apt 4B 88 Harvard Ave". */
-const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
+export const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
 /**
  * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
  * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
