@@ -3,7 +3,7 @@
  * name as where they work, each at a ZIP code it is in, with the city that ZIP is named for
  * (docs/decisions/0029). Aliases are entries of their own. Only names that are no town's name.
  */
-export const NATIONAL_LANDMARKS: [string, string, string][] = [
+const LISTED: [string, string, string][] = [
   // Airports
   ['Orlando International Airport', '32827', 'Orlando'], ['Orlando Airport', '32827', 'Orlando'], ['MCO', '32827', 'Orlando'],
   ['Hartsfield-Jackson Atlanta International Airport', '30320', 'Atlanta'], ['Hartsfield-Jackson Airport', '30320', 'Atlanta'], ['Atlanta Airport', '30320', 'Atlanta'],
@@ -167,3 +167,34 @@ export const NATIONAL_LANDMARKS: [string, string, string][] = [
   ['Cedar-Riverside', '55454', 'Minneapolis'], ['Houston Med Center', '77030', 'Houston'], ['Jackson Memorial', '33136', 'Miami'], ['Houston Medical Center', '77030', 'Houston'],
   ['SDSU', '92182', 'San Diego'], ['UNM', '87131', 'Albuquerque'], ['UNR', '89557', 'Reno'], ['IUPUI', '46202', 'Indianapolis'], ['VUMC', '37232', 'Nashville'], ['UAMS', '72205', 'Little Rock'],
 ];
+
+/**
+ * The short names parents give what is listed, made from its full names: an airport by the city
+ * its name holds ("the Memphis airport"), a state university by its state ("Ohio State"), a base
+ * as its people write it ("Tinker AFB", "NAS Pensacola"). A short name listed already, or
+ * "Washington State" (also the state itself), is not made again.
+ */
+function shortNames(listed: readonly [string, string, string][]): [string, string, string][] {
+  const named = new Set(listed.map(([name]) => name.toLowerCase()));
+  const made: [string, string, string][] = [];
+  for (const [name, zip, city] of listed) {
+    const short = shortNameOf(name, city);
+    if (!short || short === 'Washington State' || named.has(short.toLowerCase())) continue;
+    named.add(short.toLowerCase());
+    made.push([short, zip, city]);
+  }
+  return made;
+}
+
+function shortNameOf(name: string, city: string): string | null {
+  // Only a city the airport's own name holds: JFK lies in a ZIP code named Jamaica, no one's "Jamaica airport".
+  if (/\bAirport\b/.test(name)) return name.includes(city) ? `${city} Airport` : null;
+  const stateUniversity = /^(?:The\s+)?(.+ State) University$/.exec(name)?.[1];
+  if (stateUniversity) return stateUniversity;
+  const airForceBase = /^(.+) Air Force Base$/.exec(name)?.[1];
+  if (airForceBase) return `${airForceBase} AFB`;
+  const navalAirStation = /^Naval Air Station (.+)$/.exec(name)?.[1];
+  return navalAirStation ? `NAS ${navalAirStation}` : null;
+}
+
+export const NATIONAL_LANDMARKS: [string, string, string][] = [...LISTED, ...shortNames(LISTED)];
