@@ -107,6 +107,12 @@ describe('gazetteer', () => {
     expect(placeByName('Washington State')).toBeNull();
   });
 
+  it('reads a hyphen inside a name as a space, either way', () => {
+    expect(placeByName('Manchester by the Sea')?.label).toBe('Manchester-by-the-Sea, MA');
+    expect(placeByName('Winston-Salem', 'NC')?.label).toBe('Winston Salem, NC');
+    expect(placeByName('cedar riverside')).toMatchObject({ zip: '55454' });
+  });
+
   it('offers Newton, MA first for "newt"', () => {
     expect(labels('newt')[0]).toBe('Newton, MA');
     expect(labels('newt').slice(0, 5).every((label) => label.endsWith(', MA'))).toBe(true);

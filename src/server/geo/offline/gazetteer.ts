@@ -447,8 +447,9 @@ function byProminence(a: NamedEntry, b: NamedEntry): number {
  * may be the start of a longer one ("East Pl" on the way to "East Pleasant"), so it stays as typed.
  */
 function normalizeName(text: string, typing = false): string {
-  // "Eglin Air Force Base" is the ZIP data's "Eglin Afb".
-  const words = text.toLowerCase().replace(/[.,]/g, ' ').replace(/\bair\s+force\s+base\b/g, 'afb').split(/\s+/).filter(Boolean);
+  // "Eglin Air Force Base" is the ZIP data's "Eglin Afb". A hyphen inside a name is a space
+  // ("Manchester-by-the-Sea", the ZIP data's "Winston Salem"); one between names is not a name's.
+  const words = text.toLowerCase().replace(/[.,]|(?<=\p{L})-(?=\p{L})/gu, ' ').replace(/\bair\s+force\s+base\b/g, 'afb').split(/\s+/).filter(Boolean);
   const complete = typing ? words.length - 1 : words.length;
   return words
     .map((word, index) => {
