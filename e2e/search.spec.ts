@@ -55,12 +55,23 @@ test('a parent plans a commute by keyboard alone and compares the daycares along
   });
 
   await test.step('pointing at a program highlights its marker, and a marker opens its info window', async () => {
+    // Highlighting a program changes nothing else on the map: the route is not drawn again.
+    await page.evaluate(() => {
+      const drawn = { routeRedrawn: 0 };
+      Object.assign(window, { drawn });
+      new MutationObserver((changes) => (drawn.routeRedrawn += changes.length)).observe(document.querySelector('.leaflet-overlay-pane svg')!, {
+        attributeFilter: ['d'],
+        subtree: true,
+      });
+    });
+    for (const item of await search.list(page).all().then((items) => items.slice(1, 4))) await item.hover();
     const first = search.list(page).first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
     await first.hover();
     const marker = page.locator(`.leaflet-marker-icon[title="${name}"]`);
     await expect(marker).toHaveClass(/_active_/);
     await expect(first).toHaveClass(/_active_/);
+    expect(await page.evaluate(() => (window as unknown as { drawn: { routeRedrawn: number } }).drawn.routeRedrawn)).toBe(0);
 
     // Markers overlap where programs cluster; the click goes to the marker itself, as a tap on it would.
     await marker.dispatchEvent('click');

@@ -85,6 +85,23 @@ function paged<Page extends { total: number; daycares: ListedResult[] }>(data: I
   return { first, results, total: first.total };
 }
 
+type MapShapes = Pick<ResultsView, 'route' | 'origin'>;
+const mapShapes = new WeakMap<object, MapShapes>();
+
+/**
+ * What the map draws of an answer (the route and its ends, or the searched place), made once per
+ * answer: made again on every render of the page (a hover over a card), it had Leaflet redraw the
+ * route and place its ends anew each time.
+ */
+function mapShapesOf<First extends object>(first: First, make: (first: First) => MapShapes): MapShapes {
+  let shapes = mapShapes.get(first);
+  if (!shapes) {
+    shapes = make(first);
+    mapShapes.set(first, shapes);
+  }
+  return shapes;
+}
+
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */
 export function useResults(state: ResultsUrlState, asked: boolean): ResultsView {
   const { _ } = usePageLanguage();
@@ -139,7 +156,9 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       ...common,
       results,
       total,
-      route: { polyline: first.route.polyline, start: place(first.start), end: place(first.end), approximate: first.route.approximate },
+      ...mapShapesOf(first, ({ route, start, end }) => ({
+        route: { polyline: route.polyline, start: place(start), end: place(end), approximate: route.approximate },
+      })),
       placeNotes: placeNotes([first.start, first.end], _),
       viewKey: `${first.route.polyline}|${idsOf(first.daycares)}`,
       planEstimated: first.plan.estimated && Boolean(first.plan.departAt ?? first.plan.arriveBy ?? first.plan.returnAt),
@@ -151,7 +170,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       ...common,
       results,
       total,
-      origin: place(first.origin),
+      ...mapShapesOf(first, ({ origin }) => ({ origin: place(origin) })),
       placeNotes: placeNotes([first.origin], _),
       viewKey: `${first.origin.lat},${first.origin.lng}|${idsOf(first.daycares)}`,
     };
