@@ -170,9 +170,9 @@ const LISTED: [string, string, string][] = [
 
 /**
  * The short names parents give what is listed, made from its full names: an airport by the city
- * its name holds ("the Memphis airport"), a state university by its state ("Ohio State"), a base
- * as its people write it ("Tinker AFB", "NAS Pensacola"). A short name listed already, or
- * "Washington State" (also the state itself), is not made again.
+ * its name holds ("the Memphis airport") and a state university by its state ("Ohio State"). A
+ * short name listed already, or "Washington State" (also the state itself), is not made again.
+ * (A base's "AFB" needs none: the gazetteer reads "Air Force Base" so.)
  */
 function shortNames(listed: readonly [string, string, string][]): [string, string, string][] {
   const named = new Set(listed.map(([name]) => name.toLowerCase()));
@@ -189,12 +189,7 @@ function shortNames(listed: readonly [string, string, string][]): [string, strin
 function shortNameOf(name: string, city: string): string | null {
   // Only a city the airport's own name holds: JFK lies in a ZIP code named Jamaica, no one's "Jamaica airport".
   if (/\bAirport\b/.test(name)) return name.includes(city) ? `${city} Airport` : null;
-  const stateUniversity = /^(?:The\s+)?(.+ State) University$/.exec(name)?.[1];
-  if (stateUniversity) return stateUniversity;
-  const airForceBase = /^(.+) Air Force Base$/.exec(name)?.[1];
-  if (airForceBase) return `${airForceBase} AFB`;
-  const navalAirStation = /^Naval Air Station (.+)$/.exec(name)?.[1];
-  return navalAirStation ? `NAS ${navalAirStation}` : null;
+  return /^(?:The\s+)?(.+ State) University$/.exec(name)?.[1] ?? null;
 }
 
 export const NATIONAL_LANDMARKS: [string, string, string][] = [...LISTED, ...shortNames(LISTED)];
