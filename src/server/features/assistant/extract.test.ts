@@ -183,6 +183,12 @@ describe('extractRules', () => {
     expect(extractRules('daycare near 2210 bardstown rd')).toMatchObject({ intent: 'nearby', address: '2210 bardstown rd' });
   });
 
+  it('reads the short names of big cities, in either language', () => {
+    expect(extractRules('guardería en East LA para mi niña').address).toBe('East Los Angeles, CA');
+    expect(extractRules('daycare in ATL for my 2 year old').address).toBe('Atlanta, GA');
+    expect(extractRules('preschool near downtown cincy').address).toMatch(/Cincinnati/);
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });

@@ -42,7 +42,9 @@ const NICKNAMES = wordTable<string>({
   nyc: 'New York, NY', 'new york city': 'New York, NY', 'the bronx': 'Bronx, NY', dc: 'Washington, DC', 'd.c': 'Washington, DC',
   'washington dc': 'Washington, DC', philly: 'Philadelphia, PA', sf: 'San Francisco, CA', ptown: 'Provincetown', 'p-town': 'Provincetown',
   kc: 'Kansas City, MO', indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
-  slc: 'Salt Lake City, UT', okc: 'Oklahoma City, OK', abq: 'Albuquerque, NM',
+  slc: 'Salt Lake City, UT', okc: 'Oklahoma City, OK', abq: 'Albuquerque, NM', atl: 'Atlanta, GA',
+  jax: 'Jacksonville, FL', stl: 'St. Louis, MO', pdx: 'Portland, OR', cbus: 'Columbus, OH', bmore: 'Baltimore, MD', cincy: 'Cincinnati, OH',
+  'san fran': 'San Francisco, CA', 'east la': 'East Los Angeles, CA',
 });
 
 export interface KnownPlace {
