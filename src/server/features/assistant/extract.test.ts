@@ -189,6 +189,10 @@ describe('extractRules', () => {
     expect(extractRules('preschool near downtown cincy').address).toMatch(/Cincinnati/);
   });
 
+  it('never reads a kind of site alone as the town of that name', () => {
+    expect(extractRules('daycare near the University of Texas in Austin').address).toBe('Austin');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });

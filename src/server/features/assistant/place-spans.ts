@@ -33,6 +33,9 @@ const COMMON_WORDS = new Set(
   nothing anyone someone anywhere somewhere everywhere`.split(/\s+/),
 );
 
+/** What kind of site a name is: alone, never the town of that name ("the University of Texas in Austin" is no University, Florida). */
+const KINDS_OF_SITE = new Set(['university', 'college', 'hospital', 'campus']);
+
 const COMPASS = new Set(['north', 'south', 'east', 'west']);
 
 /** What Bostonians call some neighbourhoods, spelt as the gazetteer spells them. */
@@ -93,7 +96,7 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   const nickname = NICKNAMES[text.toLowerCase()];
   if (nickname) return knownPlace(nickname);
   const words = text.toLowerCase().split(/[\s,]+/);
-  if (words.every((word) => COMMON_WORDS.has(word))) return null;
+  if (words.every((word) => COMMON_WORDS.has(word)) || (words.length === 1 && KINDS_OF_SITE.has(words[0] ?? ''))) return null;
 
   // The state is the last word or two ("Ann Arbor Michigan", "Charleston, South Carolina").
   const parts = text.split(/(?:\s*,\s*|\s+)/);
