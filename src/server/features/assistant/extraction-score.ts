@@ -149,6 +149,10 @@ export const WRITTEN_APART_PARTS = {
   // during the twenty-first round, scored at its start and its end only: never tuned on.
   'fresh17-held-out': 'extraction-eval.fresh17.held-out.json',
   'es-fresh16-held-out': 'extraction-eval.es.fresh16.held-out.json',
+  // English and Spanish by two more writers under the same rule, a representative mix again; written
+  // at the twenty-first round's end and scored with its start's rules and its end's only: never tuned on.
+  'fresh18-held-out': 'extraction-eval.fresh18.held-out.json',
+  'es-fresh17-held-out': 'extraction-eval.es.fresh17.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
