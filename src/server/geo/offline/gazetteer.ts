@@ -1,6 +1,7 @@
 import type { LocationPrecision } from '#shared/schemas/catalogue.js';
 import { editDistanceWithin, typoAllowance } from '#server/lib/edit-distance.js';
 import { NATIONAL_LANDMARKS } from './national-landmarks.js';
+import { withShortNames } from './short-names.js';
 import { readUsPlaces } from './us-places.js';
 import { METERS_PER_DEGREE, haversineMeters } from '../geometry.js';
 import type { GeoPoint } from '../types.js';
@@ -93,7 +94,7 @@ const NEIGHBOURHOODS: [string, string, string][] = [
  * a name that is also a town elsewhere ("Wellington", "Oak Grove", "Forest Hills"): a home-state
  * name comes first, and the town would be lost to a parent who writes no state.
  */
-const LANDMARKS: [string, string, string][] = [
+const LISTED_LANDMARKS: [string, string, string][] = [
   ['Alewife', '02140', 'Cambridge'], ['Charles/MGH', '02114', 'Boston'], ['Park Street', '02108', 'Boston'],
   ['Downtown Crossing', '02108', 'Boston'], ['South Station', '02111', 'Boston'],
   ['North Station', '02114', 'Boston'], ['Back Bay Station', '02116', 'Boston'], ['JFK/UMass', '02125', 'Boston'],
@@ -158,6 +159,7 @@ const LANDMARKS: [string, string, string][] = [
   ['UMass Dartmouth', '02747', 'North Dartmouth'], ['Old Sturbridge Village', '01566', 'Sturbridge'], ['Holyoke Mall', '01040', 'Holyoke'],
   ['Dean College', '02038', 'Franklin'], ['Lowell General Hospital Saints Campus', '01852', 'Lowell'], ['Gillette Stadium', '02035', 'Foxboro'], ['Norwood Hospital', '02062', 'Norwood'],
 ];
+const LANDMARKS = withShortNames(LISTED_LANDMARKS);
 
 
 /**

@@ -1,3 +1,5 @@
+import { withShortNames } from './short-names.js';
+
 /**
  * Airports, universities, hospitals and other big workplaces outside Massachusetts that parents
  * name as where they work, each at a ZIP code it is in, with the city that ZIP is named for
@@ -168,28 +170,4 @@ const LISTED: [string, string, string][] = [
   ['SDSU', '92182', 'San Diego'], ['UNM', '87131', 'Albuquerque'], ['UNR', '89557', 'Reno'], ['IUPUI', '46202', 'Indianapolis'], ['VUMC', '37232', 'Nashville'], ['UAMS', '72205', 'Little Rock'],
 ];
 
-/**
- * The short names parents give what is listed, made from its full names: an airport by the city
- * its name holds ("the Memphis airport") and a state university by its state ("Ohio State"). A
- * short name listed already, or "Washington State" (also the state itself), is not made again.
- * (A base's "AFB" needs none: the gazetteer reads "Air Force Base" so.)
- */
-function shortNames(listed: readonly [string, string, string][]): [string, string, string][] {
-  const named = new Set(listed.map(([name]) => name.toLowerCase()));
-  const made: [string, string, string][] = [];
-  for (const [name, zip, city] of listed) {
-    const short = shortNameOf(name, city);
-    if (!short || short === 'Washington State' || named.has(short.toLowerCase())) continue;
-    named.add(short.toLowerCase());
-    made.push([short, zip, city]);
-  }
-  return made;
-}
-
-function shortNameOf(name: string, city: string): string | null {
-  // Only a city the airport's own name holds: JFK lies in a ZIP code named Jamaica, no one's "Jamaica airport".
-  if (/\bAirport\b/.test(name)) return name.includes(city) ? `${city} Airport` : null;
-  return /^(?:The\s+)?(.+ State) University$/.exec(name)?.[1] ?? null;
-}
-
-export const NATIONAL_LANDMARKS: [string, string, string][] = [...LISTED, ...shortNames(LISTED)];
+export const NATIONAL_LANDMARKS: [string, string, string][] = withShortNames(LISTED);
