@@ -98,12 +98,13 @@ describe('gazetteer', () => {
     expect(placeByName('Mayo Clinic')).toMatchObject({ label: 'Mayo Clinic, Rochester, MN', zip: '55905' });
   });
 
-  it('knows the short names of the sites it lists: an airport by its city or without its "National", a state university by its state, a general hospital by its town', () => {
+  it('knows the short names of the sites it lists: an airport by its city or without its "National", a state university by its state, a hospital without its last word', () => {
     expect(placeByName('Memphis Airport')).toMatchObject({ label: 'Memphis Airport, Memphis, TN', zip: '38116' });
     expect(placeByName('Reagan Airport')).toMatchObject({ zip: '22202' });
     expect(placeByName('Ohio State')).toMatchObject({ label: 'Ohio State, Columbus, OH', zip: '43210' });
     expect(placeByName('Salem State')).toMatchObject({ label: 'Salem State, Salem, MA', zip: '01970' });
     expect(placeByName('Lawrence General')).toMatchObject({ zip: '01841' });
+    expect(placeByName('Charlton Memorial')).toMatchObject({ zip: '02720' });
     // JFK lies in a ZIP code named Jamaica; Washington State is the state.
     expect(placeByName('Jamaica Airport')).toBeNull();
     expect(placeByName('Washington State')).toBeNull();

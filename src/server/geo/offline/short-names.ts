@@ -4,10 +4,10 @@ type Site = [name: string, zip: string, city: string];
 /**
  * The sites listed, then the short names parents give them, made from their full names: an
  * airport by the city its name holds or without its "International" ("the Memphis airport",
- * "Reagan Airport"), a state university by its state ("Ohio State", "Salem State") and a general
- * hospital by its town ("Lawrence General"). A short name listed already, or "Washington State"
- * (also the state itself), is not made again. (A base's "AFB" needs none: the gazetteer reads "Air
- * Force Base" so.)
+ * "Reagan Airport"), a state university by its state ("Ohio State", "Salem State"), a general,
+ * memorial or children's hospital without its last word ("Lawrence General", "Charlton
+ * Memorial"). A short name listed already, or "Washington State" (also the state itself), is not
+ * made again. (A base's "AFB" needs none: the gazetteer reads "Air Force Base" so.)
  */
 export function withShortNames(listed: readonly Site[]): Site[] {
   const named = new Set(listed.map(([name]) => name.toLowerCase()));
@@ -31,6 +31,6 @@ function shortNamesOf(name: string, city: string): string[] {
   }
   const stateUniversity = /^(?:The\s+)?(.+ State) University$/.exec(name)?.[1];
   if (stateUniversity) return [stateUniversity];
-  const generalHospital = /^(.+ General) Hospital$/.exec(name)?.[1];
-  return generalHospital ? [generalHospital] : [];
+  const hospital = /^(.+ (?:General|Memorial|Children's)) Hospital$/.exec(name)?.[1];
+  return hospital ? [hospital] : [];
 }
