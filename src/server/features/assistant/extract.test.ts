@@ -189,6 +189,11 @@ describe('extractRules', () => {
     expect(extractRules('preschool near downtown cincy').address).toMatch(/Cincinnati/);
   });
 
+  it('reads a part of a city before its city, with no comma and in any case', () => {
+    expect(extractRules('after school care ballard seattle').address).toBe('Ballard, Seattle');
+    expect(extractRules('daycare koreatown los angeles').address).toBe('Koreatown, Los Angeles');
+  });
+
   it('never reads a kind of site alone as the town of that name', () => {
     expect(extractRules('daycare near the University of Texas in Austin').address).toBe('Austin');
   });

@@ -128,7 +128,9 @@ describe('requests written apart from the rules', () => {
 // who opened no file of the repository, scored once after that round: 89/120 = 74.2% (places 93/120 =
 // 77.5%) and 61/80 = 76.3% (places 65/80 = 81.3%).
 const BARS = {
-  dev2: { exact: 0.99, places: 0.99 },
+  // 197/200 since a part of a city needs no comma: "THE TEXAS MEDICAL CENTER HOUSTON" is read as the
+  // Texas Medical Center, which the scorer places apart from its label (docs/decisions/0029).
+  dev2: { exact: 0.98, places: 0.98 },
   dev3: { exact: 0.98, places: 0.98 },
   dev4: { exact: 0.98, places: 0.98 },
   dev5: { exact: 0.99, places: 0.99 },

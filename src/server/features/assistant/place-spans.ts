@@ -108,9 +108,9 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
     const city = placeByName(town, code) ?? (typos ? placeByMisspeltName(town, code) : null);
     if (city) return { name: `${nameOf(city.label)}, ${code}`, place: city };
   }
-  // "Germantown, Philadelphia": the neighbourhood of that city, before any town of its name.
-  const [, partName, cityName] = /^([^,]+),\s*([^,]+)$/.exec(text) ?? [];
-  const inCity = partName && cityName ? placeInCity(partName, cityName) : null;
+  // "Germantown, Philadelphia", and with no comma "fishtown philadelphia": the neighbourhood of that
+  // city, before any town of its name.
+  const inCity = partOfCityNamed(text);
   if (inCity) return { name: nameOf(inCity.label), place: inCity };
   const capitalised = /^\p{Lu}/u.test(text);
   const named = placeByName(text);
@@ -136,6 +136,18 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
     // A big city elsewhere, misspelt: written as a name, or one long word that names no place as it is ("minneaplis", not "stanford").
     const misspelt = placeByMisspeltName(text) ?? (capitalised || (words.length === 1 && text.length >= 8 && !named) ? bigCityByMisspeltName(text) : null);
     if (misspelt) return { name: nameOf(misspelt.label), place: misspelt };
+  }
+  return null;
+}
+
+/** A neighbourhood followed by its city, with a comma or none ("Ballard, Seattle", "fishtown philadelphia"). */
+function partOfCityNamed(text: string): Place | null {
+  const [, partName, cityName] = /^([^,]+),\s*([^,]+)$/.exec(text) ?? [];
+  if (partName && cityName) return placeInCity(partName, cityName);
+  const words = text.split(/\s+/);
+  for (let cityWords = 1; cityWords <= Math.min(3, words.length - 1); cityWords += 1) {
+    const inCity = placeInCity(words.slice(0, -cityWords).join(' '), words.slice(-cityWords).join(' '));
+    if (inCity) return inCity;
   }
   return null;
 }
