@@ -194,8 +194,11 @@ describe('extractRules', () => {
     expect(extractRules('daycare koreatown los angeles').address).toBe('Koreatown, Los Angeles');
   });
 
-  it('never reads a kind of site alone as the town of that name', () => {
+  it('never reads a kind of site alone as the town of that name, and reads a site\'s campus as the site', () => {
     expect(extractRules('daycare near the University of Texas in Austin').address).toBe('Austin');
+    expect(extractRules('Scottsdale to ASU Tempe campus, daycare on the way').destinationAddress).toBe('ASU');
+    // Dell, Arkansas is a town, not a site: its campus is kept as typed.
+    expect(extractRules('Marlborough to the Dell campus in Hopkinton').destinationAddress).not.toBe('Dell');
   });
 
   it('ends a place where a new clause begins after a comma', () => {

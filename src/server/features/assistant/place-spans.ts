@@ -95,6 +95,11 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   if (!/\p{L}/u.test(text) || /^\d/.test(text)) return null;
   const nickname = NICKNAMES[text.toLowerCase()];
   if (nickname) return knownPlace(nickname);
+  // "ASU Tempe campus": a site's campus is the site, when the gazetteer knows it as a site without
+  // the word ("Dell campus" is no campus of Dell, Arkansas).
+  const site = /^(.+?)\s+campus$/i.exec(text)?.[1];
+  const campusOf = site ? knownPlace(site, typos) : null;
+  if (campusOf && campusOf.place?.precision !== 'city') return campusOf;
   const words = text.toLowerCase().split(/[\s,]+/);
   if (words.every((word) => COMMON_WORDS.has(word)) || (words.length === 1 && KINDS_OF_SITE.has(words[0] ?? ''))) return null;
 
