@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, STREET_ADDRESS, UNIT_FIRST, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, isStreetAddress, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
@@ -740,7 +740,7 @@ export function looksLikePlace(place: string): boolean {
   if (SENTENCE_WORDS.test(place) && !knownPlace(place)) return false;
   if (/\b\d{5}\b/.test(place) && placeByZip(/\b(\d{5})\b/.exec(place)?.[1])) return true;
   // A number with words is a place as a street address ("12 elm st"); else as any other words (not "for my 2 kids").
-  if (/\d/.test(place) && /\p{L}{2,}/u.test(place) && STREET_ADDRESS.test(place.replace(UNIT_FIRST, ''))) return true;
+  if (/\d/.test(place) && /\p{L}{2,}/u.test(place) && isStreetAddress(place)) return true;
   if (isLandmark(place) || (PLACE_WORDS.test(place) && /\d/.test(place))) return true;
   if (knownPlace(place) || /,\s*[A-Z]{2}$/.test(place) || placeAndInstitution(place) === place || partOfTown(place) === place) return true;
   return titleCase(place);

@@ -317,9 +317,11 @@ export function placeAndInstitution(span: string): string | null {
 }
 
 /** A street address: a house number and a name ("12 Elm St", "221B Baker Street", "350 5th Ave"). */
-export const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
+const STREET_ADDRESS = /^\d+[a-z]?(?:-\d+)?\s+(?:\d+(?:st|nd|rd|th)\s+)?(?!(?:in|at|on|near|by|off|and|or|to|from|of)\b)\p{L}/iu;
 /** A flat's number before its street address, as a maps app or a form writes it: "apt 4B 88 Harvard Ave". */
-export const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
+const UNIT_FIRST = /^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?[\p{L}\d-]{1,5},?\s+(?=\d)/iu;
+/** Whether a span is a street address, a flat's number before it or not ("12 elm st", "apt 4B 88 Harvard Ave"). */
+export const isStreetAddress = (span: string) => STREET_ADDRESS.test(span.replace(UNIT_FIRST, ''));
 /**
  * Ends with a town the gazetteer knows, after capitalised words: "Fields Corner Dorchester",
  * "Kendall Square Cambridge" (a home-state town); elsewhere, after a landmark or a comma: "TEXAS
@@ -680,8 +682,7 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   // A ZIP and more words that are no street ("02139 or 02141", "02139 area"): the ZIP.
   const zipFirst = /^(\d{5})(?:-\d{4})?\s+(?!\p{Lu})/u.exec(span)?.[1];
   if (zipFirst && placeByZip(zipFirst)) return zipFirst;
-  const street = span.replace(UNIT_FIRST, '');
-  if (STREET_ADDRESS.test(street)) return streetOnly(street);
+  if (isStreetAddress(span)) return streetOnly(span.replace(UNIT_FIRST, ''));
   const part = partOfTown(span);
   if (part) return part;
   // "Codman Sq" is written out for the geocoder, as the gazetteer writes the squares it knows.

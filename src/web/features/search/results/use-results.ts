@@ -68,39 +68,34 @@ function searchErrorText(error: Error, _: Translate): string {
 
 const NO_MORE: MoreResults = { available: false, loading: false, load: () => {} };
 
+/**
+ * What is made of an answer, made once per answer and kept while it lives: the page renders on
+ * every hover, and the list and the map below tell a new answer from a new render by these.
+ */
+function oncePerAnswer<Answer extends object, Made>(made: WeakMap<object, Made>, answer: Answer, make: (answer: Answer) => Made): Made {
+  let kept = made.get(answer);
+  if (kept === undefined) {
+    kept = make(answer);
+    made.set(answer, kept);
+  }
+  return kept;
+}
+
 const flattened = new WeakMap<object, readonly ListedResult[]>();
 
-/**
- * The list's programs and "Show more" of a paged answer; its first page carries what they share.
- * The programs are one array per answer (the page renders on every hover), so the list and the
- * map below can tell a new answer from a new render.
- */
+/** The list's programs and "Show more" of a paged answer; its first page carries what they share. */
 function paged<Page extends { total: number; daycares: ListedResult[] }>(data: InfiniteData<Page>) {
   const first = data.pages[0]!;
-  let results = flattened.get(data);
-  if (!results) {
-    results = data.pages.flatMap((page) => page.daycares);
-    flattened.set(data, results);
-  }
+  const results = oncePerAnswer(flattened, data, ({ pages }) => pages.flatMap((page) => page.daycares));
   return { first, results, total: first.total };
 }
 
 type MapShapes = Pick<ResultsView, 'route' | 'origin'>;
-const mapShapes = new WeakMap<object, MapShapes>();
-
 /**
- * What the map draws of an answer (the route and its ends, or the searched place), made once per
- * answer: made again on every render of the page (a hover over a card), it had Leaflet redraw the
- * route and place its ends anew each time.
+ * What the map draws of an answer (the route and its ends, or the searched place): made again on
+ * every render, it had Leaflet redraw the route and place its ends anew on each hover.
  */
-function mapShapesOf<First extends object>(first: First, make: (first: First) => MapShapes): MapShapes {
-  let shapes = mapShapes.get(first);
-  if (!shapes) {
-    shapes = make(first);
-    mapShapes.set(first, shapes);
-  }
-  return shapes;
-}
+const mapShapes = new WeakMap<object, MapShapes>();
 
 /** Runs the search the URL asks for and shapes either answer for the list and the map. */
 export function useResults(state: ResultsUrlState, asked: boolean): ResultsView {
@@ -156,7 +151,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       ...common,
       results,
       total,
-      ...mapShapesOf(first, ({ route, start, end }) => ({
+      ...oncePerAnswer(mapShapes, first, ({ route, start, end }): MapShapes => ({
         route: { polyline: route.polyline, start: place(start), end: place(end), approximate: route.approximate },
       })),
       placeNotes: placeNotes([first.start, first.end], _),
@@ -170,7 +165,7 @@ export function useResults(state: ResultsUrlState, asked: boolean): ResultsView 
       ...common,
       results,
       total,
-      ...mapShapesOf(first, ({ origin }) => ({ origin: place(origin) })),
+      ...oncePerAnswer(mapShapes, first, ({ origin }): MapShapes => ({ origin: place(origin) })),
       placeNotes: placeNotes([first.origin], _),
       viewKey: `${first.origin.lat},${first.origin.lng}|${idsOf(first.daycares)}`,
     };
