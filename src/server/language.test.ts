@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { requestLanguage } from './language.js';
 
 describe('the language of a request', () => {
-  it('is the first of English and Spanish in the header order of preference', () => {
-    expect(requestLanguage('es-US,es;q=0.9')).toBe('es');
-    expect(requestLanguage('en-US,en;q=0.9,es;q=0.8')).toBe('en');
-    expect(requestLanguage('fr-CA,fr;q=0.9,es;q=0.8,en;q=0.7')).toBe('es');
-    expect(requestLanguage('en;q=0.5, es;q=0.8')).toBe('es');
-    expect(requestLanguage('ES-mx')).toBe('es');
-    expect(requestLanguage(' es ; q = 0.7 , en ; q=0.6')).toBe('es');
-    // Equal weights keep the header's order.
-    expect(requestLanguage('es;q=0.8,en;q=0.8')).toBe('es');
-    expect(requestLanguage(['es', 'en'])).toBe('es');
+  describe('is the first of English and Spanish in the header order of preference', () => {
+    itReadsEach('%s is %s', requestLanguage, [
+      ['es-US,es;q=0.9', 'es'],
+      ['en-US,en;q=0.9,es;q=0.8', 'en'],
+      ['fr-CA,fr;q=0.9,es;q=0.8,en;q=0.7', 'es'],
+      ['en;q=0.5, es;q=0.8', 'es'],
+      ['ES-mx', 'es'],
+      [' es ; q = 0.7 , en ; q=0.6', 'es'],
+      // Equal weights keep the header's order.
+      ['es;q=0.8,en;q=0.8', 'es'],
+      [['es', 'en'], 'es'],
+    ]);
   });
 
   it('is none when the header names neither, refuses them, or is malformed', () => {

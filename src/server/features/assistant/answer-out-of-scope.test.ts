@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { asksWhichProduct, outOfScope } from './answer-out-of-scope.js';
 
 describe('outOfScope', () => {
@@ -33,18 +34,20 @@ describe('outOfScope', () => {
     expect(outOfScope('what time does the center open')).toBeNull();
   });
 
-  it('knows a question about which product, brand or business to choose, unless it is about care', () => {
-    expect(asksWhichProduct('What kind of car seat should I buy?')).toBe(true);
-    expect(asksWhichProduct("what's the best sunscreen for toddlers")).toBe(true);
-    expect(asksWhichProduct('which car is best for a family of five')).toBe(true);
-    expect(asksWhichProduct('can you recommend a good nanny agency')).toBe(true);
-    expect(asksWhichProduct("what's the best time to visit")).toBe(false);
-    expect(asksWhichProduct('what is the best way to compare costs')).toBe(false);
-    expect(asksWhichProduct('which type of care is best for an infant')).toBe(false);
-    expect(asksWhichProduct("what's the best daycare near Somerville")).toBe(false);
-    expect(asksWhichProduct('can you recommend a backup care plan for sick days')).toBe(false);
-    expect(asksWhichProduct('which option is best for a baby')).toBe(false);
-    expect(asksWhichProduct('which route is best in the snow')).toBe(false);
+  describe('knows a question about which product, brand or business to choose, unless it is about care', () => {
+    itReadsEach('%s asks which product: %s', asksWhichProduct, [
+      ['What kind of car seat should I buy?', true],
+      ["what's the best sunscreen for toddlers", true],
+      ['which car is best for a family of five', true],
+      ['can you recommend a good nanny agency', true],
+      ["what's the best time to visit", false],
+      ['what is the best way to compare costs', false],
+      ['which type of care is best for an infant', false],
+      ["what's the best daycare near Somerville", false],
+      ['can you recommend a backup care plan for sick days', false],
+      ['which option is best for a baby', false],
+      ['which route is best in the snow', false],
+    ]);
   });
 
   it('answers what our articles do answer, though it names a court order or a dose', () => {

@@ -10,26 +10,32 @@ describe('placePairTrips', () => {
     ['somewhere on the Quincy-Boston route', 'somewhere on the from Quincy to Boston |  route'],
   ]);
 
-  it('reads two hyphenated places that touch as one area, and a hyphenated name as one name, with no word of travel', () => {
-    expect(placePairTrips('Allston-Brighton daycare')).toBe('Allston-Brighton daycare');
-    expect(placePairTrips('Quincy-Boston daycare')).toBe('from Quincy to Boston |  daycare');
-    expect(placePairTrips('childcare in Winston-Salem NC')).toBe('childcare in Winston-Salem NC');
-    // Two names found only far apart are one name, with a word of travel too.
-    expect(placePairTrips('my commute to Dana-Farber')).toBe('my commute to Dana-Farber');
+  describe('reads two hyphenated places that touch as one area, and a hyphenated name as one name, with no word of travel', () => {
+    itReadsEach('%s reads as %s', placePairTrips, [
+      ['Allston-Brighton daycare', 'Allston-Brighton daycare'],
+      ['Quincy-Boston daycare', 'from Quincy to Boston |  daycare'],
+      ['childcare in Winston-Salem NC', 'childcare in Winston-Salem NC'],
+      // Two names found only far apart are one name, with a word of travel too.
+      ['my commute to Dana-Farber', 'my commute to Dana-Farber'],
+    ]);
   });
 
-  it('reads two towns typed in lower case on either side of "to" as a trip, each with its state', () => {
-    expect(placePairTrips('gilbert to chandler, preschool')).toBe('from Gilbert, AZ to Chandler, AZ | , preschool');
-    expect(placePairTrips('infant care kent to renton')).toBe('infant care from Kent, WA to Renton, WA | ');
-    expect(placePairTrips('we commute from plano to frisco daily')).toBe('we commute from Plano, TX to Frisco, TX |  daily');
-    expect(placePairTrips('pueblo to colorado springs drive')).toBe('from Pueblo, CO to Colorado Springs, CO |  drive');
-    expect(placePairTrips('toddler room, lowell to chelmsford')).toBe('toddler room, from Lowell to Chelmsford | ');
+  describe('reads two towns typed in lower case on either side of "to" as a trip, each with its state', () => {
+    itReadsEach('%s reads as %s', placePairTrips, [
+      ['gilbert to chandler, preschool', 'from Gilbert, AZ to Chandler, AZ | , preschool'],
+      ['infant care kent to renton', 'infant care from Kent, WA to Renton, WA | '],
+      ['we commute from plano to frisco daily', 'we commute from Plano, TX to Frisco, TX |  daily'],
+      ['pueblo to colorado springs drive', 'from Pueblo, CO to Colorado Springs, CO |  drive'],
+      ['toddler room, lowell to chelmsford', 'toddler room, from Lowell to Chelmsford | '],
+    ]);
   });
 
-  it('twentieth round: a lower-case trip across a state line, to a downtown, and from a town read in the end\'s state', () => {
-    expect(placePairTrips('seekonk to providence daycare')).toBe('from Seekonk to Providence, RI |  daycare');
-    expect(placePairTrips('gresham to downtown portland, infant care')).toBe('from Gresham, OR to Downtown Portland, OR | , infant care');
-    expect(placePairTrips('kirkland wa to downtown seattle preschool')).toBe('from Kirkland, WA to Downtown Seattle, WA |  preschool');
+  describe('reads a lower-case trip across a state line, to a downtown, and from a town in the end\'s state', () => {
+    itReadsEach('%s reads as %s', placePairTrips, [
+      ['seekonk to providence daycare', 'from Seekonk to Providence, RI |  daycare'],
+      ['gresham to downtown portland, infant care', 'from Gresham, OR to Downtown Portland, OR | , infant care'],
+      ['kirkland wa to downtown seattle preschool', 'from Kirkland, WA to Downtown Seattle, WA |  preschool'],
+    ]);
   });
 
   it('leaves lower-case words around "to" that are not two towns of one state near each other as they are', () => {
