@@ -204,4 +204,15 @@ describe('extractRules', () => {
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });
+
+  it('reads past a sibling\'s program, a forwarded email\'s sender, a greeting\'s name and "I\'m", and knows Mpls and WPB', () => {
+    expect(extractRules("daycare in Watertown for Sam, he's 2. His brother is 9 and already goes to the aftercare at his school.").category).toBe('daycare');
+    expect(extractRules('my daughter is 5 and in kindergarten, I need after-care in Lynn').category).toBe('aftercare');
+    expect(extractRules('---------- Forwarded message ---------\nFrom: Dana Whitfield\nSubject: daycare for Sam\n\nWe want something near Watertown Square').address).toBe('Watertown Square');
+    expect(extractRules('From: Plymouth MA\nTo: Quincy\nNeed: preschool').intent).toBe('route');
+    expect(extractRules('Hi, Sharon here. Do you have any daycares with an opening immediately?').intent).toBe('unknown');
+    expect(extractRules("I need aftercare. I'm on state assistance.").intent).toBe('unknown');
+    expect(extractRules('preschool mpls spanish immersion').address).toBe('Minneapolis, MN');
+    expect(extractRules('wpb pre k that takes school readiness voucher').address).toBe('West Palm Beach, FL');
+  });
 });

@@ -156,6 +156,9 @@ function normalize(input: string): string {
     .replace(/<[^<>]*>/g, ' ')
     // "Kind regards,\nM. Okafor": a letter's signature names no place.
     .replace(/\b(?:kind\s+regards|best\s+regards|warm\s+regards|regards|sincerely|best\s+wishes|many\s+thanks|thank\s+you|thanks|cheers|saludos|atentamente|gracias)\s*[,!.]?\s*\n[^\n]{1,40}\s*$/i, '')
+    // A forwarded email's header names its sender, no place: "---------- Forwarded message ---------\nFrom: Dana Whitfield\nSubject: ...".
+    .replace(/^-*\s*Forwarded message\s*-*\s*$/gim, '')
+    .replace(/^From:[^\n]*\n(?=(?:Sent|Date|Subject|Cc):)/gim, '')
     // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
     .replace(/[^\S\n]*\n\s*/g, ' ; ')
     // "daycare x dorchester", as phones type "por" (near): an x alone between words.
@@ -244,7 +247,10 @@ function unswapped(word: string): string | null {
 
 const HAD_BEFORE = /\b(?:our|my|his|her|their|the)\s+(?:old|previous|former|last|current)\s+$/i;
 /** "my daughter starts kindergarten in sept, need aftercare", "the big one already goes to kindergarten": the child's school, not the care asked for. */
-const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be)\s+in|(?:goes|go|going|attends?|attending)(?:\s+to)?)\s+$/i;
+// "his brother goes to the aftercare at his school": a sibling's program too.
+const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be|and)\s+in|(?:goes|go|going|attends?|attending)(?:\s+to)?(?:\s+(?:the|an?|his|her|their))?)\s+$/i;
+/** The categories a child already goes to: school and the care after it. */
+const ATTENDED_CATEGORIES = new Set<ChildcareCategory | null>(['kindergarten', 'aftercare']);
 
 /** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
 function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
@@ -255,7 +261,7 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
   let afterSchool = false;
   for (const word of CARE_WORDS) {
     // "our old daycare was great, now a preschool": care had before is not the care asked for.
-    const said = [...text.matchAll(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'gi'))].find((match) => !HAD_BEFORE.test(text.slice(0, match.index)) && !(word.category === 'kindergarten' && CHILDS_SCHOOL.test(text.slice(0, match.index))));
+    const said = [...text.matchAll(new RegExp(String.raw`\b(?:${word.pattern})\b`, 'gi'))].find((match) => !HAD_BEFORE.test(text.slice(0, match.index)) && !(ATTENDED_CATEGORIES.has(word.category) && CHILDS_SCHOOL.test(text.slice(0, match.index))));
     if (!said) continue;
     const at = said.index;
     if (word.category && at < categoryAt) [category, categoryAt] = [word.category, at];
@@ -284,9 +290,12 @@ const NOT_IN_SCHOOL = /\b(?:not\s+(?:yet\s+)?in\s+school|(?:doesn'?t|does\s+not|
 /** A person's name is no place: "my son Lincoln", "my name is Jordan", "this is Madison". */
 const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|grandson|granddaughter|twins|name\s+is|this\s+is|i\s*'?\s*m|i\s+am)\s+)\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?\b/gu;
 
+/** "Hi, Sharon here": a greeting's name is the writer's, no town. */
+const NAME_HERE = /\b((?:hi|hello|hey)\s*[,!]?\s+)\p{Lu}\p{Ll}+(?=\s+here\b)/giu;
+
 /** Care words, the child's age and filler replaced by a boundary, so only place words are left between them. */
 function markBoundaries(text: string): string {
-  let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`);
+  let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`).replace(NAME_HERE, `$1${BOUNDARY}`);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY).replace(new RegExp(BARE_AGE.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
@@ -722,7 +731,7 @@ function canonical(place: string): string {
  * Words of a sentence, never of a place's name: a pronoun in lower case ("both of us work 2nd shift
  * so it"), a negated verb ("Doesn't"), an adverb alone ("Ideally").
  */
-const SENTENCE_WORDS = /(?<![\p{L}-])(?:i|we|us|it|they|you|he|she|me)(?![\p{L}-])|\p{L}n't\b|^\p{Lu}\p{Ll}+ly$/u;
+const SENTENCE_WORDS = /(?<![\p{L}-])(?:i|we|us|it|they|you|he|she|me)(?![\p{L}-])|(?<![\p{L}-])I'(?:m|ll|ve|d)(?!\p{L})|\p{L}n't\b|^\p{Lu}\p{Ll}+ly$/u;
 
 /** A named landmark or street, its name capitalised: "Logan Airport", "Boston Children's Hospital", "Alewife station", "Fort Liberty". */
 function isLandmark(place: string): boolean {

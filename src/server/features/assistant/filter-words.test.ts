@@ -132,4 +132,16 @@ describe('readFilters', () => {
     expect(filtersOf('a daycare opening early in Lynn')).toMatchObject({ openings: null });
     expect(filtersOf('a daycare with an opening in Lynn')).toMatchObject({ openings: true });
   });
+
+  it('reads a spoken quarter, a drop-off or pickup said before whom, hours after a note\'s label, and a pickup over the end of the parent\'s own work', () => {
+    expect(filtersOf('nursery school, it needs to open by a quarter to eight')).toMatchObject({ openBy: '07:45' });
+    expect(filtersOf('after-school care near Duke, pickup would be around quarter past five')).toMatchObject({ openUntil: '17:15' });
+    expect(filtersOf('daycare, pickup at half past 6')).toMatchObject({ openUntil: '18:30' });
+    expect(filtersOf('I must drop off my baby around 6:15')).toMatchObject({ openBy: '06:15' });
+    expect(filtersOf('I pick up my daughter at 5:30')).toMatchObject({ openUntil: '17:30' });
+    expect(filtersOf('Hours: 8 to 5:30')).toMatchObject({ openBy: '08:00', openUntil: '17:30' });
+    expect(filtersOf('I work until 5 so pickup by 5:30')).toMatchObject({ openUntil: '17:30' });
+    expect(filtersOf('I work until 5, need daycare in Lynn')).toMatchObject({ openUntil: '17:00' });
+    expect(filtersOf('a quarter of the kids')).toMatchObject({ openBy: null, openUntil: null });
+  });
 });

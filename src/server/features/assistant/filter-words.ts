@@ -198,10 +198,12 @@ const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A
  */
 const AT_PLACE = String.raw`\s+(?:in|at|near)\s+\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2}`;
 // "drop my son at 6:15": who is dropped off stands between, and stays to be read.
-const DROPPED = String.raw`drop\s+(?:her|him|them|(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old))(?:\s+off)?`;
+const DROPPED = String.raw`drop(?:\s+off)?\s+(?:her|him|them|(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old))(?:\s+off)?`;
 const OPEN_BY_AT_PLACE = new RegExp(String.raw`\b(?:drop(?:ping)?[\s-]?offs?${AT_PLACE}|${DROPPED})(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
 // "pick my 4 year old up around 11:30": who is picked up stands between, and stays to be read.
-const PICKED_UP = String.raw`pick\s+(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old)\s+up`;
+// "pick up my daughter at 5:30" too.
+const PICKED = String.raw`(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old)`;
+const PICKED_UP = String.raw`pick\s+(?:${PICKED}\s+up|up\s+${PICKED})`;
 const OPEN_UNTIL_AT_PLACE = new RegExp(String.raw`\b(?:pick(?:ing)?[\s-]?ups?${AT_PLACE}|${PICKED_UP})((?:\s*,)?\s+(?:at|by|around|before|no\s+later\s+than)\s+${CLOCK}${NOT_A_DATE})`, 'giu');
 
 /** The hour of a word said with a place between ("drop-off in Melrose at 7:15"), cutting only the hour. */
@@ -221,6 +223,8 @@ const BARE_BY = new RegExp(String.raw`(?<!\b(?:pick(?:ing)?[\s-]?ups?|close[sd]?
 const LATEST_DROP_OFF_HOUR = 10;
 /** "get to Kendall by 8", "at work by 9": the parent's own arrival in the same clause is no drop-off. */
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shifts?|leave|leaving)\b[^,.;|!?]*$/i;
+/** "I work until 5", "my shift runs until 7": the parent's own end of work. */
+const OWN_END = /\b(?:work|works|working|shifts?|job|class(?:es)?)\s+(?:\p{L}+\s+)?$/iu;
 /** A range said of the parent's shift or work in the same clause ("12s" are twelve-hour shifts). */
 const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|nurse|schedule)\b[^,.;|!?]*(?:,\s*)?$/i;
 /** ... or named a shift right after it: "7am-7pm shifts". */
@@ -228,7 +232,8 @@ const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
-const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
+// "Hours: 8 to 5:30", as a note writes it.
+const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours\s*:?|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
 
 /**
  * "HH:MM" of a spoken hour. With no am/pm, a drop-off hour is the morning's and a pickup hour from
@@ -293,7 +298,11 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
       break;
     }
   }
-  for (const match of text.matchAll(OPEN_UNTIL)) {
+  const untilWords = [...text.matchAll(OPEN_UNTIL)];
+  // "I work until 5 so pickup by 5:30": the end of the parent's own work is no pickup, when a pickup is said too.
+  const ownEnd = (match: RegExpExecArray) => /^(?:until|till|til)\b/i.test(match[0]) && OWN_END.test(text.slice(Math.max(0, match.index - 30), match.index));
+  const pickups = untilWords.some((match) => !ownEnd(match)) ? untilWords.filter((match) => !ownEnd(match)) : untilWords;
+  for (const match of pickups) {
     if (openUntil) break;
     const value = clock(match[1] ?? match[2] ?? '', true);
     if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
@@ -323,8 +332,21 @@ function firstLanguage(text: string): { value: ExtractFilters['language']; at: [
   return english;
 }
 
+/** "a quarter to eight", "quarter past 5", "half past six": a spoken quarter, written as the hour it is. */
+const SPOKEN_QUARTER = new RegExp(String.raw`\b(?:a\s+)?(quarter|half)\s+(to|till|til|of|before|past|after)\s+(\d{1,2}|${NUMBER_WORDS.join('|')})(?![\d:\p{L}])`, 'giu');
+function withSpokenQuarters(text: string): string {
+  return text.replace(SPOKEN_QUARTER, (said, part: string, way: string, raw: string) => {
+    const hour = /\d/.test(raw) ? Number(raw) : NUMBER_WORDS.indexOf(raw.toLowerCase()) + 1;
+    const before = /^(?:to|till|til|of|before)$/i.test(way);
+    if (hour < 1 || hour > 12 || (before && part.toLowerCase() === 'half')) return said;
+    if (before) return `${hour === 1 ? 12 : hour - 1}:45`;
+    return `${hour}:${part.toLowerCase() === 'half' ? '30' : '15'}`;
+  });
+}
+
 /** Reads every filter and cuts the phrases it read them from out of the text. */
-export function readFilters(text: string): FilterReading {
+export function readFilters(said: string): FilterReading {
+  const text = withSpokenQuarters(said);
   const cuts: [number, number][] = [];
   const take = (pattern: RegExp): boolean => {
     let found = false;

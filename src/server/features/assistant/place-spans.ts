@@ -47,7 +47,7 @@ const NICKNAMES = wordTable<string>({
   kc: 'Kansas City, MO', indy: 'Indianapolis, IN', nola: 'New Orleans, LA', 'chi-town': 'Chicago, IL', kcmo: 'Kansas City, MO', kck: 'Kansas City, KS',
   slc: 'Salt Lake City, UT', okc: 'Oklahoma City, OK', abq: 'Albuquerque, NM', atl: 'Atlanta, GA',
   jax: 'Jacksonville, FL', stl: 'St. Louis, MO', pdx: 'Portland, OR', cbus: 'Columbus, OH', bmore: 'Baltimore, MD', cincy: 'Cincinnati, OH',
-  'san fran': 'San Francisco, CA', 'east la': 'East Los Angeles, CA',
+  'san fran': 'San Francisco, CA', 'east la': 'East Los Angeles, CA', mpls: 'Minneapolis, MN', wpb: 'West Palm Beach, FL',
 });
 
 export interface KnownPlace {

@@ -284,3 +284,15 @@ describe('Spanish, the fifteenth round (docs/decisions/0029)', () => {
     expect(extractRules('mi hija cumple 5 en mayo, programa después de la escuela en Lynn').ageGroup).toBe('school-age');
   });
 });
+
+describe('Spanish, the twenty-second round (docs/decisions/0029)', () => {
+  it('reads a place taken back with "digo" or "no, bueno, mejor", care for tomorrow, a state program, a closing "por lo menos" and the way between home and the hospital', () => {
+    expect(extractRules('daycare en Denver, digo, en Aurora CO, máximo $1200 al mes').address).toBe('Aurora, CO');
+    expect(extractRules('busco guarderia en Revere... no, bueno, mejor en Everett q me queda mas cerca').address).toBe('Everett');
+    expect(extractRules('Necesito guardería para mañana mismo, mi bebé tiene 9 meses').filters.openings).toBe(true);
+    expect(extractRules('guardería en Lawrence que acepte el programa del estado').filters.subsidy).toBe(true);
+    expect(extractRules('guarderia en Lawrence, que cierren por lo menos a las 6').filters.openUntil).toBe('18:00');
+    const trip = extractRules('Vivo en Holyoke y trabajo en el Baystate Medical Center en Springfield. Necesito una guardería en el camino entre mi casa y el hospital');
+    expect(trip).toMatchObject({ intent: 'route', sourceAddress: 'Holyoke' });
+  });
+});

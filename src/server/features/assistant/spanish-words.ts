@@ -191,10 +191,12 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
+  // "para mañana mismo, es urgente": care from tomorrow is a place open now.
+  [String.raw`para\s+ma[nñ]ana\s+mismo`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
@@ -241,7 +243,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abrir|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
-  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo|por\s+lo\s+menos|al\s+menos)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then; not
   // the parent's own day ("trabajo desde las 6", "entro desde las 7").
@@ -276,8 +278,9 @@ const townsInCapitals = (start: string, end: string) =>
 export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "cerca del camino de mi casa en Norcross a ...": near the way is on it.
   [String.raw`(?:cerca\s+del|por\s+el|en\s+el)\s+camino\s+(?:de|desde)\s+(?:mi\s+casa\s+(?:en\s+)?)?`, ' on my way from '],
-  // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts).
-  [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera`, ', sorry, '],
+  // "Revere, no perdón, Everett", "Peabody, bueno no, ahora Beverly": a place taken back (correction-words.ts);
+  // "en Revere... no, bueno, mejor en Everett", "en Denver, digo, en Aurora" too.
+  [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera|\bno\s*,\s*(?:bueno\s*,?\s*)?mejor|(?<=,\s*)digo\s*,`, ', sorry, '],
   // "trabajo en el campo": in the fields, farm work, no place.
   [String.raw`(trabaj\p{L}*)\s+en\s+el\s+campo`, '$1 , '],
   // "soy estudiante en Salem State": where the parent studies, as a workplace.
@@ -360,8 +363,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' and I work in '],
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:yo\s+)?(?:estudio|estudiamos)\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I study at '],
-  // "entre los dos lugares", "entre mi casa y la universidad": on the way between home and work.
-  [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina)|ambos(?:\s+lugares)?)`, ' on the way '],
+  // "entre los dos lugares", "entre mi casa y la universidad", "entre la casa y el hospital": on the way between home and work.
+  [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+|la\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina|hospital|f[aá]brica|almac[eé]n|restaurante|tienda)|ambos(?:\s+lugares)?)`, ' on the way '],
   // "la guardería tiene que estar en Fall River": care wanted at one end only.
   [String.raw`tiene\s+que\s+(?:estar|quedar)\s+(?=en\s)`, ' has to be '],
   // "trabajo de noche": when, not where.
