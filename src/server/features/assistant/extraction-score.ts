@@ -153,6 +153,11 @@ export const WRITTEN_APART_PARTS = {
   // at the twenty-first round's end and scored with its start's rules and its end's only: never tuned on.
   'fresh18-held-out': 'extraction-eval.fresh18.held-out.json',
   'es-fresh17-held-out': 'extraction-eval.es.fresh17.held-out.json',
+  // English and Spanish by two more writers under the same rule, in voices not heard before (night
+  // shifts, a teen parent, a grandmother raising a grandchild, farmworkers, cooks); written while the
+  // twenty-second round was tuned on other parts, scored with its start's rules and its end's only: never tuned on.
+  'fresh19-held-out': 'extraction-eval.fresh19.held-out.json',
+  'es-fresh18-held-out': 'extraction-eval.es.fresh18.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
