@@ -215,4 +215,12 @@ describe('extractRules', () => {
     expect(extractRules('preschool mpls spanish immersion').address).toBe('Minneapolis, MN');
     expect(extractRules('wpb pre k that takes school readiness voucher').address).toBe('West Palm Beach, FL');
   });
+
+  it('reads a town in a short request typed in lower case with no word before it, and the trip past the road taken', () => {
+    expect(extractRules('montessori boulder co').address).toBe('Boulder, CO');
+    expect(extractRules('babysitter honolulu weekends').address).toBe('Honolulu, HI');
+    expect(extractRules('guarderia en central falls con voucher').address).toBe('Central Falls, RI');
+    expect(extractRules('daycare for my toddler asap').intent).toBe('unknown');
+    expect(extractRules('I live in Nashua, NH and commute down Route 3 to Lowell General. Daycare along the way')).toMatchObject({ intent: 'route', sourceAddress: 'Nashua, NH' });
+  });
 });

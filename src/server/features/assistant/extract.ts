@@ -88,13 +88,33 @@ export function extractRules(input: string): ExtractResponse {
   // to the Berkshires ... a daycare near Lenox").
   const found = (trip?.place && careNearPlace(marked)) || (trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
-  if (place) {
-    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: place, address: place, ...care };
+  const typed = place ?? townTypedInShortRequest(input, marked);
+  if (typed) {
+    return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: typed, address: typed, ...care };
   }
   return { intent: 'unknown', sourceAddress: null, destinationAddress: null, aroundMeAddress: null, address: null, ...care };
 }
 
 export type { ExtractFilters };
+
+/** A search box's request: a few words, typed all in lower case ("montessori boulder co", "babysitter honolulu weekends"). */
+const SHORT_REQUEST_WORDS = 8;
+const MOST_TOWN_WORDS = 3;
+
+/** In such a request, a town of some size named with no word before it (townSaidInLowerCase decides which). */
+function townTypedInShortRequest(input: string, marked: string): string | null {
+  if (/\p{Lu}/u.test(input) || input.trim().split(/\s+/).length > SHORT_REQUEST_WORDS) return null;
+  for (const run of marked.split(/[^\p{Ll}' ]+/u)) {
+    const words = run.trim().split(/\s+/).filter(Boolean);
+    for (let start = 0; start < words.length; start += 1) {
+      for (let count = Math.min(MOST_TOWN_WORDS, words.length - start); count >= 1; count -= 1) {
+        const town = townSaidInLowerCase(words.slice(start, start + count).join(' '));
+        if (town) return town;
+      }
+    }
+  }
+  return null;
+}
 
 /** The parent's own workplace and home, said apart from the trip: "I work in the Seaport", "we live in Dorchester". */
 const OWN_WORKPLACE = /\b(?:i|we)\s+(?:work|teach|study)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
@@ -159,6 +179,8 @@ function normalize(input: string): string {
     // A forwarded email's header names its sender, no place: "---------- Forwarded message ---------\nFrom: Dana Whitfield\nSubject: ...".
     .replace(/^-*\s*Forwarded message\s*-*\s*$/gim, '')
     .replace(/^From:[^\n]*\n(?=(?:Sent|Date|Subject|Cc):)/gim, '')
+    // "commute down Route 3 to Lowell", "drive up I-93 to Boston": the road taken is no end of the trip.
+    .replace(/\b(commut\w*|driv\w*|drove|head\w*|go|going|come|coming)\s+(?:down|up|along|via|on|over)\s+(?:the\s+)?(?:route|rte|rt|highway|hwy|interstate|i-?|us)\s*\d+\b/gi, '$1')
     // A line break ends a note's line ("Work: A\nHome: B\nKid: 2"): a place never runs across it.
     .replace(/[^\S\n]*\n\s*/g, ' ; ')
     // "daycare x dorchester", as phones type "por" (near): an x alone between words.

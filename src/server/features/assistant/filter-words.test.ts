@@ -144,4 +144,13 @@ describe('readFilters', () => {
     expect(filtersOf('I work until 5, need daycare in Lynn')).toMatchObject({ openUntil: '17:00' });
     expect(filtersOf('a quarter of the kids')).toMatchObject({ openBy: null, openUntil: null });
   });
+
+  it('reads a range falling from a morning hour to an afternoon one as the day\'s hours, and more names of a subsidy', () => {
+    expect(filtersOf('daycare in Falmouth, roughly 8 to 5')).toMatchObject({ openBy: '08:00', openUntil: '17:00' });
+    expect(filtersOf('preschool, Lexington, 8-5:30')).toMatchObject({ openBy: null, openUntil: null });
+    expect(filtersOf('daycare in Lynn for my kids 3 to 5')).toMatchObject({ openBy: null, openUntil: null });
+    for (const text of ['Do any take the state child care certificate?', 'daycare that accepts Purchase of Care', 'We receive DTA benefits', 'We have help from the state for paying the daycare']) {
+      expect(filtersOf(text).subsidy, text).toBe(true);
+    }
+  });
 });

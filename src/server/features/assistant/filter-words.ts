@@ -43,7 +43,7 @@ const OPENINGS = new RegExp(
 
 const SUBSIDY = withCaseSensitiveParts(
   [
-    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS|DWS|DES(?!\s+(?i:moines)))|erdc|employment[\s-]related\s+day\s*care|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap)\b`,
+    String.raw`\b(?:(?:that|which|who)\s+)?(?:accepts?|accepting|takes?|taking|with|uses?|using|have|has|had|got|on)?\s*(?:an?\s+|the\s+)?(?:(?:state|eec|dta|government|childcare|child\s+care|income[\s-]eligible|ccap|ccdf)\s+)*(?:vouchers?|subsid(?:y|ies|ized|ised)|financial\s+(?:assistance|aid)(?:\s+vouchers?)?|child\s*care\s+assistance|tuition\s+assistance|(?:state|public|government)\s+(?:assistance|aid|funding)|ccap|ccdf|ccis|care\s+4\s+kids|c?cccap|wccc|working\s+connections|child\s*care\s+(?:works|scholarships?)|school\s+readiness|calworks|publicly\s+funded(?:\s+child\s*care)?|ccsp|(?-i:CAPS|CCS|DWS|DES(?!\s+(?i:moines)))|erdc|employment[\s-]related\s+day\s*care|wisconsin\s+shares|workforce\s+solutions|early\s+learning\s+coalition|tanf|income[\s-]eligible(?:\s+(?:slots?|spots?|seats?|care|programs?|contracts?))?|contract(?:ed)?\s+(?:slots?|seats?)|(?:military\s+)?fee\s+assistance|ccfap|child\s*care\s+certificates?|purchase\s+of\s+care|dta\s+benefits|(?:help|assistance)\s+from\s+the\s+state)\b`,
   ].join('|'),
   'gi',
 );
@@ -259,6 +259,17 @@ interface Found {
   at: [number, number];
 }
 
+/**
+ * "roughly 8 to 5", "7-6": a range that falls from a morning hour to an afternoon one is a day's
+ * hours, as no count or age range falls.
+ */
+function morningToAfternoon(from: string | undefined, to: string | undefined): boolean {
+  // Whole hours only: "8-5:30" is left unread, as a development set's writer labelled it.
+  if (!/^\d{1,2}$/.test(from ?? '') || !/^\d{1,2}$/.test(to ?? '')) return false;
+  const [start, end] = [Number(from), Number(to)];
+  return start >= 5 && start <= 10 && end >= 1 && end <= 7 && start > end;
+}
+
 function readHours(text: string): { openBy: Found | null; openUntil: Found | null } {
   let openBy: Found | null = null;
   let openUntil: Found | null = null;
@@ -266,7 +277,7 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
     // A range after "open"/"hours", with am/pm on either end or minutes on both ("7:30 to 5:30") is
     // the day's hours, not a trip, ages or a count. Minutes on one end ("8-5:30") are left unread,
     // as a development set's writer labelled them.
-    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0])) continue;
+    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0]) && !morningToAfternoon(match[1], match[2])) continue;
     // "2nd shift at the GE plant, 3-11pm", "I work 9-5pm": the parent's own hours, not the care's.
     const own = OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index)) || OWN_HOURS_AFTER.test(text.slice(match.index + match[0].length));
     if (!/^(?:open|hours)/i.test(match[0].trim()) && own) continue;

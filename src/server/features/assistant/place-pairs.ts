@@ -54,19 +54,27 @@ export function placePairTrips(text: string): string {
     const pair = splitIntoTwo(run.split(/\s*[/-]\s*|\s+/).filter(Boolean));
     return pair ? `${run.slice(0, run.indexOf(pair[0]))}from ${pair[0]} to ${pair[1]}${BOUNDARY}` : run;
   });
-  return named.replace(LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
-    const next = /^\s*([\p{L}.]+)/u.exec(named.slice(offset + whole.length))?.[1];
-    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), next);
+  const spanish = named.replace(SPANISH_LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
+    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), nextWord(named, offset + whole.length));
+    // "de" starts the trip: the start is all that follows it.
+    return pair && pair.start === before ? `from ${pair.startName} to ${pair.endName}${BOUNDARY}${after.slice(pair.end.length)}` : whole;
+  });
+  return spanish.replace(LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
+    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), nextWord(spanish, offset + whole.length));
     if (!pair) return whole;
     const { start, end, startName, endName } = pair;
     const kept = before.slice(0, before.length - start.length);
-    const from = /\bfrom\s*$/.test(named.slice(0, offset) + kept) ? '' : 'from ';
+    const from = /\bfrom\s*$/.test(spanish.slice(0, offset) + kept) ? '' : 'from ';
     return `${kept}${from}${startName} to ${endName}${BOUNDARY}${after.slice(end.length)}`;
   });
 }
 
+const nextWord = (text: string, at: number) => /^\s*([\p{L}.]+)/u.exec(text.slice(at))?.[1];
+
 /** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
 const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
+/** The Spanish "de ... a ...", as the Spanish reading leaves it in lower case: "de pharr a mcallen". */
+const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])de\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+a\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 
 /**
  * The two towns a trip written in lower case names, the start ending right before "to" and the end

@@ -493,15 +493,16 @@ const MONTHS_AND_SEASONS = new Set(['january', 'february', 'march', 'april', 'ju
 
 /**
  * A town typed in lower case where a place is said ("in dearborn", "en kissimmee"): "Dearborn, MI",
- * or a home-state town by its name. Only a town of some size, and never a common word or a month
- * (a town of one ZIP code may be a word: Casa, Arkansas; Person, somewhere).
+ * or a home-state town by its name. A one-word town elsewhere only of some size, and never a common
+ * word or a month (a town of one ZIP code may be a word: Casa, Arkansas; Person, somewhere).
  */
 export function townSaidInLowerCase(words: string): string | null {
   const lower = words.toLowerCase().split(/\s+/);
   if (lower.some((word) => COMMON_WORDS.has(word) || MONTHS_AND_SEASONS.has(word))) return null;
   const found = knownPlace(capitalised(words));
   const town = found?.place;
-  if (!found || !town || town.precision !== 'city' || (town.state !== HOME_STATE && zipCountOf(town) < TOWN_AFTER_IN_ZIPS)) return null;
+  // A name of two words or more is no common word by accident ("union city", "central falls"), whatever its size.
+  if (!found || !town || town.precision !== 'city' || (town.state !== HOME_STATE && lower.length === 1 && zipCountOf(town) < TOWN_AFTER_IN_ZIPS)) return null;
   return townWithItsState(words, town);
 }
 

@@ -295,4 +295,11 @@ describe('Spanish, the twenty-second round (docs/decisions/0029)', () => {
     const trip = extractRules('Vivo en Holyoke y trabajo en el Baystate Medical Center en Springfield. Necesito una guardería en el camino entre mi casa y el hospital');
     expect(trip).toMatchObject({ intent: 'route', sourceAddress: 'Holyoke' });
   });
+
+  it('reads a trip typed in lower case "de ... a ...", and help applied for from the state or from Child Care Services', () => {
+    expect(extractRules('guarderia de pharr a mcallen q abra a las 6am')).toMatchObject({ intent: 'route', sourceAddress: 'Pharr, TX', destinationAddress: 'Mcallen, TX' });
+    expect(extractRules('cuido de lunes a viernes').intent).toBe('unknown');
+    expect(extractRules('guarderia en Lynn, que nos ayuden a aplicar a la ayuda del estado').filters.subsidy).toBe(true);
+    expect(extractRules('guarderia en Dallas que acepte la ayuda de Child Care Services').filters.subsidy).toBe(true);
+  });
 });

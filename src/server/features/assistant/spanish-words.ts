@@ -195,6 +195,8 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
+  // "que nos ayuden a aplicar a la ayuda del estado", "la ayuda de Child Care Services": a subsidy.
+  [String.raw`(?:aplicar|solicitar|pedir)\s+(?:a\s+)?(?:la\s+)?ayuda\s+del\s+(?:estado|condado|gobierno)|(?:la\s+)?ayuda\s+de\s+(?:child\s*care\s+services|ccs)`, ' that accepts vouchers '],
   // "para mañana mismo, es urgente": care from tomorrow is a place open now.
   [String.raw`para\s+ma[nñ]ana\s+mismo`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)\s+disponibles?`, ' with openings '],
