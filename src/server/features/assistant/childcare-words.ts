@@ -107,7 +107,11 @@ export const withAgesInMonths = (text: string) =>
   text.replace(YEARS_AND_MONTHS, (_, years: string, months: string) => `${Number(years) * 12 + Number(months)} months`);
 
 /** "not in six months", "within 2 weeks": how long, not how old. */
-const HOW_LONG = new RegExp(String.raw`\b(?:in|within|after|for\s+the\s+(?:next|first))\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*old)`, 'gi');
+// "back to Odessa for 2 months", "a 10 month schedule": how long, not how old.
+const HOW_LONG = new RegExp(
+  String.raw`\b(?:(?:in|within|after|for\s+the\s+(?:next|first)|for(?:\s+(?:about|almost|nearly|over))?)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*(?:old|baby|babies|infant|son|daughter|kid|child|girl|boy|twins))|${NUMBER}[\s-]*(?:months?|weeks?)[\s-]+(?:schedule|program|contract|lease|calendar)\b)`,
+  'gi',
+);
 
 /** Ages listed before the one that carries the unit: "3 and 5 year olds", "2, 4 & 6 yr olds". */
 const LISTED_AGE = String.raw`\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b`;

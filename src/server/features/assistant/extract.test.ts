@@ -223,4 +223,13 @@ describe('extractRules', () => {
     expect(extractRules('daycare for my toddler asap').intent).toBe('unknown');
     expect(extractRules('I live in Nashua, NH and commute down Route 3 to Lowell General. Daycare along the way')).toMatchObject({ intent: 'route', sourceAddress: 'Nashua, NH' });
   });
+
+  it('reads a new station as a move, care asked in a place with no word of the way there, and how long as no age', () => {
+    expect(extractRules("Just PCS'd to Bragg from Germany, need a daycare").sourceAddress).toBeNull();
+    expect(extractRules('We live in Killeen and I work at Fort Cavazos. Need child care in Killeen, my son is 3.')).toMatchObject({ intent: 'nearby', address: 'Killeen' });
+    expect(extractRules('I live in Quincy and commute to Boston, need daycare in Quincy').intent).toBe('route');
+    expect(extractRules('need care for my toddler (22 mo), a 10 month schedule would be ideal').ageGroup).toBe('toddler');
+    expect(extractRules('I must go back to Odessa for 2 months; daycare in Brooklyn, she just turned 1').ageGroup).toBe('toddler');
+    expect(extractRules('infant care for 4 month old in Lynn').ageGroup).toBe('infant');
+  });
 });

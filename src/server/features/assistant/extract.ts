@@ -165,8 +165,14 @@ function nearOneEnd(trip: { start: string; end: string }, marked: string, text: 
   if (end) return HOME_END.test(end) ? trip.start : trip.end;
   // "near the commuter rail from Natick to Back Bay": near the way the trip takes, which keeps the trip.
   const nearWhat = CARE_NEAR_PLACE.exec(marked)?.[1];
-  return nearWhat && /\b(?:from|between)\b/i.test(nearWhat) ? null : spanPlace(nearWhat);
+  if (nearWhat) return /\b(?:from|between)\b/i.test(nearWhat) ? null : spanPlace(nearWhat);
+  // "I live in Quincy and work in Boston, need daycare in Quincy": care asked in a place, with no word
+  // of the way, is searched there.
+  return TRAVEL_SAID.test(text) ? null : spanPlace(CARE_IN_PLACE.exec(marked)?.[1]);
 }
+
+/** Words that make a trip of two places said: "commute", "drive", "from ... to ...". */
+const TRAVEL_SAID = /\b(?:commut\w*|driv\w*|drop[\s-]?off\s+on|way\s+(?:in|to|home)|from\s+[^|;!?]+?\s+to|->)/i;
 
 /** Markup out (it stays text, never code), arrows spelt "->", one space between words. */
 function normalize(input: string): string {
