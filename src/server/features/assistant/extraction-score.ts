@@ -163,6 +163,11 @@ export const WRITTEN_APART_PARTS = {
   // scored with its start's rules and its end's only: never tuned on.
   'fresh20-held-out': 'extraction-eval.fresh20.held-out.json',
   'es-fresh19-held-out': 'extraction-eval.es.fresh19.held-out.json',
+  // English and Spanish by two more writers under the same rule, a representative mix (shift workers,
+  // a parent with full custody, a medical interpreter, a poultry plant worker); written while the
+  // twenty-fourth round was tuned on other parts, scored with its start's rules and its end's only: never tuned on.
+  'fresh21-held-out': 'extraction-eval.fresh21.held-out.json',
+  'es-fresh20-held-out': 'extraction-eval.es.fresh20.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
