@@ -73,8 +73,8 @@ const nextWord = (text: string, at: number) => /^\s*([\p{L}.]+)/u.exec(text.slic
 
 /** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
 const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
-/** The Spanish "de ... a ...", as the Spanish reading leaves it in lower case: "de pharr a mcallen". */
-const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])de\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+a\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
+/** The Spanish "de ... a ...", as the Spanish reading leaves it in lower case: "de pharr a mcallen", "from paterson a newark". */
+const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])(?:de|from)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+a\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 
 /**
  * The two towns a trip written in lower case names, the start ending right before "to" and the end

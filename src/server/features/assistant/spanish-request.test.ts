@@ -303,3 +303,21 @@ describe('Spanish, the twenty-second round (docs/decisions/0029)', () => {
     expect(extractRules('guarderia en Dallas que acepte la ayuda de Child Care Services').filters.subsidy).toBe(true);
   });
 });
+
+describe('Spanish, the twenty-fifth round (docs/decisions/0029)', () => {
+  it('reads the place of a job after what the job is, a lower-case trip after "de camino", and when the work is as no place', () => {
+    expect(extractRules('Vivo en Corona, Queens y trabajo en una cocina en midtown. Busco daycare en el camino')).toMatchObject({ intent: 'route', destinationAddress: 'Midtown, New York, NY' });
+    expect(extractRules('Vivo en Antioch en Nashville y trabajamos en una planta de empaque en La Vergne. Buscamos alguien por el camino').destinationAddress).toBe('La Vergne');
+    expect(extractRules('daycare de camino de paterson a newark, bebe de 7 meses')).toMatchObject({ intent: 'route', sourceAddress: 'Paterson, NJ', destinationAddress: 'Newark, NJ' });
+    expect(extractRules('alguien q cuide a mi niño de 2 años x las tardes? q sea barato').intent).toBe('unknown');
+  });
+
+  it('reads a Hispanic daycare as Spanish-speaking, care for tomorrow as openings, a sala cuna, an agency named alone and a drop-off after the child\'s age', () => {
+    expect(extractRules('guarderia hispana en springfield 01109').filters.language).toBe('es');
+    expect(extractRules('soy hispana, guarderia en Lynn').filters.language).toBeNull();
+    expect(extractRules('nesecito cuido urgente pa mañana, bebe 10 meses').filters.openings).toBe(true);
+    expect(extractRules('sala cuna q tenga cupo ahora, mi bebe tiene 4 meses').category).toBe('nursery');
+    expect(extractRules('daycare en providence 02907 q acepte DHS').filters.subsidy).toBe(true);
+    expect(extractRules('guarderia en Queens donde pueda dejar a mi hija de 3 años a las 7').filters.openBy).toBe('07:00');
+  });
+});

@@ -55,7 +55,8 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
   [String.raw`nuevo\s+mexico`, 'New Mexico'],
   [String.raw`(?:el\s+)?pentagono`, 'the Pentagon'],
   // A named station, airport or school: the name before its kind, as in English ("la estación Wonderland").
-  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:[^\S\n]+\p{Lu}\p{L}+)?))`, '$1 Airport'],
+  // "el aeropuerto O'Hare": a name with an apostrophe too.
+  [String.raw`(?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?(?-i:(\p{Lu}[\p{L}']+(?:[^\S\n]+\p{Lu}[\p{L}']+)?))`, '$1 Airport'],
   // "el aeropuerto logan": in lower case, an airport the gazetteer knows by that name.
   [String.raw`((?:el\s+|la\s+)?aeropuerto\s+(?:de\s+)?)((?-i:\p{Ll}+(?:[^\S\n]+\p{Ll}+)?))`, (said, name) => {
     // "aeropuerto sky harbor": two words first, then one ("aeropuerto logan de boston").
@@ -83,6 +84,10 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
 export const CARE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:programas?\s+(?:de\s+)?)?(?:despues|antes)\s+de\s+(?:la\s+)?(?:escuela|clases?)`, ' after school program '],
   [String.raw`grupos?\s+de\s+juegos?`, ' playgroup '],
+  // "sala cuna": a nursery for babies.
+  [String.raw`salas?\s+cunas?`, ' nursery '],
+  // "guardería hispana": one whose staff speak Spanish (not "soy hispana", the parent).
+  [String.raw`(gu?a?rd[ae]r+ias?|daycares?|cuidos?)\s+(?:hispan[ao]s?|latin[ao]s?)`, '$1 Spanish-speaking '],
   [String.raw`(?:lugar(?:es)?\s+de\s+)?cuidados?\s+(?:de\s+)?(?:ni[nñ]os|infantil(?:es)?|bebes|ni[nñ]as)`, ' childcare '],
   [String.raw`(?:un\s+lugar|alguien)\s+(?:para|pa)\s+cuidar|cuidadoras?|ni[nñ]eras?|centros?\s+(?:de\s+desarrollo\s+)?infantil(?:es)?`, ' childcare '],
   [String.raw`cuido`, ' childcare '],
@@ -174,6 +179,9 @@ function thousandsAmount(thousands: string, hundreds: string): number {
 }
 
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
+/** "a mi niña de 3 años": the child's age after whom, in a drop-off. */
+const OF_AGE = String.raw`(?:\s+de\s+\d{1,2}\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?))?`;
+
 export const FILTER_PHRASES: SpanishPhrase[] = [
   // "6:45 a. m.": the hour's half of the day written with a space, as Spanish style guides write it.
   [String.raw`(\d)\s*a\.\s?m\.?`, '$1am'],
@@ -191,14 +199,14 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|dhs|dss|dcf|acs|hra|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
   // "que nos ayuden a aplicar a la ayuda del estado", "la ayuda de Child Care Services": a subsidy.
   [String.raw`(?:aplicar|solicitar|pedir)\s+(?:a\s+)?(?:la\s+)?ayuda\s+del\s+(?:estado|condado|gobierno)|(?:la\s+)?ayuda\s+de\s+(?:child\s*care\s+services|ccs)`, ' that accepts vouchers '],
-  // "para mañana mismo, es urgente": care from tomorrow is a place open now.
-  [String.raw`para\s+ma[nñ]ana\s+mismo`, ' with openings '],
+  // "para mañana mismo", "urgente pa mañana": care from tomorrow is a place open now.
+  [String.raw`(?:urgente\s+)?(?:para|pa)\s+ma[nñ]ana(?:\s+mismo)?`, ' with openings '],
   [String.raw`(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)\s+disponibles?`, ' with openings '],
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
@@ -232,7 +240,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "a las 7 menos cuarto": a quarter to seven.
   [String.raw`(\d{1,2})\s+menos\s+cuarto`, (hour) => `${(Number(hour) + 11) % 12 || 12}:45`],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
@@ -284,13 +292,19 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "en Revere... no, bueno, mejor en Everett", "en Denver, digo, en Aurora" too.
   [String.raw`(?:,\s*)?(?:no\s*,?\s+)?perdon|bueno\s+no|mejor\s+dicho|quise\s+decir|no\s+espera|\bno\s*,\s*(?:bueno\s*,?\s*)?mejor|(?<=,\s*)digo\s*,`, ', sorry, '],
   // "trabajo en el campo": in the fields, farm work, no place.
-  [String.raw`(trabaj\p{L}*)\s+en\s+el\s+campo`, '$1 , '],
+  [String.raw`(trabaj\p{L}*)\s+en\s+(?:el\s+campo|construcci[oó]n|limpieza)`, '$1 , '],
+  // "trabajo en una cocina en midtown", "en un hotel del downtown": the place of the job is where it is.
+  [String.raw`(trabaj\p{L}*)\s+en\s+(?:un|una|el|la)\s+(?:hotel|cocina|restaurante|f[aá]brica|planta(?:\s+de\s+\p{L}+)?|almac[eé]n|obra|tienda|oficina|casino|costura|bodega|lavander[ií]a)\s+(?:de|del|en(?:\s+(?-i:el|la))?)\s+`, '$1 en '],
+  // "trabajo en la tarde y noche": when, not where.
+  [String.raw`(trabaj\p{L}*)\s+(?:en|por)\s+la\s+(?:tarde|noche|ma[nñ]ana)(?:\s+y\s+(?:la\s+)?(?:tarde|noche|ma[nñ]ana))?`, '$1 , '],
+  // "x las tardes": in the afternoons, no place.
+  [String.raw`(?:x|por)\s+las\s+(?:tardes|ma[nñ]anas|noches)`, ' in the afternoons '],
   // "soy estudiante en Salem State": where the parent studies, as a workplace.
   [String.raw`(?:soy\s+)?estudiante\s+(?:en|de)\s+(?:la\s+|el\s+)?`, ' I study at '],
   // "entre mi casa en Chelsea y el Mass General": between the two.
   [String.raw`entre\s+mi\s+casa\s+en\s+(?=\d|\p{Lu})`, ' between '],
   // "empecé a trabajar en el aeropuerto Logan": a new job is where the parent works.
-  [String.raw`(?:empece|empezamos|comence|comenzamos|(?:acabo|acabamos)\s+de\s+empezar)\s+a\s+trabajar\s+(?:en|a)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:empece|empezamos|comence|comenzamos|(?:acabo|acabamos)\s+de\s+empezar)\s+a\s+trabajar\s+(?:en|a)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
   // "ahora trabajo en Beverly": the workplace said again ("ahora vivimos en" is read below).
   [String.raw`\bahora\s+(?=trabaj)`, ' now '],
   // "guardería por la I-95": along the highway, on the way, no place of its own.
@@ -333,7 +347,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // otherwise than its interpreter, so a request read differently on its thousandth call.)
   [String.raw`((?:vivo|vivimos|trabajo|trabajamos)\s+)?en\s+(${NAME})\s+((?:(?:cerca|alrededor)\s+(?:de(?:l|\s+la)?|al)|(?:en\s+la\s+|por\s+la\s+)?zona(?:\s+de)?)\s+)(${NAME})`,
     (verb, town, between, part) => (verb ? `${verb}en ${town} ${between}${part}` : ` near ${part}, ${town} `)],
-  [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?:el\s+|la\s+)?`, ' near my work in '],
+  [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?-i:el\s+|la\s+)?`, ' near my work in '],
   [String.raw`(?:cerca|alrededor)\s+(?:del|de\s+mi)\s+trabajo`, ' near my work '],
   [String.raw`(?:cerca|alrededor)\s+de\s+(?:mi\s+|la\s+)?casa`, ' near my house '],
   [String.raw`de\s+camino\s+(?:de|desde)\s+`, ' on my way from '],
@@ -344,27 +358,27 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo`, ' on my way to work '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
   // Lower case: "en El Paso" is a town.
-  [String.raw`(?:en\s+el|por\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)(?!\s*,?\s+(?:tx|texas)\b)`, ' on the way '],
+  [String.raw`(?:en\s+el|por\s+el|x\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)(?!\s*,?\s+(?:tx|texas)\b)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
   // A relative's home ("mi mamá vive en Revere") is set aside as the English one is (past-places.ts).
   [String.raw`(?:mi|mis|nuestr[oa]s?)\s+(?:mama|mami|madre|papa|papi|padre|papas|padres|herman[oa]s?|abuel[oa]s?|suegr[oa]s?|ti[oa]s?|prim[oa]s?)\s+(?:viven?|estan?)\s+(?:en|in|por)\s+`, ' my relatives live in '],
   // Where the family lived before is no place to search (past-places.ts reads "used to live in").
   [String.raw`(?:antes\s+)?viv[ií]a(?:mos)?\s+(?:en|in|por)\s+|ya\s+no\s+viv(?:o|imos)\s+(?:en|in|por)\s+`, ' we used to live in '],
-  [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' now we live in '],
-  [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
-  [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`ahora\s+(?:estamos|vivimos|estoy|vivo)\s+(?:en|in|por)\s+(?-i:el\s+|la\s+)?`, ' now we live in '],
+  [String.raw`(?:vivimos|vivo)\s+(?:en|in|por)\s+(?-i:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:voy\s+a\s+)?(?:empezar|empiezo|comienzo|comenzar)\s+a\s+trabajar\s+(?:en|in|at)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
   // "vamos a vivir en Randolph y yo voy a trabajar en Logan": where the family will be.
-  [String.raw`(?:vamos|voy)\s+a\s+vivir\s+(?:en|in|por)\s+(?:el\s+|la\s+)?`, ' we live in '],
-  [String.raw`(?:yo\s+)?(?:voy|vamos)\s+a\s+trabajar\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:vamos|voy)\s+a\s+vivir\s+(?:en|in|por)\s+(?-i:el\s+|la\s+)?`, ' we live in '],
+  [String.raw`(?:yo\s+)?(?:voy|vamos)\s+a\s+trabajar\s+(?:en|in|at)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
   // "Paterson NJ / aeropuerto de Newark (ahí trabajo)": which end is which, said in brackets.
   [String.raw`\(\s*(?:ahi|alli|aca|aqui)?\s*trabaj(?:o|amos)\s*\)`, ' (work) '],
   [String.raw`\(\s*(?:ahi|alli|aca|aqui)?\s*viv(?:o|imos)\s*\)`, ' (home) '],
   // "salgo de Quincy Center y me bajo en South Station": where the ride ends.
-  [String.raw`(?:me\s+bajo|nos\s+bajamos)\s+(?:en|in)\s+(?:el\s+|la\s+)?`, ' get to '],
+  [String.raw`(?:me\s+bajo|nos\s+bajamos)\s+(?:en|in)\s+(?-i:el\s+|la\s+)?`, ' get to '],
   // "mi esposo trabaja en Quincy y yo en el Children's": the verb left out is the same work.
-  [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?:el\s+|la\s+)?`, ' and I work in '],
-  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?:el\s+|la\s+)?`, ' I work in '],
-  [String.raw`(?:yo\s+)?(?:estudio|estudiamos)\s+(?:en|in|at)\s+(?:el\s+|la\s+)?`, ' I study at '],
+  [String.raw`(?<=\btrabajan?\s+(?:en|por)\s+[^.;|!?]{1,40}?[\s,])y\s+yo\s+(?:en|por)\s+(?-i:el\s+|la\s+)?`, ' and I work in '],
+  [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:yo\s+)?(?:estudio|estudiamos)\s+(?:en|in|at)\s+(?-i:el\s+|la\s+)?`, ' I study at '],
   // "entre los dos lugares", "entre mi casa y la universidad", "entre la casa y el hospital": on the way between home and work.
   [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+|la\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina|hospital|f[aá]brica|almac[eé]n|restaurante|tienda)|ambos(?:\s+lugares)?)`, ' on the way '],
   // "la guardería tiene que estar en Fall River": care wanted at one end only.
@@ -372,28 +386,28 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   // "trabajo de noche": when, not where.
   [String.raw`(?:trabaj(?:o|amos|a|an)|turno)\s+(?:de\s+)?(?:noche|dia|tarde|madrugada|noches|dias|tardes|fines\s+de\s+semana)`, ' , '],
   [String.raw`(?:de|en\s+la|por\s+la)\s+noche`, ' at night '],
-  [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?:el\s+|la\s+)?`, ' works in '],
-  [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`trabajan?\s+(?:de\s+\p{L}+\s+)?(?:en|por)\s+(?-i:el\s+|la\s+)?`, ' works in '],
+  [String.raw`mi\s+trabajo\s+(?:es|esta|queda)\s+(?:en\s+)?(?-i:el\s+|la\s+)?`, ' I work in '],
   // "nos mudamos a Kissimmee hace un mes", "me mudé a Manassas": a move already made, which "nos
   // mudamos" alone may not be.
   [String.raw`me\s+mude\s+(?:a|para|pa)\s+|nos\s+mudamos\s+(?:a|para|pa)\s+(?=[^,.;|]+?\s+recently\b)`, ' we just moved to '],
   [String.raw`(?:me\s+mud(?:o|amos)|nos\s+mudamos|(?:nos\s+)?(?:vamos|voy)\s+a\s+mudar(?:nos|me)?|(?:(?:nos\s+|me\s+)?acab(?:o|amos)\s+de\s+)?mud(?:arnos|arme|ar))\s+(?:a|para|pa)\s+`, ' moving to '],
   // "entro a las 7 en el South Shore Hospital", "llego a Cambridge": where the parent works.
-  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|oclock)?\s+)?(?:en|a|in)\s+(?:el\s+|la\s+)?`, ' I work in '],
-  [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?:el\s+|la\s+)?`, ' get to '],
+  [String.raw`entr(?:o|amos)\s+(?:a\s+trabajar\s+)?(?:(?:a\s+las|at)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm|oclock)?\s+)?(?:en|a|in)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
+  [String.raw`(?:llego|llegamos)\s+(?:a|al)\s+(?-i:el\s+|la\s+)?`, ' get to '],
   // "salgo de mi casa en Lowell": where the family lives, whatever comes between it and the workplace.
   [String.raw`(?:salgo|salimos)\s+(?:de|desde)\s+(?:mi|nuestra)\s+casa\s+(?:en|in)\s+`, ' we live in '],
   [String.raw`(?:salgo|salimos|voy|vamos|manejo|viajo)\s+(?:de|desde)\s+`, ' from '],
   [String.raw`desde\s+`, ' from '],
-  [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?:el\s+|la\s+)?`, ' to '],
-  [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
+  [String.raw`y\s+(?:voy|vamos|manejo)\s+(?:pa|para|a|hacia)\s+(?-i:el\s+|la\s+)?`, ' to '],
+  [String.raw`(?:hasta|hacia|pa'?|para|a|al)\s+(?-i:el\s+|la\s+)?`, ' to ', BEFORE_PLACE],
   [String.raw`(?:mi\s+)?casa\s+(?:queda|esta|es)\s+en\s+`, ' we live in '],
   [String.raw`(?:mi\s+)?trabajo\s+(?:queda|esta|es)\s+en\s+|mi\s+trabajo\s+en\s+`, ' I work in '],
   // A note's labels: "Dirección: 123 Essex St", "Edad: 3 años".
   [String.raw`(?:direccion|ubicacion|codigo\s+postal|zona)\s*(?=:)`, ' address '],
   [String.raw`edad(?:es)?\s*(?=:)`, ' age '],
   // "mi trabajo, que es el Lowell General Hospital": the workplace, named after it.
-  [String.raw`(?:mi\s+)?trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?:el\s+|la\s+)?`, ' my work in '],
+  [String.raw`(?:mi\s+)?trabajo,?\s+(?:que|q)\s+(?:es|queda\s+en)\s+(?-i:el\s+|la\s+)?`, ' my work in '],
   [String.raw`(?:origen|salida|partida|desde)\s*(?=:)`, ' from '],
   [String.raw`(?:destino|llegada|hasta)\s*(?=:)`, ' to '],
   [String.raw`origen|salida|partida`, ' from '],
@@ -414,5 +428,5 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:(?:cerca|cerquita)|alrededor)\s+(?:de\s+)?(?:del|de\s+la|de|al)\s+|(?:(?:cerca|cerquita)|alrededor)\s+de\s+`, ' near '],
   [String.raw`(?:por|en)\s+(?:la\s+zona|el\s+area|los\s+alrededores|el\s+barrio)\s+(?:de|del)\s+`, ' near '],
   [String.raw`a\s+(?:pocas|unas|\d{1,2})\s+(?:cuadras|calles|minutos|millas)\s+(?:de|del)\s+`, ' near '],
-  [String.raw`(?:por|x)\s+(?:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
+  [String.raw`(?:por|x)\s+(?-i:el\s+|la\s+)?`, ' near ', BEFORE_PLACE],
 ];
