@@ -103,13 +103,18 @@ const NEEDS_NO_CARE = /^\s*(?:\p{L}+\s+)?(?:is|are)\s+(?:all\s+)?(?:set|covered|
 
 /** "2 years, 3 months": one age, in months, before ages are read or cut. */
 const YEARS_AND_MONTHS = /\b(\d{1,2})\s*(?:years?|yrs?)[\s,]+(?:and\s+)?(\d{1,2})\s*(?:months?|mos?)\b/gi;
+/** "my youngest (3)": an age in brackets after the child, in years. */
+const AGE_IN_BRACKETS = /\b(youngest|oldest|son|daughter|kid|child|boy|girl|toddler|little\s+one)\s*\((\d{1,2})\)/gi;
 export const withAgesInMonths = (text: string) =>
-  text.replace(YEARS_AND_MONTHS, (_, years: string, months: string) => `${Number(years) * 12 + Number(months)} months`);
+  text
+    .replace(YEARS_AND_MONTHS, (_, years: string, months: string) => `${Number(years) * 12 + Number(months)} months`)
+    .replace(AGE_IN_BRACKETS, '$1 ($2 years old)');
 
 /** "not in six months", "within 2 weeks": how long, not how old. */
-// "back to Odessa for 2 months", "a 10 month schedule": how long, not how old.
+// "back to Odessa for 2 months", "a 10 month schedule": how long, not how old; "since she was 3
+// months old": how old she was.
 const HOW_LONG = new RegExp(
-  String.raw`\b(?:(?:in|within|after|for\s+the\s+(?:next|first)|for(?:\s+(?:about|almost|nearly|over))?)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*(?:old|baby|babies|infant|son|daughter|kid|child|girl|boy|twins))|${NUMBER}[\s-]*(?:months?|weeks?)[\s-]+(?:schedule|program|contract|lease|calendar)\b)`,
+  String.raw`\b(?:(?:in|within|after|for\s+the\s+(?:next|first)|for(?:\s+(?:about|almost|nearly|over))?)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*(?:old|baby|babies|infant|son|daughter|kid|child|girl|boy|twins))|${NUMBER}[\s-]*(?:months?|weeks?)[\s-]+(?:schedule|program|contract|lease|calendar)\b|\b(?:since|when)\s+(?:she|he|they|the\s+baby)\s+(?:was|were)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)(?:[\s-]*old)?)`,
   'gi',
 );
 

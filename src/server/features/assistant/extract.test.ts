@@ -232,4 +232,9 @@ describe('extractRules', () => {
     expect(extractRules('I must go back to Odessa for 2 months; daycare in Brooklyn, she just turned 1').ageGroup).toBe('toddler');
     expect(extractRules('infant care for 4 month old in Lynn').ageGroup).toBe('infant');
   });
+
+  it('reads the age a child had as past and an age in brackets after the child as years', () => {
+    expect(extractRules("in a university daycare since she was 3 months old. She's now 14 months. Daycare in Amherst").ageGroup).toBe('toddler');
+    expect(extractRules('a part-time preschool for my youngest (3) and an after school program for my 7 year old').ageGroup).toBe('preschool');
+  });
 });
