@@ -16,7 +16,14 @@ const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page) =>
   header(page).getByRole('button', { name: parent.firstName, exact: true });
 
+/**
+ * A link to the login page changes the URL at once, but the page before it stays on screen until the
+ * login page's code has loaded: the register page's own Email and Password fields would be filled.
+ */
+const loginPageShown = (page: Page) => expect(page.getByRole('heading', { level: 1, name: english(accountPagesTexts.login.title) })).toBeVisible();
+
 async function fillLogin(page: Page, password: string, emailId = parent.emailId) {
+  await loginPageShown(page);
   await page.getByLabel(english(accountPagesTexts.login.email), { exact: true }).fill(emailId);
   await page.getByLabel(english(accountPagesTexts.login.password), { exact: true }).fill(password);
   await page.getByRole('button', { name: english(accountPagesTexts.login.submit), exact: true }).click();
@@ -98,6 +105,7 @@ test('a parent registers, logs out, mistypes the password, logs in and stays sig
   await test.step('a wrong password is refused with the server text', async () => {
     await page.getByRole('link', { name: english(accountPagesTexts.register.loginLink), exact: true }).click();
     await expect(page).toHaveURL('/login');
+    await loginPageShown(page);
     await screenshotBothSizes(page, 'login');
 
     await fillLogin(page, 'not-my-password');
