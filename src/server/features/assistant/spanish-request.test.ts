@@ -321,3 +321,19 @@ describe('Spanish, the twenty-fifth round (docs/decisions/0029)', () => {
     expect(extractRules('guarderia en Queens donde pueda dejar a mi hija de 3 años a las 7').filters.openBy).toBe('07:00');
   });
 });
+
+describe('Spanish, the twenty-seventh round (docs/decisions/0029)', () => {
+  it('reads a lower-case trip "de ... al ..." to a part of a town, and the school ahead as no care asked', () => {
+    expect(extractRules('guarderia de camino de eastie al seaport, la nena tiene 14 meses')).toMatchObject({ intent: 'route', sourceAddress: 'East Boston', destinationAddress: 'Seaport' });
+    expect(extractRules('de cicero al loop, daycare con espacio para bebe de 5 meses').intent).toBe('route');
+    expect(extractRules('Quiero que mi hijo de 3 años aprenda inglés antes del kínder. Busco un preschool').category).toBe('preschool');
+    expect(extractRules('mi niño tiene 4 años y el año que viene entra a kínder, busco un preescolar en Lynn').category).toBe('preschool');
+  });
+
+  it('reads a jardín infantil and a nido as care for the little ones, a state after "subsidio", and a drop-off "como a las"', () => {
+    expect(extractRules('Busco un jardín infantil en Union City para mi hija de 3 años').category).toBe('preschool');
+    expect(extractRules('busco nido para mi wawa de 2 años en passaic nj')).toMatchObject({ category: 'nursery', ageGroup: 'toddler', address: 'Passaic, NJ' });
+    expect(extractRules('daycare cerca del trabajo para mi hijo de 2 años que acepte el subsidio de Nevada')).toMatchObject({ intent: 'unknown', filters: { subsidy: true } });
+    expect(extractRules('Busco un daycare en Lowell. Entro a las 8 y la dejo como a las 7:15.').filters.openBy).toBe('07:15');
+  });
+});

@@ -94,12 +94,16 @@ export const CARE_PHRASES: SpanishPhrase[] = [
   // "gurderia", "guarderria", "guardaria": misspelt as often as not.
   // "alguna guarde en Everett": the word cut short, as people type it (not "que guarde", to keep).
   [String.raw`estancias?\s+infantil(?:es)?|gu?a?rd[ae]r+ias?|(?<!(?:que|q)\s+)guardes?`, ' daycare '],
-  [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os|infantil)`, ' kindergarten '],
+  // "jardín infantil" is a preschool where Colombians and Chileans say it; "jardín de niños" a kindergarten.
+  [String.raw`jardin\s+infantil`, ' preschool '],
+  [String.raw`jardin\s+(?:de\s+)?(?:infantes|ni[nñ]os)`, ' kindergarten '],
+  // "busco nido para mi wawa": a nursery and a baby, as Peruvians say them.
+  [String.raw`nidos?`, ' nursery '],
   [String.raw`pre[\s-]?kinder`, ' pre-k '],
   [String.raw`pre[\s-]?e?s[ck]olar(?:es)?`, ' preschool '],
   [String.raw`kinder(?:garden)?`, ' kindergarten '],
   [String.raw`recien\s+nacid[oa]s?`, ' newborn '],
-  [String.raw`bebes?|bebit[oa]s?|bb`, ' baby '],
+  [String.raw`bebes?|bebit[oa]s?|bb|wawas?`, ' baby '],
   [String.raw`hijos|ni[nñ]os|nenes|chiquitos`, ' kids '],
   [CHILD_WORDS, ' kid '],
   [String.raw`hijo|ni[nñ]o|nene|chiquito`, ' son '],
@@ -134,6 +138,8 @@ export const AGE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:todavia|aun)\s+no\s+(?:va|entra|empieza)\s+a\s+la\s+escuela|no\s+(?:entro|empezo)\s+a\s+la\s+escuela(?:\s+publica)?`, ' not in school yet '],
   // A child who goes to kindergarten is school-age; the care asked is another.
   [String.raw`(?:va|van|esta|estan)\s+(?:al|en|en\s+el)\s+kinder(?:garden)?`, ' kindergartner '],
+  // "el año que viene entra a kínder", "antes del kínder": the school ahead, not the care asked for.
+  [String.raw`(?:entra|entran|empieza|empiezan)\s+(?:a|al)\s+kinder(?:garden)?|antes\s+del\s+kinder(?:garden)?`, ' , '],
   // "tiene 2 años y 8 meses": one child's age, in months.
   [String.raw`(\d{1,2})\s+a[nñ]os?\s+y\s+(\d{1,2})\s+mes(?:es)?`, (years, months) => ` ${Number(years) * 12 + Number(months)} months old `],
   // "mi hijo ya cumplió 6": turned six.
@@ -199,7 +205,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:de\s+)?lunes\s+a\s+viernes`, ' weekdays '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
-  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|dhs|dss|dcf|acs|hra|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
+  [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?(?:\s+de\s+(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?)?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|dhs|dss|dcf|acs|hra|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
   [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
@@ -240,7 +246,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "a las 7 menos cuarto": a quarter to seven.
   [String.raw`(\d{1,2})\s+menos\s+cuarto`, (hour) => `${(Number(hour) + 11) % 12 || 12}:45`],
   // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:hora\s+de\s+)?entrada)\s+a\s+las\s+(?=\d)`, ' drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:hora\s+de\s+)?entrada)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' drop-off at '],
   [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
