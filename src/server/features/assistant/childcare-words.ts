@@ -110,9 +110,10 @@ export const withAgesInMonths = (text: string) =>
     .replace(YEARS_AND_MONTHS, (_, years: string, months: string) => `${Number(years) * 12 + Number(months)} months`)
     .replace(AGE_IN_BRACKETS, '$1 ($2 years old)');
 
-/** "not in six months", "within 2 weeks": how long, not how old. */
-// "back to Odessa for 2 months", "a 10 month schedule": how long, not how old; "since she was 3
-// months old": how old she was.
+/**
+ * "not in six months", "within 2 weeks", "back to Odessa for 2 months", "a 10 month schedule": how
+ * long, not how old; "since she was 3 months old": how old she was, not is.
+ */
 const HOW_LONG = new RegExp(
   String.raw`\b(?:(?:in|within|after|for\s+the\s+(?:next|first)|for(?:\s+(?:about|almost|nearly|over))?)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)\b(?![\s-]*(?:old|baby|babies|infant|son|daughter|kid|child|girl|boy|twins))|${NUMBER}[\s-]*(?:months?|weeks?)[\s-]+(?:schedule|program|contract|lease|calendar)\b|\b(?:since|when)\s+(?:she|he|they|the\s+baby)\s+(?:was|were)\s+${NUMBER}[\s-]*(?:years?|months?|weeks?)(?:[\s-]*old)?)`,
   'gi',

@@ -1,5 +1,5 @@
 import { knownPlace } from './place-spans.js';
-import { JOB_TITLE } from './role-words.js';
+import { JOB_TITLE, MOVE_VERB } from './role-words.js';
 
 /**
  * Requests written as notes rather than sentences (docs/decisions/0029): labels ("Commute: A -> B",
@@ -18,9 +18,6 @@ const DROP_OFF_LABEL = String.raw`(?:drop[\s-]?off(?:\s+(?:point|location|spot))
 const MARK = String.raw`\s*(?::|=|->|\s-|-(?=\s*(?:\p{Lu}|\d)))\s*`;
 
 const HOUR_OR_AGE_LABEL = /^\s*(?:(?:my|our|the)\s+)?(?:drop[\s-]?offs?|pick[\s-]?ups?|hours|opens?|closes?|kids?|child|children|sons?|daughters?|baby|age|ages)\s*$/i;
-
-/** A family's move, a service member's new station among them ("PCS'd", "reassigned"). */
-const MOVED = String.raw`moving|moved|relocating|relocated|pcs'?d|pcsed|pcs'?ing|reassigned|transferred|transferring`;
 
 /** "TSA officer, Bloomington MN to ...", "... I'M A NURSE. KID IS 1.": who the parent is, said as a sentence of its own; no part of a place. */
 // A place before the word keeps it ("Quincy resident, work in Boston": living in Quincy).
@@ -110,10 +107,10 @@ export function rewriteLabels(text: string): string {
   // Labels that say "here is the place" ("Location: Melrose", "Zip code: 02148") mean "near".
   out = out.replace(/(^|[.;!?|]\s*)(?:location|area|where|near|around|zip(?:\s*code)?|town|city|neighbou?rhood|address)\s*:\s*/gi, '$1near ');
   // A move is a search where the family is going: "moving from Boston to Newton" is near Newton.
-  out = out.replace(new RegExp(String.raw`\b(${MOVED})\s+from\s+[^|;!?]+?\s+to\s+`, 'i'), '$1 to ');
+  out = out.replace(new RegExp(String.raw`\b(${MOVE_VERB})\s+from\s+[^|;!?]+?\s+to\s+`, 'i'), '$1 to ');
   // ... and so is "moving to Brookline from New York": where they come from is no place to search.
   // The place left ends its clause or before a word that starts another ("from Boston in March and need a preschool").
-  out = out.replace(new RegExp(String.raw`\b((?:${MOVED})\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)`, 'i'), '$1');
+  out = out.replace(new RegExp(String.raw`\b((?:${MOVE_VERB})\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)`, 'i'), '$1');
   // "A to B then C": the trip ends at C when C is a place's name, not the train taken on ("then Red Line in").
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+|take\s+)?(?=\p{Lu})(?!(?:the\s+)?(?:Red|Orange|Green|Blue|Silver|Mattapan)\s+Line\b|Commuter\s+Rail\b|T\b|MBTA\b)/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")
