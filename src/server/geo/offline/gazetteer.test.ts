@@ -54,9 +54,11 @@ describe('gazetteer', () => {
   it('knows towns and parts of cities the ZIP data names otherwise, after every name it has', () => {
     expect(placeByName('Doral')).toMatchObject({ label: 'Doral, FL', state: 'FL' });
     expect(placeByName('Highlands Ranch')).toMatchObject({ state: 'CO' });
-    // A name the ZIP data has somewhere adds no look-alike: Brighton is Boston's, and there is no Brighton, Alabama.
+    // A name the ZIP data has in another state comes after it: Brighton is Boston's, and Brighton,
+    // Alabama, or Edina, Minnesota (a Minneapolis ZIP code's), is found with its state.
     expect(placeByName('Brighton')?.state).toBe('MA');
-    expect(placeByName('Brighton', 'AL')).toBeNull();
+    expect(placeByName('Brighton', 'AL')).toMatchObject({ label: 'Brighton, AL', state: 'AL' });
+    expect(placeByName('Edina', 'MN')).toMatchObject({ label: 'Edina, MN', city: 'Minneapolis' });
   });
 
   it('reads "Air Force Base" as the ZIP data\'s "Afb"', () => {

@@ -371,13 +371,13 @@ function buildGazetteer(): Gazetteer {
 
   // Places the ZIP data names otherwise ("Doral" lies in ZIP codes named Miami, "Highlands Ranch"
   // in ones named Littleton), after every name it has, as parts of the city of the ZIP code nearest
-  // them. A name it already has in any state would add only a look-alike ("Brighton", Alabama).
-  const knownNames = new Set([...cities.values(), ...neighbourhoods.values()].map((entry) => withoutHyphens(entry.name)));
+  // them, unless the state already has a place of that name.
+  const knownNames = new Set([...cities.values(), ...neighbourhoods.values()].map((entry) => `${withoutHyphens(entry.name)} ${entry.state}`));
   const located = { ...partial, zipGrid };
   for (const usPlace of readUsPlaces()) {
     const { state, lat, lng } = usPlace;
     const name = normalizeName(usPlace.name);
-    if (knownNames.has(withoutHyphens(name))) continue;
+    if (knownNames.has(`${withoutHyphens(name)} ${state}`)) continue;
     const position = nearestZipPosition(located, usPlace);
     const zipPlace = position < 0 ? null : zipPlaceAt(partial, position);
     if (zipPlace?.state !== state) continue;
