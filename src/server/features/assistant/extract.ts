@@ -12,7 +12,7 @@ import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLA
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, isStreetAddress, townBeforeCommonWords, townInWord } from './place-spans.js';
-import { roleCues } from './role-words.js';
+import { roleCues, type Role } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
 import { PART_OF_TOWN_METERS, capitalisedRuns, partNamedWith, partNearOtherEnd, townNamedWith } from './town-parts.js';
@@ -74,7 +74,7 @@ export function extractRules(input: string): ExtractResponse {
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
   const roles = readRoles(marked);
   // So does a trip to the workplace of the parent whose way it is ("on his way").
-  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest);
+  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest) ?? wishedTrip(marked, rest);
   const trip = route && 'start' in route ? withOwnEnds(route, marked) : route;
   const near = trip && 'start' in trip ? nearOneEnd(trip, marked, text) : null;
   if (near) {
@@ -149,6 +149,23 @@ function nearOnTheWay(marked: string, said: string): { start: string; end: strin
   const start = spanPlace(way?.groups?.start);
   const end = way && start ? readPlace(marked.slice(0, way.index), said) : null;
   return start && end && end !== start ? { start, end } : null;
+}
+
+/** Care asked along a trip whose ends are said apart: "on my way", "along my commute", "between home and work". */
+const TRIP_WISHED = /\b(?:(?:on|along)\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute|drive)|between\s+(?:(?:my|our|the)\s+)?(?:home|house|place|apartment)\s+(?:and|&))\b/i;
+
+/**
+ * "We live in Lynn and I clean offices in the Seaport. Daycare on the way?": a trip asked for, with
+ * one end said with its role (role-words.ts), ends at the other place the request names, or starts there.
+ * `said` is the request before its care and time words were cut, "on the way" among them.
+ */
+function wishedTrip(marked: string, said: string): { start: string; end: string } | null {
+  if (!TRIP_WISHED.test(said)) return null;
+  const cued = (role: Role) => roleCues(marked).filter((cue) => cue.role === role).map((cue) => spanPlace(cue.after)).find(Boolean) ?? null;
+  const [home, work] = [cued('origin'), cued('destination')];
+  const other = (end: string | null) => (end ? ([...nearPlaces(marked)].find((named) => named.place !== end && !partOfEither(named.place, end))?.place ?? null) : null);
+  const [start, end] = [home ?? other(work), work ?? other(home)];
+  return start && end && start !== end ? { start, end } : null;
 }
 
 /**
@@ -502,14 +519,8 @@ function readPlace(marked: string, said: string): string | null {
   const careIn = roleCues(marked).some((cue) => cue.role === 'destination') ? CARE_IN_PLACE.exec(marked) : null;
   const careInPlace = careIn && !inNoteAfterPlace(marked, careIn.index) ? spanPlace(careIn[1]) : null;
   if (careInPlace) return careInPlace;
-  // Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
-  // up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
-  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
-  let tries = 0;
-  for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
-    if (inNoteAfterPlace(marked, match.index)) continue;
-    const place = spanPlace(match.groups?.place);
-    if (place) return partNamedAfter(place, marked.slice(match.index + 1)) ?? siteInTownBefore(place, marked.slice(0, match.index)) ?? place;
+  for (const { place, at } of nearPlaces(marked)) {
+    if (!inNoteAfterPlace(marked, at)) return partNamedAfter(place, marked.slice(at + 1)) ?? siteInTownBefore(place, marked.slice(0, at)) ?? place;
   }
   // A place in brackets after words that name none: "in my area (Quincy)".
   for (const bracket of marked.matchAll(/\(([^()|]+)\)/g)) {
@@ -523,6 +534,20 @@ function readPlace(marked: string, said: string): string | null {
     if (place && !capitalOnlyBySentence(place, said)) return place;
   }
   return null;
+}
+
+/**
+ * The places after near-words ("near X", "in X", "at X"), in order, with where their near-word is.
+ * Each near-word is tried, also one inside another's capture ("close to where we live in Andover"),
+ * up to MAX_NEAR_TRIES, so a 1,000-character run of "in in in" stays fast.
+ */
+function* nearPlaces(marked: string): Generator<{ place: string; at: number }> {
+  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
+  let tries = 0;
+  for (let match = near.exec(marked); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(marked), tries += 1) {
+    const place = spanPlace(match.groups?.place);
+    if (place) yield { place, at: match.index };
+  }
 }
 
 /**
@@ -582,13 +607,7 @@ function referredPlace(marked: string): string | null {
   const referred = REFERRED.exec(marked);
   if (!referred) return null;
   const before = marked.slice(0, referred.index);
-  const named: string[] = [];
-  const near = new RegExp(NEAR_PATTERN.source, NEAR_PATTERN.flags);
-  let tries = 0;
-  for (let match = near.exec(before); match && tries < MAX_NEAR_TRIES; near.lastIndex = match.index + 1, match = near.exec(before), tries += 1) {
-    const place = spanPlace(match.groups?.place);
-    if (place && !named.includes(place)) named.push(place);
-  }
+  const named = [...new Set([...nearPlaces(before)].map(({ place }) => place))];
   const order = (referred[1] ?? '').toLowerCase();
   return named[ORDER[order] ?? named.length - 1] ?? null;
 }

@@ -55,7 +55,7 @@ export function placePairTrips(text: string): string {
     return pair ? `${run.slice(0, run.indexOf(pair[0]))}from ${pair[0]} to ${pair[1]}${BOUNDARY}` : run;
   });
   const spanish = named.replace(SPANISH_LOWER_CASE_TRIP, (whole, before: string, after: string, offset: number) => {
-    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), nextWord(named, offset + whole.length), true);
+    const pair = townsInLowerCase(before.split(/\s+/), after.split(/\s+/), nextWord(named, offset + whole.length));
     // "de" starts the trip: the start is all that follows it.
     return pair && pair.start === before ? `from ${pair.startName} to ${pair.endName}${BOUNDARY}${after.slice(pair.end.length)}` : whole;
   });
@@ -75,21 +75,20 @@ const nextWord = (text: string, at: number) => /^\s*([\p{L}.]+)/u.exec(text.slic
 const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 /**
  * The Spanish "de ... a ..." (or "al"), as the Spanish reading leaves it in lower case: "de pharr a
- * mcallen", "from paterson a newark", "de cicero al loop". Its frame says a trip, so a part of a
- * town may be either end.
+ * mcallen", "from paterson a newark", "de cicero al loop".
  */
 const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])(?:de|from)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(?:a|al)\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
 
 /**
- * The two towns a trip written in lower case names, the start ending right before "to" and the end
- * starting right after it, less than a long commute apart: "mesa to tempe", "attleboro to
+ * The two places (towns, or parts of towns: "edina to downtown minneapolis") a trip written in lower
+ * case names, the start ending right before "to" and the end starting right after it, less than a
+ * long commute apart: "mesa to tempe", "attleboro to
  * providence" (across a state line), "brandon to downtown tampa" (the start read in the end's state
  * when it is not in its own), "dublin oh to downtown columbus". That is no accident of lower case
  * ("back to school", "close to home" name no two towns). An end followed by a place word is a site or
  * a part of the town ("salem state university").
  */
-function townsInLowerCase(before: string[], after: string[], next = '', partsToo = false): { start: string; end: string; startName: string; endName: string } | null {
-  const fits = (place: Place) => place.precision === 'city' || (partsToo && place.precision === 'zip');
+function townsInLowerCase(before: string[], after: string[], next = ''): { start: string; end: string; startName: string; endName: string } | null {
   for (let startWords = Math.min(3, before.length); startWords >= 1; startWords -= 1) {
     const start = before.slice(-startWords).join(' ');
     const named = knownPlace(capitalised(start))?.place;
@@ -108,7 +107,7 @@ function townsInLowerCase(before: string[], after: string[], next = '', partsToo
         [named, endAnywhere],
       ];
       for (const [from, to] of pairs) {
-        if (!from || !to || !fits(from) || !fits(to) || to.label === from.label) continue;
+        if (!from || !to || to.label === from.label) continue;
         if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townWithItsState(start, from), endName: `${downtown ? 'Downtown ' : ''}${townWithItsState(endTown, to)}` };
       }
     }

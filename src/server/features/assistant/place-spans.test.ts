@@ -491,8 +491,8 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
 
   it('reads a trip in another state with the state written at one end only', () => {
     expect(trip('portland oregon to beaverton, open by 7')).toEqual(['Portland, OR', 'Beaverton, OR']);
-    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'Fort Jackson']);
-    expect(trip('chapel hill to unc hospitals')).toEqual(['Chapel Hill', 'UNC Hospitals']);
+    expect(trip('columbia sc to fort jackson')).toEqual(['Columbia, SC', 'Fort Jackson, SC']);
+    expect(trip('chapel hill to unc hospitals')).toEqual(['Chapel Hill, NC', 'UNC Hospitals, NC']);
     expect(trip('Sitka AK to Japonski Island')).toEqual(['Sitka, AK', 'Japonski Island']);
     // A state code in capitals is no trailing "or"; Hawaii's is no greeting; a comma ends a name.
     expect(trip('Salem OR to Keizer')).toEqual(['Salem, OR', 'Keizer']);
@@ -977,5 +977,20 @@ describe('the fifteenth round, hours: who is taken or picked up, and when (docs/
     expect(extractRules('any UPK seats in Queens for my 4 year old?').category).toBe('preschool');
     expect(extractRules('daycare in Lynn for our toddler, montessori-inspired would be nice').category).toBe('daycare');
     expect(extractRules('infant daycare in Salem, we need spots for September').filters.openings).toBe(true);
+  });
+});
+
+describe('the twenty-eighth round: towns the ZIP data names after a neighbour, and a trip asked with one end said (docs/decisions/0029)', () => {
+  it('reads a lower-case trip from a town whose ZIP codes bear a neighbouring city\'s name', () => {
+    expect(extractRules('toddler daycare richfield to downtown minneapolis')).toMatchObject({ intent: 'route', sourceAddress: 'Richfield, MN', destinationAddress: 'Downtown Minneapolis, MN' });
+    expect(extractRules('preschool on the way lakewood to downtown denver')).toMatchObject({ sourceAddress: 'Lakewood, CO', destinationAddress: 'Downtown Denver, CO' });
+  });
+
+  it('reads care asked on the way, with the home said, as a trip to the other place named', () => {
+    expect(extractRules('We live in Malden and I clean offices in Kendall Square. Any daycare on my way?')).toMatchObject({ intent: 'route', sourceAddress: 'Malden', destinationAddress: 'Kendall Square' });
+    // No word of the way: care near the place asked.
+    expect(extractRules('We live in Quincy and I clean offices in Kendall Square. Any daycare near Quincy?')).toMatchObject({ intent: 'nearby', address: 'Quincy' });
+    // One place only: no trip to make.
+    expect(extractRules('infant care, we live in Somerville, on my way to work')).toMatchObject({ intent: 'nearby', address: 'Somerville' });
   });
 });

@@ -337,3 +337,10 @@ describe('Spanish, the twenty-seventh round (docs/decisions/0029)', () => {
     expect(extractRules('Busco un daycare en Lowell. Entro a las 8 y la dejo como a las 7:15.').filters.openBy).toBe('07:15');
   });
 });
+
+describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
+  it('keeps a name with an apostrophe whole ("O\'Hare" holds no "o")', () => {
+    expect(spanishAsEnglish("vivo en Berwyn y trabajo en el aeropuerto O'Hare")).toContain("O'Hare Airport");
+    expect(extractRules("vivo en Berwyn y trabajo en el aeropuerto O'Hare, busco guardería de camino")).toMatchObject({ intent: 'route', sourceAddress: 'Berwyn', destinationAddress: "O'Hare Airport" });
+  });
+});

@@ -70,7 +70,10 @@ const WORDS: SpanishPhrase[] = [
   [String.raw`(?-i:el|la|los|las)`, ' ', true],
 ];
 
-/** A phrase compiled once: whole words, no letter just before and none just after unless the phrase ends in a space. */
+/**
+ * A phrase compiled once: whole words, no letter just before and none just after unless the phrase
+ * ends in a space; a letter joined by an apostrophe is of the same word ("O'Hare" holds no "o").
+ */
 interface Rewrite {
   regex: RegExp;
   english: SpanishPhrase[1];
@@ -81,7 +84,7 @@ interface Rewrite {
 const REWRITES: Rewrite[] = [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES, AGE_PHRASES, CARE_PHRASES, ROUTE_PHRASES, WORDS]
   .flat()
   .map(([pattern, english, beforePlace]) => ({
-    regex: withCaseSensitiveParts(String.raw`(?<![\p{L}\p{N}])(?:${pattern})(?:(?<![\p{L}\p{N}])|(?![\p{L}\p{N}]))`, 'giu'),
+    regex: withCaseSensitiveParts(String.raw`(?<![\p{L}\p{N}]['’]?)(?:${pattern})(?:(?<![\p{L}\p{N}])|(?!['’]?[\p{L}\p{N}]))`, 'giu'),
     english,
     beforePlace: beforePlace ?? false,
   }));
