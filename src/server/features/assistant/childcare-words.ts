@@ -95,7 +95,7 @@ export function ageGroupOfAge(amount: number, unit: string): AgeGroup {
  * A number after it that reads as an hour or a sum ("is 2pm", "is 2,000") is no age.
  */
 export const BARE_AGE = new RegExp(
-  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they|who)(?:\s*'s|\s*:|\s+-|\s*\(|\s+(?:is|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![a-z])(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w)|\s*(?:minutes?|mins?|miles?|blocks?|hours?|hrs?|km)\b)`,
+  String.raw`\b(?:(?:(?:(?:grand)?(?:sons?|daughters?|kids?|kiddos?|child|children)|grandchild(?:ren)?|bab(?:y|ies)|boys?|girls?|toddlers?|twins|nephews?|nieces?)(?:\s+[A-Z][a-z]+)?|he|she|they|who)(?:\s*'s(?:\s+now)?|\s*'ll\s+be|\s*:|\s+-|\s*\(|\s+(?:is(?:\s+now)?|are|turns?|turned|just\s+turned|will\s+be))|hes|shes|age[sd]?\s*:?)\s*(?:almost\s+|nearly\s+|about\s+)?${NUMBER}(?![a-z])(?![\d:$%]|[,.]\d|(?:st|nd|rd|th)\b|\s*(?:a\.?m|p\.?m|o'?clock|years?|yrs?|months?|mos?|weeks?|wks?|k\b|dollars|-\w)|\s*(?:minutes?|mins?|miles?|blocks?|hours?|hrs?|km)\b)`,
   'i',
 );
 

@@ -61,13 +61,13 @@ export function extractRules(input: string): ExtractResponse {
   const { filters, rest } = readFilters(rewriteLabels(placePairTrips(applyCorrections(correctCareTypos(withAgesInMonths(normalize(spanishAsEnglish(input))))))));
   // Prices, times and schedules go first: a place never runs into them, and "3 days a week" is no age.
   // "every morning", "daily" become a comma first: a trip's places run across them (WHEN_PATTERN).
-  const text = withoutRelativesPlaces(rest, BOUNDARY)
-    .replace(WHEN_PATTERN, ' , ')
-    .replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY))
-    // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
-    .replace(PAST_PLACE, BOUNDARY);
-  // Ages listed after "ages" were cut with the schedules (non-place-words.ts): they are read from the text before the cut.
-  const { category, ageGroup } = readCare(text, rest);
+  const withoutSchedules = (said: string) => said.replace(WHEN_PATTERN, ' , ').replace(NON_PLACE_PATTERN, (phrase) => (TIME_OF_DAY.test(phrase) ? ' , ' : BOUNDARY));
+  // Where the family used to live, a place someone recommended, a place passed on the way: no search place (past-places.ts).
+  const text = withoutSchedules(withoutRelativesPlaces(rest, BOUNDARY)).replace(PAST_PLACE, BOUNDARY);
+  // The child's age is the child's in a relative's clause too ("my mom in Bayonne was watching my 2
+  // year old"); ages listed after "ages" were cut with the schedules (non-place-words.ts): they are
+  // read from the text before the cut.
+  const { category, ageGroup } = readCare(text, withoutSchedules(rest), rest);
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
 
@@ -297,8 +297,11 @@ const CHILDS_SCHOOL = /\b(?:starts?|starting|enters?|entering|(?:is|'s|will\s+be
 /** The categories a child already goes to: school and the care after it. */
 const ATTENDED_CATEGORIES = new Set<ChildcareCategory | null>(['kindergarten', 'aftercare']);
 
-/** The first category named, and the age group: an explicit age ("2 year old") beats a word ("preschool"). */
-function readCare(text: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
+/**
+ * The first category named in `text`, and the age group: an explicit age ("2 year old") in
+ * `ageText` (the request with its relatives' clauses) beats a word ("preschool").
+ */
+function readCare(text: string, ageText: string, uncut: string): { category: ChildcareCategory | null; ageGroup: AgeGroup | null } {
   let category: ChildcareCategory | null = null;
   let categoryAt = Infinity;
   let ageWord: AgeGroup | null = null;
@@ -322,7 +325,7 @@ function readCare(text: string, uncut: string): { category: ChildcareCategory | 
     if (category === 'preschool' && ageWord === 'preschool') ageWord = null;
     category = 'montessori';
   }
-  const ageGroup = parseAge(text, uncut) ?? ageWord;
+  const ageGroup = parseAge(ageText, uncut) ?? ageWord;
   // A five-year-old a preschool is asked for is not yet in school: the age group is the preschool's.
   if (ageGroup === 'school-age' && (category === 'preschool' || NOT_IN_SCHOOL.test(uncut)) && FIVE_YEARS_OLD.test(text)) return { category, ageGroup: 'preschool' };
   return { category, ageGroup };

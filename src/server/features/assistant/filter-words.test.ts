@@ -153,4 +153,12 @@ describe('readFilters', () => {
       expect(filtersOf(text).subsidy, text).toBe(true);
     }
   });
+
+  it('reads a range the parent says they need as the day\'s hours, minutes on one end too, but no age or count', () => {
+    expect(filtersOf('home daycare in Tyler, need 7-5:30')).toMatchObject({ openBy: '07:00', openUntil: '17:30' });
+    expect(filtersOf('toddler care 7 to 7 near the hospital')).toMatchObject({ openBy: '07:00', openUntil: '19:00' });
+    expect(filtersOf('ideally 8:15-6 and under $2,000')).toMatchObject({ openBy: '08:15', openUntil: '18:00' });
+    expect(filtersOf('infant care for my 6-9 month old')).toMatchObject({ openBy: null, openUntil: null });
+    expect(filtersOf('we need 5-6 days a week')).toMatchObject({ openBy: null, openUntil: null });
+  });
 });

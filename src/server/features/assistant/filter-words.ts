@@ -270,14 +270,26 @@ function morningToAfternoon(from: string | undefined, to: string | undefined): b
   return start >= 5 && start <= 10 && end >= 1 && end <= 7 && start > end;
 }
 
+/** "need 7-5:30", "ideally 8 to 6", "toddler care 7 to 7": a range the parent says they need is the care's day. */
+const WANTED_BEFORE = /\b(?:need(?:s|ed)?|ideally|want(?:s|ed)?|prefer(?:ably)?|requires?|(?:must|has\s+to|have\s+to|should)\s+be(?:\s+open)?|(?:day|child)?care|coverage)\s+(?:care\s+|coverage\s+)?$/i;
+/** ... and not an age or a count: "care for a 6-9 month old", "need 7-8 kids". */
+const NO_HOURS_AFTER = /^[\s-]*(?:months?|mos?|years?|yrs?|y\/?o|weeks?|wks?|days?|kids|children|hours?\s+(?:a|per)\s+week)\b/i;
+
+/** A day from a morning hour (5 to 10) to an afternoon or evening one (1 to 9, or the same hour: "7 to 7"), minutes or not. */
+function morningToEvening(from: string | undefined, to: string | undefined): boolean {
+  const [start, end] = [Number(/^\d{1,2}/.exec(from ?? '')?.[0]), Number(/^\d{1,2}/.exec(to ?? '')?.[0])];
+  return /^\d{1,2}(?::\d\d)?$/.test(from ?? '') && /^\d{1,2}(?::\d\d)?$/.test(to ?? '') && start >= 5 && start <= 10 && end >= 1 && end <= 9;
+}
+
 function readHours(text: string): { openBy: Found | null; openUntil: Found | null } {
   let openBy: Found | null = null;
   let openUntil: Found | null = null;
   for (const match of text.matchAll(HOURS_RANGE)) {
     // A range after "open"/"hours", with am/pm on either end or minutes on both ("7:30 to 5:30") is
-    // the day's hours, not a trip, ages or a count. Minutes on one end ("8-5:30") are left unread,
-    // as a development set's writer labelled them.
-    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0]) && !morningToAfternoon(match[1], match[2])) continue;
+    // the day's hours, not a trip, ages or a count. Minutes on one end ("8-5:30") are read only
+    // when the parent says they need them: alone in a list, a development set's writer left them unread.
+    const wanted = WANTED_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index + (match[0].length - match[0].trimStart().length))) && morningToEvening(match[1], match[2]) && !NO_HOURS_AFTER.test(text.slice(match.index + match[0].length));
+    if (!/^(?:open|hours|from)/i.test(match[0].trim()) && !/[ap]\.?m|\d:\d\d\D+\d{1,2}:\d\d/i.test(match[0]) && !morningToAfternoon(match[1], match[2]) && !wanted) continue;
     // "2nd shift at the GE plant, 3-11pm", "I work 9-5pm": the parent's own hours, not the care's.
     const own = OWN_HOURS.test(text.slice(Math.max(0, match.index - 60), match.index)) || OWN_HOURS_AFTER.test(text.slice(match.index + match[0].length));
     if (!/^(?:open|hours)/i.test(match[0].trim()) && own) continue;

@@ -993,4 +993,15 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     // One place only: no trip to make.
     expect(extractRules('infant care, we live in Somerville, on my way to work')).toMatchObject({ intent: 'nearby', address: 'Somerville' });
   });
+
+  it('reads a workplace said as where the parent is based ("a flight attendant based at O\'Hare")', () => {
+    expect(extractRules("I'm a flight attendant based at O'Hare and live in Naperville, daycare somewhere between home and the airport")).toMatchObject({ intent: 'route', sourceAddress: 'Naperville', destinationAddress: "O'Hare" });
+  });
+
+  it('reads a child\'s age said in a relative\'s clause, after "kiddo", "they\'ll be" or "now"', () => {
+    expect(extractRules('We live in Lynn. My mom in Peabody was watching my 2 year old but she moved, need a daycare').ageGroup).toBe('toddler');
+    expect(extractRules('Our kiddo is 4, preschool in Medford').ageGroup).toBe('preschool');
+    expect(extractRules("twin girls (they'll be 2 in May), daycare in Salem").ageGroup).toBe('toddler');
+    expect(extractRules("he's now 10 months, infant room in Lowell").ageGroup).toBe('infant');
+  });
 });
