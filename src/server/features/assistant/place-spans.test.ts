@@ -317,7 +317,7 @@ describe('what the reading generalises to (docs/decisions/0029)', () => {
     expect(extractRules('bilingual portugese preschool in Somerville').filters.language).toBe('pt');
     expect(extractRules('daycare near Frenchs Pond').filters.language).toBeNull();
     expect(extractRules('montesorri in Newton').category).toBe('montessori');
-    expect(place('daycare in new orleans')).toBe('New Orleans');
+    expect(place('daycare in new orleans')).toBe('New Orleans, LA');
   });
 
   it('reads two known places joined by a hyphen as a trip, unless they are one name, and a role whose place is in brackets', () => {
@@ -1003,5 +1003,11 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('Our kiddo is 4, preschool in Medford').ageGroup).toBe('preschool');
     expect(extractRules("twin girls (they'll be 2 in May), daycare in Salem").ageGroup).toBe('toddler');
     expect(extractRules("he's now 10 months, infant room in Lowell").ageGroup).toBe('infant');
+  });
+
+  it('reads a lower-case town whose name holds a common word, and no move in "new to" run into a longer word', () => {
+    expect(extractRules('infant care in park city').address).toBe('Park City, UT');
+    expect(extractRules('our new toddler needs daycare in Lynn')).toMatchObject({ intent: 'nearby', address: 'Lynn' });
+    expect(extractRules('daycare in the city').intent).toBe('unknown');
   });
 });

@@ -498,7 +498,9 @@ const MONTHS_AND_SEASONS = new Set(['january', 'february', 'march', 'april', 'ju
  */
 export function townSaidInLowerCase(words: string): string | null {
   const lower = words.toLowerCase().split(/\s+/);
-  if (lower.some((word) => COMMON_WORDS.has(word) || MONTHS_AND_SEASONS.has(word))) return null;
+  // A name of several words may hold common ones ("union city", "park city"), not only them; a
+  // state's name ("new hampshire") is no town of that name.
+  if (lower.every((word) => COMMON_WORDS.has(word)) || lower.some((word) => MONTHS_AND_SEASONS.has(word)) || (lower.length > 1 && stateCode(words))) return null;
   const found = knownPlace(capitalised(words));
   const town = found?.place;
   // A name of two words or more is no common word by accident ("union city", "central falls"), whatever its size.

@@ -343,4 +343,9 @@ describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
     expect(spanishAsEnglish("vivo en Berwyn y trabajo en el aeropuerto O'Hare")).toContain("O'Hare Airport");
     expect(extractRules("vivo en Berwyn y trabajo en el aeropuerto O'Hare, busco guardería de camino")).toMatchObject({ intent: 'route', sourceAddress: 'Berwyn', destinationAddress: "O'Hare Airport" });
   });
+
+  it('reads "en el paso" as El Paso typed in lower case, and "de paso" as on the way', () => {
+    expect(extractRules('guarderia barata en el paso pa mi niña de 2').address).toBe('El Paso');
+    expect(spanishAsEnglish('una guardería que me quede de paso')).toContain('on the way');
+  });
 });

@@ -364,7 +364,8 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+(?:mi\s+)?trabajo`, ' on my way to work '],
   [String.raw`de\s+camino\s+(?:a|al|hacia)\s+`, ' on my way to '],
   // Lower case: "en El Paso" is a town.
-  [String.raw`(?:en\s+el|por\s+el|x\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta|paso)(?!\s*,?\s+(?:tx|texas)\b)`, ' on the way '],
+  // "de paso" is on the way; "en el paso" is more likely El Paso typed in lower case.
+  [String.raw`(?:(?:en\s+el|por\s+el|x\s+el|de|en\s+la|por\s+la)\s+(?-i:camino|ruta)|de\s+(?-i:paso))(?!\s*,?\s+(?:tx|texas)\b)`, ' on the way '],
   [String.raw`(?:(?:que|q)\s+)?me\s+quede\s+de\s+paso`, ' on the way '],
   // A relative's home ("mi mamá vive en Revere") is set aside as the English one is (past-places.ts).
   [String.raw`(?:mi|mis|nuestr[oa]s?)\s+(?:mama|mami|madre|papa|papi|padre|papas|padres|herman[oa]s?|abuel[oa]s?|suegr[oa]s?|ti[oa]s?|prim[oa]s?)\s+(?:viven?|estan?)\s+(?:en|in|por)\s+`, ' my relatives live in '],
