@@ -71,13 +71,13 @@ export function placePairTrips(text: string): string {
 
 const nextWord = (text: string, at: number) => /^\s*([\p{L}.]+)/u.exec(text.slice(at))?.[1];
 
-/** Up to three lower-case words on each side of "to": "mesa to tempe", "we drive hialeah to doral daily". */
-const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+to\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
+/** Up to three lower-case words on each side of "to", an apostrophe within ("o'hare"): "mesa to tempe", "we drive hialeah to doral daily". */
+const LOWER_CASE_TRIP = /(?<![\p{L}'])((?:\p{Ll}[\p{Ll}']*\s+){0,2}\p{Ll}[\p{Ll}']*)\s+to\s+(\p{Ll}[\p{Ll}']*(?:\s+\p{Ll}[\p{Ll}']*){0,2})(?![\p{L}'])/gu;
 /**
  * The Spanish "de ... a ..." (or "al"), as the Spanish reading leaves it in lower case: "de pharr a
  * mcallen", "from paterson a newark", "de cicero al loop".
  */
-const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])(?:de|from)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(?:a|al)\s+(\p{Ll}+(?:\s+\p{Ll}+){0,2})(?![\p{L}'])/gu;
+const SPANISH_LOWER_CASE_TRIP = /(?<![\p{L}'])(?:de|from)\s+((?:\p{Ll}[\p{Ll}']*\s+){0,2}\p{Ll}[\p{Ll}']*)\s+(?:a|al)\s+(\p{Ll}[\p{Ll}']*(?:\s+\p{Ll}[\p{Ll}']*){0,2})(?![\p{L}'])/gu;
 
 /**
  * The two places (towns, or parts of towns: "edina to downtown minneapolis") a trip written in lower

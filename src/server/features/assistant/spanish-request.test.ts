@@ -348,4 +348,9 @@ describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
     expect(extractRules('guarderia barata en el paso pa mi niña de 2').address).toBe('El Paso');
     expect(spanishAsEnglish('una guardería que me quede de paso')).toContain('on the way');
   });
+
+  it('reads a lower-case town after "entre", and a lower-case trip to a name with an apostrophe', () => {
+    expect(extractRules('guarderia entre lynn y el aeropuerto logan')).toMatchObject({ intent: 'route', sourceAddress: 'Lynn', destinationAddress: 'Logan Airport' });
+    expect(extractRules("de berwyn a o'hare, cuido pa bebe de 6 meses")).toMatchObject({ intent: 'route', sourceAddress: 'Berwyn, IL', destinationAddress: "O'Hare, IL" });
+  });
 });

@@ -76,6 +76,11 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
     const town = townSaidInLowerCase(name);
     return town ? `en ${town}` : `${lead}${name}`;
   }],
+  // "entre chelsea y el aeropuerto logan": a town typed in lower case after "entre" too.
+  [String.raw`(entre\s+)((?-i:\p{Ll}{3,}(?:[^\S\n]+\p{Ll}{3,}){0,2}))(?=\s+y\s)`, (lead, name) => {
+    const town = townSaidInLowerCase(name);
+    return town ? `entre ${town}` : `${lead}${name}`;
+  }],
   // "el barrio Egleston": the neighbourhood's name is the place.
   [String.raw`(?:el\s+)?barrio\s+(?:de\s+)?(?=\p{Lu})`, ' '],
 ];
