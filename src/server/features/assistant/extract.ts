@@ -2,13 +2,13 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { BIG_CITY_ZIPS, HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge, withAgesInMonths } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
-import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS } from './place-phrases.js';
+import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS, SENTENCE_STOP } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
 import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, isStreetAddress, townBeforeCommonWords, townInWord } from './place-spans.js';
@@ -81,7 +81,8 @@ export function extractRules(input: string): ExtractResponse {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
   }
   if (trip && 'start' in trip) {
-    const [start, end] = [partNearOtherEnd(trip.start, trip.end), partNearOtherEnd(trip.end, trip.start)];
+    // "we live in Mt. Lebanon and both work downtown": a bare downtown is the other end's city's, whatever named it.
+    const [start, end] = [partNearOtherEnd(downtownOf(sameStateAs(trip.end, trip.start, trip.start), trip.end), trip.end), partNearOtherEnd(downtownOf(sameStateAs(trip.start, trip.end, trip.end), trip.start), trip.start)];
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
   // Care asked near a place names where to search more closely than a move said before it ("moving
@@ -347,10 +348,10 @@ function markBoundaries(text: string): string {
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY).replace(new RegExp(BARE_AGE.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
-  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Lu})/gu, BOUNDARY);
+  marked = marked.replace(new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Lu})`, 'gu'), BOUNDARY);
   // In lower case too, as phones and quick notes type it ("watertown sq. must take subsidies"): a
   // semicolon, which ends a place but not a note's pairs ("my job: cambridge. my home: arlington").
-  marked = marked.replace(/(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+(?=\p{Ll})/gu, ' ; ');
+  marked = marked.replace(new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Ll})`, 'gu'), ' ; ');
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
@@ -434,8 +435,10 @@ function inStateOf(other: string, raw: string | undefined): string | null {
  * nearer the other end ("Portland OR to Salem" is Salem, OR; "Salem NH to Andover" stays Andover, MA).
  */
 function sameStateAs(other: string, place: string, raw: string | undefined): string {
-  // Only a state written for the other end counts: "Orlando" with "Disney" is no Orlando in Oklahoma.
-  const near = /,\s*[A-Z]{2}$/.test(other) ? knownPlace(other)?.place : null;
+  // Only a state written for the other end counts, or a big city's ("St. Paul" and "Edina"): "Orlando"
+  // with "Disney" is no Orlando in Oklahoma.
+  const named = knownPlace(other)?.place;
+  const near = /,\s*[A-Z]{2}$/.test(other) || (named?.precision === 'city' && zipCountOf(named) >= BIG_CITY_ZIPS) ? named : null;
   const found = knownPlace(place)?.place;
   if (!near || near.state === HOME_STATE || !found || found.state === near.state || place.includes(',')) return place;
   const inState = inStateOf(other, raw);

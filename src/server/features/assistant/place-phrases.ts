@@ -17,6 +17,9 @@ const WORK = String.raw`(?:(?:i|we)\s+)?(?:work|am\s+working|'m\s+working)`;
 const AT = String.raw`(?:in|at|on|near|by|around|off)`;
 const SEP = String.raw`\s*(?:[,;.]|\band\b|\bbut\b|\bwhile\b|&)+\s*`;
 
+/** A full stop that ends a sentence, not an abbreviation's ("St.", "Mt.", "Ave.", "Colo.") or an initial's ("N."). */
+export const SENTENCE_STOP = String.raw`(?<!\b(?:[Ss]t|[Mm]t|[Ff]t|[Aa]ve|[Rr]d|[Dd]r|[Jj]r|[Ss]r|[Mm]r|[Mm]rs|[Mm]s|[Nn]o|[Ss]o|[Cc]olo|[Cc]alif|[Ff]la|[Cc]onn|[Mm]ass|\p{L}))\.\s+`;
+
 export interface RoutePattern {
   name: string;
   pattern: RegExp;

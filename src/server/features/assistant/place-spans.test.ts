@@ -1010,4 +1010,10 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('our new toddler needs daycare in Lynn')).toMatchObject({ intent: 'nearby', address: 'Lynn' });
     expect(extractRules('daycare in the city').intent).toBe('unknown');
   });
+
+  it('reads no sentence end in "Mt." or "St." after a role word, and a bare downtown in the other end\'s city', () => {
+    expect(extractRules('We live in Mt. Lebanon and both work downtown. Any infant daycare along our commute?')).toMatchObject({ intent: 'route', sourceAddress: 'Mount Lebanon', destinationAddress: 'Downtown Pittsburgh, PA' });
+    // A town named in several states is the big city's state's: Edina, Minnesota, not Missouri.
+    expect(extractRules('We live in St. Paul. I work in Edina. Daycare on the way?')).toMatchObject({ sourceAddress: 'Saint Paul', destinationAddress: 'Edina, MN' });
+  });
 });

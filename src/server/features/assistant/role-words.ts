@@ -1,3 +1,5 @@
+import { SENTENCE_STOP } from './place-phrases.js';
+
 /**
  * The words around a place that say what it is to the parent (docs/decisions/0029): where they
  * start (home: "we live in", "I'm in", "based in", "our house is in", "from"), where they go (work:
@@ -53,6 +55,9 @@ export interface RoleCue {
   before: string;
 }
 
+/** Where the stretch a cue governs ends: a boundary, a sentence's end, or a clause of the parent's own. */
+const GOVERNED_END = new RegExp(String.raw`[|;!?]|${SENTENCE_STOP}|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b`, 'iu');
+
 /** Each cue and the stretch of text it governs, in the order they appear. */
 export function roleCues(text: string): RoleCue[] {
   const found: { role: Role; start: number; end: number; settled: boolean; before: string }[] = [];
@@ -69,7 +74,7 @@ export function roleCues(text: string): RoleCue[] {
     const governed = text.slice(cue.end, next);
     // "my job (Financial District)": the place is what the brackets hold.
     const bracketed = /^\s*\(([^()]+)\)/.exec(governed)?.[1];
-    const after = (bracketed ?? governed).split(/[|;!?]|\.\s|,\s*(?:and\s+|but\s+)?(?:i|we|my|our)\b|\s(?:and|but|while|&)\s+(?:i|we|my|our)\b/i)[0] ?? '';
+    const after = (bracketed ?? governed).split(GOVERNED_END)[0] ?? '';
     return { role: cue.role, settled: cue.settled, after, before: cue.before };
   });
 }
