@@ -2,7 +2,7 @@ import type { ChildcareCategory } from '#shared/constants.js';
 import type { AgeGroup } from '#shared/schemas/catalogue.js';
 import type { ExtractFilters, ExtractResponse } from '#shared/schemas/assistant.js';
 import { haversineMeters } from '#server/geo/geometry.js';
-import { BIG_CITY_ZIPS, HOME_STATE, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
+import { BIG_CITY_ZIPS, HOME_STATE, bigCityNear, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge, withAgesInMonths } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
 import { readFilters } from './filter-words.js';
@@ -71,10 +71,13 @@ export function extractRules(input: string): ExtractResponse {
   const marked = markBoundaries(text);
   const care = { category, ageGroup, filters };
 
-  // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth").
+  // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth"),
+  // unless care is asked on the way of a trip said ("moving to Charlotte; a daycare on the way from
+  // Matthews to uptown").
   const roles = readRoles(marked);
+  const said = roles && 'place' in roles && TRIP_WISHED.test(rest) ? readRoute(marked) : null;
   // So does a trip to the workplace of the parent whose way it is ("on his way").
-  const route = (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest) ?? wishedTrip(marked, rest);
+  const route = said ?? (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest) ?? wishedTrip(marked, rest);
   const trip = route && 'start' in route ? withOwnEnds(route, marked) : route;
   const near = trip && 'start' in trip ? nearOneEnd(trip, marked, text) : null;
   if (near) {
@@ -382,7 +385,8 @@ function firstMatches(everyMatch: RegExp, text: string): RegExpExecArray[] {
 function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number]['strict']): { start: string; end: string } | null {
   // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
   // "plymouth -> south shore hospital in weymouth": a site in its town, before the town alone.
-  const read = (raw: string | undefined) => siteInTown(raw) ?? (strict ? spanPlace : rolePlace)(raw);
+  // A bare "downtown" is read with the other end below (downtownOf), before any place so named.
+  const read = (raw: string | undefined) => (/^downtown$/i.test(cleanPlace(raw) ?? '') ? 'downtown' : null) ?? siteInTown(raw) ?? (strict ? spanPlace : rolePlace)(raw);
   let start = read(match.groups?.start);
   let end = read(match.groups?.end);
   // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
@@ -393,6 +397,7 @@ function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number][
   if (inState === 'start' && end) start = inStateOf(end, match.groups?.start);
   if (!start || !end || start === end) return null;
   [start, end] = [downtownOf(start, end), downtownOf(end, start)];
+  if ([start, end].some((place) => /^downtown$/i.test(place))) return null;
   // "Seattle - Capitol Hill": a city and a part of it, parted by a dash, say where, not a trip.
   if (/\s[-–—]\s/.test(match[0]) && !/\b(?:to|from|into)\b/i.test(match[0]) && partOfEither(start, end)) return null;
   if (strict === 'known' && !knownEnds(start, end)) return null;
@@ -406,15 +411,23 @@ function partOfEither(one: string, other: string): boolean {
   return !!a && !!b && (isNeighbourhoodOf(a, b) || isNeighbourhoodOf(b, a));
 }
 
-/** "from Pittsburgh's South Hills to Downtown": a bare downtown is that of the city the other end is in. */
+/**
+ * "from Pittsburgh's South Hills to Downtown", "we live in Quincy and work downtown": a bare downtown
+ * is that of the big city nearest the other end, else of the other end's own city.
+ */
 function downtownOf(place: string, other: string): string {
   if (!/^downtown$/i.test(place)) return place;
-  for (const part of other.split(',').reverse()) {
+  for (const part of [other, ...other.split(',').reverse()]) {
     const found = knownPlace(part.trim())?.place;
-    if (found) return `Downtown ${found.city}, ${found.state}`;
+    if (!found) continue;
+    const city = bigCityNear(found, DOWNTOWN_METERS) ?? found;
+    return `Downtown ${city.city}, ${city.state}`;
   }
   return place;
 }
+
+/** How far a suburb may lie from the big city whose downtown it means. */
+const DOWNTOWN_METERS = 25_000;
 
 /**
  * The other end of a trip whose one end is a place in another state: a town of that state in any

@@ -1,4 +1,5 @@
 import { knownPlace } from './place-spans.js';
+import { SENTENCE_STOP } from './place-phrases.js';
 import { JOB_TITLE, MOVE_VERB } from './role-words.js';
 
 /**
@@ -110,7 +111,8 @@ export function rewriteLabels(text: string): string {
   out = out.replace(new RegExp(String.raw`\b(${MOVE_VERB})\s+from\s+[^|;!?]+?\s+to\s+`, 'i'), '$1 to ');
   // ... and so is "moving to Brookline from New York": where they come from is no place to search.
   // The place left ends its clause or before a word that starts another ("from Boston in March and need a preschool").
-  out = out.replace(new RegExp(String.raw`\b((?:${MOVE_VERB})\s+(?:back\s+|over\s+)?to\s+[^|;!?]+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)`, 'i'), '$1');
+  // Both in one sentence: "moving to Charlotte in August. a daycare on the way from Matthews" is a trip after the move.
+  out = out.replace(new RegExp(String.raw`\b((?:${MOVE_VERB})\s+(?:back\s+|over\s+)?to\s+(?:(?!${SENTENCE_STOP})[^|;!?])+?)\s+from\s+[^|;!?,.]+?(?=\s+(?:and|but|so|because|in|on|at|this|next|last|for|with|we|i|need|needs|looking)\b|[|;!?,.]|$)`, 'iu'), '$1');
   // "A to B then C": the trip ends at C when C is a place's name, not the train taken on ("then Red Line in").
   out = out.replace(/\bto\s+([^|;!?]+?)\s+then\s+(?:on\s+)?(?:to\s+|take\s+)?(?=\p{Lu})(?!(?:the\s+)?(?:Red|Orange|Green|Blue|Silver|Mattapan)\s+Line\b|Commuter\s+Rail\b|T\b|MBTA\b)/u, 'to ');
   // Labels that say what the request is, not what a place is ("Commute:", "kids + commute:", "AM:")

@@ -142,6 +142,8 @@ export const NOT_A_PLACE = new Set([
   'title', 'subject', 'city', 'ciudad', 'replying', 'reply', 'edit', 'drop-in', 'looking', 'searching', "it's", 'its', 'algun', 'alguna', 'hay',
   // "I commute up to Vanderbilt": a direction is no start.
   'up', 'down', 'over', 'out',
+  // "Moving to Charlotte": a move is no start.
+  'moving', 'moved', 'relocating', 'relocated',
 ]);
 
 /** Words that begin a landmark's name: "Fort Liberty", "Camp Lejeune" (not the town Liberty). */

@@ -1016,4 +1016,11 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     // A town named in several states is the big city's state's: Edina, Minnesota, not Missouri.
     expect(extractRules('We live in St. Paul. I work in Edina. Daycare on the way?')).toMatchObject({ sourceAddress: 'Saint Paul', destinationAddress: 'Edina, MN' });
   });
+
+  it('reads a bare downtown as the nearest big city\'s, and a trip asked on the way after a move', () => {
+    expect(extractRules('we live in Quincy and work downtown, daycare on the way')).toMatchObject({ sourceAddress: 'Quincy', destinationAddress: 'Downtown Boston, MA' });
+    expect(extractRules('Moving to Charlotte in August. Want a daycare on the way from Matthews to downtown')).toMatchObject({ intent: 'route', sourceAddress: 'Matthews', destinationAddress: 'Downtown Charlotte, NC' });
+    // A move alone is still where to search, and where the family comes from is none.
+    expect(extractRules("We're moving to St. Louis from Chicago, daycare needed")).toMatchObject({ intent: 'nearby', address: 'Saint Louis' });
+  });
 });

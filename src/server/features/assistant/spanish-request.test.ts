@@ -353,4 +353,8 @@ describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
     expect(extractRules('guarderia entre lynn y el aeropuerto logan')).toMatchObject({ intent: 'route', sourceAddress: 'Lynn', destinationAddress: 'Logan Airport' });
     expect(extractRules("de berwyn a o'hare, cuido pa bebe de 6 meses")).toMatchObject({ intent: 'route', sourceAddress: 'Berwyn, IL', destinationAddress: "O'Hare, IL" });
   });
+
+  it('reads "a downtown" as a trip\'s end', () => {
+    expect(extractRules('guardería de camino de Malden a downtown')).toMatchObject({ intent: 'route', sourceAddress: 'Malden', destinationAddress: 'Downtown Boston, MA' });
+  });
 });

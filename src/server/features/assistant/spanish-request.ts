@@ -89,8 +89,8 @@ const REWRITES: Rewrite[] = [PLACE_TRANSLATIONS, NUMBER_PHRASES, FILTER_PHRASES,
     beforePlace: beforePlace ?? false,
   }));
 
-/** A name, a ZIP, a street number before a name or a part of a town ("a downtown LA"): "para 2 niños" counts children, "a 02150" names a place. */
-const PLACE_START = /^(?:\p{Lu}|\d{5}(?!\d)|\d{1,5}[a-z]?\s+\p{Lu}|(?:down|up|mid)town\s+\p{Lu})/u;
+/** A name, a ZIP, a street number before a name or a part of a town ("a downtown LA", "a downtown"): "para 2 niños" counts children, "a 02150" names a place. */
+const PLACE_START = /^(?:\p{Lu}|\d{5}(?!\d)|\d{1,5}[a-z]?\s+\p{Lu}|(?:down|up|mid)town\b)/u;
 
 /** One phrase rewritten wherever it stands (and, if it says so, only before a capital or a digit). */
 function rewrite(text: string, { regex, english, beforePlace }: Rewrite): string {

@@ -615,6 +615,20 @@ function nearestName(text: string, candidates: (letter: string) => NamedEntry[] 
 }
 
 /**
+ * The biggest city (most ZIP codes, BIG_CITY_ZIPS at least) within `meters` of a point: the one
+ * whose downtown a suburb means (Boston's from Malden, though Cambridge is nearer).
+ */
+export function bigCityNear(point: GeoPoint, meters: number): Place | null {
+  let best: NamedEntry | null = null;
+  for (const entries of gazetteer().bigCitiesByLetter.values()) {
+    for (const entry of entries) {
+      if (entry.zipCount > (best?.zipCount ?? 0) && haversineMeters(entry.place, point) < meters) best = entry;
+    }
+  }
+  return best?.place ?? null;
+}
+
+/**
  * How many ZIP codes a city of the gazetteer has (a neighbourhood counts one): a one-ZIP town
  * elsewhere named with no state is likelier a home-state name misspelt ("Brooklin" for Brookline).
  */
