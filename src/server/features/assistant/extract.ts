@@ -31,6 +31,9 @@ const HOME_END = /^(?:home|house|apartment|place|where)/i;
 /** Care asked near one end, said with where that end is: "near home in South Boston". */
 const NEAR_ROLE_PLACE_IN = /\b(?:near|by|close\s+to|next\s+to|around)\s+(?:(?:our|my|the|his|her|their)\s+)?(?:home|house|apartment|work|office|job)\s+(?:in|at|on)\s+(?<place>[^|;!?]+)/i;
 
+/** Care asked near either end ("near the school or near home", "close to either one"): the trip stands. */
+const EITHER_END = /\b(?:near|by|close\s+to)\s+(?:the\s+|my\s+|our\s+)?[\p{L}-]+\s+or\s+(?:near|by|close\s+to)\b|(?<!\b(?:than|not|instead\s+of)\s+)\b(?:near|by|close\s+to)\s+either\b/iu;
+
 /** Care asked along the trip: the trip stands, whatever end it is also said to be near. */
 const ON_THE_WAY = /\b(?:on\s+(?:the|my|our|his|her|their)\s+(?:way|route|commute)|en\s+route|along\s+(?:the|my|our)\s+(?:way|route|commute)|between)\b/i;
 
@@ -181,7 +184,7 @@ function nearOneEnd(trip: { start: string; end: string }, marked: string, text: 
   // "a daycare near home in South Boston": that end, named, whatever is said of the way.
   const named = spanPlace(NEAR_ROLE_PLACE_IN.exec(marked)?.groups?.place);
   if (named) return named;
-  if (ON_THE_WAY.test(text)) return null;
+  if (ON_THE_WAY.test(text) || EITHER_END.test(text)) return null;
   const end = NEAR_ROLE_PLACE.exec(marked)?.[1];
   if (end) return HOME_END.test(end) ? trip.start : trip.end;
   // "near the commuter rail from Natick to Back Bay": near the way the trip takes, which keeps the trip.

@@ -161,4 +161,14 @@ describe('readFilters', () => {
     expect(filtersOf('infant care for my 6-9 month old')).toMatchObject({ openBy: null, openUntil: null });
     expect(filtersOf('we need 5-6 days a week')).toMatchObject({ openBy: null, openUntil: null });
   });
+
+  it('reads an early hour said alone as the drop-off, "til" in a range, a spot wanted now, and no hours of the parent\'s own job or sleep', () => {
+    expect(filtersOf('infant care near the hospital 6am')).toMatchObject({ openBy: '06:00' });
+    expect(filtersOf('I get up at 5am, daycare in Lynn')).toMatchObject({ openBy: null });
+    expect(filtersOf('my shift starts at 6am, daycare in Lynn')).toMatchObject({ openBy: null });
+    expect(filtersOf('need someone from 10am til 11pm')).toMatchObject({ openBy: '10:00', openUntil: '23:00' });
+    expect(filtersOf("I'm a hotel night auditor, 11pm-7am")).toMatchObject({ openBy: null, openUntil: null });
+    expect(filtersOf('I sleep 8am-2pm after nights')).toMatchObject({ openBy: null, openUntil: null });
+    expect(filtersOf('need a spot asap')).toMatchObject({ openings: true });
+  });
 });

@@ -1,6 +1,7 @@
 import { WEEKS_PER_MONTH, type LANGUAGES } from '#shared/constants.js';
 import { NO_FILTERS, type ExtractFilters } from '#shared/schemas/assistant.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
+import { JOB_TITLE } from './role-words.js';
 
 /**
  * The search filters a request asks for, read from its words (docs/decisions/0029): open seats,
@@ -30,6 +31,8 @@ const OPENINGS = new RegExp(
     String.raw`\bw\/\s*(?:openings?|spots?|space|spaces|room|availability|seats?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
+    // "need a spot asap": a place wanted now.
+    String.raw`\b(?:spots?|openings?|space|seats?|slots?)\s+(?:asap|a\.s\.a\.p\.?|right\s+(?:away|now)|immediately|now)\b`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
     String.raw`\b(?:accepting|taking)\s+new\s+(?:kids|children|students|families|enrollments?|enrolments?|applications|infants|toddlers|babies)`,
     String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
@@ -225,15 +228,15 @@ const LATEST_DROP_OFF_HOUR = 10;
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shifts?|leave|leaving)\b[^,.;|!?]*$/i;
 /** "I work until 5", "my shift runs until 7": the parent's own end of work. */
 const OWN_END = /\b(?:work|works|working|shifts?|job|class(?:es)?)\s+(?:\p{L}+\s+)?$/iu;
-/** A range said of the parent's shift or work in the same clause ("12s" are twelve-hour shifts). */
-const OWN_HOURS = /\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|nurse|schedule)\b[^,.;|!?]*(?:,\s*)?$/i;
+/** A range said of the parent's shift, work or sleep in the same clause ("12s" are twelve-hour shifts, "night auditor, 11pm-7am"). */
+const OWN_HOURS = new RegExp(String.raw`\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|schedule|sleep|${JOB_TITLE}s?)\b[^,.;|!?]*(?:,\s*)?$`, 'iu');
 /** ... or named a shift right after it: "7am-7pm shifts". */
 const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
 /** A number that starts a street address ("to 1 Main St") is no hour. */
 const NOT_A_STREET_NUMBER = String.raw`(?!\s+\p{Lu}[\p{L}.']*(?:\s+\p{Lu}[\p{L}.']*)?\s+(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Ln|Lane|Dr|Drive|Way|Pl|Place|Ct|Court|Sq|Square|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle)\b)`;
 // "Hours: 8 to 5:30", as a note writes it.
-const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours\s*:?|from)?\s*${CLOCK}\s*(?:-|–|to|till|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
+const HOURS_RANGE = new RegExp(String.raw`\b(?:open\s+from|open|hours\s*:?|from)?\s*${CLOCK}\s*(?:-|–|to|till|til|until|through|thru)\s*${CLOCK}${NOT_A_STREET_NUMBER}`, 'giu');
 
 /**
  * "HH:MM" of a spoken hour. With no am/pm, a drop-off hour is the morning's and a pickup hour from
@@ -330,9 +333,23 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
     const value = clock(match[1] ?? match[2] ?? '', true);
     if (value) openUntil = { value, at: [match.index, match.index + match[0].length] };
   }
-  openBy ??= hourAfterPlace(text, OPEN_BY_AT_PLACE, false);
+  openBy ??= hourAfterPlace(text, OPEN_BY_AT_PLACE, false) ?? earlyHourAlone(text);
   openUntil ??= pickupAtPlace;
   return { openBy, openUntil };
+}
+
+/** "infant care 6am", "daycare near the hospital, 5:30am": an early hour said alone, no word of the parent's own day before it, is the drop-off. */
+const EARLY_HOUR = /(?<![\d:-]\s*)\b([4-8](?::[0-5]\d)?)\s*a\.?m\b\.?(?!\s*(?:-|–|to|till|til|until)\b)/giu;
+const NOT_A_DROP_OFF = /\b(?:until|till|til|to|a|from|after|past|wake|wakes|up|sleep|sleeps|asleep|bed|bus|train|leave|leaves|leaving|out)(?:\s+(?:at|by|around|las))?\s*$/i;
+
+function earlyHourAlone(text: string): Found | null {
+  const hours = [...text.matchAll(EARLY_HOUR)];
+  const [hour] = hours;
+  if (hours.length !== 1 || !hour) return null;
+  const before = text.slice(0, hour.index);
+  if (NOT_A_DROP_OFF.test(before) || OWN_ARRIVAL.test(before) || OWN_HOURS.test(before)) return null;
+  const value = clock(`${hour[1]}am`, false);
+  return value ? { value, at: [hour.index, hour.index + hour[0].length] } : null;
 }
 
 const LIVE_IN = /\b(?:live|living|lives|reside|based|moved|moving)\s+(?:in|to)\s+$/i;

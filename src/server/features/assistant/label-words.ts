@@ -22,7 +22,8 @@ const HOUR_OR_AGE_LABEL = /^\s*(?:(?:my|our|the)\s+)?(?:drop[\s-]?offs?|pick[\s-
 
 /** "TSA officer, Bloomington MN to ...", "... I'M A NURSE. KID IS 1.": who the parent is, said as a sentence of its own; no part of a place. */
 // A place before the word keeps it ("Quincy resident, work in Boston": living in Quincy).
-const WHO_FIRST = new RegExp(String.raw`(^\s*|[.!?;]\s+)(?:(?:i'?m|i\s+am)\s+)?(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?)${JOB_TITLE}s?(?:\s+here)?\s*[,.;:!]\s*`, 'giu');
+// Before the parent's own hours it stays, so they are read as the parent's ("night auditor, 11pm-7am").
+const WHO_FIRST = new RegExp(String.raw`(^\s*|[.!?;]\s+)(?:(?:i'?m|i\s+am)\s+)?(?:(?:a|an)\s+)?((?:[\p{L}-]+\s+){0,2}?)${JOB_TITLE}s?(?:\s+here)?\s*[,.;:!](?!\s*\d)\s*`, 'giu');
 
 export function rewriteLabels(text: string): string {
   let out = text

@@ -1023,4 +1023,13 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     // A move alone is still where to search, and where the family comes from is none.
     expect(extractRules("We're moving to St. Louis from Chicago, daycare needed")).toMatchObject({ intent: 'nearby', address: 'Saint Louis' });
   });
+
+  it('reads more workplaces said by the parent\'s job, a spouse\'s post, and no home in a nursing home', () => {
+    expect(extractRules("I'm a CNA at a nursing home in Taunton, live in Brockton. need a daycare")).toMatchObject({ intent: 'route', sourceAddress: 'Brockton', destinationAddress: 'Taunton' });
+    expect(extractRules('Package handler at the Amazon warehouse in Fall River, live in Somerset, need care')).toMatchObject({ intent: 'route', sourceAddress: 'Somerset' });
+    expect(extractRules("my husband is at Hanscom and we're in Billerica, daycare please")).toMatchObject({ intent: 'route', sourceAddress: 'Billerica', destinationAddress: 'Hanscom' });
+    // Care near either end keeps the trip; near one end only is searched there.
+    expect(extractRules('I work in Boston and live in Quincy, daycare near work or near home').intent).toBe('route');
+    expect(extractRules('I work in Boston and live in Quincy, daycare near home')).toMatchObject({ intent: 'nearby', address: 'Quincy' });
+  });
 });
