@@ -5,7 +5,7 @@ import { haversineMeters } from '#server/geo/geometry.js';
 import { BIG_CITY_ZIPS, HOME_STATE, bigCityNear, placeByZip, stateCode, zipCountOf } from '#server/geo/offline/gazetteer.js';
 import { AGE_PATTERN, BARE_AGE, CARE_WORDS, CARE_WORD_PATTERNS, CHILD_PHRASE, FILLER_PATTERN, WHEN_PATTERN, correctCareTypos, parseAge, withAgesInMonths } from './childcare-words.js';
 import { applyCorrections } from './correction-words.js';
-import { readFilters } from './filter-words.js';
+import { namesOnlyLanguages, readFilters } from './filter-words.js';
 import { rewriteLabels } from './label-words.js';
 import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS, SENTENCE_STOP } from './place-phrases.js';
@@ -734,7 +734,7 @@ export function cleanPlace(raw: string | null | undefined): string | null {
   const site = /^(.+?)\s+main\s+campus$/i.exec(place)?.[1];
   if (site && !knownPlace(place) && knownPlace(site)) place = site;
   // "and 8" is the age after another ("my kids are 1 and 8"), never a place.
-  if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place) || AGES_OR_SHIFT.test(place)) return null;
+  if (!/[\p{L}\p{N}]/u.test(place) || /^(?:(?:and|or|&)\s+)?\d{1,4}$/i.test(place) || NOT_A_PLACE.has(place.toLowerCase()) || CHILDREN_COUNTED.test(place) || AGES_OR_SHIFT.test(place) || (namesOnlyLanguages(place) && /[\s-]/.test(place))) return null;
   return canonical(place);
 }
 

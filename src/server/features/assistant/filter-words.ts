@@ -31,15 +31,13 @@ const OPENINGS = new RegExp(
     String.raw`\bw\/\s*(?:openings?|spots?|space|spaces|room|availability|seats?)`,
     String.raw`\b(?:spots?|space|spaces|seats?|slots?)\s+(?:available|open|free)(?:\s+now)?`,
     String.raw`\bavailable\s+(?:now|immediately|right\s+away|today)`,
-    // "need a spot asap": a place wanted now.
-    String.raw`\b(?:spots?|openings?|space|seats?|slots?)\s+(?:asap|a\.s\.a\.p\.?|right\s+(?:away|now)|immediately|now)\b`,
     String.raw`\b(?:currently|now|still)\s+(?:enrolling|accepting(?:\s+(?:new\s+)?(?:kids|children|students|families|enrollments?|applications))?|taking\s+(?:new\s+)?(?:kids|children|families|enrollments?))`,
     String.raw`\b(?:accepting|taking)\s+new\s+(?:kids|children|students|families|enrollments?|enrolments?|applications|infants|toddlers|babies)`,
     String.raw`\b(?:(?:is|are)\s+)?enrolling(?:\s+(?:now|new\s+(?:kids|children|families|students)))?`,
     String.raw`\b(?:no|without\s+a|without\s+the|skip\s+the)\s+wait[\s-]?lists?`,
     String.raw`\b(?:can\s+)?start\s+(?:right\s+away|immediately|now|asap)`,
-    // "we need a spot soon": a free place wanted soon ("childcare asap" alone, writers label both ways).
-    String.raw`\b(?:a\s+)?(?:spot|space|seat)\s+(?:soon|right\s+away|immediately)\b`,
+    // "we need a spot soon", "a spot asap": a free place wanted soon ("childcare asap" alone, writers label both ways).
+    String.raw`\b(?:a\s+)?(?:spots?|openings?|space|seats?|slots?)\s+(?:soon|asap|a\.s\.a\.p\.?|right\s+(?:away|now)|immediately|now)\b`,
   ].join('|'),
   'gi',
 );
@@ -81,6 +79,10 @@ const LANGUAGE_NAMES: [string, (typeof LANGUAGES)[number]][] = [
   [String.raw`amharic`, 'am'],
 ];
 const LANGUAGE_TAIL = String.raw`(?:[\s-]+(?:speaking|speakers?|language|immersion|bilingual|dual[\s-]language|teachers?|staff|caregivers?|providers?))*`;
+/** Words that only name languages ("Spanish-speaking", "Mandarin-English"): no place when there are several (Mandarin alone may be Jacksonville's). */
+const LANGUAGE_ONLY = new RegExp(String.raw`^(?:(?:bilingual|${LANGUAGE_NAMES.map(([name]) => `(?:${name})`).join('|')})${LANGUAGE_TAIL}[\s-]*)+$`, 'i');
+export const namesOnlyLanguages = (text: string): boolean => LANGUAGE_ONLY.test(text.trim());
+
 const LANGUAGE = new RegExp(
   String.raw`\b(?:(?:bilingual|dual[\s-]language|immersion)\s+(?:in\s+)?)?(${LANGUAGE_NAMES.map(([name]) => `(?:${name})`).join('|')})${LANGUAGE_TAIL}\b`,
   'gi',

@@ -1032,4 +1032,9 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('I work in Boston and live in Quincy, daycare near work or near home').intent).toBe('route');
     expect(extractRules('I work in Boston and live in Quincy, daycare near home')).toMatchObject({ intent: 'nearby', address: 'Quincy' });
   });
+
+  it('reads no place in words that only name languages, but a neighbourhood named like one', () => {
+    expect(extractRules('Mandarin-English bilingual preschool? my daughter is 3').intent).toBe('unknown');
+    expect(extractRules('Jacksonville: we live in Mandarin and I work at NAS Jax. Childcare on the way?').sourceAddress).toBe('Mandarin');
+  });
 });

@@ -357,4 +357,8 @@ describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
   it('reads "a downtown" as a trip\'s end', () => {
     expect(extractRules('guardería de camino de Malden a downtown')).toMatchObject({ intent: 'route', sourceAddress: 'Malden', destinationAddress: 'Downtown Boston, MA' });
   });
+
+  it('reads "bilingüe en español" as the language asked, never a place', () => {
+    expect(extractRules('Busco montessori bilingüe en español para mi hija de 2 años')).toMatchObject({ intent: 'unknown', filters: { language: 'es' } });
+  });
 });
