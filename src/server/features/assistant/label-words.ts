@@ -1,4 +1,4 @@
-import { knownPlace } from './place-spans.js';
+import { capitalised, knownPlace } from './place-spans.js';
 import { SENTENCE_STOP } from './place-phrases.js';
 import { JOB_TITLE, MOVE_VERB } from './role-words.js';
 
@@ -101,7 +101,7 @@ export function rewriteLabels(text: string): string {
   out = out.replace(bare, (_whole, ...rest) => `from ${(rest.at(-1) as { start: string }).start} to `);
   // "live gloucester work beverly hospital": the same in lower case, from a town the gazetteer knows.
   out = out.replace(/\b(?:home|live|lives)\s+(?:in\s+)?(\p{Ll}+(?:\s+\p{Ll}+){0,2}?)\s*[,;|/]?\s+(?:work|works|office|job)\s+(?:at\s+|in\s+)?(?=\p{Ll})/u, (whole, start: string) =>
-    knownPlace(start) ? `from ${start} to ` : whole,
+    knownPlace(capitalised(start)) ? `from ${start} to ` : whole,
   );
   // One end labelled alone ("Home: 75 Moody St, Waltham", no work named) is where to search.
   const roleWords = out.match(/\b(?:home|house|work(?:s|ing)?|office|job|live[sd]?|living|commute|from|to)\b/gi) ?? [];

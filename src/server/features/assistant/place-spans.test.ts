@@ -1037,4 +1037,8 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('Mandarin-English bilingual preschool? my daughter is 3').intent).toBe('unknown');
     expect(extractRules('Jacksonville: we live in Mandarin and I work at NAS Jax. Childcare on the way?').sourceAddress).toBe('Mandarin');
   });
+
+  it('reads a lower-case note "home A, work B" from a town known by its capitalised name', () => {
+    expect(extractRules('home bellevue, work microsoft redmond campus. toddler daycare')).toMatchObject({ intent: 'route', sourceAddress: 'bellevue' });
+  });
 });
