@@ -186,14 +186,14 @@ export const WRITTEN_APART_PARTS = {
   'es-fresh23-held-out': 'extraction-eval.es.fresh23.held-out.json',
   // English and Spanish by two more writers under the same rule, a representative mix (a dental
   // hygienist, a bus mechanic, a pilot, a nail technician, a forklift driver, grandmothers raising
-  // grandchildren); written while the twenty-eighth round was tuned on other parts, scored with its
-  // start's rules and its end's only: never tuned on.
+  // grandchildren); written at the twenty-eighth round's start, scored with its start's rules and its
+  // end's; their misses were printed then: development parts from the twenty-ninth round on.
   'fresh25-held-out': 'extraction-eval.fresh25.held-out.json',
   'es-fresh24-held-out': 'extraction-eval.es.fresh24.held-out.json',
   // English and Spanish by two more writers under the same rule, a representative mix (a respiratory
   // therapist, a longshoreman, a deaf parent, a dishwasher, a dairy farm milker, a teen mother);
-  // written while the twenty-eighth round was tuned on other parts, scored with its start's rules and
-  // its end's only: never tuned on.
+  // written while the twenty-eighth round was tuned on other parts, scored with its start's rules, its
+  // end's and the twenty-ninth's only: never tuned on.
   'fresh26-held-out': 'extraction-eval.fresh26.held-out.json',
   'es-fresh25-held-out': 'extraction-eval.es.fresh25.held-out.json',
 } as const;
