@@ -76,18 +76,19 @@ export function extractRules(input: string): ExtractResponse {
 
   // A move says where to search before any trip does ("I'm in Quincy for now but moving to Weymouth"),
   // unless care is asked on the way of a trip said ("moving to Charlotte; a daycare on the way from
-  // Matthews to uptown").
+  // Matthews to downtown").
   const roles = readRoles(marked);
-  const said = roles && 'place' in roles && TRIP_WISHED.test(rest) ? readRoute(marked) : null;
+  const tripOnTheWay = roles && 'place' in roles && TRIP_WISHED.test(rest) ? readRoute(marked) : null;
   // So does a trip to the workplace of the parent whose way it is ("on his way").
-  const route = said ?? (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest) ?? wishedTrip(marked, rest);
+  const route = tripOnTheWay ?? (roles && ('place' in roles || roles.theirs) ? roles : null) ?? readRoute(marked) ?? roles ?? nearOnTheWay(marked, rest) ?? wishedTrip(marked, rest);
   const trip = route && 'start' in route ? withOwnEnds(route, marked) : route;
   const near = trip && 'start' in trip ? nearOneEnd(trip, marked, text) : null;
   if (near) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: near, address: near, ...care };
   }
   if (trip && 'start' in trip) {
-    // "we live in Mt. Lebanon and both work downtown": a bare downtown is the other end's city's, whatever named it.
+    // An end named in several states is read in the other's ("St. Paul" and "Edina"), and a bare
+    // downtown is the other end's city's, whatever named the trip ("we live in Mt. Lebanon and both work downtown").
     const [start, end] = [partNearOtherEnd(downtownOf(sameStateAs(trip.end, trip.start, trip.start), trip.end), trip.end), partNearOtherEnd(downtownOf(sameStateAs(trip.start, trip.end, trip.end), trip.start), trip.start)];
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
@@ -348,16 +349,19 @@ const PERSON_NAMED = /\b((?:son|daughter|boy|girl|baby|kid|child|nephew|niece|gr
 /** "Hi, Sharon here": a greeting's name is the writer's, no town. */
 const NAME_HERE = /\b((?:hi|hello|hey)\s*[,!]?\s+)\p{Lu}\p{Ll}+(?=\s+here\b)/giu;
 
+const SENTENCE_BEFORE_CAPITAL = new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Lu})`, 'gu');
+const SENTENCE_BEFORE_LOWER_CASE = new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Ll})`, 'gu');
+
 /** Care words, the child's age and filler replaced by a boundary, so only place words are left between them. */
 function markBoundaries(text: string): string {
   let marked = text.replace(CHILD_PHRASE, BOUNDARY).replace(PERSON_NAMED, `$1${BOUNDARY}`).replace(NAME_HERE, `$1${BOUNDARY}`);
   for (const pattern of CARE_WORD_PATTERNS) marked = marked.replace(pattern, BOUNDARY);
   marked = marked.replace(new RegExp(AGE_PATTERN.source, 'gi'), BOUNDARY).replace(new RegExp(BARE_AGE.source, 'gi'), BOUNDARY);
   // A sentence ends a place: "We're in Needham. My daughter turns 3" (not after "St.", "Mt.", "N.").
-  marked = marked.replace(new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Lu})`, 'gu'), BOUNDARY);
+  marked = marked.replace(SENTENCE_BEFORE_CAPITAL, BOUNDARY);
   // In lower case too, as phones and quick notes type it ("watertown sq. must take subsidies"): a
   // semicolon, which ends a place but not a note's pairs ("my job: cambridge. my home: arlington").
-  marked = marked.replace(new RegExp(String.raw`${SENTENCE_STOP}(?=\p{Ll})`, 'gu'), ' ; ');
+  marked = marked.replace(SENTENCE_BEFORE_LOWER_CASE, ' ; ');
   return marked.replace(FILLER_PATTERN, BOUNDARY);
 }
 
@@ -416,7 +420,7 @@ function partOfEither(one: string, other: string): boolean {
 
 /**
  * "from Pittsburgh's South Hills to Downtown", "we live in Quincy and work downtown": a bare downtown
- * is that of the big city nearest the other end, else of the other end's own city.
+ * is that of the biggest city within DOWNTOWN_METERS of the other end, else of the other end's own city.
  */
 function downtownOf(place: string, other: string): string {
   if (!/^downtown$/i.test(place)) return place;
