@@ -731,6 +731,12 @@ const NO_PLACE_NOUNS = new Set(
 );
 
 /**
+ * Spanish words a request's Spanish reading leaves as they were, in lower case ("trabajo en
+ * landscaping de marzo a noviembre", "salgo de la casa"): a stretch that holds one is no place.
+ */
+const SPANISH_LEFT_OVER = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'por', 'pa', 'para', 'que', 'q', 'con', 'y']);
+
+/**
  * A stretch a role word plainly marks ("I work at emory", "commute into north station") that the
  * offline gazetteer does not know, kept as typed for the online geocoder or the search to resolve:
  * its first words up to one that cannot belong to a place, at most MAX_KEPT_WORDS, and not a
@@ -747,7 +753,7 @@ export function keptSpan(span: string | null, { strict = false } = {}): string |
     if (/[,;:]$/.test(word)) break;
   }
   const lower = words.map((word) => word.toLowerCase());
-  if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join(''))) return null;
+  if (words.length === 0 || words.length > MAX_KEPT_WORDS || !/\p{L}/u.test(words.join('')) || words.some((word) => SPANISH_LEFT_OVER.has(word))) return null;
   const noPlace = (word: string) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word);
   // A place word may end a name near which care is asked ("near fields corner"), after a word of its own.
   const named = strict && lower.length > 1 && PLACE_WORDS.test(lower.at(-1) ?? '') ? lower.slice(0, -1) : lower;

@@ -361,4 +361,10 @@ describe('Spanish, the twenty-eighth round (docs/decisions/0029)', () => {
   it('reads "bilingüe en español" as the language asked, never a place', () => {
     expect(extractRules('Busco montessori bilingüe en español para mi hija de 2 años')).toMatchObject({ intent: 'unknown', filters: { language: 'es' } });
   });
+
+  it('reads no place in Spanish words the reading leaves, "hispanohablantes" as the language, and "entre la casa y la base" as on the way', () => {
+    expect(extractRules('Vivimos en Waltham y trabajo en landscaping de marzo a noviembre. Busco guardería')).toMatchObject({ intent: 'nearby', address: 'Waltham' });
+    expect(extractRules('montessori en jamaica plain con maestras hispanohablantes').filters.language).toBe('es');
+    expect(extractRules('Vivimos en Socorro, TX y mi esposo está en Fort Bliss. Busco una guardería entre la casa y la base')).toMatchObject({ intent: 'route', sourceAddress: 'Socorro, TX', destinationAddress: 'Fort Bliss' });
+  });
 });

@@ -222,6 +222,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:con|tengan?|hay)\s+disponibilidad|(?:(?:que|q)\s+)?(?:este|esten)\s+(?:aceptando|inscribiendo|recibiendo)(?:\s+(?:inscripciones|ni[nñ]os|matriculas))?(?:\s+nuevos)?|(?:aceptando|abiert[oa]s?)\s+inscripciones|(?:(?:que|q)\s+)?acept[ae]n?\s+ni[nñ]os\s+nuevos`, ' with openings '],
   ...LANGUAGES.map(([spanish, english]): SpanishPhrase => [String.raw`(?:(?:que|q|donde)\s+)?(?:habl[ae]n?|en)\s+${spanish}`, ` ${english}-speaking `]),
   [String.raw`bilingues?(?:\s*\((?:espa[nñ]ol|ingles)\s*\/\s*(?:espa[nñ]ol|ingles)\))?`, ' Spanish-speaking '],
+  [String.raw`hispano(?:hablantes?|parlantes?)`, ' Spanish-speaking '],
   [String.raw`(\$?\d[\d,]*)\s+(?:al|por|x)\s+mes\s+(?:maximo|max)`, ' under $1 a month '],
   [String.raw`(\$?\d[\d,]*)\s+(?:a\s+la|por|x)\s+semana\s+(?:maximo|max)`, ' under $1 a week '],
   // "todavía no tengo voucher": a help the family does not have yet.
@@ -392,7 +393,7 @@ export const ROUTE_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:yo\s+)?(?:trabajo|trabajamos)\s+(?:de\s+\p{L}+\s+)?(?:en|in|at|por)\s+(?-i:el\s+|la\s+)?`, ' I work in '],
   [String.raw`(?:yo\s+)?(?:estudio|estudiamos)\s+(?:en|in|at)\s+(?-i:el\s+|la\s+)?`, ' I study at '],
   // "entre los dos lugares", "entre mi casa y la universidad", "entre la casa y el hospital": on the way between home and work.
-  [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+|la\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina|hospital|f[aá]brica|almac[eé]n|restaurante|tienda)|ambos(?:\s+lugares)?)`, ' on the way '],
+  [String.raw`entre\s+(?:los\s+dos(?:\s+lugares)?|(?:mi\s+|la\s+)?casa\s+y\s+(?:el\s+|la\s+|mi\s+)?(?:trabajo|universidad|escuela|colegio|oficina|hospital|cl[ií]nica|f[aá]brica|almac[eé]n|planta|obra|restaurante|tienda|hotel|base|aeropuerto|campus)|ambos(?:\s+lugares)?)`, ' on the way '],
   // "la guardería tiene que estar en Fall River": care wanted at one end only.
   [String.raw`tiene\s+que\s+(?:estar|quedar)\s+(?=en\s)`, ' has to be '],
   // "trabajo de noche": when, not where.
