@@ -11,7 +11,7 @@ import { NON_PLACE_PATTERN, TIME_OF_DAY } from './non-place-words.js';
 import { LANDMARK_START, NEAR_PATTERN, NOT_A_PLACE, PLACE_LEAD, PLACE_TRAIL, PLACE_WORDS, ROUTE_PATTERNS, SENTENCE_STOP } from './place-phrases.js';
 import { PAST_PLACE, withoutRelativesPlaces } from './past-places.js';
 import { placePairTrips } from './place-pairs.js';
-import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, isStreetAddress, townBeforeCommonWords, townInWord } from './place-spans.js';
+import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, keptSpan, knownPlace, partOfTown, partThenCity, placeAndInstitution, placeInSpan, siteInTownInLowerCase, isStreetAddress, townAfterKindOfPlace, townBeforeCommonWords, townInWord } from './place-spans.js';
 import { roleCues, type Role } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
@@ -686,7 +686,7 @@ function rolePlace(raw: string | null | undefined): string | null {
 /** "I work at nih in bethesda": a site in lower case in its town, only where a role word or an arrow marks it. */
 function siteInTown(raw: string | null | undefined): string | null {
   const cleaned = cleanPlace(raw);
-  return cleaned ? siteInTownInLowerCase(cleaned) : null;
+  return cleaned ? (siteInTownInLowerCase(cleaned) ?? townAfterKindOfPlace(cleaned)) : null;
 }
 
 /**

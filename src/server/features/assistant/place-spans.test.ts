@@ -1041,4 +1041,9 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
   it('reads a lower-case note "home A, work B" from a town known by its capitalised name', () => {
     expect(extractRules('home bellevue, work microsoft redmond campus. toddler daycare')).toMatchObject({ intent: 'route', sourceAddress: 'bellevue' });
   });
+
+  it('reads a kind of workplace in a lower-case town as that town', () => {
+    expect(extractRules('i work at a nursing home in marietta, 3-11 shift, and we live in smyrna')).toMatchObject({ intent: 'route', sourceAddress: 'Smyrna, GA', destinationAddress: 'Marietta, GA' });
+    expect(extractRules('I work at the warehouse in stoughton and live in randolph, daycare on the way')).toMatchObject({ sourceAddress: 'Randolph', destinationAddress: 'Stoughton' });
+  });
 });

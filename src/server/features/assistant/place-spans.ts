@@ -570,6 +570,17 @@ export function siteInTownInLowerCase(span: string): string | null {
   return found ? `${name}, ${found.name}` : null;
 }
 
+/**
+ * "a nursing home in marietta, 3-11 shift", "the warehouse in stoughton": a kind of workplace, named
+ * by common words, in a town typed in lower case is that town (townSaidInLowerCase decides which).
+ */
+export function townAfterKindOfPlace(span: string): string | null {
+  const [, lead = '', town = ''] = /^((?:\p{Ll}+\s+){0,3}\p{Ll}+)\s+in\s+(\p{Ll}[\p{Ll}.'-]*(?:\s+\p{Ll}[\p{Ll}.'-]*){0,2})(?:,.*)?$/u.exec(span.trim()) ?? [];
+  const words = lead.split(/\s+/).filter(Boolean);
+  if (!words.some((word) => COMMON_WORDS.has(word) || NO_PLACE_NOUNS.has(word))) return null;
+  return town ? townSaidInLowerCase(town) : null;
+}
+
 /** Each word begun with a capital, as a name is written: "salt lake city" as "Salt Lake City". */
 export const capitalised = (text: string) => text.replace(/(?<![\p{L}'])\p{Ll}/gu, (letter) => letter.toUpperCase());
 
