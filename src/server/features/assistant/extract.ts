@@ -707,7 +707,9 @@ function nearUnknown(marked: string): string | null {
 function spanPlace(raw: string | null | undefined): string | null {
   const cleaned = cleanPlace(raw);
   // A dash or a slash the words after it were cut from is no part of the place ("Fort Carson - ...").
-  return (cleaned && placeInSpan(cleaned, looksLikePlace, isLandmark)?.replace(/(?:\s+[-–—/])+$/u, '')) || null;
+  const place = (cleaned && placeInSpan(cleaned, looksLikePlace, isLandmark)?.replace(/(?:\s+[-–—/])+$/u, '')) || null;
+  // "she doesn't speak much English": a language found among other words is no town of its name (English, Indiana).
+  return place && place !== cleaned && namesOnlyLanguages(place) && knownPlace(place) ? null : place;
 }
 
 /**

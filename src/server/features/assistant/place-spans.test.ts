@@ -1046,4 +1046,8 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('i work at a nursing home in marietta, 3-11 shift, and we live in smyrna')).toMatchObject({ intent: 'route', sourceAddress: 'Smyrna, GA', destinationAddress: 'Marietta, GA' });
     expect(extractRules('I work at the warehouse in stoughton and live in randolph, daycare on the way')).toMatchObject({ sourceAddress: 'Randolph', destinationAddress: 'Stoughton' });
   });
+
+  it('reads no town in a language named among other words', () => {
+    expect(extractRules("my sister doesn't speak much English, she needs an infant daycare").intent).toBe('unknown');
+  });
 });
