@@ -144,6 +144,9 @@ export const NOT_A_PLACE = new Set([
   'up', 'down', 'over', 'out',
   // "Moving to Charlotte": a move is no start.
   'moving', 'moved', 'relocating', 'relocated',
+  // "Requirements for daycare:", "Twins, 4 months old", "keep the language from grandma": a note's title, children, relatives.
+  'requirements', 'requirement', 'criteria', 'checklist', 'wishlist', 'twins', 'triplets', 'help',
+  'grandma', 'grandpa', 'grandmother', 'grandfather', 'grandparents', 'mom', 'dad', 'mother', 'father', 'parents', 'nana', 'abuela', 'abuelo',
 ]);
 
 /** Words that begin a landmark's name: "Fort Liberty", "Camp Lejeune" (not the town Liberty). */

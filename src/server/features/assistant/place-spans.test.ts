@@ -1050,4 +1050,10 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
   it('reads no town in a language named among other words', () => {
     expect(extractRules("my sister doesn't speak much English, she needs an infant daycare").intent).toBe('unknown');
   });
+
+  it('reads no place in a note\'s title, children or a relative', () => {
+    expect(extractRules('Requirements for daycare:\n- 2 kids, 14 months and 4 years\n- open 7am-6pm').intent).toBe('unknown');
+    expect(extractRules('Twins, 4 months old, need infant care for two').intent).toBe('unknown');
+    expect(extractRules('a daycare with mandarin speaking teachers, we want her to keep the language from grandma').intent).toBe('unknown');
+  });
 });
