@@ -91,6 +91,8 @@ export function rewriteLabels(text: string): string {
   out = out.replace(/\b(?:i\s*'?\s*m|i\s+am)\s+at\s+([^,.;|!?]+?)\s+(?:for\s+work|all\s+day|during\s+the\s+day|every\s+(?:day|weekday))\b/giu, 'I work at $1');
   // "we're out in Hoover": where the family lives.
   out = out.replace(/\b(we\s*'?\s*re|we\s+are)\s+out\s+in\b/gi, '$1 in');
+  // "btw revere and harvard sq": between, where two places follow ("btw, we live in..." is by the way).
+  out = out.replace(/\bbtw\s+(?!(?:we|i|my|our|he|she|they|it|the|just|also|if|is|are)\b)(?=[\p{L}\d][^,.;|!?]*?\s(?:and|&)\s)/giu, 'between ');
   // "Boston-bound": bound for Boston.
   out = out.replace(/\b((?:\p{Lu}[\p{L}.]*\s+){0,2}\p{Lu}[\p{L}.]*)-bound\b/gu, 'bound for $1');
   // "home Medford work Kendall Sq", "start Lynn end Salem", "home Lynn | work Salem": two role words before capitalised places.

@@ -1056,4 +1056,9 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules('Twins, 4 months old, need infant care for two').intent).toBe('unknown');
     expect(extractRules('a daycare with mandarin speaking teachers, we want her to keep the language from grandma').intent).toBe('unknown');
   });
+
+  it('reads "btw" before two places as between, and as "by the way" before a clause', () => {
+    expect(extractRules('infant care btw revere and harvard sq')).toMatchObject({ intent: 'route', sourceAddress: 'Revere', destinationAddress: 'Harvard Square' });
+    expect(extractRules('btw we live in Lynn and work in Salem, daycare near home')).toMatchObject({ intent: 'nearby', address: 'Lynn' });
+  });
 });
