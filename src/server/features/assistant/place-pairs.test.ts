@@ -27,6 +27,8 @@ describe('placePairTrips', () => {
       ['we commute from plano to frisco daily', 'we commute from Plano, TX to Frisco, TX |  daily'],
       ['pueblo to colorado springs drive', 'from Pueblo, CO to Colorado Springs, CO |  drive'],
       ['toddler room, lowell to chelmsford', 'toddler room, from Lowell to Chelmsford | '],
+      // A site's name may stand before the town it is in: the trip ends in the town.
+      ['hillsboro to nike hq beaverton toddler daycare', 'from Hillsboro, OR to Beaverton, OR |  toddler daycare'],
     ]);
   });
 

@@ -92,24 +92,38 @@ function townsInLowerCase(before: string[], after: string[], next = ''): { start
   for (let startWords = Math.min(3, before.length); startWords >= 1; startWords -= 1) {
     const start = before.slice(-startWords).join(' ');
     const named = knownPlace(capitalised(start))?.place;
-    for (let endWords = Math.min(3, after.length); endWords >= 1; endWords -= 1) {
-      // "salem state university", "concord center": a site or part of the town, read as before.
-      if ([...after.slice(endWords), next].some((word) => PLACE_WORDS.test(word) && !TRAVEL_WORD.test(word))) return null;
-      const end = after.slice(0, endWords).join(' ');
-      const downtown = /^downtown\s+/.test(end);
-      const endTown = end.replace(/^downtown\s+/, '');
-      if (!endTown) continue;
-      const endAnywhere = knownPlace(capitalised(endTown))?.place;
-      // The end in the start's state first, then the start in the end's, then each as it is found.
-      const pairs: [Place | null | undefined, Place | null | undefined][] = [
-        [named, named ? knownPlace(`${capitalised(endTown)}, ${named.state}`)?.place : null],
-        [endAnywhere ? knownPlace(`${capitalised(start)}, ${endAnywhere.state}`)?.place : null, endAnywhere],
-        [named, endAnywhere],
-      ];
-      for (const [from, to] of pairs) {
-        if (!from || !to || to.label === from.label) continue;
-        if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townWithItsState(start, from), endName: `${downtown ? 'Downtown ' : ''}${townWithItsState(endTown, to)}` };
-      }
+    // "hillsboro to nike hq beaverton": up to two words of a site's name may stand before the town it is in.
+    for (let skipped = 0; skipped <= 2 && skipped < after.length; skipped += 1) {
+      const found = endInTown(start, named, after, skipped, next);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The end of a lower-case trip after `skipped` words of a site's name ("nike hq beaverton"), in a
+ * town less than a long commute from the start; null when none is, or when a place word follows.
+ */
+function endInTown(start: string, named: Place | null | undefined, after: string[], skipped: number, next: string): { start: string; end: string; startName: string; endName: string } | null {
+  for (let endWords = Math.min(3, after.length) - skipped; endWords >= 1; endWords -= 1) {
+    // "salem state university", "concord center": a site or part of the town, read as before.
+    if ([...after.slice(skipped + endWords), next].some((word) => PLACE_WORDS.test(word) && !TRAVEL_WORD.test(word))) return null;
+    const end = after.slice(0, skipped + endWords).join(' ');
+    const townWords = after.slice(skipped, skipped + endWords).join(' ');
+    const downtown = /^downtown\s+/.test(townWords);
+    const endTown = townWords.replace(/^downtown\s+/, '');
+    if (!endTown) continue;
+    const endAnywhere = knownPlace(capitalised(endTown))?.place;
+    // The end in the start's state first, then the start in the end's, then each as it is found.
+    const pairs: [Place | null | undefined, Place | null | undefined][] = [
+      [named, named ? knownPlace(`${capitalised(endTown)}, ${named.state}`)?.place : null],
+      [endAnywhere ? knownPlace(`${capitalised(start)}, ${endAnywhere.state}`)?.place : null, endAnywhere],
+      [named, endAnywhere],
+    ];
+    for (const [from, to] of pairs) {
+      if (!from || !to || to.label === from.label) continue;
+      if (haversineMeters(from, to) < FAR_APART_METERS) return { start, end, startName: townWithItsState(start, from), endName: `${downtown ? 'Downtown ' : ''}${townWithItsState(endTown, to)}` };
     }
   }
   return null;

@@ -470,7 +470,7 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
 
   it('reads compass-named towns, big-city neighbourhoods elsewhere, squares written short, and an unknown place after "near" alone', () => {
     expect(trip('from west des moines to des moines iowa')).toEqual(['West Des Moines, IA', 'Des Moines, IA']);
-    expect(trip('i drive from oak park to hyde park in chicago, need preschool')).toEqual(['oak park', 'Hyde Park, Chicago']);
+    expect(trip('i drive from oak park to hyde park in chicago, need preschool')).toEqual(['Oak Park, IL', 'Hyde Park, Chicago, IL']);
     expect(place('daycare in Back Bay in Boston')).toBe('Back Bay');
     expect(place('Codman Sq, before school care, drop at 7')).toBe('Codman Square');
     expect(place('near brandeis')).toBe('brandeis');
