@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS, type ExtractResponse } from '#shared/schemas/assistant.js';
+import { itReadsEach } from '#server/test/it-reads-each.js';
 import { cleanPlace, extractRules } from './extract.js';
 
 describe('extractRules', () => {
@@ -224,17 +225,23 @@ describe('extractRules', () => {
     expect(extractRules('I live in Nashua, NH and commute down Route 3 to Lowell General. Daycare along the way')).toMatchObject({ intent: 'route', sourceAddress: 'Nashua, NH' });
   });
 
-  it('reads a new station as a move, care asked in a place with no word of the way there, and how long as no age', () => {
+  it('reads a new station as a move, and care asked in a place with no word of the way there', () => {
     expect(extractRules("Just PCS'd to Bragg from Germany, need a daycare").sourceAddress).toBeNull();
     expect(extractRules('We live in Killeen and I work at Fort Cavazos. Need child care in Killeen, my son is 3.')).toMatchObject({ intent: 'nearby', address: 'Killeen' });
     expect(extractRules('I live in Quincy and commute to Boston, need daycare in Quincy').intent).toBe('route');
-    expect(extractRules('need care for my toddler (22 mo), a 10 month schedule would be ideal').ageGroup).toBe('toddler');
-    expect(extractRules('I must go back to Odessa for 2 months; daycare in Brooklyn, she just turned 1').ageGroup).toBe('toddler');
-    expect(extractRules('infant care for 4 month old in Lynn').ageGroup).toBe('infant');
   });
 
-  it('reads the age a child had as past and an age in brackets after the child as years', () => {
-    expect(extractRules("in a university daycare since she was 3 months old. She's now 14 months. Daycare in Amherst").ageGroup).toBe('toddler');
-    expect(extractRules('a part-time preschool for my youngest (3) and an after school program for my 7 year old').ageGroup).toBe('preschool');
+  describe('reads how long as no age, the age a child had as past, an age in brackets after the child as years, and one said in a relative\'s clause, after "kiddo", "they\'ll be" or "now"', () => {
+    itReadsEach('%s is %s', (text: string) => extractRules(text).ageGroup, [
+      ['need care for my toddler (22 mo), a 10 month schedule would be ideal', 'toddler'],
+      ['I must go back to Odessa for 2 months; daycare in Brooklyn, she just turned 1', 'toddler'],
+      ['infant care for 4 month old in Lynn', 'infant'],
+      ["in a university daycare since she was 3 months old. She's now 14 months. Daycare in Amherst", 'toddler'],
+      ['a part-time preschool for my youngest (3) and an after school program for my 7 year old', 'preschool'],
+      ['We live in Lynn. My mom in Peabody was watching my 2 year old but she moved, need a daycare', 'toddler'],
+      ['Our kiddo is 4, preschool in Medford', 'preschool'],
+      ["twin girls (they'll be 2 in May), daycare in Salem", 'toddler'],
+      ["he's now 10 months, infant room in Lowell", 'infant'],
+    ]);
   });
 });

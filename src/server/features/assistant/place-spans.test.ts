@@ -998,13 +998,6 @@ describe('the twenty-eighth round: towns the ZIP data names after a neighbour, a
     expect(extractRules("I'm a flight attendant based at O'Hare and live in Naperville, daycare somewhere between home and the airport")).toMatchObject({ intent: 'route', sourceAddress: 'Naperville', destinationAddress: "O'Hare" });
   });
 
-  it('reads a child\'s age said in a relative\'s clause, after "kiddo", "they\'ll be" or "now"', () => {
-    expect(extractRules('We live in Lynn. My mom in Peabody was watching my 2 year old but she moved, need a daycare').ageGroup).toBe('toddler');
-    expect(extractRules('Our kiddo is 4, preschool in Medford').ageGroup).toBe('preschool');
-    expect(extractRules("twin girls (they'll be 2 in May), daycare in Salem").ageGroup).toBe('toddler');
-    expect(extractRules("he's now 10 months, infant room in Lowell").ageGroup).toBe('infant');
-  });
-
   it('reads a lower-case town whose name holds a common word, and no move in "new to" run into a longer word', () => {
     expect(extractRules('infant care in park city').address).toBe('Park City, UT');
     expect(extractRules('our new toddler needs daycare in Lynn')).toMatchObject({ intent: 'nearby', address: 'Lynn' });
