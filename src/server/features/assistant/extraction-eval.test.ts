@@ -327,6 +327,20 @@ describe('the scorer', () => {
     expect((await judge({ text: '', place: 'Worcester' }, nearby('Blorfle College, Worcester', null))).wrong).not.toEqual([]);
   });
 
+  it('reads a street written short and in full as one name, and no other street', async () => {
+    expect((await judge({ text: '', place: 'High Street, Holyoke, MA' }, nearby('High St, Holyoke', null))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Whittier Boulevard, East Los Angeles' }, nearby('Whittier Blvd., East Los Angeles, CA', null))).wrong).toEqual([]);
+    // "St" begins "St Louis" and "St. Paul": no street's kind.
+    expect((await judge({ text: '', place: 'Saint Louis Street, Boston' }, nearby('St Louis, Boston', null))).wrong).not.toEqual([]);
+    expect((await judge({ text: '', place: 'High Street, Holyoke, MA' }, nearby('High Road, Holyoke', null))).wrong).not.toEqual([]);
+  });
+
+  it('takes any of the languages a list names, and no other', async () => {
+    const speaking = (language: string) => ({ ...nearby('Milford, MA', null), filters: { ...NO_FILTERS, language } }) as ExtractResponse;
+    expect((await judge({ text: '', place: 'Milford, MA', language: ['pt', 'es'] }, speaking('es'))).wrong).toEqual([]);
+    expect((await judge({ text: '', place: 'Milford, MA', language: ['pt', 'es'] }, speaking('fr'))).wrong).toEqual(['language "fr" (want ["pt","es"])']);
+  });
+
   it('takes care in general as "childcare" or as no category, and no other category for either', async () => {
     expect((await judge({ text: '', place: 'Lynn', category: 'childcare' }, nearby('Lynn', null))).wrong).toEqual([]);
     expect((await judge({ text: '', place: 'Lynn' }, nearby('Lynn', 'childcare'))).wrong).toEqual([]);
