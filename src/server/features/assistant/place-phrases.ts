@@ -114,7 +114,7 @@ export const NEAR_PATTERN = new RegExp(
 
 /** Leading words that are not part of the place ("my home in", "work at", "the"). Removed repeatedly. */
 export const PLACE_LEAD = new RegExp(
-  String.raw`^(?:the|a|an|my|our|me|i|we|(?:i\s+)?(?:drive|commute|travel|go|walk|bike|ride|take\s+the\s+(?:t|train|bus))|driving|commuting|travell?ing|going|heading|my\s+(?:daily\s+)?commute(?:\s+is)?|commute|route|trip|way|(?:my|our|the)?\s*(?:home|house|place|apartment|flat|office|work|job|workplace)\s+(?:is\s+)?(?:in|at|on|near|by|off)|home|work|office|job|near(?:by)?|around|close\s+to|next\s+to|in|at|on|city\s+of|town\s+of|is|are|be|:|,|-)(?:\s+|$)`,
+  String.raw`^(?:the|a|an|my|our|me|i|we|(?:i\s+)?(?:drive|commute|travel|go|walk|bike|ride|take\s+the\s+(?:t|train|bus))|driving|commuting|travell?ing|going|heading|my\s+(?:daily\s+)?commute(?:\s+is)?|commute|route(?!\s+\d)|trip|way|(?:my|our|the)?\s*(?:home|house|place|apartment|flat|office|work|job|workplace)\s+(?:is\s+)?(?:in|at|on|near|by|off)|home|work|office|job|near(?:by)?|around|close\s+to|next\s+to|in|at|on|city\s+of|town\s+of|is|are|be|:|,|-)(?:\s+|$)`,
   'i',
 );
 
