@@ -320,6 +320,13 @@ describe('Spanish, the twenty-fifth round (docs/decisions/0029)', () => {
     expect(extractRules('daycare en providence 02907 q acepte DHS').filters.subsidy).toBe(true);
     expect(extractRules('guarderia en Queens donde pueda dejar a mi hija de 3 años a las 7').filters.openBy).toBe('07:00');
   });
+
+  it('keeps the age of the child dropped off, and reads a drop-off or pickup said as a plan', () => {
+    expect(extractRules('guarderia en Queens donde pueda dejar a mi hija de 3 años a las 7')).toMatchObject({ ageGroup: 'preschool', filters: { openBy: '07:00' } });
+    expect(extractRules('guardería en Lowell que me reciba al bebe de 7 meses a las 5 y media')).toMatchObject({ ageGroup: 'infant', filters: { openBy: '05:30' } });
+    expect(extractRules('guardería en Lowell, la dejaría como a las 7:15').filters.openBy).toBe('07:15');
+    expect(extractRules('guardería en Worthington, los dejaríamos a las 2 de la tarde y los recogemos a las 11:30 de la noche').filters).toMatchObject({ openBy: '14:00', openUntil: '23:30' });
+  });
 });
 
 describe('Spanish, the twenty-seventh round (docs/decisions/0029)', () => {

@@ -192,6 +192,8 @@ function thousandsAmount(thousands: string, hundreds: string): number {
 /** Filters said in Spanish, written as filter-words.ts reads them in English. */
 /** "a mi niña de 3 años": the child's age after whom, in a drop-off. */
 const OF_AGE = String.raw`(?:\s+de\s+\d{1,2}\s+(?:a[nñ]os?|a[nñ]itos|mes(?:es)?))?`;
+/** The child dropped off or picked up ("a mi hija de 3 años", "al bebé"), kept as the phrase's first group. */
+const THE_CHILD = String.raw`(?:\s+(?:a\s+)?((?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE}))?`;
 
 export const FILTER_PHRASES: SpanishPhrase[] = [
   // "6:45 a. m.": the hour's half of the day written with a space, as Spanish style guides write it.
@@ -251,9 +253,11 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "a las 7 menos cuarto": a quarter to seven.
   [String.raw`(\d{1,2})\s+menos\s+cuarto`, (hour) => `${(Number(hour) + 11) % 12 || 12}:45`],
-  // Drop-off and pickup: "dejar a mi hija a las 6:30", "recogerla a las 5", "entrada a las 7".
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|dejo|llevo)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+${OF_AGE})?|(?:hora\s+de\s+)?entrada)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' drop-off at '],
-  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?recoj(?:o|emos)|(?:l[oa]s?\s+)?busc(?:o|amos))(?:\s+(?:a\s+)?(?:mi|mis|el|la|los|al)\s+\p{L}+)?|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' pickup at '],
+  // Drop-off and pickup: "dejar a mi hija a las 6:30", "la dejaría a las 7", "recogerla a las 5",
+  // "los recogemos a las 11:30", "entrada a las 7". The child named stays, for its age: "dejar a mi
+  // hija de 3 años a las 7" asks for a preschooler.
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:dejar(?:l[oa]s?)?|llevar(?:l[oa]s?)?|(?:l[oa]s?\s+)?(?:dej|llev)(?:o|amos|aria|ariamos))${THE_CHILD}|(?:(?:me|nos)\s+)?(?:l[oa]s?\s+)?recib(?:a|an|ir(?:l[oa]s?)?)${THE_CHILD}|(?:hora\s+de\s+)?entrada)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' $1$2 , drop-off at '],
+  [String.raw`(?:(?:tengo\s+(?:que|q)\s+)?(?:recoger(?:l[oa]s?)?|buscar(?:l[oa]s?)?|(?:l[oa]s?\s+)?(?:recoj|recog)(?:o|emos|eria|eriamos)|(?:l[oa]s?\s+)?busc(?:o|amos|aria|ariamos))${THE_CHILD}|(?:hora\s+de\s+)?salida)\s+(?:(?:como|tipo|m[aá]s\s+o\s+menos)\s+)?a\s+las\s+(?=\d)`, ' $1 , pickup at '],
   [String.raw`(\d{1,2})\s+y\s+cuarto`, '$1:15'],
   // "mi esposo trabaja de noche y yo de 7 a 3": the parents' hours too.
   [String.raw`y\s+yo\s+de\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*a\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
