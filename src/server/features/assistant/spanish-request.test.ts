@@ -327,6 +327,14 @@ describe('Spanish, the twenty-fifth round (docs/decisions/0029)', () => {
     expect(extractRules('guardería en Lowell, la dejaría como a las 7:15').filters.openBy).toBe('07:15');
     expect(extractRules('guardería en Worthington, los dejaríamos a las 2 de la tarde y los recogemos a las 11:30 de la noche').filters).toMatchObject({ openBy: '14:00', openUntil: '23:30' });
   });
+
+  it('reads hours wished for, the hour the parent stops working as no closing hour, room and help to pay said plainly', () => {
+    expect(extractRules('guardería en Lowell que abriera a las 7:30 y cerrara a las 6 de la tarde').filters).toMatchObject({ openBy: '07:30', openUntil: '18:00' });
+    expect(extractRules('guardería en Lowell que abra temprano, a más tardar a las 6').filters.openBy).toBe('06:00');
+    expect(extractRules('yo trabajo hasta las 6 en el centro. Necesito un programa después de la escuela en Mattapan que esté abierto hasta las 6:30').filters.openUntil).toBe('18:30');
+    expect(extractRules('guardería en Lowell, tiene q tener espacio ya').filters.openings).toBe(true);
+    expect(extractRules('guardería en Lowell, necesito ayuda del gobierno pa pagar').filters.subsidy).toBe(true);
+  });
 });
 
 describe('Spanish, the twenty-seventh round (docs/decisions/0029)', () => {

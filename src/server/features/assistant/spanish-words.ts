@@ -202,7 +202,7 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   // "hace un mes", "hace 2 semanas": how long ago, never a child's age.
   [String.raw`(?:desde\s+)?hace\s+(?:un|una|unos|unas|\d+|poco|poquito)\s*(?:mes(?:es)?|semanas?|a[nñ]os?|dias?|tiempo)?`, ' recently '],
   // "que abra a las 7 a más tardar": the hour is the latest, which an hour to open by already is.
-  [String.raw`a\s+mas\s+tardar`, ' , '],
+  [String.raw`,?\s*a\s+mas\s+tardar`, ' '],
   // "mi esposo y yo ganamos como 4 mil al mes": what the family earns, which is no budget.
   [String.raw`(?:(?:mi\s+(?:esposo|esposa|pareja|marido|mujer)\s+y\s+yo|nosotros)\s+)?(?:ganamos|gano|ganan)\s+(?:como\s+|unos\s+|alrededor\s+de\s+)?`, ' we make '],
   // When the parent goes, never a part of the place before it ("a Magic Kingdom todos los días").
@@ -213,10 +213,12 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+(?:que|q)\s+viene|(?:el\s+|la\s+)?proxim[oa]\s+(?:mes|semana|a[nñ]o)`, ' next month '],
   [String.raw`(?:el\s+|la\s+)?(?:mes|semana|a[nñ]o)\s+pasad[oa]`, ' last month '],
   [String.raw`(?:(?:que|q)\s+)?(?:acept[ae]n?|toman?|tom[ea]n?|recib[ae]n?|agarr[ae]n?|pago\s+con|con)\s+(?:el\s+|los\s+|la\s+)?(?:vouchers?|cupones|vales|subsidios?(?:\s+de\s+(?-i:\p{Lu})\p{L}+(?:\s+(?-i:\p{Lu})\p{L}+)?)?|(?:ayuda|asistencia|subsidio|pagos?)\s+(?:del\s+|de\s+la\s+|de\s+)?(?:estado|gobierno|estatal|condado|ciudad|des|dss|dhs|dcf|dta|acs|workforce|militar)|programa\s+(?:de\s+ayuda\s+)?(?:del\s+|de\s+la\s+)?(?:estado|condado|ciudad|gobierno)|school\s+readiness|workforce|dta|eec|ccap|dhs|dss|dcf|acs|hra|asistencia(?:\s+del\s+estado)?)(?:\s+(?:del\s+estado|de\s+(?:acs|dta|eec|hra)))?`, ' that accepts vouchers '],
-  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
+  [String.raw`(?:(?:que|q)\s+)?(?:tengan?|tienen?|tener|hay(?:a)?|con)\s+(?:un\s+)?(?:cupos?|espacios?|lugar(?:es)?|plazas?|vacantes?)(?:\s+disponibles?)?`, ' with openings '],
   [String.raw`sin\s+lista\s+de\s+espera|(?:(?:que|q)\s+)?no\s+(?:tengan?|haya)\s+lista\s+de\s+espera`, ' no waitlist '],
   [String.raw`necesitan?\s+(?:un\s+)?(?:cupo|espacio|lugar)`, ' with openings '],
   // "que nos ayuden a aplicar a la ayuda del estado", "la ayuda de Child Care Services": a subsidy.
+  // "necesito ayuda del gobierno pa pagar": help to pay is a subsidy.
+  [String.raw`ayuda\s+(?:del\s+(?:estado|condado|gobierno)\s+)?(?:pa'?|para)\s+pagar(?:l[oa])?`, ' that accepts vouchers '],
   [String.raw`(?:aplicar|solicitar|pedir)\s+(?:a\s+)?(?:la\s+)?ayuda\s+del\s+(?:estado|condado|gobierno)|(?:la\s+)?ayuda\s+de\s+(?:child\s*care\s+services|ccs)`, ' that accepts vouchers '],
   // "para mañana mismo", "urgente pa mañana": care from tomorrow is a place open now.
   [String.raw`(?:urgente\s+)?(?:para|pa)\s+ma[nñ]ana(?:\s+mismo)?`, ' with openings '],
@@ -263,13 +265,15 @@ export const FILTER_PHRASES: SpanishPhrase[] = [
   [String.raw`y\s+yo\s+de\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*a\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "trabajo de 7 a 3": the parent's hours, not the program's.
   [String.raw`(?:trabaj(?:o|a|amos|an)|mi\s+turno\s+es|turno)\s+(?:es\s+)?(?:de|desde)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|hasta)\s+(?:las\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
+  // "yo trabajo hasta las 6 en el centro": when the parent's day ends, not when the program closes.
+  [String.raw`(?:trabaj(?:o|a|amos|an)|limpi(?:o|a|amos|an)\s+oficinas)\s+hasta\s+las\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?`, ' , '],
   // "abierta de 7 a 6", "de 7:00 a 17:30": opening hours, never a trip between two numbers.
   [String.raw`(?:(?:(?:que|q)\s+)?(?:abr[ae]n?|abiert[oa]s?|est[ea]n?\s+abiert[oa]s?)\s+)?(?:de|desde|d)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)\s*(?:am|a\.m\.)?\s*(?:a|hasta)\s+(?:las\s+)?(\d{1,2}(?::\d\d)?)(?:\s*(?:pm|p\.m\.))?(?!\s*(?:a[nñ]os|mes|semanas|[\d:]))`, (from, until) => ` opens at ${from}am and closes at ${afternoon(until)} `],
   [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?)\s+antes\s+de\s+(?:las\s+)?(?=\d)`, ' opens by '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|abiert[oa]s?)\s+despues\s+de\s+(?:las\s+)?(?=\d)`, ' open until '],
   // "que abra temprano (5:45 am)", "que abran at 6": Spanglish and a time in brackets too.
-  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abrir|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
-  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre)\s+(?:tarde,?\s+)?(?:(?:como|tipo|por\s+lo\s+menos|al\s+menos)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:abr[ae]n?|abrieran?|abrir|abiert[oa]s?|empiece|empiecen)\s+(?:(?:(?:bien|muy|super)\s+)?temprano,?\s*\(?\s*)?(?:(?:como|tipo)\s+)?(?:desde\s+|a\s+|at\s+)?(?:las\s+)?(?=\d)`, ' opens at '],
+  [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?|cierre|cerraran?)\s+(?:tarde,?\s+)?(?:(?:como|tipo|por\s+lo\s+menos|al\s+menos)\s+)?(?:hasta\s+|a\s+)?(?:las\s+)?(?=\d)`, ' closes at '],
   [String.raw`(?:(?:que|q)\s+)?(?:cierr[ae]n?)\s+tarde,?\s+hasta\s+las\s+(?=\d)`, ' open until '],
   // "la necesito desde las 7:30 (de la mañana)": care from a morning hour is care open by then; not
   // the parent's own day ("trabajo desde las 6", "entro desde las 7").
