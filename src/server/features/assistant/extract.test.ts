@@ -202,6 +202,12 @@ describe('extractRules', () => {
     expect(extractRules('Marlborough to the Dell campus in Hopkinton').destinationAddress).not.toBe('Dell');
   });
 
+  it('places a college, court or hospital named after a home-state town in that town, but not a market or a common', () => {
+    expect(extractRules('studying at night at Holyoke Community College, need care for my 3 year old near there').address).toBe('Holyoke Community College, Holyoke');
+    expect(extractRules('after school care near the Worcester Trial Court for my 8 yr old').address).toBe('Worcester Trial Court, Worcester');
+    expect(extractRules('daycare near Quincy Market').address).toBe('Quincy Market');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });

@@ -542,6 +542,28 @@ function namedSiteInTown(span: string): string | null {
   return `${name}, ${found.name}`;
 }
 
+/**
+ * Kinds of site that stand in the town they are named after: not a market or a common ("Quincy
+ * Market" and "Boston Common" are in Boston), which the gazetteer names when it knows them.
+ */
+const INSTITUTION_OF_TOWN = /\b(?:hospital|college|court|courthouse|high|school|academy|library|hall|clinic|institute|university)$/i;
+
+/**
+ * "Holyoke Community College", "Worcester Trial Court", "Nantucket Cottage Hospital": a landmark the
+ * gazetteer does not know, named after the home-state town it begins with, is in that town; the
+ * town goes after it, so a geocoder that cannot find the site finds the town (and not College,
+ * Alaska, as the offline one did for the college's last word).
+ */
+function siteNamedForTown(span: string, isLandmark: (text: string) => boolean): string | null {
+  const words = span.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5 || !INSTITUTION_OF_TOWN.test(span) || !isLandmark(span)) return null;
+  for (const count of [2, 1]) {
+    const town = words.length > count ? knownPlace(words.slice(0, count).join(' ')) : null;
+    if (town?.place?.state === HOME_STATE && /^\p{Lu}/u.test(words[count] ?? '')) return `${span.trim()}, ${town.name}`;
+  }
+  return null;
+}
+
 /** Kinds of place a site's name may end with: "south shore hospital in weymouth". */
 const SITE_KINDS = new Set(['hospital', 'clinic', 'lab', 'labs', 'factory', 'warehouse']);
 
@@ -668,6 +690,8 @@ export function placeInSpan(span: string, looksLikePlace: (text: string) => bool
   if (eitherName.length === 2 && eitherName.filter(Boolean).length === 1) return eitherName.find(Boolean)?.name ?? null;
   const whole = knownPlace(span) ?? bigCityInLowerCase(span);
   if (whole) return (preferNearer(span, whole) ?? whole).name;
+  const namedForTown = siteNamedForTown(span, isLandmark);
+  if (namedForTown) return namedForTown;
   // A town with its ZIP ("Austin TX 78704", "Malden, MA 02148"): as typed, the ZIP the most precise part of it;
   // the ZIP alone when the words before it name no town ("Oak Cliff Dallas 75211").
   if (townWithZip(span)) return knownPlace(span.trim().replace(/[,\s]+\d{5}(?:-\d{4})?$/, '')) ? span.trim() : (/\d{5}/.exec(span)?.[0] ?? span.trim());

@@ -158,7 +158,7 @@ describe('Spanish, the thirteenth round (docs/decisions/0029)', () => {
   it('reads notes without colons, a place before what it is, a role in brackets and a move', () => {
     expect(ends('casa Malden | trabajo Kendall Square | busco daycare')).toEqual(['Malden', 'Kendall Square']);
     expect(ends('Revere es donde vivimos y Chelsea donde trabajo, guardería de camino')).toEqual(['Revere', 'Chelsea']);
-    expect(ends('Lynn / Salem Hospital (ahí trabajo), guardería en el camino')).toEqual(['Lynn', 'Salem Hospital']);
+    expect(ends('Lynn / Salem Hospital (ahí trabajo), guardería en el camino')).toEqual(['Lynn', 'Salem Hospital, Salem']);
     expect(extractRules('nos acabamos de mudar a Worcester, busco guardería')).toMatchObject({ intent: 'nearby', address: 'Worcester' });
     expect(ends('vamos a vivir en Malden y voy a trabajar en el aeropuerto Logan, guardería de camino')).toEqual(['Malden', 'Logan Airport']);
   });
