@@ -253,7 +253,7 @@ export const WHEN_PATTERN = new RegExp(
  */
 const CARE_VOCABULARY = [
   'openings', 'opening', 'available', 'availability', 'enrolling', 'waitlist', 'voucher', 'vouchers', 'subsidy',
-  'subsidies', 'subsidized', 'bilingual', 'speaking', 'immersion',
+  'subsidies', 'subsidized', 'assistance', 'scholarship', 'bilingual', 'speaking', 'immersion',
   'daycare', 'daycares', 'childcare', 'preschool', 'preschools', 'preschooler', 'preschoolers', 'kindergarten',
   'kindergartens', 'montessori', 'nursery', 'nurseries', 'toddler', 'toddlers', 'infant', 'infants', 'school',
   'schools', 'playgroup', 'playgroups', 'aftercare', 'afterschool', 'newborn', 'kindergartner', 'kindergartners',

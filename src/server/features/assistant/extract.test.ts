@@ -208,6 +208,12 @@ describe('extractRules', () => {
     expect(extractRules('daycare near Quincy Market').address).toBe('Quincy Market');
   });
 
+  it('reads the hour a program takes the child, keeping the child\'s age, and financial assistance misspelt', () => {
+    expect(extractRules('a daycare in Falmouth that takes my 2 yr old from 7:30')).toMatchObject({ ageGroup: 'toddler', filters: { openBy: '07:30' } });
+    expect(extractRules('daycare in Lowell, we take the kids to the park at 10').filters.openBy).toBeNull();
+    expect(extractRules('daycare in Lowell that accepts financial assitance').filters.subsidy).toBe(true);
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });

@@ -202,8 +202,8 @@ const OPEN_UNTIL = new RegExp(String.raw`\b${PICKUP}${UNTIL_LINK}${CLOCK}${NOT_A
  * stands between the word and the hour. Only the hour is cut out; the place is read as any other.
  */
 const AT_PLACE = String.raw`\s+(?:in|at|near)\s+\p{Lu}[\p{L}'.]*(?:\s+\p{Lu}[\p{L}'.]*){0,2}`;
-// "drop my son at 6:15": who is dropped off stands between, and stays to be read.
-const DROPPED = String.raw`drop(?:\s+off)?\s+(?:her|him|them|(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old))(?:\s+off)?`;
+// "drop my son at 6:15", "takes my 2 yr old from 7:30": who is dropped off stands between, and stays to be read.
+const DROPPED = String.raw`(?:drop(?:\s+off)?|takes?)\s+(?:her|him|them|(?:the|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:kids?|son|daughter|baby|one|old))(?:\s+off)?`;
 const OPEN_BY_AT_PLACE = new RegExp(String.raw`\b(?:drop(?:ping)?[\s-]?offs?${AT_PLACE}|${DROPPED})(${BY_LINK}${CLOCK}${NOT_A_DATE})`, 'giu');
 // "pick my 4 year old up around 11:30": who is picked up stands between, and stays to be read.
 // "pick up my daughter at 5:30" too.
