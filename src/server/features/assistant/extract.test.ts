@@ -214,6 +214,12 @@ describe('extractRules', () => {
     expect(extractRules('daycare in Lowell that accepts financial assitance').filters.subsidy).toBe(true);
   });
 
+  it('reads a part of a city before the city\'s short name, LA a city there and a state after a town', () => {
+    expect(extractRules('koreatown la preschool korean speaking').address).toBe('Koreatown, Los Angeles');
+    expect(extractRules('daycare in Fishtown Philly').address).toBe('Fishtown, Philadelphia');
+    expect(extractRules('daycare in Baton Rouge LA').address).toBe('Baton Rouge, LA');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
   });

@@ -145,13 +145,22 @@ export function knownPlace(span: string, typos = false): KnownPlace | null {
   return null;
 }
 
-/** A neighbourhood followed by its city, with a comma or none ("Ballard, Seattle", "fishtown philadelphia"). */
+/**
+ * A city by its short name after a part of it ("Koreatown LA", "Fishtown Philly"): "LA" alone is
+ * Louisiana, but after a part of Los Angeles it is the city.
+ */
+function cityOfShortName(name: string): string {
+  const lower = name.toLowerCase();
+  return lower === 'la' ? 'Los Angeles' : (NICKNAMES[lower]?.replace(/,.*$/, '') ?? name);
+}
+
+/** A neighbourhood followed by its city, with a comma or none ("Ballard, Seattle", "fishtown philadelphia", "koreatown la"). */
 function partOfCityNamed(text: string): Place | null {
   const [, partName, cityName] = /^([^,]+),\s*([^,]+)$/.exec(text) ?? [];
-  if (partName && cityName) return placeInCity(partName, cityName);
+  if (partName && cityName) return placeInCity(partName, cityOfShortName(cityName));
   const words = text.split(/\s+/);
   for (let cityWords = 1; cityWords <= Math.min(3, words.length - 1); cityWords += 1) {
-    const inCity = placeInCity(words.slice(0, -cityWords).join(' '), words.slice(-cityWords).join(' '));
+    const inCity = placeInCity(words.slice(0, -cityWords).join(' '), cityOfShortName(words.slice(-cityWords).join(' ')));
     if (inCity) return inCity;
   }
   return null;
