@@ -220,8 +220,17 @@ describe('extractRules', () => {
     expect(extractRules('daycare in Baton Rouge LA').address).toBe('Baton Rouge, LA');
   });
 
+  it('reads a part of a city named beside another city than the gazetteer\'s as that city\'s part', () => {
+    expect(extractRules('daycare close to our apartment in the North End of New Bedford').address).toBe('North End, New Bedford');
+    expect(extractRules('daycare in Springfield\'s North End').address).toBe('North End, Springfield');
+    expect(extractRules('boise north end preschool').address).toBe('North End, Boise, ID');
+    expect(extractRules('vivimos en el North End de Springfield, after school para mi hija').address).toBe('North End, Springfield');
+    // Beside no other city it is the part the gazetteer knows.
+    expect(extractRules('daycare in the North End').address).toBe('North End');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
-    expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan' });
+    expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan, New York, NY' });
   });
 
   it('reads past a sibling\'s program, a forwarded email\'s sender, a greeting\'s name and "I\'m", and knows Mpls and WPB', () => {

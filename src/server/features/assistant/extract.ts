@@ -15,7 +15,7 @@ import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, 
 import { roleCues, type Role } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
-import { PART_OF_TOWN_METERS, capitalisedRuns, partNamedWith, partNearOtherEnd, townNamedWith } from './town-parts.js';
+import { PART_OF_TOWN_METERS, capitalisedRuns, partNamedWith, partNearOtherEnd, partOfCityBeside, townNamedWith } from './town-parts.js';
 import { wordTable } from '#server/lib/word-table.js';
 
 /**
@@ -89,14 +89,16 @@ export function extractRules(input: string): ExtractResponse {
   if (trip && 'start' in trip) {
     // An end named in several states is read in the other's ("St. Paul" and "Edina"), and a bare
     // downtown is the other end's city's, whatever named the trip ("we live in Mt. Lebanon and both work downtown").
-    const [start, end] = [partNearOtherEnd(downtownOf(sameStateAs(trip.end, trip.start, trip.start), trip.end), trip.end), partNearOtherEnd(downtownOf(sameStateAs(trip.start, trip.end, trip.end), trip.start), trip.start)];
+    // A part of a city with its city beside it is that city's ("the North End of New Bedford").
+    const start = partOfCityBeside(partNearOtherEnd(downtownOf(sameStateAs(trip.end, trip.start, trip.start), trip.end), trip.end), rest);
+    const end = partOfCityBeside(partNearOtherEnd(downtownOf(sameStateAs(trip.start, trip.end, trip.end), trip.start), trip.start), rest);
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
   // Care asked near a place names where to search more closely than a move said before it ("moving
   // to the Berkshires ... a daycare near Lenox").
   const found = (trip?.place && careNearPlace(marked)) || (trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
-  const typed = place ?? townTypedInShortRequest(input, marked);
+  const typed = partOfCityBeside(place, rest) ?? townTypedInShortRequest(input, marked);
   if (typed) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: typed, address: typed, ...care };
   }

@@ -144,8 +144,10 @@ const BARS = {
   'fresh2-held-out': { exact: 0.91, places: 0.94 },
   'es-fresh-held-out': { exact: 0.94, places: 0.94 },
   'fresh3-held-out': { exact: 0.9, places: 0.92 },
-  // 88/100 until the sixteenth round, whose rules lowered it by one (places 92 -> 91).
-  'es-fresh2-held-out': { exact: 0.88, places: 0.92 },
+  // 88/100 until the sixteenth round, whose rules lowered it by one (places 92 -> 91). In the
+  // thirtieth, 91/93 -> 89/91 once the offline geocoder stopped placing a part of a city named after
+  // another city in the gazetteer's city of that name (two answers had matched their labels there).
+  'es-fresh2-held-out': { exact: 0.88, places: 0.91 },
   'fresh4-held-out': { exact: 0.85, places: 0.87 },
   'es-fresh3-held-out': { exact: 0.83, places: 0.85 },
   dev6: { exact: 0.99, places: 0.99 },

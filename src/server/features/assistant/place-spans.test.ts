@@ -512,7 +512,7 @@ describe('the fifth round: maps addresses, landmarks, other states, negations (d
   });
 
   it('keeps a part of a city or a spot in a town, as typed or as the gazetteer names it', () => {
-    expect(trip('I live in Hoboken NJ and work in Midtown Manhattan')).toEqual(['Hoboken, NJ', 'Midtown Manhattan']);
+    expect(trip('I live in Hoboken NJ and work in Midtown Manhattan')).toEqual(['Hoboken, NJ', 'Midtown Manhattan, New York, NY']);
     expect(trip('from Cherry Hill NJ to Center City Philadelphia')).toEqual(['Cherry Hill, NJ', 'Center City, Philadelphia']);
     expect(place('Little Haiti Miami, creole speaking')).toBe('Little Haiti, Miami');
     expect(trip('i drive from acton to concord center')).toEqual(['Acton', 'concord center']);

@@ -11,7 +11,7 @@ import {
   type Place,
 } from '#server/geo/offline/gazetteer.js';
 import { caseBlind } from './case-sensitive-parts.js';
-import { capitalised, knownPlace } from './place-spans.js';
+import { capitalised, knownPlace, townInWord } from './place-spans.js';
 
 /**
  * Parts of towns a request names beside the town, or beside a trip's other end (docs/decisions/0029,
@@ -148,4 +148,47 @@ export function townNamedWith(region: string, marked: string): string | null {
     if (town?.place?.precision === 'city') return town.name;
   }
   return null;
+}
+
+/** A part of a city this far from a city named beside it is another part of that name. */
+const OTHER_CITY_METERS = 60_000;
+/** What may stand between a city and its part: "Springfield's North End", "the North End of New Bedford", "charlotte nc. south end". */
+const CITY_THEN_PART = (part: string) => new RegExp(String.raw`((?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+?)(?:'s|,?\s+[a-z]{2}\.?|\s*[:.,–—-])?\s+(?:the\s+)?${part}\b`, 'giu');
+const PART_THEN_CITY = (part: string) => new RegExp(String.raw`\b${part}(?:\s*,|\s+(?:of|de|in|en))?\s+((?:[\p{L}.'-]+\s+){0,2}[\p{L}.'-]+)`, 'giu');
+
+/**
+ * "the North End of New Bedford", "Springfield's North End", "boise north end": a part of a city
+ * the gazetteer knows only far from the city named beside it is that city's part of that name, written
+ * so the geocoder finds the city (the North End alone is Boston's).
+ */
+export function partOfCityBeside(place: string, text: string): string;
+export function partOfCityBeside(place: string | null, text: string): string | null;
+export function partOfCityBeside(place: string | null, text: string): string | null {
+  if (!place || place.includes(',')) return place;
+  const part = knownPlace(place)?.place;
+  if (!part || part.precision === 'city') return place;
+  const name = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const beside = [...text.matchAll(CITY_THEN_PART(name))].map((match) => lastWords(match[1] ?? '')).concat([...text.matchAll(PART_THEN_CITY(name))].map((match) => firstWords(match[1] ?? '')));
+  for (const words of beside) {
+    for (const city of words) {
+      const found = knownPlace(city) ?? townInWord(city);
+      // A city big enough to have parts, or a home-state town: not "Lake" of "Lake Ave" nor "Plain" of "Jamaica Plain".
+      const town = found?.place;
+      if (!found || town?.precision !== 'city' || (town.state !== HOME_STATE && zipCountOf(town) < BIG_CITY_ZIPS) || stateCode(city) || haversineMeters(town, part) <= OTHER_CITY_METERS) continue;
+      return knownPlace(`${place}, ${town.city}`)?.name ?? `${place}, ${found.name}`;
+    }
+  }
+  return place;
+}
+
+/** The last one, two and three words of a stretch, longest first. */
+function lastWords(stretch: string): string[] {
+  const words = stretch.trim().split(/\s+/);
+  return [3, 2, 1].filter((count) => count <= words.length).map((count) => words.slice(-count).join(' '));
+}
+
+/** The first one, two and three words of a stretch, longest first. */
+function firstWords(stretch: string): string[] {
+  const words = stretch.trim().split(/\s+/);
+  return [3, 2, 1].filter((count) => count <= words.length).map((count) => words.slice(0, count).join(' '));
 }

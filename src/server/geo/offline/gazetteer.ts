@@ -170,7 +170,8 @@ const LANDMARKS = withShortNames(LISTED_LANDMARKS);
  */
 const CITY_NEIGHBOURHOODS: [string, string, string][] = [
   // The borough the ZIP data names by its city: "Manhattan" alone is the town in Kansas.
-  ['Manhattan', '10018', 'New York'], ['Upper West Side', '10024', 'New York'], ['Upper East Side', '10021', 'New York'],
+  ['Manhattan', '10018', 'New York'], ['Midtown Manhattan', '10018', 'New York'], ['Lower Manhattan', '10004', 'New York'],
+  ['Upper Manhattan', '10032', 'New York'], ['Upper West Side', '10024', 'New York'], ['Upper East Side', '10021', 'New York'],
   ['Harlem', '10027', 'New York'], ['East Harlem', '10029', 'New York'], ['Washington Heights', '10032', 'New York'],
   ['Inwood', '10034', 'New York'], ['Midtown', '10018', 'New York'], ["Hell's Kitchen", '10036', 'New York'],
   ['Chelsea', '10011', 'New York'], ['Greenwich Village', '10014', 'New York'],

@@ -81,6 +81,14 @@ describe('OfflineGeocoder.geocode', () => {
     expect(await geocoder.geocode('somerville ball square')).toMatchObject({ formattedAddress: 'Ball Square, Somerville, MA' });
   });
 
+  it('never answers a place of the name in another city than the one typed after it', async () => {
+    // The gazetteer knows Chicago's Uptown only: Charlotte's is unknown, and Charlotte is found.
+    expect(await geocoder.geocode('Uptown, Charlotte')).toMatchObject({ formattedAddress: 'Charlotte, NC', unrecognised: 'Uptown' });
+    expect(await geocoder.geocode('Chelsea, Manhattan')).toMatchObject({ formattedAddress: 'Chelsea, New York, NY' });
+    expect(await geocoder.geocode('Jamaica Plain, Boston')).toMatchObject({ formattedAddress: 'Jamaica Plain, MA' });
+    expect(await geocoder.geocode('Midtown Manhattan')).toMatchObject({ formattedAddress: 'Midtown Manhattan, New York, NY' });
+  });
+
   it('spells out abbreviations parents type', async () => {
     expect(await geocoder.geocode('N Cambridge')).toMatchObject({ formattedAddress: 'North Cambridge, Cambridge, MA' });
     expect(await geocoder.geocode('Harvard Sq.')).toMatchObject({ formattedAddress: 'Harvard Square, Cambridge, MA' });

@@ -1,6 +1,6 @@
 import { haversineMeters } from '../geometry.js';
 import type { GeocodeResult, Geocoder, GeoPoint, ReverseResult, Suggestion } from '../types.js';
-import { nearestZipPlace, placeByName, placeByZip, placeInCity, searchPlaces, stateCode, type Place } from './gazetteer.js';
+import { nearestZipPlace, placeByName, placeByZip, partsNamed, placeInCity, searchPlaces, stateCode, type Place } from './gazetteer.js';
 
 /** Exact addresses the app already knows (the catalogue's programs), tried before the gazetteer. */
 export type AddressLookup = (text: string) => GeocodeResult | null | Promise<GeocodeResult | null>;
@@ -17,6 +17,8 @@ const TRAILING_ZIP = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/;
 const STREET_ADDRESS = /\b\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
 /** How far a named place ("Kendall Square") may lie from the town typed after it ("Cambridge"). */
 const NAMED_PLACE_IN_TOWN_METERS = 10_000;
+/** A place this far from the city named after it is in another city of that name (the widest cities' parts lie within 50 km). */
+const ELSEWHERE_METERS = 60_000;
 
 interface ParsedAddress {
   /** What precedes the place when it is a street address: "12 Elm St" (kept as typed), or null. */
@@ -109,7 +111,8 @@ function parseAddress(text: string): ParsedAddress {
   for (const [index, part] of parts.entries()) {
     // "Lincoln Park, Chicago": the neighbourhood of the city named after it, before a town of its name.
     const nextPart = parts[index + 1];
-    const place = (nextPart ? placeInCity(part, nextPart) : null) ?? placeByName(part, state);
+    const later = parts.slice(index + 1).find((name) => placeByName(name, state) ?? partsNamed(name)[0]);
+    const place = (nextPart ? placeInCity(part, nextPart) : null) ?? (later ? namedNear(part, later, state) : placeByName(part, state));
     if (place) return { ...beforePlace(joinParts(parts.slice(0, index))), place, zipPlace };
   }
   // No commas before the town: "12 Elm St Somerville" ends with the longest place name, and
@@ -127,6 +130,17 @@ function parseAddress(text: string): ParsedAddress {
     return { ...beforePlace(joinParts([...parts.slice(0, -1), lead])), place: town, zipPlace };
   }
   return { street: joinParts(parts), place: null, zipPlace, unrecognised: null };
+}
+
+/**
+ * Of the places named `name`, the one near a place named `city` after it ("Chelsea, Manhattan" is
+ * the part of New York, not the town in Massachusetts); none when every place of that name lies in
+ * another city ("Uptown, Charlotte": the gazetteer's Uptown is Chicago's), so the city is found.
+ */
+function namedNear(name: string, city: string, state: string | null): Place | null {
+  const cities = [placeByName(city, state), ...partsNamed(city)].filter((place) => place !== null);
+  const named = [placeByName(name, state), ...partsNamed(name)].filter((place) => place !== null);
+  return named.find((place) => cities.some((other) => haversineMeters(place, other) <= ELSEWHERE_METERS)) ?? null;
 }
 
 /** Text before the place is a street address kept as typed, or something the gazetteer does not know. */
