@@ -229,6 +229,13 @@ describe('extractRules', () => {
     expect(extractRules('daycare in the North End').address).toBe('North End');
   });
 
+  it('reads the parent\'s own closing and hours as no pickup, and a pickup "as late as" an hour', () => {
+    expect(extractRules('Pharmacist at the CVS in Shrewsbury, I close at 9pm two nights a week. Is there any childcare in Shrewsbury that stays open until 9:30?').filters.openUntil).toBe('21:30');
+    expect(extractRules('The court closes at 5 so I can pick up by 6:00. daycare in Austin')).toMatchObject({ address: 'Austin', filters: { openUntil: '18:00' } });
+    expect(extractRules('daycare in Lowell, my hours are 8 to 5, but with traffic I\'d need to be able to pick up as late as 6:30').filters).toMatchObject({ openBy: null, openUntil: '18:30' });
+    expect(extractRules('daycare in Lowell that closes at 6').filters.openUntil).toBe('18:00');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan, New York, NY' });
   });

@@ -186,7 +186,7 @@ const PICKUP = String.raw`(?:(?:late\s+)?pick(?:ing)?[\s-]?ups?|closes|close(?!\
 const MUST = String.raw`needs?\s+to\s+be|has\s+to\s+be|must\s+be|should\s+be|would\s+be|ideally|:|,`;
 // "open early (6:30)": the hour in brackets too.
 const BY_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|like|before|from|super|very|really|early|earliest|as\s+early\s+as|no\s+later\s+than|of))*(?:\s+|\s*\(\s*)`;
-const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
+const UNTIL_LINK = String.raw`(?:\s*(?:${MUST})|\s+(?:times?|is|are|at|by|around|about|as\s+late\s+as|late|latest|until|till|til|at\s+least(?:\s+until)?|after|past|no\s+earlier\s+than|no\s+later\s+than|of))*\s*`;
 
 /** The hour before the word also counts: "7am drop-off", "a 6pm pickup". */
 /** A date is no hour: "starting 9/1", "start 9-1"; nor is the start of a longer number ("close by 02134"). */
@@ -230,8 +230,10 @@ const LATEST_DROP_OFF_HOUR = 10;
 const OWN_ARRIVAL = /\b(?:get(?:s|ting)?\s+to|be\s+(?:at|in)|arriv\w*|reach\w*|work|office|job|shifts?|leave|leaving)\b[^,.;|!?]*$/i;
 /** "I work until 5", "my shift runs until 7": the parent's own end of work. */
 const OWN_END = /\b(?:work|works|working|shifts?|job|class(?:es)?)\s+(?:\p{L}+\s+)?$/iu;
+/** "I close at 9pm" (a closing shift), "the court closes at 5", "school lets out": who closes is the parent or their workplace. */
+const OWN_CLOSE = /\b(?:i|we|court|store|shop|office|restaurant|bank|pharmacy|plant|warehouse|salon|library)\s+(?:usually\s+|normally\s+|often\s+|also\s+)?$/i;
 /** A range said of the parent's shift, work or sleep in the same clause ("12s" are twelve-hour shifts, "night auditor, 11pm-7am"). */
-const OWN_HOURS = new RegExp(String.raw`\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|schedule|sleep|${JOB_TITLE}s?)\b[^,.;|!?]*(?:,\s*)?$`, 'iu');
+const OWN_HOURS = new RegExp(String.raw`\b(?:shifts?|work(?:s|ing)?|job|1[02]s|doing|schedule|sleep|(?:my|our)\s+hours|${JOB_TITLE}s?)\b[^,.;|!?]*(?:,\s*)?$`, 'iu');
 /** ... or named a shift right after it: "7am-7pm shifts". */
 const OWN_HOURS_AFTER = /^\s*\)?\s*(?:shifts?|at\s+work)\b/i;
 /** "open 7am to 6pm", "7:00-18:00", "hours 7-6": the first is the opening, the second the closing. */
@@ -286,7 +288,7 @@ function morningToEvening(from: string | undefined, to: string | undefined): boo
   return /^\d{1,2}(?::\d\d)?$/.test(from ?? '') && /^\d{1,2}(?::\d\d)?$/.test(to ?? '') && start >= 5 && start <= 10 && end >= 1 && end <= 9;
 }
 
-function readHours(text: string): { openBy: Found | null; openUntil: Found | null } {
+function readHours(text: string): { openBy: Found | null; openUntil: Found | null; ownCloses: [number, number][] } {
   let openBy: Found | null = null;
   let openUntil: Found | null = null;
   for (const match of text.matchAll(HOURS_RANGE)) {
@@ -328,7 +330,10 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   }
   const untilWords = [...text.matchAll(OPEN_UNTIL)];
   // "I work until 5 so pickup by 5:30": the end of the parent's own work is no pickup, when a pickup is said too.
-  const ownEnd = (match: RegExpExecArray) => /^(?:until|till|til)\b/i.test(match[0]) && OWN_END.test(text.slice(Math.max(0, match.index - 30), match.index));
+  // "I close at 9pm", "the court closes at 5": the parent's own workplace closing, too.
+  const ownEnd = (match: RegExpExecArray) =>
+    (/^(?:until|till|til)\b/i.test(match[0]) && OWN_END.test(text.slice(Math.max(0, match.index - 30), match.index))) ||
+    (/^clos/i.test(match[0]) && OWN_CLOSE.test(text.slice(Math.max(0, match.index - 30), match.index)));
   const pickups = untilWords.some((match) => !ownEnd(match)) ? untilWords.filter((match) => !ownEnd(match)) : untilWords;
   for (const match of pickups) {
     if (openUntil) break;
@@ -337,7 +342,9 @@ function readHours(text: string): { openBy: Found | null; openUntil: Found | nul
   }
   openBy ??= hourAfterPlace(text, OPEN_BY_AT_PLACE, false) ?? earlyHourAlone(text);
   openUntil ??= pickupAtPlace;
-  return { openBy, openUntil };
+  // The hour the parent's workplace closes is no place either ("the court closes at 5 so I can").
+  const ownCloses = untilWords.filter((match) => /^clos/i.test(match[0]) && ownEnd(match)).map((match): [number, number] => [match.index, match.index + match[0].length]);
+  return { openBy, openUntil, ownCloses };
 }
 
 /** "infant care 6am", "daycare near the hospital, 5:30am": an early hour said alone, no word of the parent's own day before it, is the drop-off. */
@@ -402,7 +409,8 @@ export function readFilters(said: string): FilterReading {
   const openings = take(OPENINGS) ? true : null;
   const tuition = readTuition(text);
   cuts.push(...tuition.used);
-  const { openBy, openUntil } = readHours(text);
+  const { openBy, openUntil, ownCloses } = readHours(text);
+  cuts.push(...ownCloses);
   if (openBy) cuts.push(openBy.at);
   if (openUntil) cuts.push(openUntil.at);
   const language = firstLanguage(text);
