@@ -236,6 +236,11 @@ describe('extractRules', () => {
     expect(extractRules('daycare in Lowell that closes at 6').filters.openUntil).toBe('18:00');
   });
 
+  it('reads help from an agency as no place the family comes from', () => {
+    expect(extractRules('She works at a bank downtown from 8 to 5 and gets help from DTA, so she should qualify').intent).toBe('unknown');
+    expect(extractRules('from Quincy to Boston, daycare')).toMatchObject({ sourceAddress: 'Quincy', destinationAddress: 'Boston' });
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan, New York, NY' });
   });

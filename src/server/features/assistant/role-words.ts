@@ -23,6 +23,12 @@ const LEAVING_FOR_GOOD = String.raw`(?:leav(?:e|es|ing)|left)\s+[^|;!?]{1,40}?\s
 export const MOVE_VERB = String.raw`moved|moving|relocat(?:ed|ing)|transferr(?:ed|ing)|pcs(?:ing|ed|'?ing|'?d)?|reassigned`;
 
 /**
+ * "from" a place, not help, a letter or a person from somewhere ("gets help from DTA", "mother from
+ * Sudan", "a referral from our pediatrician").
+ */
+const FROM_A_PLACE = String.raw`(?<!\b(?:help|assistance|aid|support|money|benefits?|vouchers?|funding|referral|letter|call|email|note|text|mother|father|mom|dad|family|originally|immigrants?|refugees?)\s+)from`;
+
+/**
  * The words that give a place its role. A workplace is also named by what it is, after "my", "the"
  * or a comma ("firefighter, station in Everett", "my shop is in Dedham"), never after another noun:
  * "near the train station in Braintree" is a place the care is near.
@@ -31,7 +37,7 @@ const CUES: [Role, string][] = [
   ['single', String.raw`(?:looking|searching|shopping)\s+(?:${AT})(?=\s+\p{Lu})|${LEAVING_FOR_GOOD}|(?:just\s+)?(?:${MOVE_VERB})\s+(?:over\s+|out\s+|back\s+)?(?:to|into|in)|(?:new|newly\s+arrived)\s+(?:to|in)\b|(?:buy(?:ing)?|bought|settl(?:ed|ing))\s+(?:a\s+(?:house|home|place|condo)\s+)?(?:in|near)|now\s+(?:we\s*'?\s*re|we\s+are|i\s*'?\s*m|i\s+am|living|live)\s+${AT}`],
   [
     'origin',
-    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:still|now|currently|also|both)\s+)?(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?:${AT}|out\s+of)|(?:leaving|leave|depart(?:s|ing)?(?:\s+from)?|coming\s+from|come\s+from|from)\b|(?:(?:heading|coming|driving|getting|commuting|going)\s+)?out\s+of\b|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?<!\b(?:nursing|group|funeral|foster|care|mobile)\s)(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in|(?:currently|right\s+now|for\s+now)\s+(?:living\s+|based\s+|staying\s+)?in`,
+    String.raw`(?:(?:i|we)\s*'?\s*(?:m|re)|(?:i\s+am|we\s+are))\s+(?:(?:still|now|currently|also|both)\s+)?(?:(?:based|located|living|staying)\s+)?${AT}|(?:live|lives|living|reside|resides|residing|based|stay|stays|staying|located)\s+(?!on\s+(?:social\s+security|ssi|ssdi|disability|benefits|welfare|one\s+income)\b)(?:${AT}|out\s+of)|(?:leaving|leave|depart(?:s|ing)?(?:\s+from)?|coming\s+from|come\s+from|${FROM_A_PLACE})\b|(?:(?:heading|coming|driving|getting|commuting|going)\s+)?out\s+of\b|(?:rent|renting|own)\s+(?:a\s+(?:house|home|place|apartment|condo)\s+)?(?:in|near)|(?:(?:my|our)\s+)?(?<!\b(?:nursing|group|funeral|foster|care|mobile)\s)(?:home|house|place|apartment|flat|condo)(?:'s|\s+is)?\s+${AT}|\bhome\s+is\s+${AT}?|\b(?:home|house)\s*(?:[:=]|\s-\s)|(?:our|my)?\s*family\s+(?:lives\s+|is\s+)?in|(?:currently|right\s+now|for\s+now)\s+(?:living\s+|based\s+|staying\s+)?in`,
   ],
   [
     'destination',
