@@ -241,6 +241,15 @@ describe('extractRules', () => {
     expect(extractRules('from Quincy to Boston, daycare')).toMatchObject({ sourceAddress: 'Quincy', destinationAddress: 'Boston' });
   });
 
+  it('reads an airport named by no name as the one nearest the trip\'s other end, and as no place alone', () => {
+    expect(extractRules('we live in Revere and I work at the airport, daycare on the way')).toMatchObject({ sourceAddress: 'Revere', destinationAddress: 'Logan Airport' });
+    expect(extractRules('I live in Charlotte and work at the airport, daycare on the way')).toMatchObject({ sourceAddress: 'Charlotte', destinationAddress: 'Charlotte Airport' });
+    expect(extractRules('vivo en Revere y trabajo en el aeropuerto, guardería en el camino')).toMatchObject({ sourceAddress: 'Revere', destinationAddress: 'Logan Airport' });
+    expect(extractRules('daycare near the airport').intent).toBe('unknown');
+    // Named where the parent works, the airport "near the airport" is that one.
+    expect(extractRules("I'm a flight attendant based at O'Hare. Is there any daycare near the airport that opens at 4:30am?").address).toBe("O'Hare");
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan, New York, NY' });
   });

@@ -92,13 +92,20 @@ export function extractRules(input: string): ExtractResponse {
     // A part of a city with its city beside it is that city's ("the North End of New Bedford").
     const start = partOfCityBeside(partNearOtherEnd(downtownOf(sameStateAs(trip.end, trip.start, trip.start), trip.end), trip.end), rest);
     const end = partOfCityBeside(partNearOtherEnd(downtownOf(sameStateAs(trip.start, trip.end, trip.end), trip.start), trip.start), rest);
+    // An airport no end placed is no end: care near the other.
+    const unplaced = [start, end].find((place) => place === UNPLACED_AIRPORT);
+    if (unplaced) {
+      const other = start === unplaced ? end : start;
+      return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: other, address: other, ...care };
+    }
     return { intent: 'route', sourceAddress: start, destinationAddress: end, aroundMeAddress: null, address: null, ...care };
   }
   // Care asked near a place names where to search more closely than a move said before it ("moving
   // to the Berkshires ... a daycare near Lenox").
-  const found = (trip?.place && careNearPlace(marked)) || (trip?.place ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
+  const said = trip?.place === UNPLACED_AIRPORT ? null : trip?.place;
+  const found = (said && careNearPlace(marked)) || (said ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
-  const typed = partOfCityBeside(place, rest) ?? townTypedInShortRequest(input, marked);
+  const typed = (place === UNPLACED_AIRPORT ? null : partOfCityBeside(place, rest)) ?? townTypedInShortRequest(input, marked);
   if (typed) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: typed, address: typed, ...care };
   }
@@ -395,7 +402,7 @@ function tripOf(match: RegExpExecArray, strict: (typeof ROUTE_PATTERNS)[number][
   // A pattern of role words marks its places plainly: they may be ones the gazetteer does not know.
   // "plymouth -> south shore hospital in weymouth": a site in its town, before the town alone.
   // A bare "downtown" is read with the other end below (downtownOf), before any place so named.
-  const read = (raw: string | undefined) => (/^downtown$/i.test(cleanPlace(raw) ?? '') ? 'downtown' : null) ?? siteInTown(raw) ?? (strict ? spanPlace : rolePlace)(raw);
+  const read = (raw: string | undefined) => (/^downtown$/i.test(cleanPlace(raw) ?? '') ? 'downtown' : null) ?? airportUnplaced(raw) ?? siteInTown(raw) ?? (strict ? spanPlace : rolePlace)(raw);
   let start = read(match.groups?.start);
   let end = read(match.groups?.end);
   // One end named with its state elsewhere: the other is read there too ("portland oregon to beaverton", "columbia sc to fort jackson").
@@ -682,7 +689,12 @@ function ownTown(marked: string): string | null {
 
 /** A stretch a role word marks: its place, else the stretch as typed when it may be one the gazetteer does not know (keptSpan). */
 function rolePlace(raw: string | null | undefined): string | null {
-  return spanPlace(raw) ?? siteInTown(raw) ?? keptSpan(cleanPlace(raw));
+  return airportUnplaced(raw) ?? spanPlace(raw) ?? siteInTown(raw) ?? keptSpan(cleanPlace(raw));
+}
+
+/** "I work at the airport", "to the airport": which one, the trip's other end says (partNearOtherEnd). */
+function airportUnplaced(raw: string | null | undefined): string | null {
+  return /^(?:the\s+)?airport$/i.test(cleanPlace(raw) ?? '') ? UNPLACED_AIRPORT : null;
 }
 
 /** "I work at nih in bethesda": a site in lower case in its town, only where a role word or an arrow marks it. */
@@ -704,6 +716,9 @@ function nearUnknown(marked: string): string | null {
   const words = kept.split(/\s+/);
   return words.length > 1 && townInWord(words.at(-1) ?? '') ? kept : null;
 }
+
+/** An airport said with no name ("I work at the airport"), until a trip's other end places it. */
+const UNPLACED_AIRPORT = 'the airport';
 
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */
 function spanPlace(raw: string | null | undefined): string | null {

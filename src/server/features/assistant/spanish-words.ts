@@ -64,6 +64,8 @@ export const PLACE_TRANSLATIONS: SpanishPhrase[] = [
     const airport = [name, first].find((words) => knownPlace(`${capitalised(words)} Airport`));
     return airport ? `${capitalised(airport)} Airport${name.slice(airport.length)}` : `${said}${name}`;
   }],
+  // "trabajo en el aeropuerto": an airport named by no name, which the trip's other end places.
+  [String.raw`(?:el\s+)?aeropuerto`, ' the airport '],
   [String.raw`(?:la\s+)?estacion\s+(?:de\s+)?(?-i:(\p{Lu}\p{L}+(?:\/\p{Lu}\p{L}+)?(?:\s+\p{Lu}\p{L}+)?))`, '$1 Station'],
   [String.raw`(?:la\s+)?escuela\s+(?-i:(\p{Lu}\p{L}+))`, '$1 School'],
   // "la Universidad de Boston" is Boston University; "la Universidad de Arizona", the University of Arizona.

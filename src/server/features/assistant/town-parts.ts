@@ -2,6 +2,7 @@ import { haversineMeters } from '#server/geo/geometry.js';
 import {
   BIG_CITY_ZIPS,
   HOME_STATE,
+  airportNear,
   landmarkNamedWith,
   partsNamed,
   placeInCity,
@@ -33,6 +34,8 @@ export function partNearOtherEnd(end: string, other: string): string {
   if (end.includes(',')) return end;
   const there = knownPlace(other)?.place;
   if (!there) return end;
+  // "we live in Revere and I work at the airport": the airport nearest the other end.
+  if (/^(?:the\s+)?airport$/i.test(end)) return airportNear(there, COMMUTE_METERS)?.label.split(',')[0] ?? end;
   const named = knownPlace(end)?.place;
   if (named && haversineMeters(named, there) < COMMUTE_METERS) return end;
   const part = partsNamed(end).find((place) => haversineMeters(place, there) < COMMUTE_METERS);

@@ -538,6 +538,20 @@ export function landmarkNamedWith(words: string, near: GeoPoint, meters: number)
   return best;
 }
 
+/** The airport nearest `near`, within `meters`: "I work at the airport" said from Revere is Logan. */
+export function airportNear(near: GeoPoint, meters: number): Place | null {
+  let best: Place | null = null;
+  let bestMeters = meters;
+  for (const [name, entries] of gazetteer().byName) {
+    if (!name.endsWith(' airport')) continue;
+    for (const { place } of entries) {
+      const distance = place.precision === 'city' ? Infinity : haversineMeters(place, near);
+      if (distance < bestMeters) [best, bestMeters] = [place, distance];
+    }
+  }
+  return best;
+}
+
 /** The parts of cities (neighbourhoods, squares, landmarks) of this name, wherever they are. */
 export function partsNamed(name: string): Place[] {
   return (gazetteer().byName.get(normalizeName(name)) ?? []).flatMap((entry) => (entry.place.precision === 'city' ? [] : [entry.place]));
