@@ -197,6 +197,10 @@ export const WRITTEN_APART_PARTS = {
   // end's and the twenty-ninth's only: never tuned on.
   'fresh26-held-out': 'extraction-eval.fresh26.held-out.json',
   'es-fresh25-held-out': 'extraction-eval.es.fresh25.held-out.json',
+  // Written while the thirtieth round was tuned on other parts, scored with its start's rules and its
+  // end's only: never tuned on.
+  'fresh27-held-out': 'extraction-eval.fresh27.held-out.json',
+  'es-fresh26-held-out': 'extraction-eval.es.fresh26.held-out.json',
 } as const;
 export type WrittenApartPart = keyof typeof WRITTEN_APART_PARTS;
 
