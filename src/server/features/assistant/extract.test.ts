@@ -250,6 +250,11 @@ describe('extractRules', () => {
     expect(extractRules("I'm a flight attendant based at O'Hare. Is there any daycare near the airport that opens at 4:30am?").address).toBe("O'Hare");
   });
 
+  it('reads care asked in a town, not the workplace in it the parent names', () => {
+    expect(extractRules('I work at Tufts and we need a preschool in Somerville for our 3 year old').address).toBe('Somerville');
+    expect(extractRules('daycare near Faneuil Hall').address).toBe('Faneuil Hall');
+  });
+
   it('ends a place where a new clause begins after a comma', () => {
     expect(extractRules('daycare between Hoboken and Midtown Manhattan, I take the PATH')).toMatchObject({ sourceAddress: 'Hoboken', destinationAddress: 'Midtown Manhattan, New York, NY' });
   });

@@ -473,7 +473,7 @@ describe('the fourth round: requests written by another writer (docs/decisions/0
     expect(trip('i drive from oak park to hyde park in chicago, need preschool')).toEqual(['Oak Park, IL', 'Hyde Park, Chicago, IL']);
     expect(place('daycare in Back Bay in Boston')).toBe('Back Bay');
     expect(place('Codman Sq, before school care, drop at 7')).toBe('Codman Square');
-    expect(place('near brandeis')).toBe('brandeis');
+    expect(place('near brandeis')).toBe('Brandeis');
     expect(extractRules('daycare near good public transit').intent).toBe('unknown');
     expect(extractRules('daycare near me').intent).toBe('unknown');
   });

@@ -48,6 +48,12 @@ export function partNearOtherEnd(end: string, other: string): string {
   return site ? (site.label.split(',')[0] ?? end) : end;
 }
 
+/** "I work at Tufts and need a preschool in Somerville": the workplace is no part of the town the care is asked in. */
+function isWorkplaceIn(run: string, marked: string): boolean {
+  const at = marked.indexOf(run);
+  return at > 0 && /\b(?:work|works|working|teach|teaches|teaching|study|studies|studying)\s+(?:at|for)\s+(?:the\s+)?$/i.test(marked.slice(Math.max(0, at - 30), at));
+}
+
 /** Runs of capitalised words, and the runs inside them, up to four words: the names a request may hold. */
 export function capitalisedRuns(text: string): string[] {
   const runs: string[] = [];
@@ -74,7 +80,7 @@ export function partNamedWith(place: string, marked: string, text: string): stri
     if (!town) continue;
     // "Cambridge MA - central sq": a piece of the place after a dash, in any case.
     for (const run of [...capitalisedRuns(marked), ...place.split(/\s+[-–—]\s+/).slice(1)]) {
-      if (run.toLowerCase() === town.city.toLowerCase()) continue;
+      if (run.toLowerCase() === town.city.toLowerCase() || isWorkplaceIn(run, marked)) continue;
       // "Uptown" of New Orleans is named "Uptown New Orleans" to tell it from Chicago's.
       const part = placeInCity(run, town.city) ?? (/^(?:up|mid|down)town$/i.test(run) ? placeInCity(`${run} ${town.city}`, town.city) : null);
       const near = !part && town.state === HOME_STATE ? knownPlace(run) : null;

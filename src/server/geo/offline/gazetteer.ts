@@ -158,6 +158,12 @@ const LISTED_LANDMARKS: [string, string, string][] = [
   ['Sturdy Memorial Hospital', '02703', 'Attleboro'], ['Charlton Memorial Hospital', '02720', 'Fall River'],
   ['UMass Dartmouth', '02747', 'North Dartmouth'], ['Old Sturbridge Village', '01566', 'Sturbridge'], ['Holyoke Mall', '01040', 'Holyoke'],
   ['Dean College', '02038', 'Franklin'], ['Lowell General Hospital Saints Campus', '01852', 'Lowell'], ['Gillette Stadium', '02035', 'Foxboro'], ['Norwood Hospital', '02062', 'Norwood'],
+  ['Boston Common', '02108', 'Boston'], ['Public Garden', '02116', 'Boston'], ['Faneuil Hall', '02109', 'Boston'], ['Quincy Market', '02109', 'Boston'],
+  ['Museum of Fine Arts', '02115', 'Boston'], ['New England Aquarium', '02110', 'Boston'], ['Boston Public Library', '02116', 'Boston'],
+  ['Massachusetts State House', '02108', 'Boston'], ['Franklin Park Zoo', '02121', 'Dorchester'], ['Castle Island', '02127', 'Boston'],
+  ['The Mall at Chestnut Hill', '02467', 'Chestnut Hill'], ['Chestnut Hill Mall', '02467', 'Chestnut Hill'], ['Natick Mall', '01760', 'Natick'],
+  ['Burlington Mall', '01803', 'Burlington'], ['South Shore Plaza', '02184', 'Braintree'], ['Arnold Arboretum', '02130', 'Jamaica Plain'],
+  ['Jamaica Pond', '02130', 'Jamaica Plain'], ['Harvard Yard', '02138', 'Cambridge'], ['Brandeis', '02453', 'Waltham'], ['Newbury Street', '02116', 'Boston'],
 ];
 const LANDMARKS = withShortNames(LISTED_LANDMARKS);
 

@@ -89,6 +89,15 @@ describe('OfflineGeocoder.geocode', () => {
     expect(await geocoder.geocode('Midtown Manhattan')).toMatchObject({ formattedAddress: 'Midtown Manhattan, New York, NY' });
   });
 
+  it('takes a kind of place after a name for a site, never the small town elsewhere of that word', async () => {
+    expect(await geocoder.geocode('Faneuil Hall')).toMatchObject({ formattedAddress: 'Faneuil Hall, Boston, MA' });
+    expect(await geocoder.geocode('Castle Island')).toMatchObject({ formattedAddress: 'Castle Island, Boston, MA' });
+    // Unknown rather than Hall, Montana or House, New Mexico.
+    expect(await geocoder.geocode('Smith Memorial Hall')).toBeNull();
+    expect(await geocoder.geocode('State House')).toBeNull();
+    expect(await geocoder.geocode('12 Elm St Somerville')).toMatchObject({ formattedAddress: '12 Elm St, Somerville, MA' });
+  });
+
   it('spells out abbreviations parents type', async () => {
     expect(await geocoder.geocode('N Cambridge')).toMatchObject({ formattedAddress: 'North Cambridge, Cambridge, MA' });
     expect(await geocoder.geocode('Harvard Sq.')).toMatchObject({ formattedAddress: 'Harvard Square, Cambridge, MA' });

@@ -15,6 +15,8 @@ const COUNTRY_SUFFIX = /[\s,]*\b(?:usa|u\.s\.a\.?|u\.s\.?|us|united states(?: of
 const TRAILING_ZIP = /(?:^|[\s,])(\d{5})(?:-\d{4})?$/;
 /** A house number and the street's name ("12 Elm St", "Apt 4, 221B Baker St"): kept as typed. */
 const STREET_ADDRESS = /\b\d+[a-z]?(?:-\d+)?\s+\p{L}/iu;
+/** Words that say what kind of place a name is, which small towns elsewhere are also called. */
+const KIND_OF_PLACE = /^(?:street|avenue|road|hall|house|island|plaza|garden|gardens|park|mall|center|centre|square|market|pond|lake|beach|school|college|university|hospital|library|museum|zoo|station|church|tower|bridge|village|common|commons|yard|arboretum|aquarium)$/i;
 /** How far a named place ("Kendall Square") may lie from the town typed after it ("Cambridge"). */
 const NAMED_PLACE_IN_TOWN_METERS = 10_000;
 /** A place this far from the city named after it is in another city of that name (the widest cities' parts lie within 50 km). */
@@ -122,6 +124,9 @@ function parseAddress(text: string): ParsedAddress {
     const town = placeByName(words.slice(-count).join(' '), state);
     if (!town) continue;
     const lead = words.slice(0, -count).join(' ');
+    // "Faneuil Hall", "Newbury Street", "Castle Island": a kind of place after a name is a site's
+    // name, not the town of that word (Hall, Montana), when the name before it is no street address.
+    if (KIND_OF_PLACE.test(words.slice(-count).join(' ')) && !STREET_ADDRESS.test(lead)) continue;
     const named = parts.length === 1 ? placeByName(lead, state) : null;
     // Of two names for one spot, the more precise: "Kendall Square Cambridge", "somerville ball square".
     if (named && haversineMeters(named, town) <= NAMED_PLACE_IN_TOWN_METERS) {
