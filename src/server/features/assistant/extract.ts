@@ -15,7 +15,7 @@ import { FAR_APART_METERS, capitalised, isNeighbourhoodOf, townSaidInLowerCase, 
 import { roleCues, type Role } from './role-words.js';
 import { withCaseSensitiveParts } from './case-sensitive-parts.js';
 import { spanishAsEnglish } from './spanish-request.js';
-import { PART_OF_TOWN_METERS, capitalisedRuns, partNamedWith, partNearOtherEnd, partOfCityBeside, townNamedWith } from './town-parts.js';
+import { PART_OF_TOWN_METERS, UNPLACED_AIRPORT, capitalisedRuns, partNamedWith, partNearOtherEnd, partOfCityBeside, townNamedWith } from './town-parts.js';
 import { wordTable } from '#server/lib/word-table.js';
 
 /**
@@ -105,7 +105,7 @@ export function extractRules(input: string): ExtractResponse {
   const said = trip?.place === UNPLACED_AIRPORT ? null : trip?.place;
   const found = (said && careNearPlace(marked)) || (said ?? referredPlace(marked) ?? siteOfKind(marked) ?? readPlace(marked, rest) ?? nearUnknown(marked));
   const place = found && inRegion(found, marked) ? (ownTown(marked) ?? townNamedWith(found, marked) ?? found) : found && (partNamedWith(found, marked, text) ?? found);
-  const typed = (place === UNPLACED_AIRPORT ? null : partOfCityBeside(place, rest)) ?? townTypedInShortRequest(input, marked);
+  const typed = partOfCityBeside(place, rest) ?? townTypedInShortRequest(input, marked);
   if (typed) {
     return { intent: 'nearby', sourceAddress: null, destinationAddress: null, aroundMeAddress: typed, address: typed, ...care };
   }
@@ -716,9 +716,6 @@ function nearUnknown(marked: string): string | null {
   const words = kept.split(/\s+/);
   return words.length > 1 && townInWord(words.at(-1) ?? '') ? kept : null;
 }
-
-/** An airport said with no name ("I work at the airport"), until a trip's other end places it. */
-const UNPLACED_AIRPORT = 'the airport';
 
 /** A captured stretch cleaned (cleanPlace), then narrowed to the place it holds (place-spans.ts). */
 function spanPlace(raw: string | null | undefined): string | null {

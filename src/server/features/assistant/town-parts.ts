@@ -23,6 +23,9 @@ import { capitalised, knownPlace, townInWord } from './place-spans.js';
 /** A town this near a trip's end, and smaller than it, is a part of it ("Boston" and Dorchester). */
 export const PART_OF_TOWN_METERS = 15_000;
 
+/** An airport said with no name ("I work at the airport"), until a trip's other end places it (partNearOtherEnd). */
+export const UNPLACED_AIRPORT = 'the airport';
+
 /** A trip's ends this far apart are one commute; a part of a city farther from the other end is another place of that name. */
 const COMMUTE_METERS = 80_000;
 
@@ -35,7 +38,7 @@ export function partNearOtherEnd(end: string, other: string): string {
   const there = knownPlace(other)?.place;
   if (!there) return end;
   // "we live in Revere and I work at the airport": the airport nearest the other end.
-  if (/^(?:the\s+)?airport$/i.test(end)) return airportNear(there, COMMUTE_METERS)?.label.split(',')[0] ?? end;
+  if (end === UNPLACED_AIRPORT) return airportNear(there, COMMUTE_METERS)?.label.split(',')[0] ?? end;
   const named = knownPlace(end)?.place;
   if (named && haversineMeters(named, there) < COMMUTE_METERS) return end;
   const part = partsNamed(end).find((place) => haversineMeters(place, there) < COMMUTE_METERS);
@@ -177,7 +180,7 @@ export function partOfCityBeside(place: string | null, text: string): string | n
   const part = knownPlace(place)?.place;
   if (!part || part.precision === 'city') return place;
   const name = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
-  const beside = [...text.matchAll(CITY_THEN_PART(name))].map((match) => lastWords(match[1] ?? '')).concat([...text.matchAll(PART_THEN_CITY(name))].map((match) => firstWords(match[1] ?? '')));
+  const beside = [...text.matchAll(CITY_THEN_PART(name))].map((match) => edgeWords(match[1] ?? '', 'last')).concat([...text.matchAll(PART_THEN_CITY(name))].map((match) => edgeWords(match[1] ?? '', 'first')));
   for (const words of beside) {
     for (const city of words) {
       const found = knownPlace(city) ?? townInWord(city);
@@ -190,14 +193,8 @@ export function partOfCityBeside(place: string | null, text: string): string | n
   return place;
 }
 
-/** The last one, two and three words of a stretch, longest first. */
-function lastWords(stretch: string): string[] {
+/** The first or last one, two and three words of a stretch, longest first. */
+function edgeWords(stretch: string, edge: 'first' | 'last'): string[] {
   const words = stretch.trim().split(/\s+/);
-  return [3, 2, 1].filter((count) => count <= words.length).map((count) => words.slice(-count).join(' '));
-}
-
-/** The first one, two and three words of a stretch, longest first. */
-function firstWords(stretch: string): string[] {
-  const words = stretch.trim().split(/\s+/);
-  return [3, 2, 1].filter((count) => count <= words.length).map((count) => words.slice(0, count).join(' '));
+  return [3, 2, 1].filter((count) => count <= words.length).map((count) => (edge === 'first' ? words.slice(0, count) : words.slice(-count)).join(' '));
 }
